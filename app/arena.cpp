@@ -1,0 +1,193 @@
+#include "arena.h"
+
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <mutex>
+#include <ostream>
+#include <thread>
+
+#include "engine_client.h"
+#include "hearts/game.h"
+#include "hearts/random.h"
+
+namespace hearts::app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+Expected<std::unique_ptr<ai::Bot>> make_player(const std::string& spec) {
+    constexpr std::string_view kEngine = "engine:";
+    if (spec.rfind(kEngine, 0) == 0) return EngineBot::start(spec.substr(kEngine.size()));
+    return ai::make_bot(spec);
+}
+
+// Seats of bot A for each seating of one deal.
+std::vector<std::array<bool, kSeats>> seatings(const std::string& lineup) {
+    if (lineup == "2v2") return {{true, false, true, false}, {false, true, false, true}};
+    std::vector<std::array<bool, kSeats>> out;
+    for (int a = 0; a < kSeats; ++a) {
+        std::array<bool, kSeats> s{};
+        s[std::size_t(a)] = true;
+        out.push_back(s);
+    }
+    return out;
+}
+
+struct Worker {
+    std::unique_ptr<ai::Bot> a, b;
+    ArenaStats sa, sb;
+};
+
+// Plays one hand of deal `deal` with the given seating; adds to the stats.
+Status play_hand(const ArenaOptions& o, int deal, const std::array<bool, kSeats>& is_a, Worker& w) {
+    Rules rules = o.rules;
+    rules.pass_cycle_length = 1;
+    rules.pass_cycle[0] = o.passing ? PassDirection(deal % 4) : PassDirection::None;
+    const std::uint64_t deal_seed = mix64(o.seed + 0x9e3779b97f4a7c15ULL * std::uint64_t(deal));
+    Game game(rules, deal_seed);
+    int step = 0;
+    while (game.phase() == Phase::Pass || game.phase() == Phase::Play ||
+           game.phase() == Phase::MoonChoice) {
+        for (Seat s : kAllSeats) {
+            if (!game.awaiting(s)) continue;
+            const bool a = is_a[std::size_t(s)];
+            ai::Bot& bot = a ? *w.a : *w.b;
+            ArenaStats& st = a ? w.sa : w.sb;
+            const SeatView view = game.view(s);
+            const std::uint64_t seed =
+                mix64(deal_seed ^ std::uint64_t(++step) * 0x2545f4914f6cdd1dULL);
+            const auto t0 = Clock::now();
+            Action act = ai::decide(bot, view, seed, a ? o.budget_a : o.budget_b);
+            const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
+            if (view.phase() == Phase::Play) {
+                ++st.decisions;
+                st.decision_seconds += dt;
+                st.max_decision_seconds = std::max(st.max_decision_seconds, dt);
+            }
+            if (Status ok = game.apply(act); !ok) {
+                // A refused action (only an external engine can make one): count it and
+                // play the first legal card instead, so the match goes on.
+                ++st.illegal;
+                if (view.phase() == Phase::Pass) {
+                    CardSet h = view.hand();
+                    act = Action::pass(s, CardSet(h.nth(0)) | h.nth(1) | h.nth(2));
+                } else if (view.phase() == Phase::Play) {
+                    act = Action::play(s, game.legal_plays().lowest());
+                } else {
+                    act = Action::choose_moon(s, MoonChoice::AddToOthers);
+                }
+                if (Status again = game.apply(act); !again) return again;
+            }
+        }
+    }
+    const HandResult& r = game.results().back();
+    for (Seat s : kAllSeats) {
+        ArenaStats& st = is_a[std::size_t(s)] ? w.sa : w.sb;
+        const double p = r.score[std::size_t(s)];
+        ++st.hands;
+        st.points += p;
+        st.points_sq += p * p;
+        if (r.moon && r.shooter == s) ++st.moons_shot;
+        if (r.moon && r.shooter != s) ++st.moons_suffered;
+        if (game.hand().taken(s).contains(kQueenOfSpades)) ++st.queens_taken;
+    }
+    return {};
+}
+
+}  // namespace
+
+double ArenaStats::ci95() const {
+    if (hands < 2) return 0;
+    const double m = mean();
+    const double var = (points_sq - double(hands) * m * m) / double(hands - 1);
+    return 1.96 * std::sqrt(std::max(0.0, var) / double(hands));
+}
+
+void ArenaStats::merge(const ArenaStats& o) {
+    hands += o.hands;
+    points += o.points;
+    points_sq += o.points_sq;
+    moons_shot += o.moons_shot;
+    moons_suffered += o.moons_suffered;
+    queens_taken += o.queens_taken;
+    decisions += o.decisions;
+    decision_seconds += o.decision_seconds;
+    max_decision_seconds = std::max(max_decision_seconds, o.max_decision_seconds);
+    illegal += o.illegal;
+}
+
+Expected<ArenaResult> run_arena(const ArenaOptions& o) {
+    if (o.lineup != "1v3" && o.lineup != "2v2")
+        return Error{"lineup is 1v3 or 2v2, not '" + o.lineup + "'"};
+    const int threads = std::max(1, o.threads);
+    std::vector<Worker> workers(static_cast<std::size_t>(threads));
+    for (Worker& w : workers) {
+        auto a = make_player(o.bot_a);
+        if (!a) return a.error();
+        auto b = make_player(o.bot_b);
+        if (!b) return b.error();
+        w.a = std::move(a).value();
+        w.b = std::move(b).value();
+    }
+    const auto seats = seatings(o.lineup);
+    const auto start = Clock::now();
+    std::mutex error_mutex;
+    std::string error;
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) {
+        pool.emplace_back([&, t] {
+            Worker& w = workers[std::size_t(t)];
+            for (int deal = t; deal < o.deals; deal += threads) {
+                for (const auto& seating : seats) {
+                    if (Status s = play_hand(o, deal, seating, w); !s) {
+                        std::lock_guard lock(error_mutex);
+                        error = "deal " + std::to_string(deal) + ": " + s.error().reason;
+                        return;
+                    }
+                }
+            }
+        });
+    }
+    for (auto& th : pool) th.join();
+    if (!error.empty()) return Error{error};
+    ArenaResult r;
+    r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    r.a.label = o.bot_a;
+    r.b.label = o.bot_b;
+    for (const Worker& w : workers) {
+        r.a.merge(w.sa);
+        r.b.merge(w.sb);
+    }
+    return r;
+}
+
+int arena_command(const ArenaOptions& o, std::ostream& out, std::ostream& err) {
+    auto result = run_arena(o);
+    if (!result) {
+        err << "hearts arena: " << result.error().reason << "\n";
+        return 1;
+    }
+    const ArenaResult& r = *result;
+    out << "arena: " << o.bot_a << (o.lineup == "1v3" ? " vs 3x " : " x2 vs 2x ") << o.bot_b << ", "
+        << o.deals << " deals x " << seatings(o.lineup).size() << " seatings, "
+        << (o.passing ? "passing" : "no passing") << ", seed " << o.seed << ", " << std::fixed
+        << std::setprecision(1) << r.seconds << " s\n";
+    out << std::left << std::setw(22) << "bot" << std::right << std::setw(8) << "hands"
+        << std::setw(11) << "pts/hand" << std::setw(9) << "±95%" << std::setw(7) << "moons"
+        << std::setw(10) << "suffered" << std::setw(8) << "queens" << std::setw(10) << "ms/dec"
+        << std::setw(10) << "max ms"
+        << "\n";
+    for (const ArenaStats* s : {&r.a, &r.b}) {
+        out << std::left << std::setw(22) << s->label.substr(0, 21) << std::right << std::setw(8)
+            << s->hands << std::setw(11) << std::setprecision(3) << s->mean() << std::setw(9)
+            << s->ci95() << std::setw(7) << s->moons_shot << std::setw(10) << s->moons_suffered
+            << std::setw(8) << s->queens_taken << std::setw(10) << std::setprecision(2)
+            << (s->decisions ? 1000 * s->decision_seconds / double(s->decisions) : 0)
+            << std::setw(10) << 1000 * s->max_decision_seconds << "\n";
+        if (s->illegal) out << "  " << s->label << " made " << s->illegal << " illegal moves\n";
+    }
+    return 0;
+}
+
+}  // namespace hearts::app

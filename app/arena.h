@@ -1,0 +1,64 @@
+// `hearts arena`: bots against each other on seeded deals, with seat rotation so that
+// the luck of the deal cancels out.
+//
+// Lineups:
+//   1v3  bot A against three copies of bot B; each deal is played 4 times, with A in
+//        each seat in turn.
+//   2v2  A in South and North against B in West and East, then swapped; each deal is
+//        played twice.
+// A bot is a level name ("expert") or an external engine ("engine:COMMAND ARGS") that
+// speaks the `hearts engine` protocol (docs/engine-protocol.md).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+#include "hearts/ai/bot.h"
+#include "hearts/rules.h"
+
+namespace hearts::app {
+
+struct ArenaOptions {
+    std::string bot_a = "expert";
+    std::string bot_b = "random";
+    std::string lineup = "1v3";  // or "2v2"
+    int deals = 500;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    bool passing = true;  // pass directions cycle left, right, across, none by deal
+    Rules rules;          // the pass cycle is set per deal by the arena
+    ai::Budget budget_a;  // 0 = the level's default
+    ai::Budget budget_b;
+};
+
+/// Per-bot totals over all the hands it played (a bot in 3 seats counts 3 per hand).
+struct ArenaStats {
+    std::string label;
+    std::int64_t hands = 0;
+    double points = 0;
+    double points_sq = 0;
+    std::int64_t moons_shot = 0;
+    std::int64_t moons_suffered = 0;
+    std::int64_t queens_taken = 0;
+    std::int64_t decisions = 0;
+    double decision_seconds = 0;
+    double max_decision_seconds = 0;
+    std::int64_t illegal = 0;  // refused actions (an external engine's mistakes)
+
+    double mean() const { return hands ? points / double(hands) : 0; }
+    /// Half-width of the 95% confidence interval of the mean.
+    double ci95() const;
+    void merge(const ArenaStats& o);
+};
+
+struct ArenaResult {
+    ArenaStats a, b;
+    double seconds = 0;
+};
+
+/// Runs the arena. Errors (an unknown bot, an engine that fails to start) are returned.
+Expected<ArenaResult> run_arena(const ArenaOptions& options);
+int arena_command(const ArenaOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace hearts::app

@@ -1,0 +1,117 @@
+// The one `hearts` binary. Each subcommand lives in its own file under app/.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <iostream>
+
+#include "arena.h"
+#include "bench.h"
+#include "engine_protocol.h"
+#include "hearts/ai/bot.h"
+#include "hearts/rules.h"
+#include "play.h"
+
+int main(int argc, char** argv) {
+    CLI::App app{"Hearts: a card game engine, computer opponents and game server"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", "hearts 0.1.0");
+
+    // hearts play
+    hearts::app::PlayOptions play;
+    std::string play_rules;
+    bool seed_given = false;
+    auto* play_cmd =
+        app.add_subcommand("play", "Play a game in the terminal against three computer opponents");
+    play_cmd
+        ->add_option("--seed", play.seed,
+                     "Deal seed (default: random); the same seed gives the same game")
+        ->each([&](const std::string&) { seed_given = true; });
+    play_cmd->add_option(
+        "--rules", play_rules,
+        "Rule variants, e.g. pass=LARN,queen_breaks=yes,moon=choice,jack=yes,end=50,tie=share");
+    play_cmd->add_option("--bots", play.bot_level, "Opponent level")
+        ->check(CLI::IsMember(hearts::ai::bot_levels()));
+    play_cmd->add_option("--record", play.record_path,
+                         "Write the game record (JSON) to this file at the end");
+
+    // hearts bench
+    hearts::app::BenchOptions bench;
+    auto* bench_cmd = app.add_subcommand(
+        "bench", "Play seeded random-legal hands; print hands/s and a signature");
+    bench_cmd->add_option("--hands", bench.hands, "Number of hands")
+        ->check(CLI::Range(1, 1'000'000'000));
+    bench_cmd->add_option("--seed", bench.seed, "Base seed");
+
+    // hearts arena
+    hearts::app::ArenaOptions arena;
+    std::string arena_rules;
+    bool no_pass = false;
+    auto* arena_cmd = app.add_subcommand(
+        "arena",
+        "Play bots against each other on seeded deals with seat rotation; print per-bot figures");
+    arena_cmd->add_option("--a", arena.bot_a,
+                          "Bot A: a level, or engine:COMMAND for an external engine");
+    arena_cmd->add_option("--b", arena.bot_b, "Bot B (the opponents)");
+    arena_cmd->add_option("--lineup", arena.lineup, "1v3 (A against 3 B) or 2v2")
+        ->check(CLI::IsMember({"1v3", "2v2"}));
+    arena_cmd
+        ->add_option("--deals", arena.deals,
+                     "Deals; each is played once per seating (4 in 1v3, 2 in 2v2)")
+        ->check(CLI::Range(1, 10'000'000));
+    arena_cmd->add_option("--seed", arena.seed, "Base seed of the deals");
+    arena_cmd->add_option("--threads", arena.threads, "Worker threads")->check(CLI::Range(1, 256));
+    arena_cmd->add_flag("--no-pass", no_pass, "Play every hand without passing");
+    arena_cmd->add_option("--rules", arena_rules, "Rule variants (the pass cycle is set per deal)");
+    arena_cmd
+        ->add_option("--a-iterations", arena.budget_a.iterations, "Bot A: playouts per decision")
+        ->check(CLI::Range(0, 100'000'000));
+    arena_cmd
+        ->add_option("--a-movetime", arena.budget_a.movetime_ms, "Bot A: milliseconds per decision")
+        ->check(CLI::Range(0, 600'000));
+    arena_cmd
+        ->add_option("--b-iterations", arena.budget_b.iterations, "Bot B: playouts per decision")
+        ->check(CLI::Range(0, 100'000'000));
+    arena_cmd
+        ->add_option("--b-movetime", arena.budget_b.movetime_ms, "Bot B: milliseconds per decision")
+        ->check(CLI::Range(0, 600'000));
+
+    // hearts engine
+    auto* engine_cmd = app.add_subcommand(
+        "engine",
+        "Serve the bots over the text protocol on stdin/stdout (docs/engine-protocol.md)");
+
+    CLI11_PARSE(app, argc, argv);
+
+    if (*arena_cmd) {
+        if (!arena_rules.empty()) {
+            auto rules = hearts::parse_rules(arena_rules);
+            if (!rules) {
+                std::cerr << "hearts arena: --rules: " << rules.error().reason << "\n";
+                return 2;
+            }
+            arena.rules = *rules;
+        }
+        arena.passing = !no_pass;
+        return hearts::app::arena_command(arena, std::cout, std::cerr);
+    }
+    if (*engine_cmd) return hearts::app::engine_command(std::cin, std::cout);
+
+    if (*play_cmd) {
+        if (!play_rules.empty()) {
+            auto rules = hearts::parse_rules(play_rules);
+            if (!rules) {
+                std::cerr << "hearts play: --rules: " << rules.error().reason << "\n";
+                return 2;
+            }
+            play.rules = *rules;
+        }
+        if (!seed_given)
+            play.seed = std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
+        play.color = isatty(STDOUT_FILENO) != 0;
+        play.echo_input = isatty(STDIN_FILENO) == 0;  // show piped moves in the transcript
+        return hearts::app::play_command(play, std::cin, std::cout);
+    }
+    if (*bench_cmd) return hearts::app::bench_command(bench, std::cout);
+    return 0;
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what building and testing Hearts needs on Debian 12, and nothing that is
+# already there. Safe to run again and again: it only asks apt when something is missing.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config clang-format
+  libboost-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libfmt-dev libcli11-dev
+  libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "Installing missing packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi

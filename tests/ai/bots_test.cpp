@@ -1,0 +1,258 @@
+// The computer players: legality everywhere, no access to hidden cards, determinism,
+// and scripted situations where the right play is clear to any good player.
+#include <gtest/gtest.h>
+
+#include <type_traits>
+
+#include "engine_protocol.h"
+#include "hearts/ai/bot.h"
+#include "hearts/ai/policy.h"
+#include "hearts/ai/sampler.h"
+#include "hearts/ai/search_bot.h"
+#include "hearts/game.h"
+#include "hearts/random.h"
+#include "hearts/view.h"
+
+namespace hearts::ai {
+namespace {
+
+std::unique_ptr<Bot> bot(const std::string& level) {
+    return std::move(make_bot(level)).value();
+}
+
+SeatView position(const std::string& line) {
+    auto v = app::parse_position_line(line);
+    EXPECT_TRUE(v.has_value()) << (v ? "" : v.error().reason);
+    return std::move(v).value();
+}
+
+Card play(const std::string& level, const std::string& line, std::uint64_t seed = 1) {
+    return bot(level)->choose_play(position(line), seed, {});
+}
+
+Card card(const char* text) {
+    return parse_card(text).value();
+}
+
+// ---- the interface cannot see hidden cards ----
+
+// Bots receive only a SeatView, and a SeatView can only be made by Game::view or from
+// a position (what a seat knows): there is no way to hand a bot the full Game.
+static_assert(!std::is_constructible_v<SeatView, const Game&>);
+static_assert(std::is_same_v<decltype(&Bot::choose_play),
+                             Card (Bot::*)(const SeatView&, std::uint64_t, Budget)>);
+static_assert(std::is_same_v<decltype(&Bot::choose_pass),
+                             CardSet (Bot::*)(const SeatView&, std::uint64_t, Budget)>);
+
+// Two deals that a seat cannot tell apart give the same decision: South's view after a
+// round trip through the position text (which holds no hidden card) decides the same.
+TEST(Bots, DecideOnlyFromWhatTheSeatKnows) {
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        Game game(Rules(), seed);
+        Rng rng(seed);
+        auto b = bot("hard");
+        while (game.phase() != Phase::GameOver && game.hand_index() < 1) {
+            for (Seat s : kAllSeats) {
+                if (!game.awaiting(s)) continue;
+                const SeatView v = game.view(s);
+                const std::uint64_t decision_seed = rng.next();
+                const Action a = decide(*b, v, decision_seed, {200, 0});
+                const SeatView copy = position(app::position_line(v));
+                EXPECT_EQ(decide(*b, copy, decision_seed, {200, 0}), a);
+                ASSERT_TRUE(game.apply(a)) << to_string(a);
+            }
+            if (game.phase() == Phase::HandOver) {
+                ASSERT_TRUE(game.apply(Action::next_hand()));
+            }
+        }
+    }
+}
+
+// ---- legality over many games, every level, every variant ----
+
+TEST(Bots, OnlyEverChooseLegalActions) {
+    const char* variants[] = {"", "pass=LARN,queen_breaks=yes", "moon=choice,jack=yes",
+                              "moon=shooter,end=40,tie=share", "pass=N"};
+    int games = 0;
+    for (const std::string level : {"random", "easy", "medium", "hard", "expert"}) {
+        std::array<std::unique_ptr<Bot>, kSeats> bots{bot(level), bot(level), bot(level),
+                                                      bot(level)};
+        const int count = level == "hard" || level == "expert" ? 4 : 60;
+        for (int g = 0; g < count; ++g) {
+            const Rules rules = parse_rules(variants[g % 5]).value();
+            Game game(rules, std::uint64_t(g) * 7919 + 3);
+            Rng rng{std::uint64_t(g)};
+            int steps = 0;
+            while (game.phase() != Phase::GameOver && ++steps < 5000) {
+                if (game.phase() == Phase::HandOver) {
+                    ASSERT_TRUE(game.apply(Action::next_hand()));
+                    continue;
+                }
+                for (Seat s : kAllSeats) {
+                    if (!game.awaiting(s)) continue;
+                    const Action a = decide(*bots[int(s)], game.view(s), rng.next(), {64, 0});
+                    const Status ok = game.apply(a);
+                    ASSERT_TRUE(ok) << level << " chose " << to_string(a) << ": "
+                                    << (ok ? "" : ok.error().reason);
+                }
+            }
+            ASSERT_EQ(game.phase(), Phase::GameOver) << level;
+            ++games;
+        }
+    }
+    EXPECT_EQ(games, 3 * 60 + 2 * 4);
+}
+
+TEST(Bots, SameSeedAndIterationsGiveTheSameChoice) {
+    Game game(Rules(), 99);
+    for (Seat s : kAllSeats) ASSERT_TRUE(game.apply(decide(*bot("medium"), game.view(s), 1)));
+    // Play a few cards so the search has hidden cards to sample.
+    for (int i = 0; i < 6; ++i)
+        ASSERT_TRUE(game.apply(Action::play(game.to_move(), game.legal_plays().lowest())));
+    const SeatView v = game.view(game.to_move());
+    for (const std::string level : {"hard", "expert"}) {
+        const Card first = bot(level)->choose_play(v, 12345, {500, 0});
+        for (int k = 0; k < 3; ++k) EXPECT_EQ(bot(level)->choose_play(v, 12345, {500, 0}), first);
+    }
+}
+
+// ---- the sampler ----
+
+TEST(Sampler, DealsAgreeWithEverythingTheSeatSaw) {
+    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+        Game game(Rules(), seed);
+        Rng rng(seed);
+        for (Seat s : kAllSeats)
+            ASSERT_TRUE(game.apply(decide(*bot("random"), game.view(s), seed)));
+        const int stop = int(rng.below(52));
+        for (int i = 0; i < stop; ++i) {
+            const CardSet legal = game.legal_plays();
+            ASSERT_TRUE(game.apply(Action::play(
+                game.to_move(), legal.nth(int(rng.below(std::uint32_t(legal.size())))))));
+        }
+        for (Seat me : kAllSeats) {
+            const SeatView v = game.view(me);
+            const Sampler sampler(v);
+            for (int k = 0; k < 20; ++k) {
+                Hands h{};
+                ASSERT_TRUE(sampler.sample(rng, h));
+                CardSet all;
+                for (Seat s : kAllSeats) {
+                    EXPECT_EQ(h[int(s)].size(), game.hand().hand(s).size()) << "seed " << seed;
+                    EXPECT_FALSE(all.intersects(h[int(s)]));
+                    all |= h[int(s)];
+                    for (int suit = 0; suit < kSuits; ++suit) {
+                        if (v.is_void(s, Suit(suit))) {
+                            EXPECT_FALSE(h[int(s)].intersects(suit_mask(Suit(suit))));
+                        }
+                    }
+                }
+                EXPECT_EQ(h[int(me)], v.hand());
+                EXPECT_EQ(all | v.played(), kAllCards);
+                // Cards this seat passed are with the receiver until played.
+                const Seat to = pass_target(me, v.pass_direction());
+                EXPECT_TRUE(h[int(to)].contains_all(v.passed() - v.played()));
+                // The sampled deal replays the hand so far (asserts check legality).
+                Hand replay(sampler.starting_hands(h), false);
+                for (int i = 0; i < v.plays_made(); ++i) {
+                    ASSERT_TRUE(replay.legal().contains(v.play_at(i))) << "seed " << seed;
+                    replay.play(v.play_at(i));
+                }
+            }
+        }
+    }
+}
+
+// ---- scripted situations ----
+
+// West led 9S, North put the queen on it, East followed low: South, last, ducks with
+// the 4 instead of taking 13 points with the ace or king.
+constexpr const char* kDuckTheQueen =
+    "position seat S pass none hand 2C 8C 9C 2D 3D AS KS 4S 2H 3H 4H 5H 6H "
+    "plays 2C KC 5C 3C 9S QS 3S";
+
+// East is winning a diamond trick; South has no diamonds and holds the queen.
+constexpr const char* kDumpTheQueen =
+    "position seat S pass none hand 2C 3C 4C 5C 6C 7C 8C QS 2S 3S 2H 3H 4H "
+    "plays 2C AC 9C TC 5D 8D KD";
+
+// West has won every trick, Q♠ included, and holds the high hearts; West leads 7H.
+// Ducking lets West run the hearts for a moon (+26 for South); the 9H stops it.
+constexpr const char* kStopTheMoon =
+    "position seat S pass none hand 9H 2H 2C 3C 4C 2D 3D 4D 2S 3S 4S 5S 6S "
+    "plays 2C AC 5C 9C KC 6C TC 3C QC 7C JC 4C AS 7S QS 2S AD 5D 8D 2D KD 6D 9D 3D 7H 3H TD";
+
+// South leads with AS KS and low diamonds while Q♠ is still out: a spade lead invites
+// the queen onto South's trick.
+constexpr const char* kNoSpadeIntoTheQueen =
+    "position seat S pass none hand 2C AC 2D 3D 4D 5D 6D AS KS 2H 3H 4H 5H "
+    "plays 2C 5C 9C KC 3C AC 6C 7C";
+
+TEST(Scripted, DuckTheQueenWhenLast) {
+    for (const char* level : {"medium", "hard", "expert"})
+        EXPECT_EQ(play(level, kDuckTheQueen), card("4S")) << level;
+}
+
+TEST(Scripted, DumpTheQueenOnSomeoneElsesTrick) {
+    for (const char* level : {"medium", "hard", "expert"})
+        EXPECT_EQ(play(level, kDumpTheQueen), card("QS")) << level;
+}
+
+TEST(Scripted, TakeAHeartFromTheWouldBeShooter) {
+    for (const char* level : {"hard", "expert"}) {
+        for (std::uint64_t seed : {1, 2, 3})
+            EXPECT_EQ(play(level, kStopTheMoon, seed), card("9H")) << level;
+    }
+}
+
+TEST(Scripted, DontLeadASpadeIntoTheQueen) {
+    for (const char* level : {"medium", "hard", "expert"}) {
+        const Card c = play(level, kNoSpadeIntoTheQueen);
+        EXPECT_NE(c.suit(), Suit::Spades) << level << " led " << to_string(c);
+    }
+}
+
+TEST(Scripted, PassToMakeAVoid) {
+    // Three diamonds and nothing dangerous: passing all three leaves South void.
+    const SeatView v =
+        position("position seat S pass left hand 2C 3C 4C 5C 2D 4D 9D 2S 3S 4S 5S 2H 3H");
+    for (const char* level : {"medium", "hard", "expert"}) {
+        const CardSet pass = bot(level)->choose_pass(v, 1, {});
+        EXPECT_EQ(pass, parse_cards("2D 4D 9D").value()) << level << " passed " << to_string(pass);
+    }
+}
+
+TEST(Scripted, PassTheUnprotectedQueen) {
+    const SeatView v =
+        position("position seat S pass right hand 2C 3C 4C 5C 6C 2D 3D 4D QS 2S 2H 3H 4H");
+    for (const char* level : {"medium", "expert"}) {
+        EXPECT_TRUE(bot(level)->choose_pass(v, 1, {}).contains(card("QS"))) << level;
+    }
+}
+
+// The playouts score a hand exactly as the game does, moons included.
+TEST(SearchBot, HandScoreMatchesTheGame) {
+    int moons = 0;
+    for (const char* variant : {"", "moon=shooter", "jack=yes"}) {
+        const Rules rules = parse_rules(variant).value();
+        for (std::uint64_t seed = 0; seed < 3000; ++seed) {
+            Rules one = rules;
+            one.pass_cycle_length = 1;
+            one.pass_cycle[0] = PassDirection::None;
+            Game game(one, seed);
+            // Medium players shoot now and then; random ones almost never.
+            std::array<std::unique_ptr<Bot>, kSeats> bots{bot("medium"), bot("random"),
+                                                          bot("random"), bot("random")};
+            while (game.phase() == Phase::Play)
+                ASSERT_TRUE(game.apply(
+                    decide(*bots[int(game.to_move())], game.view(game.to_move()), seed)));
+            const HandResult& r = game.results().back();
+            moons += r.moon;
+            for (Seat s : kAllSeats) EXPECT_EQ(hand_score(game.hand(), s, one), r.score[int(s)]);
+        }
+    }
+    EXPECT_GT(moons, 0);  // the moon branch was exercised
+}
+
+}  // namespace
+}  // namespace hearts::ai

@@ -1,0 +1,229 @@
+// `hearts engine` driven as a subprocess, as another program would drive it, and
+// `hearts arena` with an external engine.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "arena.h"
+#include "engine_protocol.h"
+#include "hearts/game.h"
+
+namespace hearts::app {
+namespace {
+
+struct EngineRun {
+    std::vector<std::string> lines;
+    int exit_code = -1;
+};
+
+// Runs `hearts engine` with `input` on stdin; returns its output lines.
+EngineRun run_engine(const std::string& input) {
+    // One file per process and call: ctest runs tests of this binary in parallel.
+    static int calls = 0;
+    const std::string path = ::testing::TempDir() + "/engine_input_" + std::to_string(getpid()) +
+                             "_" + std::to_string(++calls) + ".txt";
+    std::ofstream(path) << input;
+    FILE* p = popen((std::string(HEARTS_BINARY) + " engine < " + path).c_str(), "r");
+    EngineRun r;
+    if (!p) return r;
+    std::string out;
+    char buf[4096];
+    while (std::size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
+    const int status = pclose(p);
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) r.lines.push_back(line);
+    return r;
+}
+
+constexpr const char* kHand = "hand 2C 7C 9C QC 3D 8D KD 4S 9S QS 5H TH AH";
+// The same without the two of clubs, so another seat leads the first trick.
+constexpr const char* kHandNo2C = "hand 5C 7C 9C QC 3D 8D KD 4S 9S QS 5H TH AH";
+
+TEST(EngineProtocol, HandshakeAndOptions) {
+    const EngineRun r = run_engine("hearts\nisready\nquit\n");
+    ASSERT_GE(r.lines.size(), 3u);
+    EXPECT_EQ(r.lines.front(), "id name Hearts 0.1.0");
+    EXPECT_EQ(r.lines[1], "id levels random easy medium hard expert");
+    EXPECT_EQ(r.lines[r.lines.size() - 2], "hearts ok");
+    EXPECT_EQ(r.lines.back(), "readyok");
+    EXPECT_EQ(r.exit_code, 0);
+}
+
+TEST(EngineProtocol, PassThenPlayFromStatelessPositions) {
+    const std::string pos = std::string("position seat S ") + kHand + " pass left";
+    const EngineRun r = run_engine("set level medium\n" + pos + "\ngo\n" + pos +
+                                   " passed QS AH KD received 6C 2S JH\ngo\n");
+    ASSERT_EQ(r.lines.size(), 2u);
+    // Medium passes the unprotected queen and the ace of hearts.
+    EXPECT_EQ(r.lines[0].substr(0, 5), "pass ");
+    const CardSet passed = parse_cards(r.lines[0].substr(5)).value();
+    EXPECT_EQ(passed.size(), 3);
+    EXPECT_TRUE(passed.contains(kQueenOfSpades));
+    EXPECT_EQ(r.lines[1], "play 2C");  // the holder of the two of clubs leads it
+}
+
+TEST(EngineProtocol, EveryLevelAnswersWithALegalCard) {
+    // South to follow a club lead holding 5C 7C 9C QC.
+    const std::string pos =
+        std::string("position seat S ") + kHandNo2C + " pass none leader W plays 2C 3C 4C";
+    for (const std::string level : {"random", "easy", "medium", "hard", "expert"}) {
+        const EngineRun r =
+            run_engine("set level " + level + "\nset iterations 200\n" + pos + "\ngo\n");
+        ASSERT_EQ(r.lines.size(), 1u) << level;
+        const std::string& l = r.lines[0];
+        EXPECT_TRUE(l == "play 5C" || l == "play 7C" || l == "play 9C" || l == "play QC")
+            << level << ": " << l;
+    }
+}
+
+TEST(EngineProtocol, SameSeedSameAnswer) {
+    const std::string pos =
+        std::string("position seat S ") + kHandNo2C + " pass none leader W plays 2C 3C 4C";
+    const std::string script =
+        "set seed 42\nset iterations 300\n" + pos + "\ngo\n" + pos + "\ngo\n";
+    const EngineRun a = run_engine(script);
+    const EngineRun b = run_engine(script);
+    ASSERT_EQ(a.lines.size(), 2u);
+    EXPECT_EQ(a.lines, b.lines);
+    EXPECT_EQ(a.lines[0], a.lines[1]);
+}
+
+TEST(EngineProtocol, BadLinesGetAReasonAndTheEngineKeepsRunning) {
+    const std::string pos = std::string("position seat S ") + kHand + " pass none";
+    const EngineRun r = run_engine(
+        "fly away\n"
+        "go\n"
+        "set level godlike\n"
+        "set iterations lots\n"
+        "set colour blue\n"
+        "position seat S hand 2C\n"
+        "position seat Q " +
+        std::string(kHand) +
+        "\n"
+        "position seat S " +
+        std::string(kHand) +
+        " pass sideways\n"
+        "position seat S " +
+        std::string(kHand) +
+        " pass none plays 3C\n"
+        "position seat S " +
+        std::string(kHandNo2C) +
+        " pass none leader W plays 2C 7C\n"
+        "position seat S " +
+        std::string(kHand) +
+        " pass none plays 2C 3C 4C 5C 6C 3D\n"
+        "position flavour salty seat S " +
+        std::string(kHand) +
+        "\n"
+        "position seat S " +
+        std::string(kHandNo2C) +
+        " pass none leader W plays 2C 3C\n"
+        "go\n"
+        "# a comment, then an empty line\n"
+        "\n" +
+        pos + "\ngo\n");
+    const std::vector<std::string> expected_prefixes = {
+        "error unknown command 'fly'",
+        "error no position: send 'position ...' first",
+        "error unknown bot level 'godlike'",
+        "error iterations must be a whole number",
+        "error unknown option 'colour'",
+        "error hand: a seat is dealt 13 cards, not 1",
+        "error seat: 'Q' is not a seat",
+        "error pass is left, right, across or none, not 'sideways'",
+        "error plays[0]: the first card of a hand is 2C",
+        "error plays[1]: 7C is in South's hand",
+        "error plays[5]: 3D was not a legal play",
+        "error unknown field 'flavour'",
+        "error it is not South's turn",
+        "play 2C",
+    };
+    ASSERT_EQ(r.lines.size(), expected_prefixes.size());
+    for (std::size_t i = 0; i < r.lines.size(); ++i)
+        EXPECT_EQ(r.lines[i].rfind(expected_prefixes[i], 0), 0u)
+            << "line " << i << ": " << r.lines[i];
+    EXPECT_EQ(r.exit_code, 0);
+}
+
+TEST(EngineProtocol, PositionTextRoundTripsEveryView) {
+    // Every view of a real game, written as a position line and read back, decides the
+    // same: the text carries everything the seat knows.
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        Game game(parse_rules(seed % 2 ? "moon=choice,queen_breaks=yes" : "").value(), seed);
+        while (game.phase() == Phase::Pass || game.phase() == Phase::Play) {
+            for (Seat s : kAllSeats) {
+                const SeatView v = game.view(s);
+                auto back = parse_position_line(position_line(v));
+                ASSERT_TRUE(back) << position_line(v) << "\n" << back.error().reason;
+                EXPECT_EQ(back->hand(), v.hand());
+                EXPECT_EQ(back->legal(), v.legal());
+                EXPECT_EQ(back->my_turn(), v.my_turn());
+                EXPECT_EQ(back->plays_made(), v.plays_made());
+                for (Seat o : kAllSeats) {
+                    EXPECT_EQ(back->taken(o), v.taken(o));
+                    EXPECT_EQ(back->voids(o), v.voids(o));
+                }
+                EXPECT_EQ(position_line(*back), position_line(v));
+            }
+            if (game.phase() == Phase::Pass) {
+                for (Seat s : kAllSeats) {
+                    const CardSet h = game.holding(s);
+                    ASSERT_TRUE(
+                        game.apply(Action::pass(s, CardSet(h.nth(0)) | h.nth(5) | h.nth(12))));
+                }
+            } else {
+                ASSERT_TRUE(game.apply(Action::play(game.to_move(), game.legal_plays().highest())));
+            }
+        }
+    }
+}
+
+TEST(Arena, ExternalEngineAgainstInProcessBots) {
+    ArenaOptions o;
+    o.bot_a = std::string("engine:") + HEARTS_BINARY + " engine";
+    o.bot_b = "random";
+    o.deals = 3;
+    o.budget_a.iterations = 100;
+    auto r = run_arena(o);
+    ASSERT_TRUE(r) << r.error().reason;
+    EXPECT_EQ(r->a.hands, 12);  // 3 deals x 4 seatings
+    EXPECT_EQ(r->b.hands, 36);
+    EXPECT_EQ(r->a.illegal, 0);
+    EXPECT_EQ(r->a.decisions, 12 * 13);
+}
+
+TEST(Arena, ABrokenEngineIsReported) {
+    ArenaOptions o;
+    o.bot_a = "engine:/bin/true";
+    o.deals = 1;
+    auto r = run_arena(o);
+    ASSERT_FALSE(r);
+    EXPECT_NE(r.error().reason.find("did not answer 'hearts' with 'hearts ok'"), std::string::npos);
+}
+
+TEST(Arena, SeatRotationCancelsTheDeal) {
+    // A bot against copies of itself averages exactly the overall mean: every seat of
+    // every deal is played once by A and three times by B.
+    ArenaOptions o;
+    o.bot_a = "medium";
+    o.bot_b = "medium";
+    o.deals = 50;
+    o.threads = 2;
+    auto r = run_arena(o);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->a.hands * 3, r->b.hands);
+    EXPECT_NEAR(r->a.mean(), r->b.mean(), 1e-9);
+    // Medium is far better than random in the same seats.
+    o.bot_b = "random";
+    auto vs_random = run_arena(o);
+    ASSERT_TRUE(vs_random);
+    EXPECT_LT(vs_random->a.mean() + vs_random->a.ci95() + vs_random->b.ci95(), vs_random->b.mean());
+}
+
+}  // namespace
+}  // namespace hearts::app
