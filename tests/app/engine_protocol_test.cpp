@@ -183,6 +183,32 @@ TEST(EngineProtocol, PositionTextRoundTripsEveryView) {
     }
 }
 
+// The session in docs/engine-protocol.md is pasted into a real engine and must give
+// exactly the answers the document shows.
+TEST(EngineProtocol, DocumentedSessionIsExact) {
+    std::ifstream doc(std::string(HEARTS_TEST_DATA_DIR) + "/../../docs/engine-protocol.md");
+    ASSERT_TRUE(doc) << "docs/engine-protocol.md not found";
+    std::string line, input;
+    std::vector<std::string> expected;
+    bool in_session = false, in_block = false;
+    while (std::getline(doc, line)) {
+        if (line.rfind("## A session you can paste", 0) == 0) in_session = true;
+        if (!in_session) continue;
+        if (line.rfind("```", 0) == 0) {
+            if (in_block) break;
+            in_block = true;
+            continue;
+        }
+        if (!in_block) continue;
+        if (line.rfind("> ", 0) == 0)
+            input += line.substr(2) + "\n";
+        else
+            expected.push_back(line);
+    }
+    ASSERT_FALSE(expected.empty());
+    EXPECT_EQ(run_engine(input).lines, expected);
+}
+
 TEST(Arena, ExternalEngineAgainstInProcessBots) {
     ArenaOptions o;
     o.bot_a = std::string("engine:") + HEARTS_BINARY + " engine";
