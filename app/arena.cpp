@@ -182,7 +182,7 @@ int arena_command(const ArenaOptions& o, std::ostream& out, std::ostream& err) {
         out << std::left << std::setw(22) << s->label.substr(0, 21) << std::right << std::setw(8)
             << s->hands << std::setw(11) << std::setprecision(3) << s->mean() << std::setw(9)
             << s->ci95() << std::setw(7) << s->moons_shot << std::setw(10) << s->moons_suffered
-            << std::setw(8) << s->queens_taken << std::setw(10) << std::setprecision(2)
+            << std::setw(8) << s->queens_taken << std::setw(10) << std::setprecision(3)
             << (s->decisions ? 1000 * s->decision_seconds / double(s->decisions) : 0)
             << std::setw(10) << 1000 * s->max_decision_seconds << "\n";
         if (s->illegal) out << "  " << s->label << " made " << s->illegal << " illegal moves\n";

@@ -1,6 +1,7 @@
 #include "hearts/ai/sampler.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace hearts::ai {
 
@@ -41,100 +42,95 @@ Sampler::Sampler(const SeatView& v) : me_(v.seat()) {
     need_[int(me_)] = 0;
     allowed_[int(me_)] = {};
 
-    // Cards only one seat may hold are placed once, here; the rest split into groups
-    // by how many seats may hold them.
+    // Cards only one seat may hold are placed once, here. The rest are grouped by the
+    // set of seats that may hold them (a 4-bit mask): that is all the dealing needs.
     forced_ = fixed_;
     room_ = need_;
     for (Card c : unknown_) {
-        int count = 0, only = 0;
-        for (int s = 0; s < kSeats; ++s) {
-            if (allowed_[std::size_t(s)].contains(c)) {
-                ++count;
-                only = s;
-            }
-        }
-        if (count == 1) {
-            forced_[std::size_t(only)] |= c;
-            --room_[std::size_t(only)];
-        } else if (count == 2) {
-            groups_[0] |= c;
+        int mask = 0;
+        for (int s = 0; s < kSeats; ++s)
+            if (allowed_[std::size_t(s)].contains(c)) mask |= 1 << s;
+        if (std::popcount(unsigned(mask)) == 1) {
+            forced_[std::size_t(std::countr_zero(unsigned(mask)))] |= c;
+            --room_[std::size_t(std::countr_zero(unsigned(mask)))];
         } else {
-            groups_[1] |= c;  // three seats (or none: a contradiction found when dealt)
+            classes_[std::size_t(mask)] |= c;
         }
     }
 }
+
+namespace {
+
+// Whether the cards counted by class (mask of seats that may hold them) can fill the
+// seats' rooms exactly. With every card placed and every room filled, Hall's condition
+// for this transport problem is: for each set T of seats, the cards that only seats in
+// T may hold must fit in T's room. Only the classes in `live` have cards.
+bool feasible(const std::array<int, 16>& count, const std::array<int, kSeats>& room,
+              const std::array<int, 16>& live, int live_count) {
+    for (int t = 1; t < 16; ++t) {
+        int cards = 0;
+        for (int k = 0; k < live_count; ++k) {
+            const int c = live[std::size_t(k)];
+            if ((c & ~t) == 0) cards += count[std::size_t(c)];
+        }
+        if (cards == 0) continue;
+        int space = 0;
+        for (int s = 0; s < kSeats; ++s)
+            if (t & (1 << s)) space += room[std::size_t(s)];
+        if (cards > space) return false;
+    }
+    return true;
+}
+
+}  // namespace
 
 bool Sampler::sample(Rng& rng, Hands& holdings) const {
-    // Random assignment with the more constrained cards first (those only two seats may
-    // hold before those any of three may hold), each to an eligible seat weighted by
-    // the room it has left. A dead end retries; many dead ends fall back to an exact
-    // search, which finds a deal whenever one exists.
-    if (std::any_of(room_.begin(), room_.end(), [](int r) { return r < 0; })) return false;
-    for (int attempt = 0; attempt < 32; ++attempt) {
-        holdings = forced_;
-        std::array<int, kSeats> room = room_;
-        bool ok = true;
-        for (int g = 0; g < 2 && ok; ++g) {
-            CardSet group = groups_[std::size_t(g)];
-            while (!group.empty()) {
-                const Card c = group.nth(int(rng.below(std::uint32_t(group.size()))));
-                group -= c;
-                int total = 0;
-                for (int s = 0; s < kSeats; ++s)
-                    if (allowed_[std::size_t(s)].contains(c)) total += room[std::size_t(s)];
-                if (total == 0) {
-                    ok = false;
-                    break;
-                }
-                int r = int(rng.below(std::uint32_t(total)));
-                int seat = 0;
-                for (;; ++seat) {
-                    if (!allowed_[std::size_t(seat)].contains(c)) continue;
-                    r -= room[std::size_t(seat)];
-                    if (r < 0) break;
-                }
-                holdings[std::size_t(seat)] |= c;
-                --room[std::size_t(seat)];
-            }
-        }
-        if (ok) return true;
+    // Cards are dealt one at a time in random order; each goes to a seat that may hold
+    // it, chosen with weight equal to the room the seat has left, among the seats for
+    // which the rest can still be dealt. So a sample never fails or backtracks, and
+    // every deal consistent with the view can come out.
+    holdings = forced_;
+    std::array<int, kSeats> room = room_;
+    std::array<int, 16> count{};
+    std::array<int, 16> live{};
+    int live_count = 0;
+    for (int c = 0; c < 16; ++c) {
+        count[std::size_t(c)] = classes_[std::size_t(c)].size();
+        if (count[std::size_t(c)] > 0) live[std::size_t(live_count++)] = c;
     }
-    return exact_fill(holdings);
-}
-
-bool Sampler::exact_fill(Hands& holdings) const {
-    // Depth-first over the unknown cards in index order; small enough to be instant.
-    holdings = fixed_;
-    std::array<int, kSeats> room = need_;
-    std::array<Card, kCards> cards{};
-    int n = 0;
-    for (Card c : unknown_) cards[std::size_t(n++)] = c;
-    std::array<int, kCards> seat_of{};
-    int i = 0;
-    seat_of[0] = -1;
-    while (i >= 0) {
-        if (i == n) return true;
-        const Card c = cards[std::size_t(i)];
-        if (seat_of[std::size_t(i)] >= 0) {  // undo the previous choice for this card
-            holdings[std::size_t(seat_of[std::size_t(i)])] -= c;
-            ++room[std::size_t(seat_of[std::size_t(i)])];
+    if (count[0] > 0 || !feasible(count, room, live, live_count)) return false;
+    // One class of cards that every seat with room may hold: any order works.
+    const bool free_choice = live_count == 1 && [&] {
+        for (int s = 0; s < kSeats; ++s)
+            if (room[std::size_t(s)] > 0 && !(live[0] & (1 << s))) return false;
+        return true;
+    }();
+    CardSet left;
+    for (const CardSet& cls : classes_) left |= cls;
+    while (!left.empty()) {
+        const Card card = left.nth(int(rng.below(std::uint32_t(left.size()))));
+        left -= card;
+        int mask = 0;
+        while (!classes_[std::size_t(mask)].contains(card)) ++mask;
+        --count[std::size_t(mask)];
+        std::array<int, kSeats> weight{};
+        int total = 0;
+        for (int s = 0; s < kSeats; ++s) {
+            if (!(mask & (1 << s)) || room[std::size_t(s)] == 0) continue;
+            --room[std::size_t(s)];
+            if (free_choice || feasible(count, room, live, live_count))
+                weight[std::size_t(s)] = room[std::size_t(s)] + 1;
+            ++room[std::size_t(s)];
+            total += weight[std::size_t(s)];
         }
-        int s = seat_of[std::size_t(i)] + 1;
-        while (s < kSeats && (room[std::size_t(s)] <= 0 || !allowed_[std::size_t(s)].contains(c)))
-            ++s;
-        if (s == kSeats) {
-            seat_of[std::size_t(i)] = -1;
-            --i;
-            continue;
-        }
-        seat_of[std::size_t(i)] = s;
-        holdings[std::size_t(s)] |= c;
-        --room[std::size_t(s)];
-        ++i;
-        if (i < n) seat_of[std::size_t(i)] = -1;
+        if (total == 0) return false;  // cannot happen: the state was feasible
+        int r = int(rng.below(std::uint32_t(total)));
+        int seat = 0;
+        while (r >= weight[std::size_t(seat)]) r -= weight[std::size_t(seat++)];
+        holdings[std::size_t(seat)] |= card;
+        --room[std::size_t(seat)];
     }
-    holdings = fixed_;
-    return false;
+    return true;
 }
 
 Hands Sampler::starting_hands(const Hands& holdings) const {

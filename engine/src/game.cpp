@@ -134,7 +134,7 @@ std::vector<Seat> Game::winners() const {
     return out;
 }
 
-Status Game::check(const Action& a) const {
+Status Game::validate(const Action& a) const {
     // Reasons are built only on refusal: the accepted path must not allocate.
     auto who = [&] { return std::string(seat_name(a.seat)); };
     switch (a.kind) {
@@ -185,7 +185,7 @@ Status Game::apply(const Action& a) {
         if (hand_.done()) finish_play();
         return {};
     }
-    if (Status s = check(a); !s) return s;
+    if (Status s = validate(a); !s) return s;
     history_.push_back(a);
     switch (a.kind) {
         case ActionKind::Pass:

@@ -103,6 +103,9 @@ class Game {
 
     /// Validates and applies. On an error the state is unchanged.
     Status apply(const Action& a);
+    /// Whether `apply(a)` would succeed, and if not why; changes nothing. The server
+    /// validates, writes the action to disk, and only then applies it.
+    Status validate(const Action& a) const;
 
     std::array<int, kSeats> scores() const { return scores_; }
     const std::vector<HandResult>& results() const { return results_; }
@@ -119,7 +122,6 @@ class Game {
     bool operator==(const Game&) const = default;
 
   private:
-    Status check(const Action& a) const;
     void start_hand();
     void finish_pass();
     void finish_play();

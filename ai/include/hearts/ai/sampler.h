@@ -24,8 +24,8 @@ class Sampler {
     /// Precondition: the view is in Phase::Play.
     explicit Sampler(const SeatView& view);
 
-    /// The cards each seat holds now, in one deal consistent with the view. Returns
-    /// false only if no consistent deal exists (a contradictory view).
+    /// The cards each seat holds now, in one deal consistent with the view. Never
+    /// backtracks; returns false only if no consistent deal exists (a contradictory view).
     bool sample(Rng& rng, Hands& holdings) const;
 
     /// The hands each seat held when play began (holdings plus cards played since),
@@ -36,17 +36,15 @@ class Sampler {
     int needed(Seat s) const { return need_[int(s)]; }
 
   private:
-    bool exact_fill(Hands& holdings) const;
-
     Seat me_;
-    CardSet unknown_;                  // unseen cards whose holder is not known
-    Hands fixed_{};                    // cards known to be in each seat's hand now
-    std::array<int, kSeats> need_{};   // unknown cards each seat still holds
-    Hands allowed_{};                  // which unknown cards each seat may hold
-    Hands played_by_{};                // cards each seat has played this hand
-    Hands forced_{};                   // fixed_ plus cards only one seat may hold
-    std::array<int, kSeats> room_{};   // need_ less the forced cards
-    std::array<CardSet, 2> groups_{};  // cards two seats / three seats may hold
+    CardSet unknown_;                    // unseen cards whose holder is not known
+    Hands fixed_{};                      // cards known to be in each seat's hand now
+    std::array<int, kSeats> need_{};     // unknown cards each seat still holds
+    Hands allowed_{};                    // which unknown cards each seat may hold
+    Hands played_by_{};                  // cards each seat has played this hand
+    Hands forced_{};                     // fixed_ plus cards only one seat may hold
+    std::array<int, kSeats> room_{};     // need_ less the forced cards
+    std::array<CardSet, 16> classes_{};  // unforced cards by the mask of seats that may hold them
 };
 
 }  // namespace hearts::ai
