@@ -1,22 +1,39 @@
 # One command each: run, test, bench, format. Each installs what is missing first.
 JOBS ?= $(shell nproc)
-SEED ?=
+PORT ?= 8080
+DATA ?= data
 
-.PHONY: all deps build run test test-release test-asan bench format format-check clean
+.PHONY: all deps test-deps build web run play test test-release test-asan test-web bench format format-check clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh
 
+test-deps:
+	@scripts/install-deps.sh --test
+
 build: deps
 	cmake --preset release >/dev/null
 	cmake --build --preset release -j $(JOBS)
 
-run: build
-	./build/release/hearts play $(if $(SEED),--seed $(SEED),)
+# The web client: npm packages are installed when the lock file changes.
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
 
-test: deps format-check test-release test-asan
+web: deps web/node_modules/.installed
+	cd web && npm run build
+
+# The game at http://localhost:$(PORT) with its SQLite database in $(DATA)/.
+run: build web
+	./build/release/hearts serve --port $(PORT) --data-dir $(DATA) --web-dir web/dist
+
+# The terminal game.
+play: build
+	./build/release/hearts play
+
+test: test-deps format-check test-release test-asan test-web
 
 test-release: build
 	ctest --preset release -j $(JOBS)
@@ -25,6 +42,9 @@ test-asan: deps
 	cmake --preset asan >/dev/null
 	cmake --build --preset asan -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
+
+test-web: build web
+	cd web && npm run typecheck && npm test && npm run e2e
 
 bench: build
 	./build/release/hearts bench
@@ -36,4 +56,4 @@ format-check:
 	@clang-format --dry-run --Werror $$(git ls-files '*.cpp' '*.h') && echo "format: ok"
 
 clean:
-	rm -rf build
+	rm -rf build web/dist

@@ -11,6 +11,7 @@
 #include "hearts/ai/bot.h"
 #include "hearts/rules.h"
 #include "play.h"
+#include "serve.h"
 
 int main(int argc, char** argv) {
     CLI::App app{"Hearts: a card game engine, computer opponents and game server"};
@@ -81,7 +82,34 @@ int main(int argc, char** argv) {
         "engine",
         "Serve the bots over the text protocol on stdin/stdout (docs/engine-protocol.md)");
 
+    // hearts serve
+    hearts::server::ServeOptions serve;
+    const std::string env_error = hearts::server::apply_environment(serve);
+    auto* serve_cmd = app.add_subcommand(
+        "serve", "Run the game server: the browser client over HTTP and WebSocket");
+    serve_cmd->add_option("--port", serve.port, "TCP port (env HEARTS_PORT; 0 picks a free one)")
+        ->check(CLI::Range(0, 65535));
+    serve_cmd->add_option("--bind", serve.bind, "Address to listen on (env HEARTS_BIND)");
+    serve_cmd->add_option("--data-dir", serve.data_dir,
+                          "Folder for the SQLite database (env HEARTS_DATA_DIR)");
+    serve_cmd->add_option("--web-dir", serve.web_dir,
+                          "Folder of the built web client (env HEARTS_WEB_DIR)");
+    serve_cmd->add_option("--log-level", serve.log_level,
+                          "trace, debug, info, warn, error (env HEARTS_LOG_LEVEL)");
+    serve_cmd->add_option("--threads", serve.threads, "Network and table threads")
+        ->check(CLI::Range(1, 64));
+    serve_cmd->add_option("--bot-threads", serve.bot_threads, "Threads for the computer players")
+        ->check(CLI::Range(1, 64));
+
     CLI11_PARSE(app, argc, argv);
+
+    if (*serve_cmd) {
+        if (!env_error.empty()) {
+            std::cerr << "hearts serve: " << env_error << "\n";
+            return 2;
+        }
+        return hearts::server::serve_command(serve);
+    }
 
     if (*arena_cmd) {
         if (!arena_rules.empty()) {

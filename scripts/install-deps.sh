@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # Installs what building and testing Hearts needs on Debian 12, and nothing that is
 # already there. Safe to run again and again: it only asks apt when something is missing.
+#   scripts/install-deps.sh          what `make run` needs
+#   scripts/install-deps.sh --test   also what the tests need (Chromium for Playwright)
 set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config clang-format
-  libboost-dev nlohmann-json3-dev libsqlite3-dev libspdlog-dev libfmt-dev libcli11-dev
+  libboost-dev nlohmann-json3-dev libsqlite3-dev libssl-dev libspdlog-dev libfmt-dev libcli11-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
 )
+
+if [ "${1:-}" = "--test" ]; then
+  packages+=(chromium)
+fi
+# Node.js and npm build the web client; this machine kind ships them, a bare Debian
+# does not.
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,669 @@
+// The browser protocol (docs/protocol.md): the one function that reads client frames,
+// and the JSON the server writes. Keep this file and the document in step.
+//
+// Reading is strict because the input is hostile until proven otherwise: a frame is
+// size-checked before parsing, parsed with a depth limit and a duplicate-key check,
+// and then each message type accepts exactly its documented fields with their documented
+// types. Every refusal names the field at fault. Nothing here throws: nlohmann's
+// exceptions are caught at the edge and become a ProtocolError.
+//
+// Writing uses ordered JSON so the keys come out in the documented order, and replaces
+// invalid UTF-8 instead of throwing (names come from people).
+#include "protocol.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <exception>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "hearts/ai/bot.h"
+#include "hearts/rules.h"
+
+namespace hearts::server {
+namespace {
+
+using Parsed = nlohmann::json;       // what we read
+using Out = nlohmann::ordered_json;  // what we write: keys in the documented order
+
+// A valid message nests 2 deep ({"names": [...]}). A little slack keeps the reason for
+// a slightly wrong message about its field; anything deeper is refused while parsing.
+constexpr int kMaxDepth = 4;
+// Ids and versions stay exact in JavaScript, which reads every number as a double.
+constexpr std::int64_t kMaxWhole = (std::int64_t{1} << 53) - 1;
+constexpr std::size_t kMaxNameChars = 20;
+constexpr std::size_t kMaxRulesBytes = 256;
+constexpr std::size_t kMaxIdBytes = 64;  // table and player ids, tokens
+constexpr std::size_t kShownChars = 40;  // the longest value quoted back in a reason
+
+// ---------------------------------------------------------------- reasons
+
+// Text quoted in a reason: printable ASCII only (it may be any bytes a client sent),
+// and short.
+std::string printable(std::string_view text, std::size_t limit) {
+    std::string out;
+    for (const char c : text) {
+        if (out.size() >= limit) return out + "...";
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f) {
+            out += c;
+        } else {
+            constexpr std::string_view kHex = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 15];
+        }
+    }
+    return out;
+}
+
+std::string in_quotes(std::string_view text) {
+    return "'" + printable(text, kShownChars) + "'";
+}
+
+// A JSON value as a reason shows it.
+std::string describe(const Parsed& j) {
+    if (j.is_string()) return in_quotes(j.get_ref<const std::string&>());
+    return printable(j.dump(-1, ' ', true, Parsed::error_handler_t::replace), kShownChars);
+}
+
+Error at(std::string_view field, std::string_view problem) {
+    return Error{std::string(field) + ": " + std::string(problem)};
+}
+
+std::string indexed(std::string_view field, std::size_t i) {
+    return std::string(field) + "[" + std::to_string(i) + "]";
+}
+
+// ---------------------------------------------------------------- parsing the frame
+
+// The frame as JSON. Nesting deeper than kMaxDepth is refused while parsing, so hostile
+// input builds nothing large. A key repeated in one object ({"card":"2C","card":"QS"}
+// must not mean whichever one the library keeps) is reported in `repeated`; the rest of
+// the message is still returned, so the refusal can echo its id.
+Expected<Parsed> parse_json(std::string_view text, std::string& repeated) {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        return Error{"empty message: a message is a JSON object like {\"t\":\"ping\"}"};
+    std::string too_deep;
+    std::vector<std::vector<std::string>> open_objects;  // keys seen in each open object
+    const auto watch = [&](int depth, Parsed::parse_event_t event, Parsed& parsed) {
+        switch (event) {
+            case Parsed::parse_event_t::object_start:
+            case Parsed::parse_event_t::array_start:
+                if (depth >= kMaxDepth) {
+                    too_deep = "the message nests arrays and objects more than " +
+                               std::to_string(kMaxDepth) + " deep; messages nest 2 deep";
+                    return false;  // dropped, with everything inside it
+                }
+                if (event == Parsed::parse_event_t::object_start) open_objects.emplace_back();
+                return true;
+            case Parsed::parse_event_t::object_end:
+                if (!open_objects.empty()) open_objects.pop_back();
+                return true;
+            case Parsed::parse_event_t::key: {
+                if (open_objects.empty()) return true;
+                auto& keys = open_objects.back();
+                const auto& key = parsed.get_ref<const std::string&>();
+                if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+                    keys.push_back(key);
+                    return true;
+                }
+                if (repeated.empty())
+                    repeated = printable(key, kShownChars) + ": the field appears twice";
+                return false;  // keeps the first value
+            }
+            default:
+                return true;
+        }
+    };
+    try {
+        Parsed doc = Parsed::parse(text.begin(), text.end(), watch);
+        if (!too_deep.empty()) return Error{too_deep};
+        return doc;
+    } catch (const Parsed::exception& e) {
+        if (!too_deep.empty()) return Error{too_deep};
+        // "[json.exception.parse_error.101] parse error at ..." without the tag.
+        std::string_view what = e.what();
+        if (const auto tag = what.find("] "); what.starts_with("[json.") && tag != what.npos)
+            what.remove_prefix(tag + 2);
+        return Error{"not valid JSON: " + printable(what, 200)};
+    }
+}
+
+// ---------------------------------------------------------------- fields
+
+const Parsed* find(const Parsed& message, const char* key) {
+    const auto it = message.find(key);
+    return it == message.end() ? nullptr : &*it;
+}
+
+Expected<const Parsed*> need(const Parsed& message, const char* key) {
+    if (const Parsed* j = find(message, key)) return j;
+    return at(key, "missing");
+}
+
+// A whole number in [lo, hi]: 3.0 and 1e3 are refused, as JSON gives them as floats.
+Expected<std::int64_t> read_whole(const Parsed& j, std::string_view field, std::int64_t lo,
+                                  std::int64_t hi) {
+    if (j.is_number_unsigned()) {
+        const auto v = j.get<std::uint64_t>();
+        if (v <= std::uint64_t(hi) && std::int64_t(v) >= lo) return std::int64_t(v);
+    } else if (j.is_number_integer()) {
+        const auto v = j.get<std::int64_t>();
+        if (v >= lo && v <= hi) return v;
+    }
+    return at(field, "expected a whole number from " + std::to_string(lo) + " to " +
+                         std::to_string(hi) + ", got " + describe(j));
+}
+
+// The id to echo in an error: any integer that fits, even one refused as out of range,
+// so the client can tell which request failed.
+std::optional<std::int64_t> echoable_id(const Parsed& message) {
+    const Parsed* id = find(message, "id");
+    if (!id) return std::nullopt;
+    if (id->is_number_unsigned()) {
+        const auto v = id->get<std::uint64_t>();
+        if (v <= std::uint64_t(std::numeric_limits<std::int64_t>::max())) return std::int64_t(v);
+        return std::nullopt;
+    }
+    if (id->is_number_integer()) return id->get<std::int64_t>();
+    return std::nullopt;
+}
+
+Expected<std::string> read_text(const Parsed& j, std::string_view field, std::size_t max_bytes,
+                                std::string_view what) {
+    if (!j.is_string()) return at(field, "expected " + std::string(what) + ", got " + describe(j));
+    const std::string& text = j.get_ref<const std::string&>();
+    if (text.size() > max_bytes) {
+        return at(field, "at most " + std::to_string(max_bytes) + " bytes, got " +
+                             std::to_string(text.size()));
+    }
+    return text;
+}
+
+// Table and player ids and tokens: letters, digits, '_' and '-'. The token's value is
+// never quoted back: a reason may end up in a log.
+Expected<std::string> read_id(const Parsed& j, std::string_view field, bool secret) {
+    const auto fail = [&] {
+        return at(field, "expected an id of 1 to " + std::to_string(kMaxIdBytes) +
+                             " letters, digits, '_' or '-'" +
+                             (secret ? std::string() : ", got " + describe(j)));
+    };
+    if (!j.is_string()) return fail();
+    const std::string& text = j.get_ref<const std::string&>();
+    const bool ok = !text.empty() && text.size() <= kMaxIdBytes &&
+                    std::all_of(text.begin(), text.end(), [](char c) {
+                        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                               (c >= '0' && c <= '9') || c == '_' || c == '-';
+                    });
+    if (!ok) return fail();
+    return text;
+}
+
+Expected<std::string> read_table(const Parsed& message) {
+    auto table = need(message, "table");
+    if (!table) return table.error();
+    return read_id(**table, "table", false);
+}
+
+Expected<Card> read_card(const Parsed& j, std::string_view field) {
+    auto text = read_text(j, field, 8, "a card like \"QS\"");
+    if (!text) return text.error();
+    auto card = parse_card(*text);
+    if (card) return *card;
+    // The engine's reason may already say "'ZZ' is not a card"; otherwise say it first.
+    const std::string reason = printable(card.error().reason, 200);
+    const std::string lead = in_quotes(*text) + " is not a card";
+    return at(field, reason.starts_with(lead) ? reason : lead + ": " + reason);
+}
+
+Expected<CardSet> read_pass_cards(const Parsed& message) {
+    auto cards = need(message, "cards");
+    if (!cards) return cards.error();
+    const Parsed& list = **cards;
+    if (!list.is_array()) {
+        return at("cards", "expected an array of 3 cards like [\"2C\",\"QS\",\"AH\"], got " +
+                               describe(list));
+    }
+    if (list.size() != 3)
+        return at("cards", "pass exactly 3 cards, got " + std::to_string(list.size()));
+    CardSet out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        auto card = read_card(list[i], indexed("cards", i));
+        if (!card) return card.error();
+        if (out.contains(*card))
+            return at(indexed("cards", i), to_string(*card) + " is listed twice");
+        out |= *card;
+    }
+    return out;
+}
+
+// Decodes one UTF-8 sequence at `i` (already validated by the JSON parser; a broken one
+// is still refused, not trusted). Returns false at a malformed sequence.
+bool next_code_point(std::string_view s, std::size_t& i, char32_t& cp) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char lead = byte(i);
+    const int extra = lead < 0x80 ? 0 : lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc0 ? 1 : -1;
+    if (extra < 0 || i + std::size_t(extra) >= s.size()) return false;
+    cp = extra == 0 ? lead : char32_t(lead & (0x3f >> extra));
+    for (int k = 1; k <= extra; ++k) {
+        const unsigned char next = byte(i + std::size_t(k));
+        if ((next & 0xc0) != 0x80) return false;
+        cp = (cp << 6) | (next & 0x3f);
+    }
+    i += std::size_t(extra) + 1;
+    return true;
+}
+
+// Characters that would let a name break the layout or disguise itself: control
+// characters, line and paragraph separators, and the bidirectional overrides.
+bool unprintable(char32_t cp) {
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x2028 || cp == 0x2029 ||
+           (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+// A name shown at the table: 1 to 20 characters (not bytes), something visible, and no
+// character from `unprintable`.
+Expected<std::string> read_name(const Parsed& j, std::string_view field) {
+    auto text = read_text(j, field, kMaxNameChars * 4, "a name (text)");
+    if (!text) return text.error();
+    std::size_t chars = 0;
+    bool visible = false;
+    for (std::size_t i = 0; i < text->size(); ++chars) {
+        char32_t cp = 0;
+        if (!next_code_point(*text, i, cp)) return at(field, "a name must be UTF-8 text");
+        if (unprintable(cp)) return at(field, "a name cannot contain control characters");
+        visible = visible || (cp != ' ' && cp != 0xa0 && cp != 0x3000);
+    }
+    if (chars == 0 || chars > kMaxNameChars) {
+        return at(field, "a name is 1 to " + std::to_string(kMaxNameChars) + " characters, got " +
+                             std::to_string(chars));
+    }
+    if (!visible) return at(field, "a name needs a character that is not a space");
+    return *text;
+}
+
+// ---------------------------------------------------------------- message types
+
+Expected<ClientBody> parse_hello(const Parsed& m) {
+    Hello hello;
+    for (const char* key : {"player", "token"}) {
+        const Parsed* j = find(m, key);
+        if (!j) continue;
+        auto value = read_id(*j, key, std::string_view(key) == "token");
+        if (!value) return value.error();
+        (std::string_view(key) == "token" ? hello.token : hello.player) = *value;
+    }
+    if (hello.player && !hello.token) return at("token", "missing; send it with player");
+    if (hello.token && !hello.player) return at("player", "missing; send it with token");
+    return ClientBody(std::move(hello));
+}
+
+Expected<ClientBody> parse_new_game(const Parsed& m) {
+    NewGame game;
+    if (const Parsed* rules = find(m, "rules")) {
+        auto text = read_text(*rules, "rules", kMaxRulesBytes, "rules text like \"moon=shooter\"");
+        if (!text) return text.error();
+        if (auto parsed = parse_rules(*text); !parsed)
+            return at("rules", printable(parsed.error().reason, 200));
+        game.rules = *text;
+    }
+    if (const Parsed* names = find(m, "names")) {
+        if (!names->is_array() || names->size() != 3) {
+            return at("names",
+                      "expected 3 names (West, North, East) like [\"Mike\",\"Bill\","
+                      "\"Lisa\"], got " +
+                          describe(*names));
+        }
+        for (std::size_t i = 0; i < 3; ++i) {
+            auto name = read_name((*names)[i], indexed("names", i));
+            if (!name) return name.error();
+            game.names[i] = *name;
+        }
+    }
+    if (const Parsed* level = find(m, "level")) {
+        const std::vector<std::string> levels = ai::bot_levels();
+        std::string listing;
+        for (const std::string& l : levels) listing += (listing.empty() ? "" : ", ") + l;
+        const bool known =
+            level->is_string() && std::find(levels.begin(), levels.end(),
+                                            level->get_ref<const std::string&>()) != levels.end();
+        if (!known) return at("level", "expected one of " + listing + ", got " + describe(*level));
+        game.level = level->get<std::string>();
+    }
+    if (const Parsed* name = find(m, "name")) {
+        auto value = read_name(*name, "name");
+        if (!value) return value.error();
+        game.name = *value;
+    }
+    return ClientBody(std::move(game));
+}
+
+Expected<ClientBody> parse_resume(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    Resume resume{*table};
+    if (const Parsed* since = find(m, "since")) {
+        auto v = read_whole(*since, "since", 0, kMaxWhole);
+        if (!v) return v.error();
+        resume.since = *v;
+    }
+    return ClientBody(std::move(resume));
+}
+
+Expected<ClientBody> parse_pass(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    auto cards = read_pass_cards(m);
+    if (!cards) return cards.error();
+    return ClientBody(PassCards{*table, *cards});
+}
+
+Expected<ClientBody> parse_play(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    auto card = need(m, "card");
+    if (!card) return card.error();
+    auto value = read_card(**card, "card");
+    if (!value) return value.error();
+    return ClientBody(PlayCard{*table, *value});
+}
+
+Expected<ClientBody> parse_moon(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    auto choice = need(m, "choice");
+    if (!choice) return choice.error();
+    auto text = read_text(**choice, "choice", 16, "\"others\" or \"shooter\"");
+    if (!text) return text.error();
+    auto value = parse_moon_choice(*text);
+    if (!value) return at("choice", printable(value.error().reason, 200));
+    return ClientBody(ChooseMoon{*table, *value});
+}
+
+Expected<ClientBody> parse_next(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    return ClientBody(NextHand{*table});
+}
+
+Expected<ClientBody> parse_ping(const Parsed&) {
+    return ClientBody(Ping{});
+}
+
+struct MessageType {
+    std::string_view name;
+    std::array<std::string_view, 4> fields;  // besides "t" and "id"; unused ones empty
+    Expected<ClientBody> (*parse)(const Parsed&);
+};
+
+// Every client message, as in docs/protocol.md's table.
+constexpr std::array<MessageType, 8> kMessageTypes{{
+    {"hello", {"player", "token"}, parse_hello},
+    {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
+    {"resume", {"table", "since"}, parse_resume},
+    {"pass", {"table", "cards"}, parse_pass},
+    {"play", {"table", "card"}, parse_play},
+    {"moon", {"table", "choice"}, parse_moon},
+    {"next", {"table"}, parse_next},
+    {"ping", {}, parse_ping},
+}};
+
+std::string field_listing(const MessageType& type) {
+    std::vector<std::string_view> names{"t", "id"};
+    for (std::string_view f : type.fields)
+        if (!f.empty()) names.push_back(f);
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i) out += i + 1 == names.size() ? " and " : ", ";
+        out += names[i];
+    }
+    return out;
+}
+
+Expected<const MessageType*> read_type(const Parsed& m) {
+    std::string listing;
+    for (const MessageType& type : kMessageTypes)
+        listing += (listing.empty() ? "" : ", ") + std::string(type.name);
+    auto t = need(m, "t");
+    if (!t) return Error{"t: missing; every message has a type t, one of " + listing};
+    if ((*t)->is_string()) {
+        const std::string& name = (*t)->get_ref<const std::string&>();
+        for (const MessageType& type : kMessageTypes)
+            if (type.name == name) return &type;
+        return at("t", "unknown message type " + describe(**t) + "; types are " + listing);
+    }
+    return at("t", "expected a message type (text) like \"ping\", got " + describe(**t));
+}
+
+Status only_known_fields(const Parsed& m, const MessageType& type) {
+    for (auto it = m.begin(); it != m.end(); ++it) {
+        const std::string& key = it.key();
+        const bool known =
+            key == "t" || key == "id" ||
+            std::find(type.fields.begin(), type.fields.end(), key) != type.fields.end();
+        if (!known) {
+            return Error{"unknown field " + in_quotes(key) + "; " + std::string(type.name) +
+                         " takes " + field_listing(type)};
+        }
+    }
+    return {};
+}
+
+ProtocolError refuse(const Error& e, std::optional<std::int64_t> id = std::nullopt) {
+    return ProtocolError{"bad_message", e.reason, id, false};
+}
+
+ProtocolError close_with(std::string reason) {
+    return ProtocolError{"bad_message", std::move(reason), std::nullopt, true};
+}
+
+std::variant<ClientMessage, ProtocolError> parse_frame(std::string_view text) {
+    if (text.size() > kMaxMessageBytes) {
+        return close_with("the message is " + std::to_string(text.size()) +
+                          " bytes; the limit is " + std::to_string(kMaxMessageBytes));
+    }
+    std::string repeated;
+    auto doc = parse_json(text, repeated);
+    if (!doc) return close_with(doc.error().reason);
+    const Parsed& m = *doc;
+    if (!m.is_object())
+        return close_with("a message is a JSON object like {\"t\":\"ping\"}, got " + describe(m));
+
+    const std::optional<std::int64_t> echo = echoable_id(m);
+    if (!repeated.empty()) return refuse(Error{repeated}, echo);
+    ClientMessage out{std::nullopt, Ping{}};
+    if (const Parsed* id = find(m, "id")) {
+        auto value = read_whole(*id, "id", 0, kMaxWhole);
+        if (!value) return refuse(value.error(), echo);
+        out.id = *value;
+    }
+    auto type = read_type(m);
+    if (!type) return refuse(type.error(), echo);
+    if (Status s = only_known_fields(m, **type); !s) return refuse(s.error(), echo);
+    auto body = (*type)->parse(m);
+    if (!body) return refuse(body.error(), echo);
+    out.body = std::move(body).value();
+    return out;
+}
+
+// ---------------------------------------------------------------- writing
+
+std::string text_of(const Out& j) {
+    return j.dump(-1, ' ', false, Out::error_handler_t::replace);
+}
+
+Out seat_json(Seat s) {
+    return std::string(1, seat_letter(s));
+}
+
+Out cards_json(CardSet cards) {
+    Out out = Out::array();
+    for (Card c : cards) out.push_back(to_string(c));
+    return out;
+}
+
+Out per_seat_json(const std::array<int, kSeats>& values) {
+    Out out = Out::array();
+    for (int v : values) out.push_back(v);
+    return out;
+}
+
+Out seats_json(const std::vector<Seat>& seats) {
+    Out out = Out::array();
+    for (Seat s : seats) out.push_back(seat_json(s));
+    return out;
+}
+
+Out trick_json(const TrickView& trick) {
+    Out out = Out::object();
+    out["leader"] = seat_json(trick.leader);
+    Out cards = Out::array();
+    for (int k = 0; k < trick.size; ++k) cards.push_back(to_string(trick.cards[std::size_t(k)]));
+    out["cards"] = cards;
+    if (trick.complete()) out["winner"] = seat_json(trick.winner);
+    return out;
+}
+
+Out sheet_row(const HandResult& r) {
+    Out out = Out::object();
+    out["hand"] = r.hand_index + 1;
+    out["score"] = per_seat_json(r.score);
+    out["totals"] = per_seat_json(r.totals);
+    if (r.moon) {
+        Out moon = Out::object();
+        moon["shooter"] = seat_json(r.shooter);
+        moon["scored"] = std::string(to_string(r.moon_choice));
+        out["moon"] = moon;
+    } else {
+        out["moon"] = nullptr;
+    }
+    out["winners"] = seats_json(r.winners());
+    return out;
+}
+
+// Each seat's markers, one per trick it took this hand, in the order taken.
+Out markers_json(const SeatView& view) {
+    std::array<std::string, kSeats> markers;
+    for (int t = 0; t < view.tricks_done(); ++t) {
+        const TrickView trick = view.trick(t);
+        markers[std::size_t(trick.winner)] += trick_marker(trick, view.rules());
+    }
+    Out out = Out::array();
+    for (const std::string& m : markers) out.push_back(m);
+    return out;
+}
+
+Out view_object(const SeatView& view, const SeatNames& names) {
+    const Phase phase = view.phase();
+    const bool playing = phase == Phase::Play || phase == Phase::MoonChoice;
+    std::array<int, kSeats> points{};
+    Out has_passed = Out::array();
+    for (Seat s : kAllSeats) {
+        points[std::size_t(s)] = view.hand_points(s);
+        has_passed.push_back(view.has_passed(s));
+    }
+    Out out = Out::object();
+    out["seat"] = seat_json(view.seat());
+    out["phase"] = std::string(to_string(phase));
+    out["hand"] = view.hand_index() + 1;
+    out["pass"] = std::string(to_string(view.pass_direction()));
+    out["rules"] = to_string(view.rules());
+    out["names"] = Out(names);
+    out["cards"] = cards_json(view.hand());
+    out["legal"] = cards_json(view.legal());
+    out["passed"] = cards_json(view.passed());
+    out["received"] = cards_json(view.received());
+    out["has_passed"] = has_passed;
+    out["to_move"] = playing ? seat_json(view.to_move()) : Out(nullptr);
+    // Before the exchange nobody leads yet: the 2C may still change hands.
+    out["trick"] = phase == Phase::Pass ? Out(nullptr) : trick_json(view.current_trick());
+    out["last_trick"] =
+        view.tricks_done() > 0 ? trick_json(view.trick(view.tricks_done() - 1)) : Out(nullptr);
+    out["hearts_broken"] = view.hearts_broken();
+    out["points"] = per_seat_json(points);
+    out["markers"] = markers_json(view);
+    out["scores"] = per_seat_json(view.scores());
+    Out sheet = Out::array();
+    for (const HandResult& r : view.results()) sheet.push_back(sheet_row(r));
+    out["sheet"] = sheet;
+    out["winners"] = seats_json(view.winners());
+    return out;
+}
+
+}  // namespace
+
+std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view text) {
+    try {
+        return parse_frame(text);
+    } catch (const std::exception& e) {
+        // Not expected (parse_json catches the parser's own errors), but this is the edge:
+        // nothing a client sends may take the server down.
+        return close_with("the message could not be read: " + printable(e.what(), 200));
+    }
+}
+
+std::string welcome_message(const std::string& player, const std::string& token,
+                            const std::vector<std::string>& tables) {
+    Out out = Out::object();
+    out["t"] = "welcome";
+    out["player"] = player;
+    out["token"] = token;
+    out["tables"] = Out(tables);
+    return text_of(out);
+}
+
+std::string error_message(const ProtocolError& e) {
+    Out out = Out::object();
+    out["t"] = "error";
+    out["code"] = e.code;
+    out["reason"] = e.reason;
+    if (e.id) out["id"] = *e.id;
+    return text_of(out);
+}
+
+std::string ack_message(std::int64_t id, std::int64_t version) {
+    Out out = Out::object();
+    out["t"] = "ack";
+    out["id"] = id;
+    out["v"] = version;
+    return text_of(out);
+}
+
+std::string pong_message() {
+    return R"({"t":"pong"})";
+}
+
+std::string sheet_row_json(const HandResult& result) {
+    return text_of(sheet_row(result));
+}
+
+std::string view_json(const SeatView& view, const SeatNames& names) {
+    return text_of(view_object(view, names));
+}
+
+std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
+                             const SeatNames& names) {
+    Out out = Out::object();
+    out["t"] = "snapshot";
+    out["table"] = table;
+    out["v"] = version;
+    out["view"] = view_object(view, names);
+    return text_of(out);
+}
+
+std::string update_message(const std::string& table, std::int64_t version,
+                           const std::string& event_json, const SeatView& view,
+                           const SeatNames& names) {
+    // The event is already JSON text (made once per change, by the table): splice it in
+    // rather than parse it again for every seat.
+    return R"({"t":"update","table":)" + text_of(Out(table)) + R"(,"v":)" +
+           std::to_string(version) + R"(,"event":)" + event_json + R"(,"view":)" +
+           view_json(view, names) + "}";
+}
+
+}  // namespace hearts::server

@@ -1,0 +1,531 @@
+// The SQLite store. A game is stored as what rebuilds it exactly: its setup (rules, seed,
+// names, bot level) and its actions, one row each, appended in order and never changed.
+// Finished games also keep their full record, for replays and the record endpoint.
+//
+// Durability: WAL with synchronous=FULL makes every commit reach the disk before
+// sqlite3_step returns, so an action the server acknowledged survives a kill -9 or a
+// power cut. Secrets: a token is generated from getrandom(2), handed to its player once,
+// and stored only as its SHA-256; checking compares hashes in constant time.
+//
+// Every SQLite call's result is checked; a failure becomes an Error carrying
+// sqlite3_errmsg. Nothing here throws.
+#include "store.h"
+
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <sqlite3.h>
+#include <sys/random.h>
+
+#include <array>
+#include <cerrno>
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string_view>
+#include <utility>
+
+namespace hearts::server {
+namespace {
+
+constexpr int kSchemaVersion = 1;
+constexpr int kBusyTimeoutMs = 5000;
+constexpr std::size_t kPlayerIdChars = 16;
+constexpr std::size_t kTokenChars = 32;  // 160 bits
+constexpr std::size_t kTableIdChars = 8;
+constexpr int kTableIdAttempts = 16;  // 40 bits each: a collision is already rare
+constexpr std::size_t kHashBytes = 32;
+
+// Crockford's base32 in lower case: no i, l, o or u, so a code read aloud or copied by
+// hand is not misread.
+constexpr std::string_view kAlphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+static_assert(kAlphabet.size() == 32);
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE players(
+    id TEXT PRIMARY KEY,
+    token_hash BLOB NOT NULL,
+    created INTEGER NOT NULL
+);
+CREATE TABLE tables(
+    id TEXT PRIMARY KEY,
+    owner TEXT NOT NULL REFERENCES players(id),
+    rules TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    names TEXT NOT NULL,
+    bot_level TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0,
+    record TEXT,
+    created INTEGER NOT NULL
+);
+CREATE INDEX tables_by_owner ON tables(owner, finished);
+CREATE TABLE actions(
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY(table_id, seq)
+) WITHOUT ROWID;
+)sql";
+
+Error sqlite_error(sqlite3* db, std::string_view what) {
+    return Error{"database: " + std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "no memory")};
+}
+
+std::int64_t now_seconds() {
+    return std::chrono::duration_cast<std::chrono::seconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// One prepared statement; finalized when it goes out of scope.
+class Statement {
+  public:
+    static Expected<Statement> prepare(sqlite3* db, std::string_view sql) {
+        sqlite3_stmt* stmt = nullptr;
+        if (sqlite3_prepare_v2(db, sql.data(), int(sql.size()), &stmt, nullptr) != SQLITE_OK) {
+            sqlite3_finalize(stmt);
+            return sqlite_error(db, "preparing \"" + std::string(sql) + "\"");
+        }
+        return Statement(db, stmt);
+    }
+    Statement(Statement&& o) noexcept : db_(o.db_), stmt_(std::exchange(o.stmt_, nullptr)) {}
+    Statement& operator=(Statement&&) = delete;
+    Statement(const Statement&) = delete;
+    ~Statement() { sqlite3_finalize(stmt_); }
+
+    Status bind(int i, std::string_view text) {
+        return check(sqlite3_bind_text(stmt_, i, text.data(), int(text.size()), SQLITE_TRANSIENT),
+                     "binding text");
+    }
+    Status bind(int i, std::int64_t value) {
+        return check(sqlite3_bind_int64(stmt_, i, value), "binding a number");
+    }
+    Status bind_blob(int i, const void* data, std::size_t size) {
+        return check(sqlite3_bind_blob(stmt_, i, data, int(size), SQLITE_TRANSIENT),
+                     "binding a blob");
+    }
+
+    /// True with a row to read, false when done.
+    Expected<bool> step() {
+        const int rc = sqlite3_step(stmt_);
+        if (rc == SQLITE_ROW) return true;
+        if (rc == SQLITE_DONE) return false;
+        return sqlite_error(db_, "running \"" + std::string(sqlite3_sql(stmt_)) + "\"");
+    }
+    /// Makes the statement ready to run again with new bindings.
+    Status reset() {
+        sqlite3_reset(stmt_);  // returns the last step's error, already reported
+        return check(sqlite3_clear_bindings(stmt_), "clearing bindings");
+    }
+    /// Runs a statement that returns no rows.
+    Status run() {
+        auto r = step();
+        if (!r) return r.error();
+        return {};
+    }
+
+    std::string text(int col) const {
+        const auto* p = sqlite3_column_text(stmt_, col);
+        return p ? std::string(reinterpret_cast<const char*>(p),
+                               std::size_t(sqlite3_column_bytes(stmt_, col)))
+                 : std::string();
+    }
+    std::int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
+    bool is_null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
+    std::string blob(int col) const {
+        const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt_, col));
+        return p ? std::string(p, std::size_t(sqlite3_column_bytes(stmt_, col))) : std::string();
+    }
+
+  private:
+    Statement(sqlite3* db, sqlite3_stmt* stmt) : db_(db), stmt_(stmt) {}
+    Status check(int rc, std::string_view what) {
+        if (rc == SQLITE_OK) return {};
+        return sqlite_error(db_, what);
+    }
+    sqlite3* db_;
+    sqlite3_stmt* stmt_;
+};
+
+Status exec(sqlite3* db, const char* sql, std::string_view what) {
+    if (sqlite3_exec(db, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
+        return sqlite_error(db, what);
+    return {};
+}
+
+// A write transaction, rolled back unless committed. BEGIN IMMEDIATE takes the write
+// lock up front, so a check made inside it (the next action number) still holds at
+// the insert.
+class Transaction {
+  public:
+    static Expected<Transaction> begin(sqlite3* db) {
+        if (Status s = exec(db, "BEGIN IMMEDIATE", "starting a transaction"); !s) return s.error();
+        return Transaction(db);
+    }
+    Transaction(Transaction&& o) noexcept : db_(std::exchange(o.db_, nullptr)) {}
+    Transaction& operator=(Transaction&&) = delete;
+    ~Transaction() {
+        if (db_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    Status commit() {
+        Status s = exec(db_, "COMMIT", "committing");
+        if (s) db_ = nullptr;
+        return s;
+    }
+
+  private:
+    explicit Transaction(sqlite3* db) : db_(db) {}
+    sqlite3* db_;
+};
+
+// One row of a query that returns exactly one row (like MAX or a pragma).
+Expected<std::string> query_text(sqlite3* db, std::string_view sql) {
+    auto stmt = Statement::prepare(db, sql);
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    auto row = st.step();
+    if (!row) return row.error();
+    if (!*row) return Error{"database: \"" + std::string(sql) + "\" returned nothing"};
+    return st.text(0);
+}
+
+using Hash = std::array<unsigned char, kHashBytes>;
+
+std::optional<Hash> sha256(std::string_view text) {
+    Hash out{};
+    unsigned int size = 0;
+    if (EVP_Digest(text.data(), text.size(), out.data(), &size, EVP_sha256(), nullptr) != 1 ||
+        size != kHashBytes) {
+        return std::nullopt;
+    }
+    return out;
+}
+
+Status configure(sqlite3* db) {
+    if (sqlite3_busy_timeout(db, kBusyTimeoutMs) != SQLITE_OK)
+        return sqlite_error(db, "setting the busy timeout");
+    auto mode = query_text(db, "PRAGMA journal_mode=WAL");
+    if (!mode) return mode.error();
+    if (*mode != "wal") return Error{"database: could not switch to WAL mode (got " + *mode + ")"};
+    if (Status s = exec(db, "PRAGMA synchronous=FULL", "setting synchronous=FULL"); !s) return s;
+    if (Status s = exec(db, "PRAGMA foreign_keys=ON", "turning on foreign keys"); !s) return s;
+    return {};
+}
+
+Expected<int> schema_version(sqlite3* db) {
+    auto text = query_text(db, "PRAGMA user_version");
+    if (!text) return text.error();
+    return std::atoi(text->c_str());
+}
+
+// Creates the schema on a new database; refuses one written by a newer program. The
+// version is read again inside the write transaction: two servers starting on one new
+// file must not both create the tables.
+Status migrate(sqlite3* db) {
+    auto version = schema_version(db);
+    if (!version) return version.error();
+    if (*version == kSchemaVersion) return {};
+    auto tx = Transaction::begin(db);
+    if (!tx) return tx.error();
+    version = schema_version(db);
+    if (!version) return version.error();
+    if (*version == kSchemaVersion) return {};
+    if (*version != 0) {
+        return Error{"database: schema version " + std::to_string(*version) +
+                     " is not one this program knows (it writes version " +
+                     std::to_string(kSchemaVersion) + ")"};
+    }
+    if (Status s = exec(db, kSchema, "creating the schema"); !s) return s;
+    const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
+    if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
+    return tx.value().commit();
+}
+
+std::string names_json(const SeatNames& names) {
+    return nlohmann::json(names).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+Expected<SeatNames> parse_names(const std::string& text) {
+    const auto j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_array() || j.size() != std::size_t(kSeats))
+        return Error{"names: expected a JSON array of 4 names"};
+    SeatNames names;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!j[i].is_string()) return Error{"names: expected a JSON array of 4 names"};
+        names[i] = j[i].get<std::string>();
+    }
+    return names;
+}
+
+Expected<std::uint64_t> parse_seed(const std::string& text) {
+    std::uint64_t seed = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        return Error{"seed: expected a decimal number, got '" + text + "'"};
+    return seed;
+}
+
+// A table's row (id, owner, rules, seed, names, bot_level) as a setup.
+Expected<TableSetup> read_setup(const Statement& row) {
+    TableSetup setup;
+    setup.id = row.text(0);
+    setup.owner = row.text(1);
+    const auto fail = [&](const Error& e) { return Error{"table " + setup.id + ": " + e.reason}; };
+    auto rules = parse_rules(row.text(2));
+    if (!rules) return fail(Error{"rules: " + rules.error().reason});
+    setup.rules = *rules;
+    auto seed = parse_seed(row.text(3));
+    if (!seed) return fail(seed.error());
+    setup.seed = *seed;
+    auto names = parse_names(row.text(4));
+    if (!names) return fail(names.error());
+    setup.names = *names;
+    setup.bot_level = row.text(5);
+    return setup;
+}
+
+Expected<std::vector<Action>> read_actions(sqlite3* db, const std::string& table) {
+    auto stmt = Statement::prepare(db,
+                                   "SELECT seq, action FROM actions WHERE table_id = ?1 "
+                                   "ORDER BY seq");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s.error();
+    std::vector<Action> actions;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return actions;
+        const std::int64_t seq = st.integer(0);
+        const std::string where = "table " + table + ", action " + std::to_string(seq);
+        if (seq != std::int64_t(actions.size())) {
+            return Error{where + ": expected action " + std::to_string(actions.size()) +
+                         " here; the log has a gap"};
+        }
+        auto action = parse_action(st.text(1));
+        if (!action) return Error{where + ": " + action.error().reason};
+        actions.push_back(*action);
+    }
+}
+
+// Fills `out` from the OS's secure source. Without one no secret can be made safely, so
+// a failure other than an interrupted call ends the program rather than weaken tokens.
+void fill_random(unsigned char* out, std::size_t size) {
+    while (size > 0) {
+        const ssize_t got = getrandom(out, size, 0);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            std::perror("getrandom");
+            std::abort();
+        }
+        out += got;
+        size -= std::size_t(got);
+    }
+}
+
+}  // namespace
+
+std::string random_code(int chars) {
+    if (chars <= 0) return {};
+    std::string bytes(std::size_t(chars), '\0');
+    fill_random(reinterpret_cast<unsigned char*>(bytes.data()), bytes.size());
+    // 256 is a multiple of 32, so the low 5 bits of a uniform byte are uniform.
+    for (char& c : bytes) c = kAlphabet[static_cast<unsigned char>(c) & 31];
+    return bytes;
+}
+
+Expected<std::unique_ptr<Store>> Store::open(const std::string& data_dir) {
+    std::error_code ec;
+    std::filesystem::create_directories(data_dir, ec);
+    if (ec) return Error{"cannot create the folder " + data_dir + ": " + ec.message()};
+    const std::string path = (std::filesystem::path(data_dir) / "hearts.db").string();
+
+    std::unique_ptr<Store> store(new Store());
+    const int rc = sqlite3_open_v2(path.c_str(), &store->db_,
+                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+    if (rc != SQLITE_OK) return sqlite_error(store->db_, "opening " + path);
+    if (Status s = configure(store->db_); !s) return s.error();
+    if (Status s = migrate(store->db_); !s) return s.error();
+    return store;
+}
+
+Store::~Store() {
+    // Statements never outlive the call that made them, so close_v2 closes right away.
+    sqlite3_close_v2(db_);
+}
+
+Expected<NewPlayer> Store::create_player() {
+    std::lock_guard lock(mutex_);
+    NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
+    const auto hash = sha256(player.token);
+    if (!hash) return Error{"cannot hash the token (OpenSSL's SHA-256 failed)"};
+    auto stmt =
+        Statement::prepare(db_, "INSERT INTO players(id, token_hash, created) VALUES(?1, ?2, ?3)");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player.id); !s) return s.error();
+    if (Status s = st.bind_blob(2, hash->data(), hash->size()); !s) return s.error();
+    if (Status s = st.bind(3, now_seconds()); !s) return s.error();
+    if (Status s = st.run(); !s) return s.error();
+    return player;
+}
+
+bool Store::check_player(const std::string& id, const std::string& token) {
+    std::lock_guard lock(mutex_);
+    const auto hash = sha256(token);
+    if (!hash) return false;
+    auto stmt = Statement::prepare(db_, "SELECT token_hash FROM players WHERE id = ?1");
+    if (!stmt) return false;
+    Statement& st = stmt.value();
+    if (!st.bind(1, id)) return false;
+    auto row = st.step();
+    if (!row || !*row) return false;
+    const std::string stored = st.blob(0);
+    return stored.size() == kHashBytes &&
+           CRYPTO_memcmp(stored.data(), hash->data(), kHashBytes) == 0;
+}
+
+Expected<std::string> Store::new_table_id() {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_, "SELECT 1 FROM tables WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    for (int attempt = 0; attempt < kTableIdAttempts; ++attempt) {
+        std::string id = random_code(int(kTableIdChars));
+        if (Status s = st.reset(); !s) return s.error();
+        if (Status s = st.bind(1, id); !s) return s.error();
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return id;
+    }
+    return Error{"could not find an unused table id in " + std::to_string(kTableIdAttempts) +
+                 " attempts"};
+}
+
+Status Store::create_table(const TableSetup& setup) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_,
+                                   "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
+                                   "finished, record, created) "
+                                   "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7)");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, setup.id); !s) return s;
+    if (Status s = st.bind(2, setup.owner); !s) return s;
+    if (Status s = st.bind(3, to_string(setup.rules)); !s) return s;
+    if (Status s = st.bind(4, std::to_string(setup.seed)); !s) return s;
+    if (Status s = st.bind(5, names_json(setup.names)); !s) return s;
+    if (Status s = st.bind(6, setup.bot_level); !s) return s;
+    if (Status s = st.bind(7, now_seconds()); !s) return s;
+    return st.run();
+}
+
+Status Store::append_action(const std::string& table, std::int64_t seq, const Action& action) {
+    std::lock_guard lock(mutex_);
+    auto tx = Transaction::begin(db_);
+    if (!tx) return tx.error();
+
+    auto state = Statement::prepare(
+        db_,
+        "SELECT t.finished, (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE table_id = t.id) "
+        "FROM tables t WHERE t.id = ?1");
+    if (!state) return state.error();
+    Statement& st = state.value();
+    if (Status s = st.bind(1, table); !s) return s;
+    auto row = st.step();
+    if (!row) return row.error();
+    const std::string where = "table " + table + ", action " + std::to_string(seq);
+    if (!*row) return Error{where + ": there is no such table"};
+    if (st.integer(0) != 0) return Error{where + ": the game is finished"};
+    const std::int64_t next = st.integer(1);
+    if (seq < next)
+        return Error{where + ": already stored (the next action is " + std::to_string(next) + ")"};
+    if (seq > next) {
+        return Error{where + ": would leave a gap (the next action is " + std::to_string(next) +
+                     ")"};
+    }
+
+    auto insert =
+        Statement::prepare(db_, "INSERT INTO actions(table_id, seq, action) VALUES(?1, ?2, ?3)");
+    if (!insert) return insert.error();
+    Statement& in = insert.value();
+    if (Status s = in.bind(1, table); !s) return s;
+    if (Status s = in.bind(2, seq); !s) return s;
+    if (Status s = in.bind(3, to_string(action)); !s) return s;
+    if (Status s = in.run(); !s) return s;
+    return tx.value().commit();
+}
+
+Status Store::finish_table(const std::string& table, const std::string& record_json) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(
+        db_, "UPDATE tables SET finished = 1, record = ?2 WHERE id = ?1 AND finished = 0");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s;
+    if (Status s = st.bind(2, record_json); !s) return s;
+    if (Status s = st.run(); !s) return s;
+    if (sqlite3_changes(db_) != 1)
+        return Error{"table " + table + ": there is no such unfinished table"};
+    return {};
+}
+
+Expected<std::vector<StoredTable>> Store::unfinished_tables() {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_,
+                                   "SELECT id, owner, rules, seed, names, bot_level FROM tables "
+                                   "WHERE finished = 0 ORDER BY created, rowid");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    std::vector<StoredTable> out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return out;
+        auto setup = read_setup(st);
+        if (!setup) return setup.error();
+        auto actions = read_actions(db_, setup->id);
+        if (!actions) return actions.error();
+        out.push_back(StoredTable{std::move(setup).value(), std::move(actions).value(), false});
+    }
+}
+
+Expected<std::vector<std::string>> Store::player_tables(const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_,
+                                   "SELECT id FROM tables WHERE owner = ?1 AND finished = 0 "
+                                   "ORDER BY created DESC, rowid DESC");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    std::vector<std::string> ids;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return ids;
+        ids.push_back(st.text(0));
+    }
+}
+
+Expected<std::string> Store::finished_record(const std::string& table, const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_, "SELECT owner, finished, record FROM tables WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    // Someone else's table answers like a missing one: ids are not secrets, but which
+    // tables exist need not be confirmed to strangers.
+    if (!*row || st.text(0) != player) return Error{"table " + table + ": no such table of yours"};
+    if (st.integer(1) == 0 || st.is_null(2)) {
+        return Error{"table " + table +
+                     ": the game is not finished, and its record would reveal hidden cards"};
+    }
+    return st.text(2);
+}
+
+}  // namespace hearts::server

@@ -1,0 +1,69 @@
+// Persistence in SQLite (WAL mode): players, tables, and each game as its seed plus an
+// append-only action log. An action is committed (synchronous=FULL) before the server
+// acknowledges it, so a kill -9 loses nothing acknowledged. Beast-free; thread-safe
+// (one connection behind a mutex).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "hearts/expected.h"
+#include "table.h"
+
+struct sqlite3;
+
+namespace hearts::server {
+
+struct NewPlayer {
+    std::string id;     // public, "p_" + 16 random base32 chars
+    std::string token;  // secret, 32 random base32 chars; only a hash is stored
+};
+
+/// A table as stored: how to rebuild it (setup + actions) and whether it is over.
+struct StoredTable {
+    TableSetup setup;
+    std::vector<Action> actions;
+    bool finished = false;
+};
+
+class Store {
+  public:
+    /// Opens (creating if needed) `<data_dir>/hearts.db`, creating the folder too.
+    static Expected<std::unique_ptr<Store>> open(const std::string& data_dir);
+    ~Store();
+    Store(const Store&) = delete;
+    Store& operator=(const Store&) = delete;
+
+    Expected<NewPlayer> create_player();
+    /// Whether `token` is the secret of player `id` (compared in constant time).
+    bool check_player(const std::string& id, const std::string& token);
+
+    /// A fresh table id: 8 random base32 characters not used before.
+    Expected<std::string> new_table_id();
+    Status create_table(const TableSetup& setup);
+    /// Appends action number `seq` (0-based, = the Game's history index) of `table`.
+    /// Returns only after the write is durable.
+    Status append_action(const std::string& table, std::int64_t seq, const Action& action);
+    /// Marks the table finished and stores its full game record (JSON).
+    Status finish_table(const std::string& table, const std::string& record_json);
+
+    /// Every unfinished table, with its actions in order (for start-up).
+    Expected<std::vector<StoredTable>> unfinished_tables();
+    /// Ids of a player's unfinished tables, newest first.
+    Expected<std::vector<std::string>> player_tables(const std::string& player);
+    /// The stored record of a finished table the player owns.
+    Expected<std::string> finished_record(const std::string& table, const std::string& player);
+
+  private:
+    Store() = default;
+    std::mutex mutex_;
+    sqlite3* db_ = nullptr;
+};
+
+/// Random base32 text from the OS's secure source (getrandom).
+std::string random_code(int chars);
+
+}  // namespace hearts::server

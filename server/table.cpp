@@ -1,0 +1,159 @@
+// A table turns each accepted action into the public events of docs/protocol.md. The
+// events are derived by comparing the game before and after the action, so the Game
+// stays the only place that knows the rules. Events carry no hidden card: a pass says
+// who passed, never what; each seat's cards reach it only through its own view.
+#include "table.h"
+
+#include <nlohmann/json.hpp>
+#include <utility>
+
+namespace hearts::server {
+namespace {
+
+using Out = nlohmann::ordered_json;  // keys in the documented order
+
+std::string seat_text(Seat s) {
+    return std::string(1, seat_letter(s));
+}
+
+std::string event_text(const Out& event) {
+    return event.dump(-1, ' ', false, Out::error_handler_t::replace);
+}
+
+std::string deal_event(const Game& game) {
+    Out e = Out::object();
+    e["kind"] = "deal";
+    e["hand"] = game.hand_index() + 1;
+    e["pass"] = std::string(to_string(game.pass_direction()));
+    return event_text(e);
+}
+
+std::string seat_event(std::string_view kind, Seat seat) {
+    Out e = Out::object();
+    e["kind"] = kind;
+    e["seat"] = seat_text(seat);
+    return event_text(e);
+}
+
+std::string kind_event(std::string_view kind) {
+    Out e = Out::object();
+    e["kind"] = kind;
+    return event_text(e);
+}
+
+std::string play_event(Seat seat, Card card) {
+    Out e = Out::object();
+    e["kind"] = "play";
+    e["seat"] = seat_text(seat);
+    e["card"] = to_string(card);
+    return event_text(e);
+}
+
+// Trick t of the hand in play, just completed: who took it and what it was worth.
+std::string trick_event(const Game& game, int t) {
+    const Hand& hand = game.hand();
+    CardSet cards;
+    for (int k = 0; k < kSeats; ++k) cards |= hand.play_at(t * kSeats + k);
+    Out e = Out::object();
+    e["kind"] = "trick";
+    e["winner"] = seat_text(hand.winner(t));
+    e["points"] = game.rules().points(cards);
+    return event_text(e);
+}
+
+std::string moon_event(const HandResult& r) {
+    Out e = Out::object();
+    e["kind"] = "moon";
+    e["shooter"] = seat_text(r.shooter);
+    e["scored"] = std::string(to_string(r.moon_choice));
+    return event_text(e);
+}
+
+std::string hand_over_event(const HandResult& r) {
+    // The result is the score sheet's row, written by the protocol so the two match.
+    return R"({"kind":"hand_over","result":)" + sheet_row_json(r) + "}";
+}
+
+std::string game_over_event(const Game& game) {
+    Out e = Out::object();
+    e["kind"] = "game_over";
+    Out winners = Out::array();
+    for (Seat s : game.winners()) winners.push_back(seat_text(s));
+    e["winners"] = winners;
+    return event_text(e);
+}
+
+// What an action can change that an event reports.
+struct Before {
+    Phase phase;
+    bool hearts_broken;
+    std::size_t results;
+};
+
+}  // namespace
+
+Table::Table(TableSetup setup) : setup_(std::move(setup)), game_(setup_.rules, setup_.seed) {
+    record(deal_event(game_));
+}
+
+Status Table::apply(const Action& a) {
+    const Before before{game_.phase(), game_.phase() == Phase::Play && game_.hand().hearts_broken(),
+                        game_.results().size()};
+    if (Status s = game_.apply(a); !s) return s;
+
+    switch (a.kind) {
+        case ActionKind::Pass:
+            record(seat_event("passed", a.seat));
+            if (game_.phase() != Phase::Pass) record(kind_event("exchange"));
+            break;
+        case ActionKind::Play: {
+            record(play_event(a.seat, a.card));
+            const Hand& hand = game_.hand();
+            if (!before.hearts_broken && hand.hearts_broken()) record(kind_event("hearts_broken"));
+            if (hand.trick_size() == 0) record(trick_event(game_, hand.trick_number() - 1));
+            break;
+        }
+        case ActionKind::Moon:
+            break;  // its effect is the hand's score, below
+        case ActionKind::NextHand:
+            record(deal_event(game_));
+            break;
+    }
+
+    if (game_.results().size() > before.results) {
+        const HandResult& r = game_.results().back();
+        if (r.moon) record(moon_event(r));
+        record(hand_over_event(r));
+    }
+    if (game_.phase() == Phase::GameOver && before.phase != Phase::GameOver)
+        record(game_over_event(game_));
+    return {};
+}
+
+std::optional<Seat> Table::bot_to_act() const {
+    switch (game_.phase()) {
+        case Phase::Pass:
+            for (Seat s : kAllSeats)
+                if (!is_human(s) && !game_.has_passed(s)) return s;
+            return std::nullopt;
+        case Phase::Play:
+        case Phase::MoonChoice:
+            if (!is_human(game_.to_move())) return game_.to_move();
+            return std::nullopt;
+        case Phase::HandOver:
+        case Phase::GameOver:
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::vector<TableEvent>> Table::events_since(std::int64_t since) const {
+    if (since < 0 || since > version()) return std::nullopt;
+    return std::vector<TableEvent>(events_.begin() + since, events_.end());
+}
+
+void Table::record(std::string json) {
+    events_.push_back(TableEvent{version() + 1, std::move(json)});
+}
+
+}  // namespace hearts::server

@@ -1,0 +1,423 @@
+// `hearts serve` as a real process, driven by real WebSocket clients: a full game,
+// illegal and out-of-turn moves, malformed and oversized frames, reconnecting with the
+// token (and a wrong one), and a kill -9 in the middle of a hand followed by a resume.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <thread>
+
+#include "hearts/card.h"
+
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+using nlohmann::json;
+
+// A `hearts serve` child process on a free port with its own data folder.
+class Server {
+  public:
+    explicit Server(std::string data_dir) : data_dir_(std::move(data_dir)) { start(); }
+    ~Server() { kill(SIGTERM); }
+
+    void start() {
+        int out[2];
+        if (pipe(out) != 0) throw std::runtime_error("pipe");
+        pid_ = fork();
+        if (pid_ == 0) {
+            prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive a crashed or killed test
+            dup2(out[1], STDOUT_FILENO);
+            close(out[0]);
+            close(out[1]);
+            execl(HEARTS_BINARY, HEARTS_BINARY, "serve", "--port", "0", "--data-dir",
+                  data_dir_.c_str(), "--log-level", "warn", static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        close(out[1]);
+        // Wait for "hearts serve: listening on http://127.0.0.1:PORT/".
+        FILE* f = fdopen(out[0], "r");
+        char line[512] = {};
+        const std::string ready = "hearts serve: listening on http://";
+        for (;;) {
+            if (!fgets(line, sizeof line, f)) throw std::runtime_error("server did not start");
+            const std::string text(line);
+            if (text.rfind(ready, 0) != 0) continue;
+            port_ = static_cast<unsigned short>(std::stoi(text.substr(text.rfind(':') + 1)));
+            break;
+        }
+        fclose(f);
+    }
+
+    void kill(int sig) {
+        if (pid_ <= 0) return;
+        ::kill(pid_, sig);
+        waitpid(pid_, nullptr, 0);
+        pid_ = -1;
+    }
+
+    unsigned short port() const { return port_; }
+
+  private:
+    std::string data_dir_;
+    pid_t pid_ = -1;
+    unsigned short port_ = 0;
+};
+
+// A blocking WebSocket client that reads JSON messages.
+class Ws {
+  public:
+    explicit Ws(unsigned short port) : ws_(io_) {
+        tcp::resolver resolver(io_);
+        asio::connect(ws_.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
+        ws_.handshake("127.0.0.1", "/ws");
+    }
+    void send(const json& j) { send_text(j.dump()); }
+    void send_text(const std::string& text) { ws_.write(asio::buffer(text)); }
+    // Like send_text, for tests where the server may already have closed.
+    bool try_send_text(const std::string& text) {
+        beast::error_code ec;
+        ws_.write(asio::buffer(text), ec);
+        return !ec;
+    }
+    // The next message, or nullopt when the server closed the connection.
+    std::optional<json> read() {
+        if (!pending_.empty()) {
+            json m = pending_.front();
+            pending_.pop_front();
+            return m;
+        }
+        beast::flat_buffer buf;
+        beast::error_code ec;
+        ws_.read(buf, ec);
+        if (ec) return std::nullopt;
+        return json::parse(beast::buffers_to_string(buf.data()));
+    }
+    // Reads until a message of type `t` arrives (other messages are kept in `seen`).
+    json read_until(const std::string& t) {
+        for (;;) {
+            auto m = read();
+            if (!m) throw std::runtime_error("closed while waiting for " + t);
+            if (getenv("HEARTS_IT_DEBUG"))
+                fprintf(stderr, "until %s: %s\n", t.c_str(), m->dump().substr(0, 200).c_str());
+            seen.push_back(*m);
+            if ((*m)["t"] == t) return *m;
+        }
+    }
+    // Puts a message back to be read again (e.g. a snapshot that is also a position).
+    void unread(json m) { pending_.push_front(std::move(m)); }
+    websocket::close_reason close_reason() const { return ws_.reason(); }
+    std::vector<json> seen;
+
+  private:
+    asio::io_context io_;
+    websocket::stream<tcp::socket> ws_;
+    std::deque<json> pending_;
+};
+
+std::string temp_dir(const std::string& name) {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("hearts_it_" + name + "_" + std::to_string(getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir.string();
+}
+
+struct Player {
+    std::string id, token;
+};
+
+Player hello(Ws& ws, const std::optional<Player>& as = std::nullopt) {
+    json h = {{"t", "hello"}};
+    if (as) {
+        h["player"] = as->id;
+        h["token"] = as->token;
+    }
+    ws.send(h);
+    const json w = ws.read_until("welcome");
+    return {w["player"], w["token"]};
+}
+
+// Every card a view shows must be one the seat may see: its own hand, what it passed
+// and received, and cards already played (on the trick, the last trick, or earlier).
+void expect_no_hidden_cards(const json& view) {
+    std::set<std::string> allowed;
+    for (const char* k : {"cards", "passed", "received"})
+        if (view.contains(k))
+            for (const auto& c : view[k]) allowed.insert(c);
+    std::set<std::string> played;
+    for (const char* k : {"trick", "last_trick"})
+        if (view.contains(k) && view[k].is_object())
+            for (const auto& c : view[k]["cards"]) played.insert(c);
+    for (const auto& c : view["legal"])
+        EXPECT_TRUE(allowed.count(c)) << "legal card not in hand: " << c;
+    for (const auto& c : played) allowed.insert(c);
+    // Any other card-looking string anywhere in the view is a leak.
+    std::function<void(const json&)> walk = [&](const json& j) {
+        if (j.is_string()) {
+            const std::string s = j;
+            if (hearts::parse_card(s) && s.size() == 2 && !allowed.count(s) && j != view["seat"])
+                ADD_FAILURE() << "view shows a card the seat may not see: " << s;
+        } else if (j.is_structured()) {
+            for (const auto& x : j) walk(x);
+        }
+    };
+    for (const char* k : {"cards", "legal", "passed", "received", "trick", "last_trick"})
+        if (view.contains(k)) walk(view[k]);
+}
+
+// Plays South's turns with the first legal card until `stop` says so or the game ends.
+// Returns the last view seen.
+json play_until(Ws& ws, const std::string& table,
+                const std::function<bool(const json& view)>& stop) {
+    json view;
+    int id = 100;
+    // Several updates can carry the same position (one per event of a batch): act once
+    // per position, as a person would.
+    std::string acted;
+    for (int guard = 0; guard < 20000; ++guard) {
+        auto m = ws.read();
+        if (!m) throw std::runtime_error("connection closed");
+        if ((*m)["t"] == "error") ADD_FAILURE() << "error: " << m->dump();
+        if (!m->contains("view")) continue;
+        view = (*m)["view"];
+        expect_no_hidden_cards(view);
+        if ((*m)["t"] == "update" && (*m)["event"]["kind"] == "game_over") return view;
+        const std::string phase = view["phase"];
+        const std::string position =
+            view["hand"].dump() + phase + view["cards"].dump() + view["trick"].dump();
+        if (position == acted) continue;
+        if (stop(view)) return view;
+        // A person cannot click faster than the server's per-connection rate limit
+        // (20 messages a second); neither does this client.
+        std::this_thread::sleep_for(std::chrono::milliseconds(55));
+        if (phase == "pass" && view["passed"].empty()) {
+            json cards = json::array({view["cards"][0], view["cards"][1], view["cards"][2]});
+            ws.send({{"t", "pass"}, {"id", ++id}, {"table", table}, {"cards", cards}});
+            acted = position;
+        } else if (phase == "play" && view["to_move"] == "S" && !view["legal"].empty()) {
+            ws.send({{"t", "play"}, {"id", ++id}, {"table", table}, {"card", view["legal"][0]}});
+            acted = position;
+        } else if (phase == "hand_over" && (*m)["t"] == "update" &&
+                   (*m)["event"]["kind"] == "hand_over") {
+            ws.send({{"t", "next"}, {"id", ++id}, {"table", table}});
+            acted = position;
+        } else if (phase == "moon" && view["to_move"] == "S") {
+            ws.send({{"t", "moon"}, {"id", ++id}, {"table", table}, {"choice", "others"}});
+            acted = position;
+        }
+    }
+    throw std::runtime_error("game did not end");
+}
+
+std::string new_game(Ws& ws, const std::string& rules, const std::string& level = "random") {
+    ws.send({{"t", "new_game"}, {"id", 1}, {"rules", rules}, {"level", level}});
+    const json snap = ws.read_until("snapshot");
+    ws.unread(snap);  // its view may already be South's turn
+    return snap["table"];
+}
+
+TEST(Server, PlaysAWholeGameAgainstTheComputer) {
+    Server server(temp_dir("full"));
+    Ws ws(server.port());
+    hello(ws);
+    const std::string table = new_game(ws, "end=40");
+    const json last = play_until(ws, table, [](const json&) { return false; });
+    EXPECT_EQ(last["phase"], "game_over");
+    EXPECT_FALSE(last["winners"].empty());
+    EXPECT_GE(last["sheet"].size(), 1u);
+}
+
+// The next view in which South is to play (the server then waits for South).
+json wait_for_my_turn(Ws& ws) {
+    for (int guard = 0; guard < 5000; ++guard) {
+        auto m = ws.read();
+        if (!m) throw std::runtime_error("connection closed");
+        if (m->contains("view") && (*m)["view"]["phase"] == "play" &&
+            (*m)["view"]["to_move"] == "S")
+            return (*m)["view"];
+    }
+    throw std::runtime_error("South never got the turn");
+}
+
+TEST(Server, RefusesIllegalAndOutOfTurnMoves) {
+    Server server(temp_dir("illegal"));
+    Ws ws(server.port());
+    hello(ws);
+    // No passing, so play starts at once; "hard" bots think for a moment, so a second
+    // card sent right after South's play arrives while a bot is to move.
+    const std::string table = new_game(ws, "pass=N", "hard");
+    bool illegal_seen = false, out_of_turn_seen = false;
+    std::optional<json> same_turn;  // after a refused card it is still South's turn
+    for (int turn = 0; turn < 14 && !(illegal_seen && out_of_turn_seen); ++turn) {
+        const json view = same_turn ? *same_turn : wait_for_my_turn(ws);
+        same_turn.reset();
+        std::string illegal;
+        for (const auto& c : view["cards"])
+            if (std::find(view["legal"].begin(), view["legal"].end(), c) == view["legal"].end())
+                illegal = c;
+        if (!illegal.empty() && !illegal_seen) {
+            ws.send({{"t", "play"}, {"id", 8}, {"table", table}, {"card", illegal}});
+            const json e = ws.read_until("error");
+            EXPECT_EQ(e["code"], "illegal");
+            EXPECT_EQ(e["id"], 8);
+            EXPECT_FALSE(std::string(e["reason"]).empty());
+            illegal_seen = true;
+            same_turn = view;  // the refused card changed nothing
+            continue;
+        }
+        const std::string card = view["legal"][0];
+        std::string other;
+        for (const auto& c : view["cards"])
+            if (c != card) other = c;
+        ws.send({{"t", "play"}, {"id", 9}, {"table", table}, {"card", card}});
+        if (other.empty()) break;
+        ws.send({{"t", "play"}, {"id", 10}, {"table", table}, {"card", other}});
+        json e;
+        do e = ws.read_until("error");
+        while (e["id"] != 10);
+        EXPECT_TRUE(e["code"] == "not_your_turn" || e["code"] == "illegal") << e.dump();
+        if (e["code"] == "not_your_turn") out_of_turn_seen = true;
+    }
+    EXPECT_TRUE(out_of_turn_seen);
+}
+
+TEST(Server, MalformedAndOversizedFrames) {
+    Server server(temp_dir("bad"));
+    {
+        Ws ws(server.port());
+        ws.send({{"t", "fly"}});
+        const json e = ws.read_until("error");
+        EXPECT_EQ(e["code"], "bad_message");
+        ws.send({{"t", "ping"}});  // still open after a refused message
+        EXPECT_EQ(ws.read_until("pong")["t"], "pong");
+        ws.send_text("{not json");
+        ws.read_until("error");
+        EXPECT_FALSE(ws.read().has_value());  // then closed
+    }
+    {
+        Ws ws(server.port());
+        ws.try_send_text(std::string(100000, ' '));
+        EXPECT_FALSE(ws.read().has_value());  // closed: frame too big
+        // The close frame says why, unless the reset of the half-sent frame beat it.
+        if (ws.close_reason().code != websocket::close_code::none) {
+            EXPECT_EQ(ws.close_reason().code, websocket::close_code::too_big);
+        }
+    }
+    {
+        Ws ws(server.port());
+        for (int i = 0; i < 200; ++i)
+            if (!ws.try_send_text(R"({"t":"ping"})")) break;
+        bool closed = false;
+        for (int i = 0; i < 300 && !closed; ++i) closed = !ws.read().has_value();
+        EXPECT_TRUE(closed);  // a flood is cut off by the rate limit
+    }
+    // The server is still serving.
+    Ws ws(server.port());
+    hello(ws);
+}
+
+TEST(Server, ReconnectWithTheTokenAndAWrongOne) {
+    Server server(temp_dir("reconnect"));
+    Player me;
+    std::string table;
+    json before;
+    {
+        Ws ws(server.port());
+        me = hello(ws);
+        table = new_game(ws, "pass=N");
+        before = play_until(
+            ws, table, [](const json& v) { return v["phase"] == "play" && v["to_move"] == "S"; });
+    }
+    {
+        Ws ws(server.port());
+        ws.send({{"t", "hello"}, {"player", me.id}, {"token", "wrong-token-wrong-token"}});
+        const json e = ws.read_until("error");
+        EXPECT_EQ(e["code"], "auth");
+    }
+    Ws ws(server.port());
+    ws.send({{"t", "hello"}, {"player", me.id}, {"token", me.token}});
+    const json w = ws.read_until("welcome");
+    EXPECT_EQ(w["tables"], json::array({table}));
+    ws.send({{"t", "resume"}, {"table", table}, {"since", 0}});
+    const json snap = ws.read_until("snapshot");
+    EXPECT_EQ(snap["view"]["cards"], before["cards"]);
+    EXPECT_EQ(snap["view"]["trick"], before["trick"]);
+    EXPECT_EQ(snap["view"]["legal"], before["legal"]);
+}
+
+TEST(Server, KillNineMidHandThenResume) {
+    const std::string dir = temp_dir("kill9");
+    auto server = std::make_unique<Server>(dir);
+    Player me;
+    std::string table;
+    json before;
+    {
+        Ws ws(server->port());
+        me = hello(ws);
+        table = new_game(ws, "end=40");
+        int plays = 0;
+        before = play_until(ws, table, [&](const json& v) {
+            // Stop after South has played a few cards of the first hand, on its turn.
+            if (v["phase"] == "play" && v["to_move"] == "S") ++plays;
+            return plays == 5;
+        });
+    }
+    server->kill(SIGKILL);
+    server = std::make_unique<Server>(dir);
+    Ws ws(server->port());
+    hello(ws, me);
+    ws.send({{"t", "resume"}, {"table", table}});
+    const json after = ws.read_until("snapshot")["view"];
+    EXPECT_EQ(after["cards"], before["cards"]);
+    EXPECT_EQ(after["trick"], before["trick"]);
+    EXPECT_EQ(after["scores"], before["scores"]);
+    EXPECT_EQ(after["points"], before["points"]);
+    // And the game goes on to its end.
+    ws.send({{"t", "play"}, {"table", table}, {"card", after["legal"][0]}});
+    const json last = play_until(ws, table, [](const json&) { return false; });
+    EXPECT_EQ(last["phase"], "game_over");
+}
+
+TEST(Server, ServesTheClientAndRefusesBadPaths) {
+    Server server(temp_dir("http"));
+    asio::io_context io;
+    auto get = [&](const std::string& target) {
+        beast::tcp_stream stream(io);
+        tcp::resolver resolver(io);
+        stream.connect(resolver.resolve("127.0.0.1", std::to_string(server.port())));
+        beast::http::request<beast::http::empty_body> req{beast::http::verb::get, target, 11};
+        req.set(beast::http::field::host, "127.0.0.1");
+        beast::http::write(stream, req);
+        beast::flat_buffer buf;
+        beast::http::response<beast::http::string_body> res;
+        beast::http::read(stream, buf, res);
+        return res;
+    };
+    EXPECT_EQ(get("/../../etc/passwd").result(), beast::http::status::bad_request);
+    EXPECT_EQ(get("/.hidden").result(), beast::http::status::bad_request);
+    EXPECT_EQ(get("/no-such-file.js").result(), beast::http::status::not_found);
+    EXPECT_EQ(get("/api/games/abc/record.json?player=x&token=y").result(),
+              beast::http::status::forbidden);
+}
+
+}  // namespace

@@ -1,0 +1,604 @@
+// The browser protocol (docs/protocol.md): every client message parses; every kind of
+// bad frame is refused with the right code and a reason that names the field; the
+// messages the server writes are the documented JSON; and a seat's view never holds a
+// card that seat may not see, at any step of real games.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "hearts/ai/bot.h"
+#include "hearts/game.h"
+#include "protocol.h"
+
+namespace hearts::server {
+namespace {
+
+using Json = nlohmann::json;
+
+ClientMessage accepted(const std::string& text) {
+    auto r = parse_client_message(text);
+    if (auto* e = std::get_if<ProtocolError>(&r)) {
+        ADD_FAILURE() << text << " was refused: " << e->reason;
+        return {};
+    }
+    return std::get<ClientMessage>(r);
+}
+
+ProtocolError refused(const std::string& text) {
+    auto r = parse_client_message(text);
+    if (std::holds_alternative<ClientMessage>(r)) {
+        ADD_FAILURE() << text << " was accepted";
+        return {};
+    }
+    return std::get<ProtocolError>(r);
+}
+
+template <class T>
+T body(const std::string& text) {
+    const ClientMessage m = accepted(text);
+    const T* b = std::get_if<T>(&m.body);
+    if (!b) {
+        ADD_FAILURE() << text << " parsed as another message type";
+        return T{};
+    }
+    return *b;
+}
+
+Card card(const char* text) {
+    return parse_card(text).value();
+}
+
+CardSet cards(const char* text) {
+    return parse_cards(text).value();
+}
+
+// ---- every message type ----
+
+TEST(ProtocolParse, Hello) {
+    const Hello fresh = body<Hello>(R"({"t":"hello"})");
+    EXPECT_FALSE(fresh.player);
+    EXPECT_FALSE(fresh.token);
+    const Hello back = body<Hello>(R"({"t":"hello","player":"p_abc","token":"s3cr3t"})");
+    EXPECT_EQ(back.player, "p_abc");
+    EXPECT_EQ(back.token, "s3cr3t");
+}
+
+TEST(ProtocolParse, NewGameWithDefaults) {
+    const NewGame g = body<NewGame>(R"({"t":"new_game"})");
+    EXPECT_EQ(g.rules, "");
+    EXPECT_EQ(g.names, (std::array<std::string, 3>{"Mike", "Bill", "Lisa"}));
+    EXPECT_EQ(g.level, "expert");
+    EXPECT_EQ(g.name, "You");
+}
+
+TEST(ProtocolParse, NewGameWithEverything) {
+    const NewGame g =
+        body<NewGame>(R"({"t":"new_game","rules":"moon=choice,end=50","names":["Ann","Zoë","李"],)"
+                      R"("level":"random","name":"Sam"})");
+    EXPECT_EQ(g.rules, "moon=choice,end=50");
+    EXPECT_EQ(g.names, (std::array<std::string, 3>{"Ann", "Zoë", "李"}));
+    EXPECT_EQ(g.level, "random");
+    EXPECT_EQ(g.name, "Sam");
+}
+
+TEST(ProtocolParse, NewGameTakesEveryBotLevel) {
+    for (const std::string& level : ai::bot_levels())
+        EXPECT_EQ(body<NewGame>(R"({"t":"new_game","level":")" + level + "\"}").level, level);
+}
+
+TEST(ProtocolParse, NamesCountCharactersNotBytes) {
+    std::string twenty;
+    for (int i = 0; i < 20; ++i) twenty += "é";  // 40 bytes
+    EXPECT_EQ(body<NewGame>(R"({"t":"new_game","name":")" + twenty + "\"}").name, twenty);
+}
+
+TEST(ProtocolParse, Resume) {
+    const Resume r = body<Resume>(R"({"t":"resume","table":"k3v9q2mx"})");
+    EXPECT_EQ(r.table, "k3v9q2mx");
+    EXPECT_EQ(r.since, -1);
+    EXPECT_EQ(body<Resume>(R"({"t":"resume","table":"k3v9q2mx","since":17})").since, 17);
+    EXPECT_EQ(body<Resume>(R"({"t":"resume","table":"k3v9q2mx","since":0})").since, 0);
+}
+
+TEST(ProtocolParse, PassPlayMoonNextPing) {
+    const PassCards p = body<PassCards>(R"({"t":"pass","table":"t1","cards":["QS","AH","2C"]})");
+    EXPECT_EQ(p.table, "t1");
+    EXPECT_EQ(p.cards, cards("QS AH 2C"));
+    const PlayCard c = body<PlayCard>(R"({"t":"play","table":"t1","card":"TD"})");
+    EXPECT_EQ(c.table, "t1");
+    EXPECT_EQ(c.card, card("TD"));
+    EXPECT_EQ(body<ChooseMoon>(R"({"t":"moon","table":"t1","choice":"shooter"})").choice,
+              MoonChoice::SubtractFromShooter);
+    EXPECT_EQ(body<ChooseMoon>(R"({"t":"moon","table":"t1","choice":"others"})").choice,
+              MoonChoice::AddToOthers);
+    EXPECT_EQ(body<NextHand>(R"({"t":"next","table":"t1"})").table, "t1");
+    body<Ping>(R"({"t":"ping"})");
+}
+
+TEST(ProtocolParse, RequestIdIsKept) {
+    EXPECT_EQ(accepted(R"({"t":"ping","id":7})").id, 7);
+    EXPECT_EQ(accepted(R"({"id":0,"t":"ping"})").id, 0);
+    EXPECT_EQ(accepted(R"({"t":"ping","id":9007199254740991})").id, 9007199254740991);
+    EXPECT_FALSE(accepted(R"({"t":"ping"})").id);
+}
+
+TEST(ProtocolParse, WhitespaceAroundTheFrameIsFine) {
+    body<Ping>(" \n {\"t\" : \"ping\"} \n");
+}
+
+// ---- refusals ----
+
+struct Refusal {
+    std::string frame;
+    std::string reason_has;  // the field named, and often what was wrong
+    bool closes = false;
+};
+
+void expect_refusals(const std::vector<Refusal>& cases) {
+    for (const Refusal& c : cases) {
+        const ProtocolError e = refused(c.frame);
+        EXPECT_EQ(e.code, "bad_message") << c.frame;
+        EXPECT_NE(e.reason.find(c.reason_has), std::string::npos)
+            << c.frame << "\n  reason: " << e.reason
+            << "\n  expected it to contain: " << c.reason_has;
+        EXPECT_EQ(e.close, c.closes) << c.frame << ": " << e.reason;
+        for (char ch : e.reason) {
+            const auto byte = static_cast<unsigned char>(ch);
+            EXPECT_TRUE(byte >= 0x20 && byte < 0x7f) << "unprintable reason: " << e.reason;
+        }
+        // An error message is itself valid JSON, whatever the reason holds.
+        EXPECT_FALSE(Json::parse(error_message(e), nullptr, false).is_discarded());
+    }
+}
+
+TEST(ProtocolRefuse, FramesThatCloseTheConnection) {
+    expect_refusals({
+        {"", "empty message", true},
+        {"   ", "empty message", true},
+        {"{", "not valid JSON", true},
+        {"{\"t\":\"ping\",}", "not valid JSON", true},
+        {"ping", "not valid JSON", true},
+        {"[1,2]", "a message is a JSON object", true},
+        {"\"ping\"", "a message is a JSON object", true},
+        {"42", "a message is a JSON object", true},
+        {"null", "a message is a JSON object", true},
+        {"{\"t\":\"ping\"} {}", "not valid JSON", true},
+        {"\xff\xfe", "not valid JSON", true},
+    });
+}
+
+TEST(ProtocolRefuse, TooBig) {
+    const std::string big = R"({"t":"ping","pad":")" + std::string(kMaxMessageBytes, 'x') + "\"}";
+    expect_refusals({{big, "the limit is 4096", true}});
+    // Exactly at the limit is read (and refused only for its unknown field).
+    std::string at_limit = R"({"t":"ping","pad":""})";
+    at_limit.insert(at_limit.size() - 2, kMaxMessageBytes - at_limit.size(), 'x');
+    ASSERT_EQ(at_limit.size(), kMaxMessageBytes);
+    expect_refusals({{at_limit, "unknown field 'pad'", false}});
+}
+
+TEST(ProtocolRefuse, DeepNesting) {
+    std::string deep = R"({"t":"ping","x":)";
+    for (int i = 0; i < 1000; ++i) deep += '[';
+    for (int i = 0; i < 1000; ++i) deep += ']';
+    deep += '}';
+    expect_refusals({
+        {deep, "nests arrays and objects more than", true},
+        {R"({"t":"new_game","names":[[[["a"]]]]})", "nests arrays and objects", true},
+        // Not too deep to read, but not a name either.
+        {R"({"t":"new_game","names":[["a"],"b","c"]})", "names[0]: expected a name", false},
+    });
+}
+
+TEST(ProtocolRefuse, MessageType) {
+    expect_refusals({
+        {R"({})", "t: missing"},
+        {R"({"id":3})", "t: missing"},
+        {R"({"t":"dance"})", "t: unknown message type 'dance'"},
+        {R"({"t":"PING"})", "t: unknown message type 'PING'"},
+        {R"({"t":5})", "t: expected a message type"},
+        {R"({"t":null})", "t: expected a message type"},
+        {R"({"t":["ping"]})", "t: expected a message type"},
+    });
+}
+
+TEST(ProtocolRefuse, MissingFields) {
+    expect_refusals({
+        {R"({"t":"play","table":"t1"})", "card: missing"},
+        {R"({"t":"play","card":"QS"})", "table: missing"},
+        {R"({"t":"pass","table":"t1"})", "cards: missing"},
+        {R"({"t":"moon","table":"t1"})", "choice: missing"},
+        {R"({"t":"next"})", "table: missing"},
+        {R"({"t":"resume"})", "table: missing"},
+        {R"({"t":"hello","player":"p_1"})", "token: missing"},
+        {R"({"t":"hello","token":"abc"})", "player: missing"},
+    });
+}
+
+TEST(ProtocolRefuse, WrongTypes) {
+    expect_refusals({
+        {R"({"t":"play","table":"t1","card":5})", "card: expected a card"},
+        {R"({"t":"play","table":7,"card":"QS"})", "table: expected an id"},
+        {R"({"t":"play","table":"","card":"QS"})", "table: expected an id"},
+        {R"({"t":"play","table":"no spaces","card":"QS"})", "table: expected an id"},
+        {R"({"t":"pass","table":"t1","cards":"QS AH 2C"})", "cards: expected an array"},
+        {R"({"t":"moon","table":"t1","choice":true})", "choice: expected"},
+        {R"({"t":"resume","table":"t1","since":"3"})", "since: expected a whole number"},
+        {R"({"t":"resume","table":"t1","since":-1})", "since: expected a whole number"},
+        {R"({"t":"resume","table":"t1","since":2.5})", "since: expected a whole number"},
+        {R"({"t":"new_game","rules":5})", "rules: expected"},
+        {R"({"t":"new_game","names":"Mike"})", "names: expected 3 names"},
+        {R"({"t":"new_game","level":3})", "level: expected one of"},
+        {R"({"t":"new_game","name":null})", "name: expected a name"},
+        {R"({"t":"hello","player":1,"token":"x"})", "player: expected an id"},
+    });
+}
+
+TEST(ProtocolRefuse, UnknownExtraFields) {
+    expect_refusals({
+        {R"({"t":"ping","colour":"red"})", "unknown field 'colour'"},
+        {R"({"t":"play","table":"t1","card":"QS","cards":["QS"]})", "unknown field 'cards'"},
+        {R"({"t":"next","table":"t1","seat":"S"})", "unknown field 'seat'"},
+        {R"({"t":"hello","name":"x"})", "unknown field 'name'"},
+        {R"({"t":"ping","\u0007":1})", "unknown field '\\x07'"},
+    });
+}
+
+TEST(ProtocolRefuse, RepeatedField) {
+    expect_refusals({
+        {R"({"t":"play","table":"t1","card":"2C","card":"QS"})", "card: the field appears twice"},
+        {R"({"t":"ping","t":"ping"})", "t: the field appears twice"},
+    });
+}
+
+TEST(ProtocolRefuse, Cards) {
+    expect_refusals({
+        {R"({"t":"play","table":"t1","card":"ZZ"})", "card: 'ZZ' is not a card"},
+        {R"({"t":"play","table":"t1","card":"QX"})", "card: 'QX' is not a card"},
+        {R"({"t":"play","table":"t1","card":""})", "card: '' is not a card"},
+        {R"({"t":"play","table":"t1","card":"QS KS"})", "card: 'QS KS' is not a card"},
+        {R"({"t":"play","table":"t1","card":"a very long string that is no card"})",
+         "card: at most 8 bytes"},
+        {R"({"t":"pass","table":"t1","cards":["QS","AH"]})", "cards: pass exactly 3 cards, got 2"},
+        {R"({"t":"pass","table":"t1","cards":["QS","AH","2C","3C"]})",
+         "cards: pass exactly 3 cards, got 4"},
+        {R"({"t":"pass","table":"t1","cards":[]})", "cards: pass exactly 3 cards, got 0"},
+        {R"({"t":"pass","table":"t1","cards":["QS","1H","2C"]})", "cards[1]: '1H' is not a card"},
+        {R"({"t":"pass","table":"t1","cards":["QS","AH",3]})", "cards[2]: expected a card"},
+        {R"({"t":"pass","table":"t1","cards":["QS","AH","QS"]})", "cards[2]: QS is listed twice"},
+    });
+}
+
+TEST(ProtocolRefuse, MoonChoice) {
+    expect_refusals({{R"({"t":"moon","table":"t1","choice":"everyone"})", "choice: "}});
+}
+
+TEST(ProtocolRefuse, Rules) {
+    expect_refusals({
+        {R"({"t":"new_game","rules":"moon=sideways"})", "rules: moon scoring is"},
+        {R"({"t":"new_game","rules":"colour=red"})", "rules: unknown rule 'colour'"},
+        {R"({"t":"new_game","rules":"end=0"})", "rules: end score must be"},
+        {R"({"t":"new_game","rules":"pass=LXR"})", "rules: 'X' is not a pass direction"},
+        {R"({"t":"new_game","rules":")" + std::string(300, 'a') + "\"}", "rules: at most 256"},
+    });
+}
+
+TEST(ProtocolRefuse, Level) {
+    expect_refusals({
+        {R"({"t":"new_game","level":"godlike"})", "level: expected one of random, easy"},
+        {R"({"t":"new_game","level":"Expert"})", "level: expected one of"},
+        {R"({"t":"new_game","level":""})", "level: expected one of"},
+    });
+}
+
+TEST(ProtocolRefuse, Names) {
+    expect_refusals({
+        {R"({"t":"new_game","names":["A","B"]})", "names: expected 3 names"},
+        {R"({"t":"new_game","names":["A","B","C","D"]})", "names: expected 3 names"},
+        {R"({"t":"new_game","names":["A",2,"C"]})", "names[1]: expected a name"},
+        {R"({"t":"new_game","names":["A","B",""]})", "names[2]: a name is 1 to 20 characters"},
+        {R"({"t":"new_game","names":["A","abcdefghijklmnopqrstu","C"]})",
+         "names[1]: a name is 1 to 20 characters, got 21"},
+        {R"({"t":"new_game","names":["A\u0007","B","C"]})", "names[0]: a name cannot contain"},
+        {R"({"t":"new_game","names":["A\nB","B","C"]})", "names[0]: a name cannot contain"},
+        {R"({"t":"new_game","name":"\u202eevil"})", "name: a name cannot contain"},
+        {R"({"t":"new_game","name":"\u0085"})", "name: a name cannot contain"},
+        {R"({"t":"new_game","name":"   "})", "name: a name needs a character"},
+        {R"({"t":"new_game","name":""})", "name: a name is 1 to 20 characters, got 0"},
+        {R"({"t":"new_game","name":")" + std::string(100, 'x') + "\"}", "name: at most 80 bytes"},
+    });
+}
+
+TEST(ProtocolRefuse, BadIds) {
+    expect_refusals({
+        {R"({"t":"ping","id":-1})", "id: expected a whole number from 0 to 9007199254740991"},
+        {R"({"t":"ping","id":9007199254740992})", "id: expected a whole number"},
+        {R"({"t":"ping","id":18446744073709551615})", "id: expected a whole number"},
+        {R"({"t":"ping","id":1e400})", "not valid JSON", true},
+        {R"({"t":"ping","id":1.5})", "id: expected a whole number"},
+        {R"({"t":"ping","id":3.0})", "id: expected a whole number"},
+        {R"({"t":"ping","id":"7"})", "id: expected a whole number"},
+        {R"({"t":"ping","id":null})", "id: expected a whole number"},
+    });
+}
+
+TEST(ProtocolRefuse, IdIsEchoedWhenItIsAnInteger) {
+    EXPECT_EQ(refused(R"({"t":"dance","id":7})").id, 7);
+    EXPECT_EQ(refused(R"({"t":"play","id":8,"table":"t1","card":"ZZ"})").id, 8);
+    EXPECT_EQ(refused(R"({"t":"ping","id":-4})").id, -4);  // refused, but the client's own id
+    EXPECT_EQ(refused(R"({"t":"ping","id":1,"id":2})").id, 1);
+    EXPECT_FALSE(refused(R"({"t":"ping","id":1.5})").id);
+    EXPECT_FALSE(refused(R"({"t":"ping","id":18446744073709551615})").id);
+    EXPECT_FALSE(refused(R"({"t":"dance"})").id);
+}
+
+TEST(ProtocolRefuse, SecretsAreNotQuotedBack) {
+    const ProtocolError e = refused(R"({"t":"hello","player":"p_1","token":"not a token!"})");
+    EXPECT_NE(e.reason.find("token:"), std::string::npos);
+    EXPECT_EQ(e.reason.find("not a token"), std::string::npos) << e.reason;
+}
+
+// Random bytes and mangled messages: refused or accepted, never a crash or a throw.
+TEST(ProtocolRefuse, GarbageNeverThrows) {
+    const std::vector<std::string> seeds = {
+        R"({"t":"pass","table":"t1","cards":["QS","AH","2C"]})",
+        R"({"t":"new_game","names":["Ann","Zoë","李"],"level":"easy","rules":"moon=choice"})",
+        R"({"t":"resume","table":"t1","since":17,"id":3})",
+    };
+    std::uint64_t x = 88172645463325252ull;
+    auto next = [&] {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        return x;
+    };
+    for (int round = 0; round < 20000; ++round) {
+        std::string s = seeds[next() % seeds.size()];
+        const int edits = 1 + int(next() % 4);
+        for (int k = 0; k < edits && !s.empty(); ++k) {
+            const std::size_t at = next() % s.size();
+            switch (next() % 3) {
+                case 0:
+                    s[at] = char(next() & 0xff);
+                    break;
+                case 1:
+                    s.erase(at, 1);
+                    break;
+                default:
+                    s.insert(at, 1, "{}[]\",:0a\\"[next() % 10]);
+            }
+        }
+        EXPECT_NO_THROW({
+            auto r = parse_client_message(s);
+            if (auto* e = std::get_if<ProtocolError>(&r)) (void)error_message(*e);
+        });
+    }
+}
+
+// ---- what the server writes ----
+
+TEST(ProtocolWrite, SmallMessages) {
+    EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {"a", "b"})),
+              Json::parse(R"({"t":"welcome","player":"p_1","token":"tok","tables":["a","b"]})"));
+    EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {}))["tables"], Json::array());
+    EXPECT_EQ(
+        Json::parse(error_message({"illegal", "you must follow suit", 4})),
+        Json::parse(R"({"t":"error","code":"illegal","reason":"you must follow suit","id":4})"));
+    EXPECT_EQ(
+        Json::parse(error_message({"auth", "unknown player or wrong token", {}})),
+        Json::parse(R"({"t":"error","code":"auth","reason":"unknown player or wrong token"})"));
+    EXPECT_EQ(ack_message(7, 18), R"({"t":"ack","id":7,"v":18})");
+    EXPECT_EQ(pong_message(), R"({"t":"pong"})");
+}
+
+const SeatNames kNames{"You", "Mike", "Bill", "Lisa"};
+
+TEST(ProtocolWrite, SnapshotAndUpdate) {
+    const Game g(Rules{}, 1);
+    const Json snapshot = Json::parse(snapshot_message("k3v9q2mx", 3, g.view(Seat::South), kNames));
+    EXPECT_EQ(snapshot["t"], "snapshot");
+    EXPECT_EQ(snapshot["table"], "k3v9q2mx");
+    EXPECT_EQ(snapshot["v"], 3);
+    EXPECT_EQ(snapshot["view"], Json::parse(view_json(g.view(Seat::South), kNames)));
+
+    const Json update = Json::parse(update_message("k3v9q2mx", 4, R"({"kind":"passed","seat":"W"})",
+                                                   g.view(Seat::North), kNames));
+    EXPECT_EQ(update["t"], "update");
+    EXPECT_EQ(update["table"], "k3v9q2mx");
+    EXPECT_EQ(update["v"], 4);
+    EXPECT_EQ(update["event"], Json::parse(R"({"kind":"passed","seat":"W"})"));
+    EXPECT_EQ(update["view"]["seat"], "N");
+}
+
+TEST(ProtocolWrite, NamesThatAreNotUtf8DoNotThrow) {
+    const Game g(Rules{}, 1);
+    const SeatNames names{"\xff\xfe", "Mike", "Bill", "Lisa"};
+    std::string text;
+    EXPECT_NO_THROW(text = view_json(g.view(Seat::South), names));
+    EXPECT_FALSE(Json::parse(text, nullptr, false).is_discarded());
+}
+
+TEST(ProtocolView, FirstHandBeforeThePass) {
+    const Game g(Rules{}, 1);
+    const Json v = Json::parse(view_json(g.view(Seat::West), kNames));
+    EXPECT_EQ(v["seat"], "W");
+    EXPECT_EQ(v["phase"], "pass");
+    EXPECT_EQ(v["hand"], 1);
+    EXPECT_EQ(v["pass"], "left");
+    EXPECT_EQ(v["rules"], "pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue");
+    EXPECT_EQ(v["names"], Json::parse(R"(["You","Mike","Bill","Lisa"])"));
+    std::vector<std::string> hand;
+    for (Card c : g.holding(Seat::West)) hand.push_back(to_string(c));
+    EXPECT_EQ(v["cards"], Json(hand));
+    EXPECT_EQ(v["legal"], Json::array());
+    EXPECT_EQ(v["passed"], Json::array());
+    EXPECT_EQ(v["received"], Json::array());
+    EXPECT_EQ(v["has_passed"], Json::parse("[false,false,false,false]"));
+    EXPECT_TRUE(v["to_move"].is_null());
+    EXPECT_TRUE(v["trick"].is_null());
+    EXPECT_TRUE(v["last_trick"].is_null());
+    EXPECT_EQ(v["hearts_broken"], false);
+    EXPECT_EQ(v["points"], Json::parse("[0,0,0,0]"));
+    EXPECT_EQ(v["markers"], Json::parse(R"(["","","",""])"));
+    EXPECT_EQ(v["scores"], Json::parse("[0,0,0,0]"));
+    EXPECT_EQ(v["sheet"], Json::array());
+    EXPECT_EQ(v["winners"], Json::array());
+}
+
+// Passes the three lowest cards for every seat, then plays the lowest legal card until
+// `plays` cards are down.
+Game after_plays(int plays, std::uint64_t seed = 1) {
+    Game g(Rules{}, seed);
+    for (Seat s : kAllSeats) {
+        CardSet pass;
+        for (Card c : g.holding(s))
+            if (pass.size() < 3) pass |= c;
+        EXPECT_TRUE(g.apply(Action::pass(s, pass)));
+    }
+    for (int i = 0; i < plays; ++i)
+        EXPECT_TRUE(g.apply(Action::play(g.to_move(), g.legal_plays().lowest())));
+    return g;
+}
+
+TEST(ProtocolView, PassedAndReceivedAfterTheExchange) {
+    const Game g = after_plays(0);
+    for (Seat s : kAllSeats) {
+        const Json v = Json::parse(view_json(g.view(s), kNames));
+        EXPECT_EQ(v["phase"], "play");
+        EXPECT_EQ(v["has_passed"], Json::parse("[true,true,true,true]"));
+        EXPECT_EQ(v["passed"].size(), 3u);
+        EXPECT_EQ(v["received"].size(), 3u);
+        EXPECT_EQ(v["to_move"], std::string(1, seat_letter(g.to_move())));
+        EXPECT_EQ(v["trick"]["leader"], std::string(1, seat_letter(g.to_move())));
+        EXPECT_EQ(v["trick"]["cards"], Json::array());
+        const bool mine = g.to_move() == s;
+        EXPECT_EQ(v["legal"], mine ? Json::parse(R"(["2C"])") : Json::array());
+    }
+}
+
+TEST(ProtocolView, TrickLastTrickMarkersAndPoints) {
+    const Game g = after_plays(6);
+    const Json v = Json::parse(view_json(g.view(Seat::South), kNames));
+    const Hand& h = g.hand();
+    const Json& last = v["last_trick"];
+    EXPECT_EQ(last["leader"], std::string(1, seat_letter(h.leader(0))));
+    EXPECT_EQ(last["winner"], std::string(1, seat_letter(h.winner(0))));
+    ASSERT_EQ(last["cards"].size(), 4u);
+    for (int k = 0; k < 4; ++k) EXPECT_EQ(last["cards"][std::size_t(k)], to_string(h.play_at(k)));
+    EXPECT_EQ(v["trick"]["leader"], std::string(1, seat_letter(h.winner(0))));
+    EXPECT_EQ(v["trick"]["cards"], Json({to_string(h.play_at(4)), to_string(h.play_at(5))}));
+    EXPECT_FALSE(v["trick"].contains("winner"));
+    Json markers = Json::parse(R"(["","","",""])");
+    markers[std::size_t(h.winner(0))] = "·";  // the first trick never holds points
+    EXPECT_EQ(v["markers"], markers);
+    EXPECT_EQ(v["points"], Json::parse("[0,0,0,0]"));
+}
+
+TEST(ProtocolView, SheetAfterAHand) {
+    const Game g = after_plays(52);
+    ASSERT_EQ(g.phase(), Phase::HandOver);
+    const Json v = Json::parse(view_json(g.view(Seat::East), kNames));
+    EXPECT_EQ(v["phase"], "hand_over");
+    EXPECT_TRUE(v["to_move"].is_null());
+    ASSERT_EQ(v["sheet"].size(), 1u);
+    const HandResult& r = g.results()[0];
+    const Json& row = v["sheet"][0];
+    EXPECT_EQ(row, Json::parse(sheet_row_json(r)));
+    EXPECT_EQ(row["hand"], 1);
+    EXPECT_EQ(row["score"], Json(r.score));
+    EXPECT_EQ(row["totals"], Json(r.totals));
+    EXPECT_FALSE(row.contains("points"));  // the view shows this hand's points apart
+    std::vector<std::string> winners;
+    for (Seat s : r.winners()) winners.push_back(std::string(1, seat_letter(s)));
+    EXPECT_EQ(row["winners"], Json(winners));
+    EXPECT_EQ(v["points"], Json(r.points));
+    std::string all_markers;
+    for (const auto& m : v["markers"]) all_markers += m.get<std::string>();
+    // 13 tricks, one marker each (each marker is one UTF-8 character of 2 or 3 bytes).
+    int count = 0;
+    for (unsigned char c : all_markers) count += (c & 0xc0) != 0x80;
+    EXPECT_EQ(count, 13);
+    EXPECT_EQ(v["last_trick"]["cards"].size(), 4u);
+    EXPECT_EQ(v["trick"]["cards"], Json::array());
+}
+
+TEST(ProtocolView, SheetRowWithAMoon) {
+    HandResult r;
+    r.hand_index = 2;
+    r.points = {0, 0, 26, 0};
+    r.score = {26, 26, 0, 26};
+    r.totals = {30, 40, 5, 26};
+    r.moon = true;
+    r.shooter = Seat::North;
+    r.moon_choice = MoonChoice::AddToOthers;
+    EXPECT_EQ(sheet_row_json(r), R"({"hand":3,"score":[26,26,0,26],"totals":[30,40,5,26],)"
+                                 R"("moon":{"shooter":"N","scored":"others"},"winners":["N"]})");
+}
+
+// ---- redaction over whole games ----
+
+// Every string in `j` that is a card ("QS").
+void collect_cards(const Json& j, std::vector<Card>& out) {
+    if (j.is_string()) {
+        const std::string& s = j.get_ref<const std::string&>();
+        if (s.size() == 2) {
+            auto c = parse_card(s);
+            if (c && to_string(*c) == s) out.push_back(*c);
+        }
+    } else if (j.is_structured()) {
+        for (const auto& e : j) collect_cards(e, out);
+    }
+}
+
+// What seat `s` may see: its cards, what it passed and received, and what was played.
+CardSet visible_to(const Game& g, Seat s) {
+    CardSet seen = g.holding(s) | g.passed(s) | g.received(s);
+    if (g.phase() != Phase::Pass) seen |= g.hand().played();
+    return seen;
+}
+
+Action any_action(const Game& g, ai::Bot& bot, std::uint64_t seed) {
+    if (g.phase() == Phase::HandOver) return Action::next_hand();
+    for (Seat s : kAllSeats)
+        if (g.awaiting(s)) return ai::decide(bot, g.view(s), seed);
+    ADD_FAILURE() << "nobody to act";
+    return Action::next_hand();
+}
+
+TEST(ProtocolView, NoSeatEverSeesAHiddenCard) {
+    auto bot = ai::make_bot("random").value();
+    const std::vector<Rules> variants = {Rules{},
+                                         parse_rules("pass=LARN,moon=choice,end=60").value(),
+                                         parse_rules("jack=yes,queen_breaks=yes,end=50").value()};
+    int steps = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Game g(variants[seed % variants.size()], seed);
+        for (int step = 0; g.phase() != Phase::GameOver; ++step) {
+            for (Seat s : kAllSeats) {
+                const Json v = Json::parse(view_json(g.view(s), kNames));
+                std::vector<Card> shown;
+                collect_cards(v, shown);
+                const CardSet allowed = visible_to(g, s);
+                for (Card c : shown) {
+                    ASSERT_TRUE(allowed.contains(c))
+                        << "seed " << seed << " step " << step << ": " << seat_letter(s) << " sees "
+                        << to_string(c) << " in " << v.dump();
+                }
+                CardSet hand;
+                for (const auto& c : v["cards"]) hand |= parse_card(c.get<std::string>()).value();
+                ASSERT_EQ(hand, g.holding(s));
+            }
+            ASSERT_TRUE(g.apply(any_action(g, *bot, seed * 1000 + std::uint64_t(step))));
+            ++steps;
+        }
+    }
+    EXPECT_GT(steps, 1000);
+}
+
+}  // namespace
+}  // namespace hearts::server

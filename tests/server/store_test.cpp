@@ -1,0 +1,361 @@
+// The SQLite store: players and their secret tokens (never stored in clear), tables and
+// their append-only action logs, and the promise the server's durability rests on: a
+// store reopened from disk gives back every unfinished game, and replaying its actions
+// rebuilds exactly the game that was played.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "hearts/ai/bot.h"
+#include "hearts/record.h"
+#include "store.h"
+
+namespace hearts::server {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::string_view kAlphabet = "0123456789abcdefghjkmnpqrstvwxyz";
+
+// A fresh folder per test, removed afterwards.
+class StoreTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        std::string pattern = (fs::temp_directory_path() / "hearts-store-XXXXXX").string();
+        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
+        dir_ = pattern;
+        store_ = open();
+        ASSERT_TRUE(store_);
+    }
+    void TearDown() override {
+        store_.reset();
+        std::error_code ec;
+        fs::remove_all(dir_, ec);
+    }
+
+    std::unique_ptr<Store> open() {
+        auto s = Store::open(dir_.string());
+        EXPECT_TRUE(s) << (s ? "" : s.error().reason);
+        return s ? std::move(s).value() : nullptr;
+    }
+    void reopen() {
+        store_.reset();
+        store_ = open();
+        ASSERT_TRUE(store_);
+    }
+
+    NewPlayer player() {
+        auto p = store_->create_player();
+        EXPECT_TRUE(p) << (p ? "" : p.error().reason);
+        return p ? *p : NewPlayer{};
+    }
+
+    TableSetup table_of(const std::string& owner, std::uint64_t seed, Rules rules = {}) {
+        auto id = store_->new_table_id();
+        EXPECT_TRUE(id);
+        TableSetup s;
+        s.id = id ? *id : "";
+        s.owner = owner;
+        s.rules = rules;
+        s.seed = seed;
+        s.names = {"Sam", "Zoë", "Bill", "李"};
+        s.bot_level = "medium";
+        const Status created = store_->create_table(s);
+        EXPECT_TRUE(created) << (created ? "" : created.error().reason);
+        return s;
+    }
+
+    // Plays `actions` actions of a game with random bots, storing each as the server
+    // does (written, then applied), and returns the game.
+    Game play_and_store(const TableSetup& s, int actions) {
+        Game g(s.rules, s.seed);
+        auto bot = ai::make_bot("random").value();
+        for (int i = 0; i < actions && g.phase() != Phase::GameOver; ++i) {
+            Action a = Action::next_hand();
+            if (g.phase() != Phase::HandOver) {
+                for (Seat seat : kAllSeats) {
+                    if (!g.awaiting(seat)) continue;
+                    a = ai::decide(*bot, g.view(seat), std::uint64_t(i));
+                    break;
+                }
+            }
+            const Status stored = store_->append_action(s.id, std::int64_t(i), a);
+            EXPECT_TRUE(stored) << (stored ? "" : stored.error().reason);
+            EXPECT_TRUE(g.apply(a));
+        }
+        return g;
+    }
+
+    // Every byte the database keeps on disk: the main file, the WAL and its index.
+    std::string disk_bytes() const {
+        std::string all;
+        for (const auto& entry : fs::directory_iterator(dir_)) {
+            std::ifstream in(entry.path(), std::ios::binary);
+            all.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        }
+        return all;
+    }
+
+    fs::path dir_;
+    std::unique_ptr<Store> store_;
+};
+
+bool in_alphabet(const std::string& s) {
+    return s.find_first_not_of(kAlphabet) == std::string::npos;
+}
+
+TEST(RandomCode, LengthAlphabetAndUniqueness) {
+    EXPECT_EQ(random_code(0), "");
+    EXPECT_EQ(random_code(1).size(), 1u);
+    std::set<std::string> seen;
+    std::set<char> letters;
+    for (int i = 0; i < 2000; ++i) {
+        const std::string code = random_code(8);
+        ASSERT_EQ(code.size(), 8u);
+        ASSERT_TRUE(in_alphabet(code)) << code;
+        seen.insert(code);
+        letters.insert(code.begin(), code.end());
+    }
+    EXPECT_EQ(seen.size(), 2000u);                // 40 bits each: no collision expected
+    EXPECT_EQ(letters.size(), kAlphabet.size());  // every letter turns up
+    for (char c : std::string("ilou")) EXPECT_FALSE(letters.count(c));  // nothing misreadable
+}
+
+TEST_F(StoreTest, CreateAndCheckPlayers) {
+    const NewPlayer a = player();
+    const NewPlayer b = player();
+    EXPECT_EQ(a.id.size(), 18u);
+    EXPECT_EQ(a.id.substr(0, 2), "p_");
+    EXPECT_TRUE(in_alphabet(a.id.substr(2)));
+    EXPECT_EQ(a.token.size(), 32u);
+    EXPECT_TRUE(in_alphabet(a.token));
+    EXPECT_NE(a.id, b.id);
+    EXPECT_NE(a.token, b.token);
+
+    EXPECT_TRUE(store_->check_player(a.id, a.token));
+    EXPECT_TRUE(store_->check_player(b.id, b.token));
+    EXPECT_FALSE(store_->check_player(a.id, b.token));
+    EXPECT_FALSE(store_->check_player(a.id, a.token.substr(1)));
+    EXPECT_FALSE(store_->check_player(a.id, ""));
+    EXPECT_FALSE(store_->check_player("p_nobody", a.token));
+    EXPECT_FALSE(store_->check_player("", ""));
+
+    reopen();
+    EXPECT_TRUE(store_->check_player(a.id, a.token));
+    EXPECT_FALSE(store_->check_player(b.id, a.token));
+}
+
+TEST_F(StoreTest, TokensAreNotStoredInClear) {
+    std::vector<NewPlayer> players;
+    for (int i = 0; i < 5; ++i) players.push_back(player());
+    for (int pass = 0; pass < 2; ++pass) {  // in the WAL, then checkpointed into the file
+        const std::string bytes = disk_bytes();
+        for (const NewPlayer& p : players) {
+            EXPECT_NE(bytes.find(p.id), std::string::npos) << "the id is stored";
+            EXPECT_EQ(bytes.find(p.token), std::string::npos) << "the token is on disk";
+        }
+        reopen();
+    }
+}
+
+TEST_F(StoreTest, NewTableIds) {
+    std::set<std::string> ids;
+    for (int i = 0; i < 50; ++i) {
+        auto id = store_->new_table_id();
+        ASSERT_TRUE(id);
+        EXPECT_EQ(id->size(), 8u);
+        EXPECT_TRUE(in_alphabet(*id));
+        ids.insert(*id);
+    }
+    EXPECT_EQ(ids.size(), 50u);
+}
+
+TEST_F(StoreTest, ReopenedStoreReplaysTheExactGame) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 18446744073709551615ull,
+                                  parse_rules("pass=LARN,moon=choice,jack=yes,end=77").value());
+    const Game played = play_and_store(s, 140);  // into the third hand
+    ASSERT_GE(played.hand_index(), 1);
+
+    reopen();
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables) << tables.error().reason;
+    ASSERT_EQ(tables->size(), 1u);
+    const StoredTable& t = tables->front();
+    EXPECT_EQ(t.setup.id, s.id);
+    EXPECT_EQ(t.setup.owner, p.id);
+    EXPECT_EQ(t.setup.rules, s.rules);
+    EXPECT_EQ(t.setup.seed, s.seed);
+    EXPECT_EQ(t.setup.names, s.names);
+    EXPECT_EQ(t.setup.bot_level, "medium");
+    EXPECT_FALSE(t.finished);
+    EXPECT_EQ(t.actions, played.history());
+
+    Game replay(t.setup.rules, t.setup.seed);
+    for (const Action& a : t.actions) ASSERT_TRUE(replay.apply(a));
+    EXPECT_EQ(replay, played);
+
+    // A Table rebuilt the same way is the same table, events included.
+    Table rebuilt(t.setup);
+    for (const Action& a : t.actions) ASSERT_TRUE(rebuilt.apply(a));
+    EXPECT_EQ(rebuilt.game(), played);
+}
+
+TEST_F(StoreTest, ActionsContinueAfterReopening) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 9);
+    play_and_store(s, 10);
+    reopen();
+    // The store keeps a log in order; legality is the game's business, checked before.
+    EXPECT_TRUE(store_->append_action(s.id, 10, Action::play(Seat::South, kTwoOfClubs)));
+    const Status dup = store_->append_action(s.id, 10, Action::next_hand());
+    ASSERT_FALSE(dup);
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables);
+    ASSERT_EQ(tables->front().actions.size(), 11u);
+    EXPECT_EQ(tables->front().actions.back(), Action::play(Seat::South, kTwoOfClubs));
+}
+
+TEST_F(StoreTest, GapsAndDuplicatesAreRefused) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 3);
+    const Action a = Action::next_hand();
+    ASSERT_TRUE(store_->append_action(s.id, 0, a));
+    ASSERT_TRUE(store_->append_action(s.id, 1, a));
+
+    const Status duplicate = store_->append_action(s.id, 1, a);
+    ASSERT_FALSE(duplicate);
+    EXPECT_NE(duplicate.error().reason.find("already stored (the next action is 2)"),
+              std::string::npos)
+        << duplicate.error().reason;
+    EXPECT_FALSE(store_->append_action(s.id, 0, a));
+
+    const Status gap = store_->append_action(s.id, 5, a);
+    ASSERT_FALSE(gap);
+    EXPECT_NE(gap.error().reason.find("would leave a gap (the next action is 2)"),
+              std::string::npos)
+        << gap.error().reason;
+    EXPECT_FALSE(store_->append_action(s.id, -1, a));
+
+    const Status unknown = store_->append_action("nosuchtable", 0, a);
+    ASSERT_FALSE(unknown);
+    EXPECT_NE(unknown.error().reason.find("no such table"), std::string::npos);
+
+    ASSERT_TRUE(store_->append_action(s.id, 2, a));
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables);
+    EXPECT_EQ(tables->front().actions.size(), 3u);
+}
+
+TEST_F(StoreTest, TablesNeedAKnownOwnerAndAFreshId) {
+    TableSetup s;
+    s.id = "abcdefgh";
+    s.owner = "p_nobody";
+    EXPECT_FALSE(store_->create_table(s));
+    s.owner = player().id;
+    EXPECT_TRUE(store_->create_table(s));
+    EXPECT_FALSE(store_->create_table(s));  // the same id again
+}
+
+TEST_F(StoreTest, FinishedTables) {
+    const NewPlayer p = player();
+    const NewPlayer other = player();
+    const TableSetup s = table_of(p.id, 11, parse_rules("end=20").value());
+    const Game g = play_and_store(s, 100000);
+    ASSERT_EQ(g.phase(), Phase::GameOver);
+
+    const auto early = store_->finished_record(s.id, p.id);
+    ASSERT_FALSE(early);
+    EXPECT_NE(early.error().reason.find("not finished"), std::string::npos);
+
+    const std::string record = to_record_json(g);
+    ASSERT_TRUE(store_->finish_table(s.id, record));
+    EXPECT_FALSE(store_->finish_table(s.id, record));  // only once
+    EXPECT_FALSE(store_->finish_table("nosuchtable", record));
+    EXPECT_FALSE(
+        store_->append_action(s.id, std::int64_t(g.history().size()), Action::next_hand()));
+
+    reopen();
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables);
+    EXPECT_TRUE(tables->empty());
+    auto mine = store_->player_tables(p.id);
+    ASSERT_TRUE(mine);
+    EXPECT_TRUE(mine->empty());
+
+    auto stored = store_->finished_record(s.id, p.id);
+    ASSERT_TRUE(stored) << stored.error().reason;
+    EXPECT_EQ(*stored, record);
+    auto loaded = load_record(*stored);
+    ASSERT_TRUE(loaded);
+    EXPECT_EQ(*loaded, g);
+    EXPECT_FALSE(store_->finished_record(s.id, other.id));
+    EXPECT_FALSE(store_->finished_record("nosuchtable", p.id));
+}
+
+TEST_F(StoreTest, PlayerTablesNewestFirst) {
+    const NewPlayer p = player();
+    const NewPlayer other = player();
+    std::vector<std::string> ids;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) ids.push_back(table_of(p.id, seed).id);
+    table_of(other.id, 99);
+    ASSERT_TRUE(store_->finish_table(ids[1], "{}"));
+
+    auto mine = store_->player_tables(p.id);
+    ASSERT_TRUE(mine);
+    EXPECT_EQ(*mine, (std::vector<std::string>{ids[3], ids[2], ids[0]}));
+    auto none = store_->player_tables("p_nobody");
+    ASSERT_TRUE(none);
+    EXPECT_TRUE(none->empty());
+
+    auto unfinished = store_->unfinished_tables();
+    ASSERT_TRUE(unfinished);
+    ASSERT_EQ(unfinished->size(), 4u);  // oldest first
+    EXPECT_EQ(unfinished->front().setup.id, ids[0]);
+}
+
+TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
+    const fs::path file = dir_ / "a-file";
+    std::ofstream(file) << "not a folder";
+    auto s = Store::open(file.string());
+    ASSERT_FALSE(s);
+    EXPECT_FALSE(s.error().reason.empty());
+
+    const fs::path garbage = dir_ / "garbage";
+    fs::create_directories(garbage);
+    std::ofstream(garbage / "hearts.db") << std::string(8192, 'x');
+    auto g = Store::open(garbage.string());
+    ASSERT_FALSE(g);
+    EXPECT_NE(g.error().reason.find("database"), std::string::npos) << g.error().reason;
+}
+
+TEST_F(StoreTest, ThreadsShareOneStore) {
+    const NewPlayer p = player();
+    std::vector<TableSetup> tables;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) tables.push_back(table_of(p.id, seed));
+    std::vector<std::thread> threads;
+    for (const TableSetup& s : tables) {
+        threads.emplace_back([&, s] {
+            for (int i = 0; i < 25; ++i) {
+                EXPECT_TRUE(store_->append_action(s.id, i, Action::next_hand()));
+                EXPECT_TRUE(store_->check_player(p.id, p.token));
+            }
+        });
+    }
+    for (auto& t : threads) t.join();
+    auto stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored);
+    for (const StoredTable& t : *stored) EXPECT_EQ(t.actions.size(), 25u);
+}
+
+}  // namespace
+}  // namespace hearts::server

@@ -1,0 +1,385 @@
+// A table's public events (docs/protocol.md, "Events"): whole seeded games give every
+// event in order, numbered 1..N, a trick after every 4 plays, never a hidden card; a
+// refused action changes nothing; the computer seats are found in the documented order;
+// and a reconnecting client gets exactly what it missed.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "hearts/ai/bot.h"
+#include "table.h"
+
+namespace hearts::server {
+namespace {
+
+using Json = nlohmann::json;
+
+TableSetup setup(std::uint64_t seed, Rules rules = {}) {
+    TableSetup s;
+    s.id = "t" + std::to_string(seed);
+    s.owner = "p_test";
+    s.rules = rules;
+    s.seed = seed;
+    return s;
+}
+
+std::string seat_text(Seat s) {
+    return std::string(1, seat_letter(s));
+}
+
+Json event_at(const Table& t, std::size_t i) {
+    return Json::parse(t.events().at(i).json);
+}
+
+// Everyone helps `target` take every point card: the target plays its highest card, the
+// others duck under it and throw their points when they cannot follow. Moons happen.
+Card feed(const Game& g, Seat target) {
+    const CardSet legal = g.legal_plays();
+    if (g.to_move() == target) return legal.highest();
+    const Hand& h = g.hand();
+    const bool following = h.trick_size() > 0 && legal.intersects(suit_mask(h.led().suit()));
+    if (following) return legal.lowest();
+    const CardSet points = legal & (kHearts | kQueenOfSpades);
+    if (h.trick_size() > 0) return points.empty() ? legal.highest() : points.highest();
+    const CardSet safe = legal - points;
+    return safe.empty() ? legal.lowest() : safe.lowest();
+}
+
+// Who must act now: the table's computer seat, else the human (South).
+Seat actor(const Table& t) {
+    if (auto bot = t.bot_to_act()) return *bot;
+    const Game& g = t.game();
+    return g.phase() == Phase::Pass ? Seat::South : g.to_move();
+}
+
+// One action for whoever must act, chosen by `bot`; `next` after a scored hand.
+Action next_action(const Table& t, ai::Bot& bot, std::uint64_t seed) {
+    if (t.game().phase() == Phase::HandOver) return Action::next_hand();
+    return ai::decide(bot, t.view(actor(t)), seed);
+}
+
+void play_out(Table& t, ai::Bot& bot, std::uint64_t seed) {
+    for (std::uint64_t step = 0; !t.finished(); ++step) {
+        const Status s = t.apply(next_action(t, bot, seed * 7919 + step));
+        ASSERT_TRUE(s) << s.error().reason;
+    }
+}
+
+TEST(Table, StartsWithTheFirstDeal) {
+    const Table t(setup(1));
+    EXPECT_EQ(t.id(), "t1");
+    EXPECT_EQ(t.version(), 1);
+    ASSERT_EQ(t.events().size(), 1u);
+    EXPECT_EQ(t.events()[0].version, 1);
+    EXPECT_EQ(event_at(t, 0), Json::parse(R"({"kind":"deal","hand":1,"pass":"left"})"));
+    EXPECT_EQ(t.game(), Game(Rules{}, 1));
+    EXPECT_FALSE(t.finished());
+}
+
+TEST(Table, FirstDealOfANoPassCycle) {
+    const Table t(setup(1, parse_rules("pass=N").value()));
+    EXPECT_EQ(event_at(t, 0), Json::parse(R"({"kind":"deal","hand":1,"pass":"none"})"));
+    EXPECT_EQ(t.game().phase(), Phase::Play);
+}
+
+TEST(Table, PassEventsHideTheCards) {
+    Table t(setup(1));
+    const Seat order[] = {Seat::East, Seat::South, Seat::North, Seat::West};
+    for (int i = 0; i < 4; ++i) {
+        const Seat s = order[i];
+        CardSet pass;
+        for (Card c : t.game().holding(s))
+            if (pass.size() < 3) pass |= c;
+        ASSERT_TRUE(t.apply(Action::pass(s, pass)));
+        EXPECT_EQ(event_at(t, std::size_t(i + 1)),
+                  Json({{"kind", "passed"}, {"seat", seat_text(s)}}));
+    }
+    ASSERT_EQ(t.version(), 6);
+    EXPECT_EQ(event_at(t, 5), Json::parse(R"({"kind":"exchange"})"));
+    EXPECT_EQ(t.game().phase(), Phase::Play);
+}
+
+TEST(Table, RefusedActionsChangeNothing) {
+    Table t(setup(1));
+    const Game before = t.game();
+    const struct {
+        Action action;
+        std::string reason;
+    } cases[] = {
+        {Action::play(Seat::South, kTwoOfClubs), "pass 3 cards first"},
+        {Action::next_hand(), "the hand is not over yet"},
+        {Action::pass(Seat::South, CardSet(0b111)), ""},  // legal only if South holds them
+        {Action::choose_moon(Seat::North, MoonChoice::AddToOthers), "there is no moon to score"},
+    };
+    for (const auto& c : cases) {
+        Game copy = before;
+        const Status expected = copy.apply(c.action);
+        if (expected) continue;  // South happened to hold 2C 3C 4C
+        const Status got = t.apply(c.action);
+        ASSERT_FALSE(got);
+        EXPECT_EQ(got.error().reason, expected.error().reason);  // the game's own words
+        if (!c.reason.empty()) {
+            EXPECT_EQ(got.error().reason, c.reason);
+        }
+        EXPECT_EQ(t.version(), 1);
+        EXPECT_EQ(t.game(), before);
+    }
+}
+
+TEST(Table, BotToActInEachPhase) {
+    Table t(setup(3));
+    // Pass: each computer seat that has not passed, lowest first; then nobody (South's turn).
+    for (Seat expected : {Seat::West, Seat::North, Seat::East}) {
+        ASSERT_EQ(t.bot_to_act(), expected);
+        CardSet pass;
+        for (Card c : t.game().holding(expected))
+            if (pass.size() < 3) pass |= c;
+        ASSERT_TRUE(t.apply(Action::pass(expected, pass)));
+    }
+    EXPECT_EQ(t.bot_to_act(), std::nullopt);
+    CardSet pass;
+    for (Card c : t.game().holding(Seat::South))
+        if (pass.size() < 3) pass |= c;
+    ASSERT_TRUE(t.apply(Action::pass(Seat::South, pass)));
+    // Play: the seat to move when it is a computer.
+    for (int i = 0; i < 52; ++i) {
+        const Seat to_move = t.game().to_move();
+        EXPECT_EQ(t.bot_to_act(), to_move == Seat::South ? std::nullopt : std::optional(to_move));
+        ASSERT_TRUE(t.apply(Action::play(to_move, t.game().legal_plays().lowest())));
+    }
+    ASSERT_EQ(t.game().phase(), Phase::HandOver);
+    EXPECT_EQ(t.bot_to_act(), std::nullopt);  // South deals the next hand
+}
+
+TEST(Table, EventsSince) {
+    Table t(setup(1));
+    auto bot = ai::make_bot("random").value();
+    for (int i = 0; i < 20; ++i) ASSERT_TRUE(t.apply(next_action(t, *bot, std::uint64_t(i))));
+    const std::int64_t v = t.version();
+    ASSERT_GT(v, 20);
+    EXPECT_EQ(t.events_since(-1), std::nullopt);
+    EXPECT_EQ(t.events_since(v + 1), std::nullopt);
+    EXPECT_TRUE(t.events_since(v)->empty());
+    const auto all = t.events_since(0);
+    ASSERT_TRUE(all);
+    ASSERT_EQ(all->size(), std::size_t(v));
+    const auto tail = t.events_since(v - 3);
+    ASSERT_TRUE(tail);
+    ASSERT_EQ(tail->size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ((*tail)[i].version, v - 2 + std::int64_t(i));
+        EXPECT_EQ((*tail)[i].json, t.events()[std::size_t(v - 3) + i].json);
+    }
+}
+
+// The fields each kind of event has, exactly.
+const std::map<std::string, std::set<std::string>> kEventFields = {
+    {"deal", {"kind", "hand", "pass"}},
+    {"passed", {"kind", "seat"}},
+    {"exchange", {"kind"}},
+    {"play", {"kind", "seat", "card"}},
+    {"trick", {"kind", "winner", "points"}},
+    {"hearts_broken", {"kind"}},
+    {"hand_over", {"kind", "result"}},
+    {"moon", {"kind", "shooter", "scored"}},
+    {"game_over", {"kind", "winners"}},
+};
+
+bool holds_a_card(const Json& j) {
+    if (j.is_string()) {
+        const std::string& s = j.get_ref<const std::string&>();
+        auto c = parse_card(s);
+        return s.size() == 2 && c && to_string(*c) == s;
+    }
+    if (j.is_structured()) {
+        for (const auto& e : j)
+            if (holds_a_card(e)) return true;
+    }
+    return false;
+}
+
+// Checks a finished table's events against its game, event by event.
+void check_events(const Table& t) {
+    const Game& g = t.game();
+    const auto& events = t.events();
+    int plays_in_trick = 0, hand = 0, passes = 0, tricks = 0, hand_points = 0;
+    bool broken = false;
+    int broken_events = 0;
+    std::size_t hands_over = 0;
+    std::string previous;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        SCOPED_TRACE("event " + std::to_string(i + 1) + ": " + events[i].json);
+        ASSERT_EQ(events[i].version, std::int64_t(i + 1));
+        const Json e = Json::parse(events[i].json);
+        const std::string kind = e.at("kind");
+        ASSERT_TRUE(kEventFields.count(kind));
+        std::set<std::string> fields;
+        for (auto it = e.begin(); it != e.end(); ++it) fields.insert(it.key());
+        EXPECT_EQ(fields, kEventFields.at(kind));
+        if (kind != "play") {
+            EXPECT_FALSE(holds_a_card(e));
+        }
+
+        if (kind == "deal") {
+            EXPECT_EQ(e["hand"], ++hand);
+            EXPECT_EQ(e["pass"], std::string(to_string(g.rules().pass_direction(hand - 1))));
+            EXPECT_EQ(plays_in_trick, 0);
+            passes = 0;
+            tricks = 0;
+            broken = false;
+            broken_events = 0;
+            hand_points = 0;
+        } else if (kind == "passed") {
+            ++passes;
+            EXPECT_EQ(tricks + plays_in_trick, 0);
+        } else if (kind == "exchange") {
+            EXPECT_EQ(passes, 4);
+        } else if (kind == "play") {
+            EXPECT_LT(plays_in_trick, 4) << "a fifth play without a trick event";
+            ++plays_in_trick;
+            const Card c = parse_card(e["card"].get<std::string>()).value();
+            if (!broken && (c.suit() == Suit::Hearts ||
+                            (g.rules().queen_breaks_hearts && c == kQueenOfSpades))) {
+                broken = true;
+                ASSERT_LT(i + 1, events.size());
+                EXPECT_EQ(Json::parse(events[i + 1].json)["kind"], "hearts_broken");
+            }
+        } else if (kind == "hearts_broken") {
+            EXPECT_EQ(previous, "play");
+            EXPECT_TRUE(broken) << "hearts_broken without a heart (or the queen) played";
+            EXPECT_EQ(++broken_events, 1) << "hearts break once a hand";
+        } else if (kind == "trick") {
+            EXPECT_EQ(plays_in_trick, 4);
+            plays_in_trick = 0;
+            ++tricks;
+            hand_points += e["points"].get<int>();
+        } else if (kind == "moon" || kind == "hand_over") {
+            EXPECT_EQ(tricks, 13);
+            EXPECT_EQ(plays_in_trick, 0);
+            if (kind == "hand_over") {
+                ASSERT_LT(hands_over, g.results().size());
+                const HandResult& r = g.results()[hands_over++];
+                EXPECT_EQ(e["result"], Json::parse(sheet_row_json(r)));
+                int taken = 0;
+                for (int p : r.points) taken += p;
+                EXPECT_EQ(hand_points, taken);
+                EXPECT_EQ(r.moon, previous == "moon");
+            }
+        } else if (kind == "game_over") {
+            EXPECT_EQ(i + 1, events.size()) << "game_over is the last event";
+            EXPECT_EQ(previous, "hand_over");
+            std::vector<std::string> winners;
+            for (Seat s : g.winners()) winners.push_back(seat_text(s));
+            EXPECT_EQ(e["winners"], Json(winners));
+        }
+        if (plays_in_trick == 4) {
+            ASSERT_LT(i + 1, events.size());
+            const std::string next = Json::parse(events[i + 1].json)["kind"];
+            if (next != "hearts_broken") {
+                EXPECT_EQ(next, "trick");
+            }
+        }
+        previous = kind;
+    }
+    EXPECT_EQ(hands_over, g.results().size());
+    EXPECT_EQ(hand, g.hand_index() + 1);
+}
+
+TEST(Table, WholeGamesGiveEveryEventInOrder) {
+    auto bot = ai::make_bot("random").value();
+    const std::vector<Rules> variants = {Rules{}, parse_rules("pass=LARN,queen_breaks=yes").value(),
+                                         parse_rules("jack=yes,moon=shooter,end=60").value(),
+                                         parse_rules("pass=N,tie=share,end=30").value()};
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        Table t(setup(seed, variants[seed % variants.size()]));
+        play_out(t, *bot, seed);
+        ASSERT_TRUE(t.finished());
+        check_events(t);
+        EXPECT_EQ(Json::parse(t.events().back().json)["kind"], "game_over");
+        EXPECT_EQ(t.bot_to_act(), std::nullopt);
+        EXPECT_FALSE(t.apply(Action::next_hand()));
+    }
+}
+
+// Plays a hand where everyone feeds `target`, and returns whether it shot the moon.
+bool feed_a_hand(Table& t, Seat target) {
+    const Game& g = t.game();
+    while (g.phase() == Phase::Pass) {
+        const Seat s = actor(t);
+        CardSet pass;
+        for (Card c : g.holding(s))
+            if (pass.size() < 3) pass |= c;
+        if (!t.apply(Action::pass(s, pass))) return false;
+    }
+    while (g.phase() == Phase::Play)
+        if (!t.apply(Action::play(g.to_move(), feed(g, target)))) return false;
+    return g.phase() == Phase::MoonChoice || (!g.results().empty() && g.results().back().moon);
+}
+
+TEST(Table, MoonChoiceWaitsForTheShooter) {
+    for (std::uint64_t seed = 1; seed < 400; ++seed) {
+        Table t(setup(seed, parse_rules("moon=choice").value()));
+        const Seat target = Seat(seed % 4);
+        if (!feed_a_hand(t, target)) continue;
+        ASSERT_EQ(t.game().phase(), Phase::MoonChoice);
+        const Seat shooter = t.game().moon_shooter();
+        // The last trick is out; nothing more until the shooter chooses.
+        EXPECT_EQ(event_at(t, t.events().size() - 1)["kind"], "trick");
+        EXPECT_EQ(t.bot_to_act(),
+                  shooter == Seat::South ? std::nullopt : std::optional<Seat>(shooter));
+        const std::int64_t v = t.version();
+        ASSERT_TRUE(t.apply(Action::choose_moon(shooter, MoonChoice::SubtractFromShooter)));
+        ASSERT_EQ(t.version(), v + 2);
+        EXPECT_EQ(event_at(t, std::size_t(v)),
+                  Json({{"kind", "moon"}, {"shooter", seat_text(shooter)}, {"scored", "shooter"}}));
+        const Json over = event_at(t, std::size_t(v + 1));
+        EXPECT_EQ(over["kind"], "hand_over");
+        EXPECT_EQ(over["result"]["moon"],
+                  Json({{"shooter", seat_text(shooter)}, {"scored", "shooter"}}));
+        check_events(t);
+        return;
+    }
+    FAIL() << "no moon in 400 fed hands";
+}
+
+TEST(Table, MoonScoredAtOnceComesBeforeTheHandOver) {
+    for (std::uint64_t seed = 1; seed < 400; ++seed) {
+        Table t(setup(seed));
+        if (!feed_a_hand(t, Seat(seed % 4))) continue;
+        const auto& events = t.events();
+        ASSERT_GE(events.size(), 3u);
+        const Json moon = Json::parse(events[events.size() - 2].json);
+        EXPECT_EQ(moon["kind"], "moon");
+        EXPECT_EQ(moon["scored"], "others");
+        EXPECT_EQ(Json::parse(events.back().json)["kind"], "hand_over");
+        check_events(t);
+        return;
+    }
+    FAIL() << "no moon in 400 fed hands";
+}
+
+TEST(Table, NextHandDealsAndIsRefusedMidHand) {
+    Table t(setup(5));
+    auto bot = ai::make_bot("random").value();
+    while (t.game().phase() != Phase::HandOver) {
+        ASSERT_NE(t.game().phase(), Phase::GameOver);
+        if (t.game().phase() == Phase::Play && t.game().hand().plays_made() == 10) {
+            const Status s = t.apply(Action::next_hand());
+            ASSERT_FALSE(s);
+            EXPECT_EQ(s.error().reason, "the hand is not over yet");
+        }
+        ASSERT_TRUE(t.apply(next_action(t, *bot, 1)));
+    }
+    ASSERT_TRUE(t.apply(Action::next_hand()));
+    EXPECT_EQ(Json::parse(t.events().back().json),
+              Json::parse(R"({"kind":"deal","hand":2,"pass":"right"})"));
+}
+
+}  // namespace
+}  // namespace hearts::server

@@ -1,0 +1,139 @@
+// Shared steps for the browser tests: start a game with chosen settings, and act for
+// the player by clicking only what the page offers (legal cards, enabled buttons).
+
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+export interface GameSettings {
+  level?: 'random' | 'easy' | 'medium' | 'hard' | 'expert';
+  endScore?: number;
+  speed?: 'off' | 'normal' | 'fast';
+  names?: [string, string, string];
+}
+
+/** The page's one-word state (`data-ui`): what the player can do now. */
+export function ui(page: Page): Locator {
+  return page.getByTestId('app');
+}
+
+export const ACTIONABLE = /^(pass|my-turn|hand-over|game-over|moon-choice|moon-news)$/;
+
+/** Stores settings before the page loads (the settings dialog is tested on its own). */
+export async function presetSettings(page: Page, s: GameSettings): Promise<void> {
+  const settings = {
+    yourName: 'You',
+    names: s.names ?? ['Mike', 'Bill', 'Lisa'],
+    passCycle: 'LRAN',
+    queenBreaks: false,
+    moon: 'others',
+    jack: false,
+    endScore: s.endScore ?? 30,
+    level: s.level ?? 'random',
+    speed: s.speed ?? 'off',
+    fourColour: false,
+  };
+  await page.addInitScript((text) => {
+    if (!window.localStorage.getItem('hearts.settings')) window.localStorage.setItem('hearts.settings', text);
+  }, JSON.stringify(settings));
+}
+
+/** Opens the page and starts a new game from the start screen. */
+export async function newGame(page: Page, s: GameSettings = {}): Promise<void> {
+  await presetSettings(page, s);
+  await page.goto('/');
+  await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+  await page.getByTestId('new-game').click();
+  await expect(ui(page)).toHaveAttribute('data-ui', ACTIONABLE);
+}
+
+/** Waits until the player can act and returns what they can do. */
+export async function waitToAct(page: Page): Promise<string> {
+  await expect(ui(page)).toHaveAttribute('data-ui', ACTIONABLE, { timeout: 30_000 });
+  return (await ui(page).getAttribute('data-ui')) ?? '';
+}
+
+export function handCards(page: Page): Locator {
+  return page.getByTestId('hand').locator('button[data-card]');
+}
+
+export async function cardsOf(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['card'] ?? ''));
+}
+
+/**
+ * Clicks a card of the hand where a player would: on its visible left strip (cards
+ * overlap, so the centre of one is often under its neighbour). `force` also clicks a
+ * card marked aria-disabled (not playable now), as a person can.
+ */
+export async function clickCard(page: Page, card: string, force = false): Promise<void> {
+  const el = page.getByTestId(`card-${card}`);
+  const box = await el.boundingBox();
+  const position = box ? { x: Math.min(14, box.width / 3), y: box.height / 2 } : undefined;
+  await el.click(position ? { position, force } : { force });
+}
+
+/** Selects the first three cards and passes them; returns the cards passed. */
+export async function passThree(page: Page): Promise<string[]> {
+  const cards = (await cardsOf(handCards(page))).slice(0, 3);
+  for (const c of cards) await clickCard(page, c);
+  await page.getByTestId('pass-button').click();
+  return cards;
+}
+
+/** Plays the first legal card, checking the page marks it legal. Returns it. */
+export async function playLegal(page: Page): Promise<string> {
+  const legal = page.getByTestId('hand').locator('button[data-legal="true"]');
+  const card = (await cardsOf(legal))[0];
+  if (!card) throw new Error('my turn but no legal card shown');
+  const button = page.getByTestId(`card-${card}`);
+  await expect(button).toHaveAttribute('data-legal', 'true');
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await clickCard(page, card);
+  return card;
+}
+
+/**
+ * Acts once for the player: pass, play a legal card, next hand, or moon choice.
+ * Returns the state acted in ('game-over' means nothing was done).
+ */
+export async function actOnce(page: Page): Promise<string> {
+  const mode = await waitToAct(page);
+  switch (mode) {
+    case 'pass':
+      await passThree(page);
+      break;
+    case 'my-turn':
+      await playLegal(page);
+      break;
+    case 'hand-over':
+      await page.getByTestId('next-hand').click();
+      break;
+    case 'moon-choice':
+      await page.getByTestId('moon-others').click();
+      break;
+    case 'moon-news':
+      // Someone shot the moon: the explanation is shown; close it.
+      await expect(page.getByTestId('moon-text')).toContainText('Shooting the moon is when');
+      await page.getByTestId('moon-ok').click();
+      break;
+  }
+  // Each action sets the page busy at once (synchronously, in the click), so the next
+  // waitToAct sees the next decision, never this one again.
+  return mode;
+}
+
+/** Acts until `done` holds (checked whenever the player could act). */
+export async function actUntil(page: Page, done: (mode: string) => Promise<boolean> | boolean, limit = 400): Promise<string> {
+  for (let i = 0; i < limit; i++) {
+    const mode = await waitToAct(page);
+    if (await done(mode)) return mode;
+    if (mode === 'game-over') throw new Error('the game ended first');
+    await actOnce(page);
+  }
+  throw new Error('gave up acting');
+}

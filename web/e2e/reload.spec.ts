@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { actUntil, cardsOf, handCards, newGame, playLegal, ui } from './helpers';
+
+test('a reload mid-hand resumes the same position', async ({ page }) => {
+  await newGame(page, { level: 'random', speed: 'off' });
+  // Play into the hand: my turn with at most 10 cards left.
+  await actUntil(page, async (mode) => mode === 'my-turn' && (await handCards(page).count()) <= 10);
+
+  const position = async (): Promise<Record<string, unknown>> => ({
+    hand: await cardsOf(handCards(page)),
+    legal: await cardsOf(page.locator('[data-testid="hand"] button[data-legal="true"]')),
+    trick: await cardsOf(page.getByTestId('trick').locator('[data-card]')),
+    scores: await page.locator('[data-testid^="score-"]').allTextContents(),
+    markers: await page.locator('[data-testid^="markers-"]').allTextContents(),
+    status: await page.getByTestId('status').textContent(),
+  });
+  const before = await position();
+  await page.reload();
+  await expect(ui(page)).toHaveAttribute('data-ui', 'my-turn');
+  expect(await position()).toEqual(before);
+  // And the game goes on from there.
+  await playLegal(page);
+  await expect(handCards(page)).toHaveCount((before['hand'] as string[]).length - 1);
+});

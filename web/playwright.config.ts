@@ -1,0 +1,82 @@
+// Browser tests against a real server. By default Playwright starts the C++ server:
+//
+//   ./build/release/hearts serve --port PORT --data-dir DIR --web-dir web/dist
+//
+// from the repository root, on a free port with a fresh temporary data dir (build the
+// client first: `npm run e2e` does, via its "pree2e" script). Environment:
+//   HEARTS_BIN=path           another server binary (default ./build/release/hearts)
+//   HEARTS_E2E_SERVER=mock    use e2e/mock/mock-server.ts instead (no C++ needed)
+//   HEARTS_E2E_PORT, HEARTS_E2E_DATA   fixed port / data dir (otherwise chosen here)
+// Uses Debian's chromium at /usr/bin/chromium; never downloads a browser.
+
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(webDir, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+// The config is loaded again in each worker: keep the first choice in the environment,
+// which the workers inherit, so every process agrees on the port and folder.
+process.env['HEARTS_E2E_PORT'] ??= String(await freePort());
+process.env['HEARTS_E2E_DATA'] ??= mkdtempSync(join(tmpdir(), 'hearts-e2e-'));
+const port = Number(process.env['HEARTS_E2E_PORT']);
+const dataDir = process.env['HEARTS_E2E_DATA'];
+const useMock = process.env['HEARTS_E2E_SERVER'] === 'mock';
+const bin = process.env['HEARTS_BIN'] ?? './build/release/hearts';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results/playwright',
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : '50%',
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: useMock
+      ? `npx vite-node e2e/mock/mock-server.ts -- --port ${port} --web-dir dist`
+      : `${bin} serve --port ${port} --data-dir ${dataDir} --web-dir web/dist`,
+    cwd: useMock ? webDir : repoRoot,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,378 @@
+// The browser side of docs/protocol.md: every message type in one place, one parse
+// function for what the server sends, one encoder for what the client sends.
+//
+// Parsing is strict about what the client relies on (every documented field is
+// present and of the right type, cards are cards, seats are seats, event kinds are
+// known) and tolerant of extra fields, so a server that adds a field in a later
+// version does not break an older page. A refusal names the field at fault, e.g.
+// `view.cards[2]: "ZZ" is not a card`.
+
+export type Seat = 'S' | 'W' | 'N' | 'E';
+/** Seats in play order; arrays in the view are indexed this way (South first). */
+export const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
+
+export type Rank = '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'T' | 'J' | 'Q' | 'K' | 'A';
+export type Suit = 'C' | 'D' | 'S' | 'H';
+/** A card in the engine's notation: rank then suit, "2C" ... "TC" ... "AS". */
+export type Card = `${Rank}${Suit}`;
+
+export type PassDirection = 'left' | 'right' | 'across' | 'none';
+/** The engine's phase names (`to_string(Phase)`). */
+export type Phase = 'pass' | 'play' | 'moon' | 'hand_over' | 'game_over';
+export type MoonChoice = 'others' | 'shooter';
+export type BotLevel = 'random' | 'easy' | 'medium' | 'hard' | 'expert';
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'medium', 'hard', 'expert'];
+
+export type PerSeat<T> = readonly [T, T, T, T];
+
+export interface Trick {
+  readonly leader: Seat;
+  /** In play order, starting with the leader. */
+  readonly cards: readonly Card[];
+  /** Set once the trick is complete. */
+  readonly winner?: Seat;
+}
+
+export interface MoonResult {
+  readonly shooter: Seat;
+  readonly scored: MoonChoice;
+}
+
+/** One row of the score sheet; also the `result` of a `hand_over` event. */
+export interface SheetRow {
+  readonly hand: number;
+  /** What was added to each total this hand. */
+  readonly score: PerSeat<number>;
+  readonly totals: PerSeat<number>;
+  readonly moon: MoonResult | null;
+  readonly winners: readonly Seat[];
+}
+
+/** What one seat may know (docs/protocol.md, "The view"). */
+export interface View {
+  readonly seat: Seat;
+  readonly phase: Phase;
+  readonly hand: number;
+  readonly pass: PassDirection;
+  /** South first. */
+  readonly names: PerSeat<string>;
+  readonly cards: readonly Card[];
+  readonly legal: readonly Card[];
+  readonly passed: readonly Card[];
+  readonly received: readonly Card[];
+  /** Who has chosen their pass (not which cards); null when the server does not say. */
+  readonly hasPassed: PerSeat<boolean> | null;
+  readonly toMove: Seat | null;
+  readonly trick: Trick;
+  readonly lastTrick: Trick | null;
+  readonly heartsBroken: boolean;
+  readonly points: PerSeat<number>;
+  /** Per seat, one marker per trick taken this hand: '·', '♥', '♠' (or '♦'). */
+  readonly markers: PerSeat<string>;
+  readonly scores: PerSeat<number>;
+  readonly sheet: readonly SheetRow[];
+  readonly winners: readonly Seat[];
+}
+
+export type GameEvent =
+  | { readonly kind: 'deal'; readonly hand: number; readonly pass: PassDirection }
+  | { readonly kind: 'passed'; readonly seat: Seat }
+  | { readonly kind: 'exchange' }
+  | { readonly kind: 'play'; readonly seat: Seat; readonly card: Card }
+  | { readonly kind: 'trick'; readonly winner: Seat; readonly points: number }
+  | { readonly kind: 'hearts_broken' }
+  | { readonly kind: 'hand_over'; readonly result: SheetRow }
+  | { readonly kind: 'moon'; readonly shooter: Seat; readonly scored: MoonChoice }
+  | { readonly kind: 'game_over'; readonly winners: readonly Seat[] };
+
+export type ErrorCode =
+  | 'bad_message'
+  | 'auth'
+  | 'not_found'
+  | 'illegal'
+  | 'not_your_turn'
+  | 'rate_limited'
+  | 'server';
+
+export type ServerMessage =
+  | { readonly t: 'welcome'; readonly player: string; readonly token: string; readonly tables: readonly string[] }
+  | { readonly t: 'snapshot'; readonly table: string; readonly v: number; readonly view: View }
+  | {
+      readonly t: 'update';
+      readonly table: string;
+      readonly v: number;
+      readonly event: GameEvent;
+      readonly view: View;
+    }
+  | { readonly t: 'ack'; readonly id: number; readonly v: number }
+  | { readonly t: 'error'; readonly code: ErrorCode; readonly reason: string; readonly id?: number }
+  | { readonly t: 'pong' };
+
+export interface NewGameOptions {
+  /** Rules text, e.g. "pass=LARN,end=50" (README, `--rules`). */
+  readonly rules?: string;
+  /** West, North, East. */
+  readonly names?: readonly [string, string, string];
+  readonly level?: BotLevel;
+  readonly name?: string;
+}
+
+export type ClientMessage =
+  | { readonly t: 'hello'; readonly player?: string; readonly token?: string }
+  | ({ readonly t: 'new_game' } & NewGameOptions)
+  | { readonly t: 'resume'; readonly table: string; readonly since?: number }
+  | { readonly t: 'pass'; readonly table: string; readonly cards: readonly [Card, Card, Card] }
+  | { readonly t: 'play'; readonly table: string; readonly card: Card }
+  | { readonly t: 'moon'; readonly table: string; readonly choice: MoonChoice }
+  | { readonly t: 'next'; readonly table: string }
+  | { readonly t: 'ping' };
+
+/** A client message with its optional request id (echoed in `ack`/`error`). */
+export type Outgoing = ClientMessage & { readonly id?: number };
+
+/** Serialises one client message to a frame. Fields that are undefined are left out. */
+export function encodeClientMessage(message: Outgoing): string {
+  return JSON.stringify(message);
+}
+
+export type ParseResult =
+  | { readonly ok: true; readonly message: ServerMessage }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Parses one frame from the server. Never throws.
+ *
+ *   parseServerMessage('{"t":"pong"}')  // {ok: true, message: {t: 'pong'}}
+ *   parseServerMessage('{"t":"ack"}')   // {ok: false, error: 'id: missing'}
+ */
+export function parseServerMessage(text: string): ParseResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'not JSON' };
+  }
+  try {
+    return { ok: true, message: readServerMessage(json) };
+  } catch (e) {
+    if (e instanceof ParseError) return { ok: false, error: e.message };
+    throw e;
+  }
+}
+
+// ---- card and seat vocabulary ----
+
+const CARD_PATTERN = /^[2-9TJQKA][CDSH]$/;
+
+export function isCard(x: unknown): x is Card {
+  return typeof x === 'string' && CARD_PATTERN.test(x);
+}
+
+export function isSeat(x: unknown): x is Seat {
+  return x === 'S' || x === 'W' || x === 'N' || x === 'E';
+}
+
+export function seatIndex(seat: Seat): number {
+  return SEATS.indexOf(seat);
+}
+
+// ---- the reader: walks unknown JSON with a path for error messages ----
+
+class ParseError extends Error {}
+
+type Obj = Readonly<Record<string, unknown>>;
+
+function fail(path: string, what: string): never {
+  throw new ParseError(path ? `${path}: ${what}` : what);
+}
+
+function describe(x: unknown): string {
+  const s = JSON.stringify(x);
+  return s === undefined ? String(x) : s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+function asObject(x: unknown, path: string): Obj {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) fail(path, 'expected an object');
+  return x as Obj;
+}
+
+function join(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
+}
+
+function field(o: Obj, key: string, path: string): unknown {
+  if (!(key in o)) fail(join(path, key), 'missing');
+  return o[key];
+}
+
+function str(x: unknown, path: string): string {
+  if (typeof x !== 'string') fail(path, `expected a string, got ${describe(x)}`);
+  return x;
+}
+
+function int(x: unknown, path: string): number {
+  if (typeof x !== 'number' || !Number.isInteger(x)) fail(path, `expected an integer, got ${describe(x)}`);
+  return x;
+}
+
+function bool(x: unknown, path: string): boolean {
+  if (typeof x !== 'boolean') fail(path, `expected true or false, got ${describe(x)}`);
+  return x;
+}
+
+function array<T>(x: unknown, path: string, item: (x: unknown, path: string) => T): T[] {
+  if (!Array.isArray(x)) fail(path, `expected an array, got ${describe(x)}`);
+  return x.map((v, i) => item(v, `${path}[${i}]`));
+}
+
+function perSeat<T>(x: unknown, path: string, item: (x: unknown, path: string) => T): PerSeat<T> {
+  const a = array(x, path, item);
+  if (a.length !== 4) fail(path, `expected 4 entries (S, W, N, E), got ${a.length}`);
+  return [a[0] as T, a[1] as T, a[2] as T, a[3] as T];
+}
+
+function oneOf<T extends string>(values: readonly T[]) {
+  return (x: unknown, path: string): T => {
+    if (typeof x !== 'string' || !(values as readonly string[]).includes(x)) {
+      fail(path, `expected one of ${values.join(', ')}, got ${describe(x)}`);
+    }
+    return x as T;
+  };
+}
+
+function card(x: unknown, path: string): Card {
+  if (!isCard(x)) fail(path, `${describe(x)} is not a card`);
+  return x;
+}
+
+function seat(x: unknown, path: string): Seat {
+  if (!isSeat(x)) fail(path, `${describe(x)} is not a seat (S, W, N, E)`);
+  return x;
+}
+
+const passDirection = oneOf<PassDirection>(['left', 'right', 'across', 'none']);
+const phase = oneOf<Phase>(['pass', 'play', 'moon', 'hand_over', 'game_over']);
+const moonChoice = oneOf<MoonChoice>(['others', 'shooter']);
+const errorCode = oneOf<ErrorCode>([
+  'bad_message',
+  'auth',
+  'not_found',
+  'illegal',
+  'not_your_turn',
+  'rate_limited',
+  'server',
+]);
+
+/** An optional field: absent or null both read as `undefined`. */
+function optional<T>(o: Obj, key: string, path: string, read: (x: unknown, path: string) => T): T | undefined {
+  const x = o[key];
+  return x === undefined || x === null ? undefined : read(x, join(path, key));
+}
+
+function trick(x: unknown, path: string): Trick {
+  const o = asObject(x, path);
+  const cards = array(field(o, 'cards', path), join(path, 'cards'), card);
+  if (cards.length > 4) fail(join(path, 'cards'), `a trick has at most 4 cards, got ${cards.length}`);
+  const leader = seat(field(o, 'leader', path), join(path, 'leader'));
+  const winner = optional(o, 'winner', path, seat);
+  return winner === undefined ? { leader, cards } : { leader, cards, winner };
+}
+
+function moonResult(x: unknown, path: string): MoonResult {
+  const o = asObject(x, path);
+  return {
+    shooter: seat(field(o, 'shooter', path), join(path, 'shooter')),
+    scored: moonChoice(field(o, 'scored', path), join(path, 'scored')),
+  };
+}
+
+function sheetRow(x: unknown, path: string): SheetRow {
+  const o = asObject(x, path);
+  return {
+    hand: int(field(o, 'hand', path), join(path, 'hand')),
+    score: perSeat(field(o, 'score', path), join(path, 'score'), int),
+    totals: perSeat(field(o, 'totals', path), join(path, 'totals'), int),
+    moon: optional(o, 'moon', path, moonResult) ?? null,
+    winners: array(field(o, 'winners', path), join(path, 'winners'), seat),
+  };
+}
+
+function view(x: unknown, path: string): View {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
+    read(field(o, key, path), join(path, key));
+  return {
+    seat: get('seat', seat),
+    phase: get('phase', phase),
+    hand: get('hand', int),
+    pass: get('pass', passDirection),
+    names: get('names', (v, p) => perSeat(v, p, str)),
+    cards: get('cards', (v, p) => array(v, p, card)),
+    legal: get('legal', (v, p) => array(v, p, card)),
+    passed: optional(o, 'passed', path, (v, p) => array(v, p, card)) ?? [],
+    received: optional(o, 'received', path, (v, p) => array(v, p, card)) ?? [],
+    hasPassed: optional(o, 'has_passed', path, (v, p) => perSeat(v, p, bool)) ?? null,
+    toMove: optional(o, 'to_move', path, seat) ?? null,
+    trick: optional(o, 'trick', path, trick) ?? { leader: 'S', cards: [] },
+    lastTrick: optional(o, 'last_trick', path, trick) ?? null,
+    heartsBroken: get('hearts_broken', bool),
+    points: get('points', (v, p) => perSeat(v, p, int)),
+    markers: get('markers', (v, p) => perSeat(v, p, str)),
+    scores: get('scores', (v, p) => perSeat(v, p, int)),
+    sheet: get('sheet', (v, p) => array(v, p, sheetRow)),
+    winners: optional(o, 'winners', path, (v, p) => array(v, p, seat)) ?? [],
+  };
+}
+
+function gameEvent(x: unknown, path: string): GameEvent {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
+    read(field(o, key, path), join(path, key));
+  const kind = get('kind', str);
+  switch (kind) {
+    case 'deal':
+      return { kind, hand: get('hand', int), pass: get('pass', passDirection) };
+    case 'passed':
+      return { kind, seat: get('seat', seat) };
+    case 'exchange':
+    case 'hearts_broken':
+      return { kind };
+    case 'play':
+      return { kind, seat: get('seat', seat), card: get('card', card) };
+    case 'trick':
+      return { kind, winner: get('winner', seat), points: get('points', int) };
+    case 'hand_over':
+      return { kind, result: get('result', sheetRow) };
+    case 'moon':
+      return { kind, shooter: get('shooter', seat), scored: get('scored', moonChoice) };
+    case 'game_over':
+      return { kind, winners: get('winners', (v, p) => array(v, p, seat)) };
+    default:
+      return fail(join(path, 'kind'), `unknown event ${describe(kind)}`);
+  }
+}
+
+function readServerMessage(x: unknown): ServerMessage {
+  const o = asObject(x, '');
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, ''), key);
+  const t = get('t', str);
+  switch (t) {
+    case 'welcome':
+      return { t, player: get('player', str), token: get('token', str), tables: get('tables', (v, p) => array(v, p, str)) };
+    case 'snapshot':
+      return { t, table: get('table', str), v: get('v', int), view: get('view', view) };
+    case 'update':
+      return { t, table: get('table', str), v: get('v', int), event: get('event', gameEvent), view: get('view', view) };
+    case 'ack':
+      return { t, id: get('id', int), v: get('v', int) };
+    case 'error': {
+      const id = optional(o, 'id', '', int);
+      const base = { t, code: get('code', errorCode), reason: get('reason', str) } as const;
+      return id === undefined ? base : { ...base, id };
+    }
+    case 'pong':
+      return { t };
+    default:
+      return fail('t', `unknown message type ${describe(t)}`);
+  }
+}

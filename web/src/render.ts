@@ -1,0 +1,839 @@
+// One render path: `TableView.render(state)` makes the page show `state`. The skeleton
+// is built once; cards in the hand and the trick are keyed by card, so an element
+// keeps its identity (and focus, and a running animation) across renders. Everything
+// else is cheap text and attribute updates.
+
+import { winnersText } from './a11y';
+import { cardLabel, cardSvg, moonSvg, sortCards } from './cards';
+import { h, setAttrs, setText, show } from './dom';
+import { cardKeyIntent, focusAfterRemoval } from './keyboard';
+import { SEATS, seatIndex, type Card, type MoonChoice, type Seat, type SheetRow, type Trick, type View } from './protocol';
+import { inTrouble } from './reconnect';
+import {
+  MOON_EXPLANATION,
+  MOON_EXPLANATION_SHOOTER,
+  POSITION_NAMES,
+  nameOf,
+  passInstruction,
+  positionOf,
+  rulesSections,
+  seatAt,
+} from './rules';
+import { MAX_NAME_LENGTH, normaliseSettings, type Settings } from './settings';
+import { canChoosePass, passReady, uiMode, type AppState, type Dialog } from './state';
+
+export interface Handlers {
+  cardClicked(card: Card): void;
+  pass(): void;
+  next(): void;
+  newGame(): void;
+  moonChoice(choice: MoonChoice): void;
+  openDialog(dialog: Exclude<Dialog, null>): void;
+  closeDialog(): void;
+  saveSettings(settings: Settings): void;
+  dismissMoon(): void;
+  retryConnection(): void;
+}
+
+const MARKER_CLASS: Readonly<Record<string, string>> = { '·': 'dot', '♥': 'heart', '♠': 'queen', '♦': 'jack' };
+
+/** "3 tricks: 1 without points, 1 with hearts, 1 with the queen of spades". */
+export function markersLabel(markers: string): string {
+  const list = Array.from(markers);
+  if (list.length === 0) return 'No tricks yet';
+  const count = (m: string): number => list.filter((x) => x === m).length;
+  const parts = [
+    [count('·'), 'without points'],
+    [count('♥'), 'with hearts'],
+    [count('♠'), 'with the queen of spades'],
+    [count('♦'), 'with the jack of diamonds'],
+  ]
+    .filter(([n]) => Number(n) > 0)
+    .map(([n, what]) => `${n} ${what}`);
+  return `${list.length} trick${list.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+}
+
+/** Cards a seat still holds, for the backs drawn by an opponent's name. */
+export function cardsLeft(view: View, seat: Seat): number {
+  if (view.phase === 'hand_over' || view.phase === 'game_over' || view.phase === 'moon') return 0;
+  if (seat === view.seat) return view.cards.length;
+  const tricksDone = view.markers.reduce((n, m) => n + Array.from(m).length, 0);
+  const t = view.trick;
+  const inTrick = t.cards.some((_, k) => SEATS[(seatIndex(t.leader) + k) % 4] === seat);
+  return Math.max(0, 13 - tricksDone - (inTrick ? 1 : 0));
+}
+
+/** The seat that played the k-th card of a trick. */
+export function playerOf(trick: Trick, k: number): Seat {
+  return SEATS[(seatIndex(trick.leader) + k) % 4] as Seat;
+}
+
+/** The score sheet: Hand | You | West | North | East | Winner(s), with totals. */
+export function scoreSheetTable(view: View): HTMLTableElement {
+  const order = [0, 1, 2, 3].map((p) => seatAt(view.seat, p as 0 | 1 | 2 | 3));
+  const head = h(
+    'tr',
+    {},
+    h('th', { scope: 'col' }, 'Hand'),
+    ...order.map((s) => h('th', { scope: 'col', 'data-seat': s, title: seatTitle(view, s) }, nameOf(view, s))),
+    h('th', { scope: 'col' }, 'Winner(s)'),
+  );
+  const rows = view.sheet.map((row: SheetRow) =>
+    h(
+      'tr',
+      { 'data-testid': 'sheet-row', 'data-hand': row.hand },
+      h('th', { scope: 'row' }, String(row.hand)),
+      ...order.map((s) => {
+        const i = seatIndex(s);
+        const moon = row.moon?.shooter === s;
+        return h(
+          'td',
+          { 'data-seat': s, class: moon ? 'moon' : null, title: moon ? 'Shot the moon' : null },
+          String(row.score[i] ?? 0),
+          moon ? moonMark() : null,
+        );
+      }),
+      h('td', { class: 'winners' }, row.winners.map((s) => nameOf(view, s)).join(', ')),
+    ),
+  );
+  const totals = h(
+    'tr',
+    { 'data-testid': 'sheet-totals' },
+    h('th', { scope: 'row' }, 'Total'),
+    ...order.map((s) => h('td', { 'data-seat': s }, String(view.scores[seatIndex(s)] ?? 0))),
+    h('td', {}, ''),
+  );
+  return h(
+    'table',
+    { class: 'sheet', 'data-testid': 'score-sheet' },
+    h('caption', { class: 'sr-only' }, 'Score sheet'),
+    h('thead', {}, head),
+    h('tbody', {}, ...rows),
+    h('tfoot', {}, totals),
+  );
+}
+
+/** The moon icon with words for screen readers. */
+function moonMark(): HTMLElement {
+  const mark = h('span', { class: 'moon-mark' }, h('span', { class: 'sr-only' }, ' (shot the moon)'));
+  mark.insertAdjacentHTML('afterbegin', moonSvg());
+  return mark;
+}
+
+function seatTitle(view: View, s: Seat): string {
+  return s === view.seat ? 'You (South)' : ({ W: 'West', N: 'North', E: 'East', S: 'South' } as const)[s];
+}
+
+function statusText(s: AppState): string {
+  const g = s.game;
+  if (g === null) return '';
+  const v = g.view;
+  if (g.heldTrick?.winner !== undefined && v.trick.cards.length === 0 && v.phase === 'play') {
+    const w = g.heldTrick.winner;
+    return `${w === v.seat ? 'You take' : `${nameOf(v, w)} takes`} the trick`;
+  }
+  switch (v.phase) {
+    case 'pass':
+      if (v.pass === 'none') return 'No passing this hand';
+      if (v.passed.length > 0) return 'Waiting for the others to pass…';
+      return `${passInstruction(v)} — ${s.selected.length} of 3 chosen`;
+    case 'play':
+      if (v.toMove === v.seat) return 'Your turn';
+      return v.toMove ? `Waiting for ${nameOf(v, v.toMove)}…` : '';
+    case 'moon':
+      return v.toMove === v.seat ? 'You shot the moon! Choose how to score it.' : 'The moon is being scored…';
+    case 'hand_over':
+      return `Hand ${v.hand} is over`;
+    case 'game_over':
+      return winnersText(v, v.winners);
+  }
+}
+
+function cardFace(card: Card): HTMLElement {
+  const el = h('div', { class: 'card-face' });
+  el.innerHTML = cardSvg(card);
+  return el;
+}
+
+function moonIconEl(): HTMLElement {
+  const el = h('div', { class: 'moon-icon', 'aria-hidden': 'true' });
+  el.innerHTML = moonSvg();
+  return el;
+}
+
+interface SeatEls {
+  readonly box: HTMLElement;
+  readonly backs: HTMLElement;
+  readonly avatar: HTMLElement;
+  readonly name: HTMLElement;
+  readonly score: HTMLElement;
+  readonly points: HTMLElement;
+  readonly markers: HTMLElement;
+}
+
+export class TableView {
+  readonly appEl: HTMLElement;
+  private readonly seats = new Map<(typeof POSITION_NAMES)[number], SeatEls>();
+  private readonly trickEl: HTMLElement;
+  private readonly statusEl: HTMLElement;
+  private readonly handEl: HTMLElement;
+  private readonly passButton: HTMLButtonElement;
+  private readonly nextButton: HTMLButtonElement;
+  private readonly moonChoiceEl: HTMLElement;
+  private readonly noticeEl: HTMLElement;
+  private readonly storageEl: HTMLElement;
+  private readonly connectionEl: HTMLElement;
+  private readonly connectionText: HTMLElement;
+  private readonly gaveUpEl: HTMLElement;
+  private readonly startEl: HTMLElement;
+  private readonly lostEl: HTMLElement;
+  private readonly resultEl: HTMLElement;
+  private readonly resultTitle: HTMLElement;
+  private readonly resultBody: HTMLElement;
+  private readonly resultNext: HTMLButtonElement;
+  private readonly resultNew: HTMLButtonElement;
+  private readonly moonEl: HTMLElement;
+  private readonly moonTitle: HTMLElement;
+  private readonly moonText: HTMLElement;
+  private readonly dialogEl: HTMLElement;
+  private readonly dialogTitle: HTMLElement;
+  private readonly dialogBody: HTMLElement;
+  readonly announcerEl: HTMLElement;
+  private readonly handCards = new Map<Card, HTMLButtonElement>();
+  private readonly trickCards = new Map<string, HTMLElement>();
+  private shownDialog: Dialog = null;
+  private dialogReturnFocus: HTMLElement | null = null;
+  private resultKey = '';
+  private noticeSerial = -1;
+  private state: AppState | null = null;
+
+  constructor(
+    root: HTMLElement,
+    private readonly handlers: Handlers,
+  ) {
+    const button = (testid: string, text: string, onClick: () => void, cls = ''): HTMLButtonElement => {
+      const b = h('button', { type: 'button', 'data-testid': testid, class: cls || null }, text);
+      b.addEventListener('click', onClick);
+      return b;
+    };
+
+    const header = h(
+      'header',
+      { class: 'topbar' },
+      h('h1', {}, h('span', { class: 'logo', 'aria-hidden': 'true' }, '♥'), ' Hearts'),
+      h(
+        'nav',
+        { 'aria-label': 'Game menu' },
+        button('open-sheet', 'Scores', () => handlers.openDialog('sheet')),
+        button('open-rules', 'Rules', () => handlers.openDialog('rules')),
+        button('open-settings', 'Settings', () => handlers.openDialog('settings')),
+        button('new-game-top', 'New game', () => handlers.newGame()),
+      ),
+    );
+
+    this.storageEl = h(
+      'div',
+      { class: 'banner', 'data-testid': 'storage-warning', role: 'note', hidden: true },
+      h('strong', {}, 'Can’t save your game. '),
+      'Your browser blocks local storage (cookies), so this game and your settings are lost when you close or reload the page. ' +
+        'You can still play; allow storage for this site to keep your game.',
+    );
+
+    const table = h('main', { class: 'table', 'data-testid': 'table' });
+    for (const pos of POSITION_NAMES) {
+      const els: SeatEls = {
+        box: h('section', { class: `seat pos-${pos}` }),
+        backs: h('div', { class: 'backs', 'aria-hidden': 'true' }),
+        avatar: h('div', { class: 'avatar', 'aria-hidden': 'true' }),
+        name: h('span', { class: 'name' }),
+        score: h('span', { class: 'total' }),
+        points: h('span', { class: 'hand-points' }),
+        markers: h('span', { class: 'markers', role: 'img' }),
+      };
+      els.box.append(
+        els.backs,
+        h(
+          'div',
+          { class: 'info' },
+          els.avatar,
+          h(
+            'div',
+            { class: 'lines' },
+            h('div', { class: 'line1' }, els.name, els.score),
+            h('div', { class: 'line2' }, els.points, els.markers),
+          ),
+        ),
+      );
+      this.seats.set(pos, els);
+    }
+    this.trickEl = h('div', { class: 'trick', 'data-testid': 'trick', 'aria-label': 'Cards on the table', role: 'group' });
+    this.statusEl = h('div', { class: 'status', 'data-testid': 'status' });
+    this.handEl = h('div', { class: 'hand', 'data-testid': 'hand', role: 'group', 'aria-label': 'Your cards' });
+    this.passButton = button('pass-button', 'Pass cards', () => handlers.pass(), 'primary');
+    this.nextButton = button('next-hand', 'Next hand', () => handlers.next(), 'primary');
+    this.moonChoiceEl = h(
+      'div',
+      { class: 'moon-choice', 'data-testid': 'moon-choice', hidden: true },
+      button('moon-others', 'Everyone else +26', () => handlers.moonChoice('others'), 'primary'),
+      button('moon-shooter', 'Me −26', () => handlers.moonChoice('shooter'), 'primary'),
+    );
+    const actions = h('div', { class: 'actions' }, this.passButton, this.moonChoiceEl);
+    const centre = h('div', { class: 'centre' }, this.trickEl, this.statusEl, actions);
+    const [bottom, left, top, right] = POSITION_NAMES.map((p) => this.seats.get(p)?.box as HTMLElement);
+    table.append(top as HTMLElement, left as HTMLElement, centre, right as HTMLElement, bottom as HTMLElement, this.handEl);
+
+    this.noticeEl = h('div', { class: 'notice', 'data-testid': 'notice', role: 'alert', hidden: true });
+
+    this.connectionText = h('p', { 'data-testid': 'connection-countdown' });
+    this.connectionEl = h(
+      'div',
+      { class: 'overlay', 'data-testid': 'connection-problem', role: 'alertdialog', 'aria-labelledby': 'conn-title', hidden: true },
+      h(
+        'div',
+        { class: 'panel' },
+        h('h2', { id: 'conn-title' }, 'Connection problem'),
+        h('p', {}, 'Your connection to the game server is having some problem, but we are trying to reconnect you to the game.'),
+        this.connectionText,
+      ),
+    );
+    this.gaveUpEl = h(
+      'div',
+      { class: 'overlay', 'data-testid': 'connection-lost', role: 'alertdialog', 'aria-labelledby': 'lost-title', hidden: true },
+      h(
+        'div',
+        { class: 'panel' },
+        h('h2', { id: 'lost-title' }, 'Game disconnected'),
+        h('p', {}, 'Sorry, we couldn’t connect you back to your game.'),
+        button('retry-connection', 'Try again', () => handlers.retryConnection(), 'primary'),
+      ),
+    );
+
+    this.startEl = h(
+      'div',
+      { class: 'overlay soft', 'data-testid': 'start', hidden: true },
+      h(
+        'div',
+        { class: 'panel' },
+        h('h2', {}, 'Hearts'),
+        h('p', { 'data-testid': 'start-text' }),
+        h(
+          'div',
+          { class: 'buttons' },
+          button('new-game', 'New game', () => handlers.newGame(), 'primary'),
+          button('start-settings', 'Settings', () => handlers.openDialog('settings')),
+          button('start-rules', 'Rules', () => handlers.openDialog('rules')),
+        ),
+      ),
+    );
+    this.lostEl = h(
+      'div',
+      { class: 'overlay soft', 'data-testid': 'table-lost', hidden: true },
+      h(
+        'div',
+        { class: 'panel' },
+        h('h2', {}, 'Game table not found'),
+        h('p', {}, 'Sorry, we couldn’t find your game table on our servers!'),
+        button('new-game-lost', 'New game', () => handlers.newGame(), 'primary'),
+      ),
+    );
+
+    this.resultTitle = h('h2', { 'data-testid': 'result-title' });
+    this.resultBody = h('div', { class: 'result-body' });
+    this.resultNew = button('new-game-end', 'New game', () => handlers.newGame(), 'primary');
+    this.resultNext = this.nextButton;
+    this.resultEl = h(
+      'div',
+      { class: 'overlay soft', 'data-testid': 'result', role: 'dialog', 'aria-labelledby': 'result-title', hidden: true },
+      h('div', { class: 'panel wide' }, this.resultTitle, this.resultBody, h('div', { class: 'buttons' }, this.resultNext, this.resultNew)),
+    );
+    this.resultTitle.id = 'result-title';
+
+    this.moonTitle = h('h2', { id: 'moon-title' });
+    this.moonText = h('p', { 'data-testid': 'moon-text' });
+    this.moonEl = h(
+      'div',
+      { class: 'overlay soft', 'data-testid': 'moon', role: 'dialog', 'aria-labelledby': 'moon-title', hidden: true },
+      h(
+        'div',
+        { class: 'panel' },
+        moonIconEl(),
+        this.moonTitle,
+        h('h3', {}, 'What is Shooting the moon?'),
+        this.moonText,
+        button('moon-ok', 'OK', () => handlers.dismissMoon(), 'primary'),
+      ),
+    );
+
+    this.dialogTitle = h('h2', { id: 'dialog-title' });
+    this.dialogBody = h('div', { class: 'dialog-body' });
+    this.dialogEl = h(
+      'div',
+      { class: 'overlay', 'data-testid': 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'dialog-title', hidden: true },
+      h(
+        'div',
+        { class: 'panel wide' },
+        h('div', { class: 'dialog-head' }, this.dialogTitle, button('close-dialog', '×', () => handlers.closeDialog(), 'close')),
+        this.dialogBody,
+      ),
+    );
+    this.dialogEl.querySelector('.close')?.setAttribute('aria-label', 'Close');
+
+    this.announcerEl = h('div', { class: 'sr-only', 'aria-live': 'polite', 'data-testid': 'announcer' });
+
+    this.appEl = h(
+      'div',
+      { class: 'app', 'data-testid': 'app' },
+      header,
+      this.storageEl,
+      table,
+      this.noticeEl,
+      this.startEl,
+      this.lostEl,
+      this.resultEl,
+      this.moonEl,
+      this.dialogEl,
+      this.connectionEl,
+      this.gaveUpEl,
+      this.announcerEl,
+    );
+    root.replaceChildren(this.appEl);
+
+    this.handEl.addEventListener('click', (e) => {
+      const target = (e.target as Element).closest<HTMLElement>('[data-card]');
+      const card = target?.dataset['card'];
+      if (card) handlers.cardClicked(card as Card);
+    });
+    this.handEl.addEventListener('keydown', (e) => this.onHandKey(e));
+    this.appEl.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.shownDialog !== null) {
+        e.preventDefault();
+        handlers.closeDialog();
+      }
+    });
+  }
+
+  /** The element of a card in the hand, if shown. */
+  handCard(card: Card): HTMLElement | undefined {
+    return this.handCards.get(card);
+  }
+
+  /** The element of a card on the table, if shown. */
+  trickCard(card: Card): HTMLElement | undefined {
+    return this.trickCards.get(card);
+  }
+
+  /** The seat box at a table position (for animations from and to a player). */
+  seatBox(seat: Seat): HTMLElement | undefined {
+    const me = this.state?.game?.view.seat ?? 'S';
+    const pos = positionOf(me, seat);
+    return pos === 'bottom' ? this.handEl : this.seats.get(pos)?.box;
+  }
+
+  render(s: AppState): void {
+    this.state = s;
+    const mode = uiMode(s);
+    setAttrs(this.appEl, {
+      'data-ui': mode,
+      'data-speed': s.settings.speed,
+      'data-phase': s.game?.view.phase ?? null,
+      class: `app${s.settings.fourColour ? ' four-colour' : ''}`,
+    });
+    show(this.storageEl, !s.storagePersistent);
+    this.renderConnection(s);
+    this.renderNotice(s);
+    show(this.startEl, s.screen === 'start');
+    const startText = this.startEl.querySelector('[data-testid="start-text"]');
+    if (startText) {
+      const [w, n, e] = s.settings.names;
+      setText(startText, `Play against ${w}, ${n} and ${e}. Click New game to deal.`);
+    }
+    show(this.lostEl, s.screen === 'lost');
+    const view = s.screen === 'table' ? (s.game?.view ?? null) : null;
+    this.renderSeats(view);
+    this.renderTrick(s, view);
+    this.renderHand(s, view);
+    setText(this.statusEl, view ? statusText(s) : '');
+    setAttrs(this.statusEl, { 'data-my-turn': mode === 'my-turn' ? 'true' : null });
+    this.renderActions(s, view);
+    this.renderResult(s, view);
+    this.renderMoon(s, view);
+    this.renderDialog(s);
+  }
+
+  private renderConnection(s: AppState): void {
+    const trouble = inTrouble(s.conn);
+    show(this.connectionEl, trouble);
+    if (trouble) {
+      setText(this.connectionText, `Giving up in ${s.giveUpIn ?? 0}.`);
+    }
+    show(this.gaveUpEl, s.conn.kind === 'gave_up');
+  }
+
+  private renderNotice(s: AppState): void {
+    const n = s.notice;
+    show(this.noticeEl, n !== null);
+    if (n && n.serial !== this.noticeSerial) {
+      this.noticeSerial = n.serial;
+      this.noticeEl.className = `notice ${n.kind}`;
+      setText(this.noticeEl, n.text);
+      // Restart the entrance animation for a repeated message.
+      this.noticeEl.classList.remove('pop');
+      void this.noticeEl.offsetWidth;
+      this.noticeEl.classList.add('pop');
+    }
+  }
+
+  private renderSeats(view: View | null): void {
+    for (const pos of POSITION_NAMES) {
+      const els = this.seats.get(pos);
+      if (!els) continue;
+      if (view === null) {
+        els.box.hidden = true;
+        continue;
+      }
+      els.box.hidden = false;
+      const seat = seatAt(view.seat, POSITION_NAMES.indexOf(pos) as 0 | 1 | 2 | 3);
+      const i = seatIndex(seat);
+      const name = nameOf(view, seat);
+      setAttrs(els.box, {
+        'data-testid': `seat-${seat}`,
+        'data-seat': seat,
+        'aria-label': `${name}${seat === view.seat ? ' (you)' : ''}`,
+        class: `seat pos-${pos}${view.toMove === seat && (view.phase === 'play' || view.phase === 'moon') ? ' to-move' : ''}`,
+      });
+      setText(els.avatar, name.charAt(0).toUpperCase());
+      setText(els.name, name);
+      setAttrs(els.name, { 'data-testid': `name-${seat}` });
+      setText(els.score, String(view.scores[i] ?? 0));
+      setAttrs(els.score, { 'data-testid': `score-${seat}`, title: 'Total score', 'aria-label': `total ${view.scores[i] ?? 0}` });
+      const pts = view.points[i] ?? 0;
+      const passedNow = view.phase === 'pass' && view.pass !== 'none' && (view.hasPassed?.[i] ?? false);
+      setText(els.points, passedNow ? 'passed ✓' : `${pts} this hand`);
+      setAttrs(els.points, { 'data-testid': `points-${seat}` });
+      const markers = view.markers[i] ?? '';
+      if (els.markers.dataset['value'] !== markers) {
+        els.markers.dataset['value'] = markers;
+        els.markers.replaceChildren(
+          ...Array.from(markers).map((m) => h('span', { class: `marker m-${MARKER_CLASS[m] ?? 'dot'}` }, m)),
+        );
+      }
+      setAttrs(els.markers, { 'data-testid': `markers-${seat}`, 'aria-label': markersLabel(markers) });
+      if (pos !== 'bottom') {
+        const n = cardsLeft(view, seat);
+        if (els.backs.childElementCount !== n) {
+          els.backs.replaceChildren(...Array.from({ length: n }, () => h('div', { class: 'card-back' })));
+        }
+      }
+    }
+  }
+
+  private renderTrick(s: AppState, view: View | null): void {
+    const trick = view === null ? null : (s.game?.heldTrick ?? (view.trick.cards.length > 0 ? view.trick : null));
+    const wanted = new Map<string, { card: Card; seat: Seat }>();
+    if (view && trick) trick.cards.forEach((card, k) => wanted.set(card, { card, seat: playerOf(trick, k) }));
+    for (const [key, el] of this.trickCards) {
+      if (!wanted.has(key)) {
+        el.remove();
+        this.trickCards.delete(key);
+      }
+    }
+    const held = s.game?.heldTrick ?? null;
+    for (const { card, seat } of wanted.values()) {
+      let el = this.trickCards.get(card);
+      if (!el) {
+        el = h('div', { class: 'card in-trick' }, cardFace(card));
+        this.trickCards.set(card, el);
+        this.trickEl.append(el);
+      }
+      const pos = view ? positionOf(view.seat, seat) : 'bottom';
+      setAttrs(el, {
+        class: `card in-trick at-${pos}${held && held.winner === seat ? ' winning' : ''}`,
+        'data-testid': `trick-card-${card}`,
+        'data-card': card,
+        'data-seat': seat,
+        role: 'img',
+        'aria-label': `${cardLabel(card)}, played by ${view ? nameOf(view, seat) : seat}`,
+      });
+    }
+    setAttrs(this.trickEl, { 'data-count': String(wanted.size), 'data-held': held ? 'true' : null });
+  }
+
+  private renderHand(s: AppState, view: View | null): void {
+    const cards = view ? sortCards(view.cards) : [];
+    const focused = document.activeElement;
+    let focusedIndex = -1;
+    const old = [...this.handEl.children];
+    if (focused instanceof HTMLElement && this.handEl.contains(focused)) focusedIndex = old.indexOf(focused);
+    const focusedCard = focused instanceof HTMLElement ? focused.dataset['card'] : undefined;
+
+    const keep = new Set<Card>(cards);
+    for (const [card, el] of this.handCards) {
+      if (!keep.has(card)) {
+        el.remove();
+        this.handCards.delete(card);
+      }
+    }
+    const choosing = canChoosePass(s);
+    const passedCards = view?.phase === 'pass' ? view.passed : [];
+    const myTurn = view !== null && view.phase === 'play' && view.toMove === view.seat;
+    const highlight = s.game?.highlight ?? [];
+    cards.forEach((card, i) => {
+      let el = this.handCards.get(card);
+      if (!el) {
+        el = h('button', { type: 'button', class: 'card in-hand' }, cardFace(card));
+        this.handCards.set(card, el);
+      }
+      if (this.handEl.children[i] !== el) this.handEl.insertBefore(el, this.handEl.children[i] ?? null);
+      const legal = view !== null && view.legal.includes(card);
+      const selected = s.selected.includes(card);
+      const passed = passedCards.includes(card);
+      const classes = ['card', 'in-hand'];
+      if (selected) classes.push('selected');
+      if (passed) classes.push('passed');
+      if (highlight.includes(card)) classes.push('received');
+      if (myTurn && !legal) classes.push('illegal');
+      if (myTurn && legal) classes.push('legal');
+      const actionable = choosing || (myTurn && legal && s.pending === null);
+      setAttrs(el, {
+        class: classes.join(' '),
+        'data-card': card,
+        'data-testid': `card-${card}`,
+        'data-legal': legal ? 'true' : 'false',
+        'data-selected': selected ? 'true' : null,
+        'data-received': highlight.includes(card) ? 'true' : null,
+        'aria-label': `${cardLabel(card)}${passed ? ', passed' : ''}${highlight.includes(card) ? ', received' : ''}`,
+        'aria-pressed': choosing ? (selected ? 'true' : 'false') : null,
+        'aria-disabled': actionable ? null : 'true',
+        style: `--i:${i}`,
+      });
+    });
+    this.handEl.style.setProperty('--n', String(Math.max(cards.length, 1)));
+    setAttrs(this.handEl, { 'data-count': String(cards.length) });
+
+    // Keep keyboard focus in the hand when the focused card left it.
+    if (focusedIndex >= 0 && focusedCard && !keep.has(focusedCard as Card)) {
+      const next = focusAfterRemoval(focusedIndex, cards.length);
+      const nextCard = next === null ? undefined : cards[next];
+      if (nextCard) this.handCards.get(nextCard)?.focus();
+    }
+  }
+
+  private onHandKey(e: KeyboardEvent): void {
+    const buttons = [...this.handEl.querySelectorAll<HTMLButtonElement>('button[data-card]')];
+    const index = buttons.indexOf(e.target as HTMLButtonElement);
+    if (index < 0) return;
+    const intent = cardKeyIntent(e.key, index, buttons.length);
+    if (intent?.kind === 'move') {
+      e.preventDefault();
+      buttons[intent.index]?.focus();
+    }
+    // Enter and Space are a button's own click.
+  }
+
+  private renderActions(s: AppState, view: View | null): void {
+    const choosing = view !== null && canChoosePass(s);
+    show(this.passButton, choosing);
+    this.passButton.disabled = !passReady(s);
+    if (view && choosing) {
+      const target = passInstruction(view).replace(/^Pass three cards /, '');
+      setAttrs(this.passButton, { 'aria-label': `Pass cards ${target}` });
+    }
+    const choosingMoon = view !== null && view.phase === 'moon' && view.toMove === view.seat;
+    show(this.moonChoiceEl, choosingMoon);
+    for (const b of this.moonChoiceEl.querySelectorAll('button')) b.disabled = s.pending !== null;
+  }
+
+  private renderResult(s: AppState, view: View | null): void {
+    const over = view !== null && !s.busy && (view.phase === 'hand_over' || view.phase === 'game_over');
+    show(this.resultEl, over && !s.game?.moon);
+    if (!view || !over) {
+      this.resultKey = '';
+      return;
+    }
+    const gameOver = view.phase === 'game_over';
+    const key = `${view.phase}:${view.hand}:${view.sheet.length}:${view.names.join('|')}`;
+    show(this.resultNext, !gameOver);
+    this.resultNext.disabled = s.pending !== null;
+    show(this.resultNew, gameOver);
+    setAttrs(this.resultEl, { 'data-testid': gameOver ? 'game-over' : 'hand-over' });
+    if (key === this.resultKey) return;
+    this.resultKey = key;
+    setText(this.resultTitle, gameOver ? winnersText(view, view.winners) : `Hand ${view.hand} is over`);
+    const last = view.sheet[view.sheet.length - 1];
+    const parts: HTMLElement[] = [];
+    if (last && !gameOver) {
+      const me = seatIndex(view.seat);
+      parts.push(h('p', { 'data-testid': 'hand-summary' }, `You scored ${last.score[me] ?? 0} this hand.`));
+    }
+    if (last?.moon) {
+      const shooter = last.moon.shooter === view.seat ? 'You' : nameOf(view, last.moon.shooter);
+      parts.push(h('p', { class: 'moon-line' }, moonMark(), ` ${shooter} shot the moon.`));
+    }
+    parts.push(h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)));
+    this.resultBody.replaceChildren(...parts);
+    const focusTarget = gameOver ? this.resultNew : this.resultNext;
+    if (!this.dialogEl.contains(document.activeElement)) focusTarget.focus();
+  }
+
+  private renderMoon(s: AppState, view: View | null): void {
+    const moon = s.game?.moon ?? null;
+    show(this.moonEl, view !== null && moon !== null && !s.busy);
+    if (!view || !moon) return;
+    const shooter = moon.shooter === view.seat ? 'You' : nameOf(view, moon.shooter);
+    setText(this.moonTitle, `${shooter} shot the moon!`);
+    setText(this.moonText, moon.scored === 'shooter' ? MOON_EXPLANATION_SHOOTER : MOON_EXPLANATION);
+  }
+
+  private renderDialog(s: AppState): void {
+    if (s.dialog === this.shownDialog) {
+      if (s.dialog === 'sheet' && s.game) this.fillSheet(s);
+      return;
+    }
+    if (this.shownDialog === null) {
+      this.dialogReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+    this.shownDialog = s.dialog;
+    show(this.dialogEl, s.dialog !== null);
+    if (s.dialog === null) {
+      this.dialogBody.replaceChildren();
+      this.dialogReturnFocus?.focus();
+      return;
+    }
+    setAttrs(this.dialogEl, { 'data-testid': `dialog-${s.dialog}` });
+    if (s.dialog === 'sheet') {
+      setText(this.dialogTitle, 'Score sheet');
+      this.fillSheet(s);
+    } else if (s.dialog === 'rules') {
+      setText(this.dialogTitle, 'Hearts rules');
+      this.dialogBody.replaceChildren(
+        ...rulesSections(s.settings).flatMap((sec) => [h('h3', {}, sec.heading), ...sec.paragraphs.map((p) => h('p', {}, p))]),
+      );
+    } else {
+      setText(this.dialogTitle, 'Settings');
+      this.dialogBody.replaceChildren(this.settingsForm(s.settings));
+    }
+    this.dialogEl.querySelector<HTMLElement>('.close')?.focus();
+  }
+
+  private fillSheet(s: AppState): void {
+    const view = s.game?.view;
+    const key = view ? `${view.sheet.length}:${view.scores.join(',')}:${view.names.join('|')}` : 'none';
+    if (this.dialogBody.dataset['key'] === key) return;
+    this.dialogBody.dataset['key'] = key;
+    this.dialogBody.replaceChildren(
+      view ? h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)) : h('p', {}, 'No game yet.'),
+    );
+  }
+
+  private settingsForm(st: Settings): HTMLFormElement {
+    const text = (id: string, label: string, value: string): HTMLElement =>
+      h(
+        'label',
+        { class: 'field' },
+        h('span', {}, label),
+        h('input', { type: 'text', name: id, value, maxlength: MAX_NAME_LENGTH, 'data-testid': `setting-${id}`, autocomplete: 'off' }),
+      );
+    const select = (id: string, label: string, value: string, options: readonly (readonly [string, string])[]): HTMLElement => {
+      const sel = h('select', { name: id, 'data-testid': `setting-${id}` }, ...options.map(([v, t]) => h('option', { value: v }, t)));
+      sel.value = value;
+      return h('label', { class: 'field' }, h('span', {}, label), sel);
+    };
+    const check = (id: string, label: string, value: boolean): HTMLElement =>
+      h(
+        'label',
+        { class: 'field check' },
+        h('input', { type: 'checkbox', name: id, checked: value, 'data-testid': `setting-${id}` }),
+        h('span', {}, label),
+      );
+    const form = h(
+      'form',
+      { class: 'settings', 'data-testid': 'settings-form' },
+      h('p', { class: 'hint' }, 'Names, rules and the computer level apply to the next new game.'),
+      h(
+        'fieldset',
+        {},
+        h('legend', {}, 'Players'),
+        text('yourName', 'Your name', st.yourName),
+        text('nameW', 'West (left)', st.names[0]),
+        text('nameN', 'North (across)', st.names[1]),
+        text('nameE', 'East (right)', st.names[2]),
+        select('level', 'Computer level', st.level, [
+          ['random', 'Random'],
+          ['easy', 'Easy'],
+          ['medium', 'Medium'],
+          ['hard', 'Hard'],
+          ['expert', 'Expert'],
+        ]),
+      ),
+      h(
+        'fieldset',
+        {},
+        h('legend', {}, 'Rules'),
+        select('passCycle', 'Passing order', st.passCycle, [
+          ['LRAN', 'Left, right, across, none'],
+          ['LARN', 'Left, across, right, none'],
+        ]),
+        check('queenBreaks', 'The queen of spades breaks hearts', st.queenBreaks),
+        select('moon', 'Shooting the moon', st.moon, [
+          ['others', 'Everyone else gets 26'],
+          ['shooter', 'The shooter gets −26'],
+          ['choice', 'The shooter chooses'],
+        ]),
+        check('jack', 'Jack of diamonds counts −10', st.jack),
+        h(
+          'label',
+          { class: 'field' },
+          h('span', {}, 'Game ends at'),
+          h('input', { type: 'number', name: 'endScore', min: 1, max: 10000, value: st.endScore, 'data-testid': 'setting-endScore' }),
+        ),
+      ),
+      h(
+        'fieldset',
+        {},
+        h('legend', {}, 'Display'),
+        select('speed', 'Animations', st.speed, [
+          ['normal', 'Normal'],
+          ['fast', 'Fast'],
+          ['off', 'Off'],
+        ]),
+        check('fourColour', 'Four-colour deck (green clubs, blue diamonds)', st.fourColour),
+      ),
+      h(
+        'div',
+        { class: 'buttons' },
+        h('button', { type: 'submit', class: 'primary', 'data-testid': 'save-settings' }, 'Save'),
+        h('button', { type: 'button', 'data-testid': 'cancel-settings', class: 'cancel' }, 'Cancel'),
+      ),
+    );
+    form.querySelector('.cancel')?.addEventListener('click', () => this.handlers.closeDialog());
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.handlers.saveSettings(readSettingsForm(form));
+    });
+    return form;
+  }
+}
+
+/** Reads the settings form; anything invalid falls back to the default. */
+export function readSettingsForm(form: HTMLFormElement): Settings {
+  const value = (name: string): string => {
+    const el = form.elements.namedItem(name);
+    return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : '';
+  };
+  const checked = (name: string): boolean => {
+    const el = form.elements.namedItem(name);
+    return el instanceof HTMLInputElement && el.checked;
+  };
+  return normaliseSettings({
+    yourName: value('yourName'),
+    names: [value('nameW'), value('nameN'), value('nameE')],
+    passCycle: value('passCycle'),
+    queenBreaks: checked('queenBreaks'),
+    moon: value('moon'),
+    jack: checked('jack'),
+    endScore: Number(value('endScore')),
+    level: value('level'),
+    speed: value('speed'),
+    fourColour: checked('fourColour'),
+  });
+}

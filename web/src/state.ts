@@ -1,0 +1,226 @@
+// The page's state, headless, and the pure steps that change it. `render` draws it;
+// `app` feeds it server messages one at a time (so each can be animated) and turns
+// clicks into messages. Nothing here knows about the DOM or the socket.
+
+import type { Card, MoonResult, ServerMessage, Trick, View } from './protocol';
+import { INITIAL_CONN, type ConnState } from './reconnect';
+import { DEFAULT_SETTINGS, type Settings } from './settings';
+
+export type Dialog = 'sheet' | 'rules' | 'settings' | null;
+
+export interface Notice {
+  readonly text: string;
+  readonly kind: 'info' | 'error';
+  /** Grows with every notice so the same text shown twice is seen as new. */
+  readonly serial: number;
+}
+
+export type PendingKind = 'new_game' | 'resume' | 'pass' | 'play' | 'next' | 'moon';
+
+export interface Pending {
+  readonly id: number;
+  readonly kind: PendingKind;
+}
+
+export interface GameState {
+  readonly table: string;
+  /** The version of the view on screen. */
+  readonly version: number;
+  readonly view: View;
+  /** A complete trick still shown in the centre until it is swept to its winner. */
+  readonly heldTrick: Trick | null;
+  /** Received cards that light up for a moment after the exchange. */
+  readonly highlight: readonly Card[];
+  /** A moon to explain, until the player closes the explanation. */
+  readonly moon: MoonResult | null;
+}
+
+export interface AppState {
+  readonly conn: ConnState;
+  /** False when the browser refuses storage: nothing survives a reload. */
+  readonly storagePersistent: boolean;
+  readonly settings: Settings;
+  readonly game: GameState | null;
+  /** `start`: no game yet (the New game screen); `lost`: the table was not found. */
+  readonly screen: 'loading' | 'start' | 'table' | 'lost';
+  readonly selected: readonly Card[];
+  readonly pending: Pending | null;
+  readonly notice: Notice | null;
+  readonly dialog: Dialog;
+  /** Server events are still being animated: the view on screen is not the newest. */
+  readonly busy: boolean;
+  /** Seconds until the page gives up reconnecting, while in trouble. */
+  readonly giveUpIn: number | null;
+}
+
+export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersistent = true): AppState {
+  return {
+    conn: INITIAL_CONN,
+    storagePersistent,
+    settings,
+    game: null,
+    screen: 'loading',
+    selected: [],
+    pending: null,
+    notice: null,
+    dialog: null,
+    busy: false,
+    giveUpIn: null,
+  };
+}
+
+let noticeSerial = 0;
+
+export function withNotice(s: AppState, text: string, kind: Notice['kind'] = 'info'): AppState {
+  noticeSerial += 1;
+  return { ...s, notice: { text, kind, serial: noticeSerial } };
+}
+
+/** The trick to hold in the centre when a view shows an empty trick after a full one. */
+function completedTrick(view: View): Trick | null {
+  if (view.trick.cards.length > 0 || view.lastTrick === null || view.lastTrick.cards.length !== 4) return null;
+  return view.phase === 'play' || view.phase === 'hand_over' || view.phase === 'moon' || view.phase === 'game_over'
+    ? view.lastTrick
+    : null;
+}
+
+/** Selected cards that still make sense for this view (the pass not yet made). */
+function keepSelection(selected: readonly Card[], view: View): readonly Card[] {
+  if (view.phase !== 'pass' || view.passed.length > 0) return [];
+  return selected.filter((c) => view.cards.includes(c));
+}
+
+export function applySnapshot(s: AppState, msg: Extract<ServerMessage, { t: 'snapshot' }>): AppState {
+  const game: GameState = {
+    table: msg.table,
+    version: msg.v,
+    view: msg.view,
+    heldTrick: completedTrick(msg.view),
+    highlight: [],
+    moon: null,
+  };
+  const pending = s.pending && (s.pending.kind === 'new_game' || s.pending.kind === 'resume') ? null : s.pending;
+  return { ...s, game, screen: 'table', selected: keepSelection(s.selected, msg.view), pending };
+}
+
+export type VersionCheck = 'apply' | 'stale' | 'gap' | 'other_table';
+
+/** Whether an update follows the version on screen (or queued before it). */
+export function checkVersion(table: string | null, lastVersion: number, msg: { table: string; v: number }): VersionCheck {
+  if (table !== msg.table) return 'other_table';
+  if (msg.v <= lastVersion) return 'stale';
+  return msg.v === lastVersion + 1 ? 'apply' : 'gap';
+}
+
+/** Applies one update. Precondition: a game is shown and the update is for it. */
+export function applyUpdate(s: AppState, msg: Extract<ServerMessage, { t: 'update' }>): AppState {
+  const prev = s.game;
+  if (prev === null) return s;
+  const view = msg.view;
+  const me = view.seat;
+  let game: GameState = { ...prev, version: msg.v, view };
+  let selected = keepSelection(s.selected, view);
+  let pending = s.pending;
+  const ev = msg.event;
+  switch (ev.kind) {
+    case 'deal':
+      game = { ...game, heldTrick: null, highlight: [] };
+      selected = [];
+      break;
+    case 'passed':
+      if (ev.seat === me && pending?.kind === 'pass') pending = null;
+      break;
+    case 'exchange':
+      game = { ...game, highlight: view.received };
+      selected = [];
+      break;
+    case 'play':
+      game = { ...game, heldTrick: completedTrick(view), highlight: ev.seat === me ? [] : game.highlight };
+      if (ev.seat === me && pending?.kind === 'play') pending = null;
+      break;
+    case 'moon':
+      game = { ...game, moon: { shooter: ev.shooter, scored: ev.scored } };
+      if (pending?.kind === 'moon') pending = null;
+      break;
+    case 'trick':
+    case 'hearts_broken':
+    case 'hand_over':
+    case 'game_over':
+      break;
+  }
+  if (pending?.kind === 'next' && view.phase !== 'hand_over') pending = null;
+  return { ...s, game, selected, pending };
+}
+
+/** The completed trick has been swept to its winner. */
+export function clearHeldTrick(s: AppState): AppState {
+  return s.game && s.game.heldTrick ? { ...s, game: { ...s.game, heldTrick: null } } : s;
+}
+
+export function clearHighlight(s: AppState): AppState {
+  return s.game && s.game.highlight.length > 0 ? { ...s, game: { ...s.game, highlight: [] } } : s;
+}
+
+export function dismissMoon(s: AppState): AppState {
+  return s.game && s.game.moon ? { ...s, game: { ...s.game, moon: null } } : s;
+}
+
+/** Whether the player may choose cards to pass now. */
+export function canChoosePass(s: AppState): boolean {
+  const v = s.game?.view;
+  return v !== undefined && v.phase === 'pass' && v.pass !== 'none' && v.passed.length === 0 && s.pending === null;
+}
+
+/** Selects or unselects a card for passing; a fourth card is refused with a notice. */
+export function toggleSelect(s: AppState, card: Card): AppState {
+  if (!canChoosePass(s)) return s;
+  if (s.selected.includes(card)) return { ...s, selected: s.selected.filter((c) => c !== card) };
+  if (s.selected.length >= 3) return withNotice(s, 'You pass exactly three cards: unselect one first');
+  return { ...s, selected: [...s.selected, card] };
+}
+
+export function passReady(s: AppState): boolean {
+  return canChoosePass(s) && s.selected.length === 3;
+}
+
+export function isMyTurnToPlay(s: AppState): boolean {
+  const v = s.game?.view;
+  return v !== undefined && v.phase === 'play' && v.toMove === v.seat && v.legal.length > 0;
+}
+
+/**
+ * One word for what the page is waiting for, published as `data-ui` for tests and
+ * styling: what the player can do now, once animations have caught up.
+ */
+export type UiMode =
+  | 'loading'
+  | 'start'
+  | 'lost'
+  | 'busy'
+  | 'pass'
+  | 'pass-waiting'
+  | 'my-turn'
+  | 'waiting'
+  | 'moon-choice'
+  | 'moon-news'
+  | 'hand-over'
+  | 'game-over';
+
+export function uiMode(s: AppState): UiMode {
+  if (s.screen !== 'table' || s.game === null) return s.screen === 'table' ? 'loading' : s.screen;
+  if (s.busy || s.pending !== null) return 'busy';
+  if (s.game.moon !== null) return 'moon-news';
+  const v = s.game.view;
+  switch (v.phase) {
+    case 'pass':
+      return canChoosePass(s) ? 'pass' : 'pass-waiting';
+    case 'play':
+      return isMyTurnToPlay(s) ? 'my-turn' : 'waiting';
+    case 'moon':
+      return v.toMove === v.seat ? 'moon-choice' : 'waiting';
+    case 'hand_over':
+      return 'hand-over';
+    case 'game_over':
+      return 'game-over';
+  }
+}

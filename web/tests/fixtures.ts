@@ -1,0 +1,156 @@
+// Views as the server sends them (raw JSON, docs/protocol.md), for unit tests and the
+// fixture page. Each goes through the real parser before use.
+
+import { parseServerMessage, type ServerMessage, type View } from '../src/protocol';
+
+export type RawView = Record<string, unknown>;
+
+const NAMES = ['You', 'Mike', 'Bill', 'Lisa'];
+
+const SHEET = [
+  { hand: 1, pass: 'left', points: [0, 13, 9, 4], score: [0, 13, 9, 4], totals: [0, 13, 9, 4], moon: null, winners: ['S'] },
+  { hand: 2, pass: 'right', points: [3, 0, 0, 23], score: [3, 0, 0, 23], totals: [3, 13, 9, 27], moon: null, winners: ['W', 'N'] },
+];
+
+/** Hand 3, play: North led 5♣, East followed 9♣; South to play and holds clubs. */
+export function playRaw(over: RawView = {}): RawView {
+  return {
+    seat: 'S',
+    phase: 'play',
+    hand: 3,
+    pass: 'across',
+    names: NAMES,
+    cards: ['2C', '7C', 'QC', '3D', '8D', 'KD', '4S', 'QS', 'AS', '2H', '9H', 'JH'],
+    legal: ['2C', '7C', 'QC'],
+    passed: ['KS', 'AH', 'KH'],
+    received: ['3D', '8D', '4S'],
+    has_passed: [true, true, true, true],
+    rules: 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue',
+    to_move: 'S',
+    trick: { leader: 'N', cards: ['5C', '9C'] },
+    last_trick: { leader: 'W', cards: ['3C', '6C', 'AC', '4C'], winner: 'N' },
+    hearts_broken: false,
+    points: [0, 0, 0, 0],
+    markers: ['', '', '·', ''],
+    scores: [3, 13, 9, 27],
+    sheet: SHEET,
+    winners: [],
+    ...over,
+  };
+}
+
+/** Hand 1, pass left: 13 cards, nothing chosen yet. */
+export function passRaw(over: RawView = {}): RawView {
+  return playRaw({
+    phase: 'pass',
+    hand: 1,
+    pass: 'left',
+    cards: ['2C', '7C', 'QC', 'AC', '3D', '8D', 'KD', '4S', 'QS', 'AS', '2H', '9H', 'JH'],
+    legal: [],
+    passed: [],
+    received: [],
+    has_passed: [false, true, true, false],
+    to_move: null,
+    trick: null,
+    last_trick: null,
+    markers: ['', '', '', ''],
+    scores: [0, 0, 0, 0],
+    sheet: [],
+    ...over,
+  });
+}
+
+/** South leads a trick; hearts are not broken, so hearts are not legal. */
+export function leadRaw(over: RawView = {}): RawView {
+  return playRaw({
+    cards: ['7C', 'QC', '3D', '8D', 'KD', '4S', 'AS', '2H', '9H', 'JH'],
+    legal: ['7C', 'QC', '3D', '8D', 'KD', '4S', 'AS'],
+    trick: { leader: 'S', cards: [] },
+    last_trick: { leader: 'E', cards: ['5S', 'KS', 'QS', '2S'], winner: 'S' },
+    markers: ['·♠', '', '·', ''],
+    points: [13, 0, 0, 0],
+    ...over,
+  });
+}
+
+/** The hand is over: the score sheet has three rows. */
+export function handOverRaw(over: RawView = {}): RawView {
+  return playRaw({
+    phase: 'hand_over',
+    cards: [],
+    legal: [],
+    to_move: null,
+    trick: { leader: 'N', cards: [] },
+    last_trick: { leader: 'N', cards: ['2H', '5H', '9H', 'TH'], winner: 'E' },
+    hearts_broken: true,
+    points: [5, 0, 13, 8],
+    markers: ['·♥·♥', '··', '♠·♥', '♥♥·♥'],
+    scores: [8, 13, 22, 35],
+    sheet: [
+      ...SHEET,
+      { hand: 3, pass: 'across', points: [5, 0, 13, 8], score: [5, 0, 13, 8], totals: [8, 13, 22, 35], moon: null, winners: ['W'] },
+    ],
+    ...over,
+  });
+}
+
+export function gameOverRaw(over: RawView = {}): RawView {
+  return handOverRaw({
+    phase: 'game_over',
+    hand: 4,
+    scores: [8, 39, 48, 61],
+    sheet: [
+      ...SHEET,
+      { hand: 3, pass: 'across', points: [5, 0, 13, 8], score: [5, 0, 13, 8], totals: [8, 13, 22, 35], moon: null, winners: ['W'] },
+      {
+        hand: 4,
+        pass: 'none',
+        points: [26, 0, 0, 0],
+        score: [0, 26, 26, 26],
+        totals: [8, 39, 48, 61],
+        moon: { shooter: 'S', scored: 'others' },
+        winners: ['S'],
+      },
+    ],
+    winners: ['S'],
+    ...over,
+  });
+}
+
+export function snapshotText(raw: RawView, table = 'k3v9q2mx', v = 10): string {
+  return JSON.stringify({ t: 'snapshot', table, v, view: raw });
+}
+
+export function updateText(raw: RawView, event: Record<string, unknown>, v: number, table = 'k3v9q2mx'): string {
+  return JSON.stringify({ t: 'update', table, v, event, view: raw });
+}
+
+/** Parses, failing loudly: fixtures must be valid protocol. */
+export function parsed(text: string): ServerMessage {
+  const r = parseServerMessage(text);
+  if (!r.ok) throw new Error(`fixture does not parse: ${r.error}`);
+  return r.message;
+}
+
+export function viewOf(raw: RawView): View {
+  const m = parsed(snapshotText(raw));
+  if (m.t !== 'snapshot') throw new Error('not a snapshot');
+  return m.view;
+}
+
+export function snapshotOf(raw: RawView, table = 'k3v9q2mx', v = 10): Extract<ServerMessage, { t: 'snapshot' }> {
+  const m = parsed(snapshotText(raw, table, v));
+  if (m.t !== 'snapshot') throw new Error('not a snapshot');
+  return m;
+}
+
+export function updateOf(
+  raw: RawView,
+  event: Record<string, unknown>,
+  v: number,
+  table = 'k3v9q2mx',
+): Extract<ServerMessage, { t: 'update' }> {
+  const m = parsed(updateText(raw, event, v, table));
+  if (m.t !== 'update') throw new Error('not an update');
+  return m;
+}

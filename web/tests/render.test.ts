@@ -1,0 +1,333 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TableView, cardsLeft, markersLabel, readSettingsForm, type Handlers } from '../src/render';
+import { DEFAULT_SETTINGS } from '../src/settings';
+import { applySnapshot, initialState, toggleSelect, type AppState } from '../src/state';
+import { gameOverRaw, handOverRaw, leadRaw, passRaw, playRaw, snapshotOf, viewOf, type RawView } from './fixtures';
+
+type Spied = { [K in keyof Handlers]: Handlers[K] & ReturnType<typeof vi.fn> };
+
+function handlers(): Spied {
+  return {
+    cardClicked: vi.fn(),
+    pass: vi.fn(),
+    next: vi.fn(),
+    newGame: vi.fn(),
+    moonChoice: vi.fn(),
+    openDialog: vi.fn(),
+    closeDialog: vi.fn(),
+    saveSettings: vi.fn(),
+    dismissMoon: vi.fn(),
+    retryConnection: vi.fn(),
+  };
+}
+
+function stateFor(raw: RawView, over: Partial<AppState> = {}): AppState {
+  const s = applySnapshot({ ...initialState(DEFAULT_SETTINGS), conn: { kind: 'open' } }, snapshotOf(raw));
+  return { ...s, ...over };
+}
+
+function q(selector: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(selector);
+  if (!el) throw new Error(`no ${selector}`);
+  return el;
+}
+
+const tid = (id: string): HTMLElement => q(`[data-testid="${id}"]`);
+
+let root: HTMLElement;
+let hs: ReturnType<typeof handlers>;
+let table: TableView;
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>';
+  root = q('#root');
+  hs = handlers();
+  table = new TableView(root, hs);
+});
+
+describe('the table from a play view', () => {
+  beforeEach(() => table.render(stateFor(playRaw())));
+
+  it('shows the hand sorted, with a label per card', () => {
+    const cards = [...root.querySelectorAll<HTMLElement>('[data-testid="hand"] [data-card]')].map((e) => e.dataset['card']);
+    expect(cards).toEqual(['2C', '7C', 'QC', '3D', '8D', 'KD', '4S', 'QS', 'AS', '2H', '9H', 'JH']);
+    expect(tid('card-QS').getAttribute('aria-label')).toBe('Queen of spades');
+    expect(tid('card-2H').getAttribute('aria-label')).toBe('Two of hearts');
+    expect(tid('card-QS').querySelector('svg')).not.toBeNull();
+  });
+
+  it('makes only legal cards clickable', () => {
+    for (const c of ['2C', '7C', 'QC']) {
+      expect(tid(`card-${c}`).dataset['legal']).toBe('true');
+      expect(tid(`card-${c}`).hasAttribute('aria-disabled')).toBe(false);
+      expect(tid(`card-${c}`).classList.contains('legal')).toBe(true);
+    }
+    for (const c of ['3D', 'QS', 'JH']) {
+      expect(tid(`card-${c}`).dataset['legal']).toBe('false');
+      expect(tid(`card-${c}`).getAttribute('aria-disabled')).toBe('true');
+      expect(tid(`card-${c}`).classList.contains('illegal')).toBe(true);
+    }
+    expect(tid('app').dataset['ui']).toBe('my-turn');
+  });
+
+  it('reports clicks on any card (the controller explains illegal ones)', () => {
+    tid('card-QS').click();
+    tid('card-7C').click();
+    expect(hs.cardClicked.mock.calls).toEqual([['QS'], ['7C']]);
+  });
+
+  it('shows names, totals, points and trick markers per seat', () => {
+    expect(tid('name-W').textContent).toBe('Mike');
+    expect(tid('name-N').textContent).toBe('Bill');
+    expect(tid('name-E').textContent).toBe('Lisa');
+    expect(tid('score-E').textContent).toBe('27');
+    expect(tid('points-S').textContent).toBe('0 this hand');
+    expect(tid('markers-N').textContent).toBe('·');
+    expect(tid('markers-N').getAttribute('aria-label')).toBe('1 trick: 1 without points');
+    expect(tid('seat-W').classList.contains('pos-left')).toBe(true);
+    expect(tid('seat-N').classList.contains('pos-top')).toBe(true);
+    expect(tid('seat-E').classList.contains('pos-right')).toBe(true);
+  });
+
+  it('puts the trick cards in front of the players who played them', () => {
+    expect(tid('trick-card-5C').classList.contains('at-top')).toBe(true);
+    expect(tid('trick-card-9C').classList.contains('at-right')).toBe(true);
+    expect(tid('trick-card-9C').getAttribute('aria-label')).toBe('Nine of clubs, played by Lisa');
+    expect(tid('status').textContent).toBe('Your turn');
+  });
+
+  it('keeps card elements across renders (focus and animations survive)', () => {
+    const before = tid('card-7C');
+    before.focus();
+    table.render(stateFor(playRaw({ legal: ['2C', '7C'] })));
+    expect(tid('card-7C')).toBe(before);
+    expect(document.activeElement).toBe(before);
+  });
+
+  it('moves focus to the neighbour when the focused card is played', () => {
+    tid('card-7C').focus();
+    table.render(stateFor(playRaw({ cards: ['2C', 'QC', '3D', '8D', 'KD', '4S', 'QS', 'AS', '2H', '9H', 'JH'], legal: [], to_move: 'W' })));
+    expect((document.activeElement as HTMLElement).dataset['card']).toBe('QC');
+  });
+});
+
+describe('waiting and leading', () => {
+  it('does not dim cards when it is not my turn, and says whose turn it is', () => {
+    table.render(stateFor(playRaw({ to_move: 'E', legal: [], trick: { leader: 'N', cards: ['5C'] } })));
+    expect(root.querySelectorAll('.card.in-hand.illegal')).toHaveLength(0);
+    expect(tid('card-2C').getAttribute('aria-disabled')).toBe('true');
+    expect(tid('status').textContent).toBe('Waiting for Lisa…');
+    expect(tid('seat-E').classList.contains('to-move')).toBe(true);
+    expect(tid('app').dataset['ui']).toBe('waiting');
+  });
+
+  it('holds the finished trick with its winner until it is swept', () => {
+    table.render(stateFor(leadRaw({ to_move: 'W', legal: [] })));
+    expect(tid('trick').dataset['held']).toBe('true');
+    expect(tid('trick-card-QS').classList.contains('winning')).toBe(false);
+    expect(tid('trick-card-KS').classList.contains('winning')).toBe(true);
+    expect(tid('status').textContent).toBe('You take the trick');
+  });
+
+  it('shows the queen marker and points', () => {
+    table.render(stateFor(leadRaw()));
+    expect(tid('markers-S').textContent).toBe('·♠');
+    expect(tid('markers-S').querySelectorAll('.m-queen')).toHaveLength(1);
+    expect(tid('points-S').textContent).toBe('13 this hand');
+  });
+});
+
+describe('passing', () => {
+  it('shows the direction with the name and enables the button only with three cards', () => {
+    let s = stateFor(passRaw());
+    table.render(s);
+    expect(tid('status').textContent).toContain('Pass three cards to the left (Mike)');
+    const button = tid('pass-button') as HTMLButtonElement;
+    expect(button.hidden).toBe(false);
+    expect(button.disabled).toBe(true);
+    expect(tid('app').dataset['ui']).toBe('pass');
+    for (const [i, c] of (['QS', 'AS', 'JH'] as const).entries()) {
+      s = toggleSelect(s, c);
+      table.render(s);
+      expect(button.disabled).toBe(i < 2);
+      expect(tid(`card-${c}`).getAttribute('aria-pressed')).toBe('true');
+    }
+    s = toggleSelect(s, '2C');
+    table.render(s);
+    expect(s.selected).toEqual(['QS', 'AS', 'JH']);
+    expect(s.notice?.text).toMatch(/exactly three/);
+    expect(button.disabled).toBe(false);
+    s = toggleSelect(s, 'AS');
+    table.render(s);
+    expect(button.disabled).toBe(true);
+    expect(tid('card-AS').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('every card is clickable while choosing, and shows who has passed', () => {
+    table.render(stateFor(passRaw()));
+    expect(tid('points-W').textContent).toBe('passed ✓');
+    expect(tid('points-E').textContent).toBe('0 this hand');
+    expect(root.querySelectorAll('[data-testid="hand"] [aria-disabled="true"]')).toHaveLength(0);
+  });
+
+  it('says when waiting for the others, with the passed cards marked', () => {
+    table.render(stateFor(passRaw({ passed: ['QS', 'AS', 'JH'] })));
+    expect(tid('status').textContent).toBe('Waiting for the others to pass…');
+    expect(tid('pass-button').hidden).toBe(true);
+    expect(tid('card-QS').classList.contains('passed')).toBe(true);
+    expect(tid('app').dataset['ui']).toBe('pass-waiting');
+  });
+
+  it('lights up received cards', () => {
+    const s = stateFor(playRaw());
+    table.render({ ...s, game: s.game && { ...s.game, highlight: ['3D', '8D', '4S'] } });
+    expect([...root.querySelectorAll<HTMLElement>('[data-received="true"]')].map((e) => e.dataset['card'])).toEqual([
+      '3D',
+      '8D',
+      '4S',
+    ]);
+  });
+});
+
+describe('the moon choice (rules moon=choice)', () => {
+  it('offers both ways to score the moon to the shooter', () => {
+    table.render(stateFor(handOverRaw({ phase: 'moon', to_move: 'S' })));
+    expect(tid('moon-choice').hidden).toBe(false);
+    expect(tid('app').dataset['ui']).toBe('moon-choice');
+    tid('moon-shooter').click();
+    expect(hs.moonChoice).toHaveBeenCalledWith('shooter');
+  });
+
+  it('waits while another player chooses', () => {
+    table.render(stateFor(handOverRaw({ phase: 'moon', to_move: 'N' })));
+    expect(tid('moon-choice').hidden).toBe(true);
+    expect(tid('status').textContent).toBe('The moon is being scored…');
+  });
+});
+
+describe('scores', () => {
+  it('shows the hand-over panel with the score sheet rows and totals', () => {
+    table.render(stateFor(handOverRaw()));
+    const panel = tid('hand-over');
+    expect(panel.hidden).toBe(false);
+    expect(tid('result-title').textContent).toBe('Hand 3 is over');
+    expect(tid('hand-summary').textContent).toBe('You scored 5 this hand.');
+    const heads = [...panel.querySelectorAll('thead th')].map((e) => e.textContent);
+    expect(heads).toEqual(['Hand', 'You', 'Mike', 'Bill', 'Lisa', 'Winner(s)']);
+    const rows = [...panel.querySelectorAll('[data-testid="sheet-row"]')].map((r) =>
+      [...r.children].map((c) => c.textContent),
+    );
+    expect(rows).toEqual([
+      ['1', '0', '13', '9', '4', 'You'],
+      ['2', '3', '0', '0', '23', 'Mike, Bill'],
+      ['3', '5', '0', '13', '8', 'Mike'],
+    ]);
+    const totals = [...panel.querySelectorAll('[data-testid="sheet-totals"] > *')].map((c) => c.textContent);
+    expect(totals).toEqual(['Total', '8', '13', '22', '35', '']);
+    expect(tid('next-hand').hidden).toBe(false);
+    expect(tid('app').dataset['ui']).toBe('hand-over');
+    expect(tid('markers-E').textContent).toBe('♥♥·♥');
+  });
+
+  it('names the moon shooter on the sheet, and congratulates the winner', () => {
+    table.render(stateFor(gameOverRaw()));
+    const panel = tid('game-over');
+    expect(tid('result-title').textContent).toBe('Congratulations, you won!');
+    expect(panel.querySelector('td.moon')?.textContent).toBe('0 (shot the moon)');
+    expect(panel.querySelector('td.moon svg')).not.toBeNull();
+    expect(tid('new-game-end').hidden).toBe(false);
+    expect(tid('next-hand').hidden).toBe(true);
+  });
+
+  it('says who won when it was not me', () => {
+    table.render(stateFor(gameOverRaw({ winners: ['N', 'E'] })));
+    expect(tid('result-title').textContent).toBe('Bill and Lisa won together.');
+  });
+
+  it('explains the moon before the result', () => {
+    const s = stateFor(handOverRaw());
+    table.render({ ...s, game: s.game && { ...s.game, moon: { shooter: 'N', scored: 'others' } } });
+    expect(tid('moon').hidden).toBe(false);
+    expect(tid('moon').textContent).toContain('Bill shot the moon!');
+    expect(tid('moon-text').textContent).toBe(
+      'Shooting the moon is when one player gets all hearts and the queen of spades. Then they get 0 points and everyone else gets 26 points!',
+    );
+    expect(tid('hand-over').hidden).toBe(true);
+  });
+
+  it('opens the score sheet dialog with names in the header', () => {
+    table.render({ ...stateFor(playRaw({ names: ['Ann', 'Zed', 'Yul', 'Xia'] })), dialog: 'sheet' });
+    const dlg = tid('dialog-sheet');
+    expect([...dlg.querySelectorAll('thead th')].map((e) => e.textContent)).toEqual(['Hand', 'Ann', 'Zed', 'Yul', 'Xia', 'Winner(s)']);
+    expect(dlg.querySelectorAll('[data-testid="sheet-row"]')).toHaveLength(2);
+  });
+});
+
+describe('screens, connection and settings', () => {
+  it('shows the start screen before a game', () => {
+    table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start' });
+    expect(tid('start').hidden).toBe(false);
+    expect(tid('start-text').textContent).toBe('Play against Mike, Bill and Lisa. Click New game to deal.');
+    tid('new-game').click();
+    expect(hs.newGame).toHaveBeenCalled();
+  });
+
+  it('warns when storage is not available', () => {
+    table.render({ ...initialState(DEFAULT_SETTINGS, false), screen: 'start' });
+    expect(tid('storage-warning').hidden).toBe(false);
+    expect(tid('storage-warning').textContent).toContain('Can’t save your game');
+  });
+
+  it('shows the reconnect countdown and the give-up message', () => {
+    const s = initialState(DEFAULT_SETTINGS);
+    table.render({ ...s, conn: { kind: 'waiting', attempt: 2, retryAt: 2000, troubleSince: 0 }, giveUpIn: 45 });
+    expect(tid('connection-problem').hidden).toBe(false);
+    expect(tid('connection-countdown').textContent).toBe('Giving up in 45.');
+    table.render({ ...s, conn: { kind: 'gave_up' } });
+    expect(tid('connection-problem').hidden).toBe(true);
+    expect(tid('connection-lost').hidden).toBe(false);
+    tid('retry-connection').click();
+    expect(hs.retryConnection).toHaveBeenCalled();
+  });
+
+  it('reads the settings form back into settings', () => {
+    table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start', dialog: 'settings' });
+    const form = tid('settings-form') as HTMLFormElement;
+    (tid('setting-nameW') as HTMLInputElement).value = '  Ada ';
+    (tid('setting-level') as HTMLSelectElement).value = 'random';
+    (tid('setting-endScore') as HTMLInputElement).value = '30';
+    (tid('setting-passCycle') as HTMLSelectElement).value = 'LARN';
+    (tid('setting-fourColour') as HTMLInputElement).checked = true;
+    const s = readSettingsForm(form);
+    expect(s.names).toEqual(['Ada', 'Bill', 'Lisa']);
+    expect(s.level).toBe('random');
+    expect(s.endScore).toBe(30);
+    expect(s.passCycle).toBe('LARN');
+    expect(s.fourColour).toBe(true);
+    tid('save-settings').click();
+    expect(hs.saveSettings).toHaveBeenCalledWith(s);
+  });
+
+  it('shows the rules', () => {
+    table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start', dialog: 'rules' });
+    const text = tid('dialog-rules').textContent ?? '';
+    expect(text).toContain('Hearts rules');
+    expect(text).toContain('The queen of spades does not break hearts.');
+    expect(text).toContain('first hand to the left, second to the right, third across');
+  });
+});
+
+describe('helpers', () => {
+  it('counts cards left for the backs', () => {
+    const v = viewOf(playRaw());
+    expect(cardsLeft(v, 'W')).toBe(12);
+    expect(cardsLeft(v, 'N')).toBe(11);
+    expect(cardsLeft(v, 'E')).toBe(11);
+    expect(cardsLeft(v, 'S')).toBe(12);
+  });
+
+  it('describes markers', () => {
+    expect(markersLabel('')).toBe('No tricks yet');
+    expect(markersLabel('·♥♠♥')).toBe('4 tricks: 1 without points, 2 with hearts, 1 with the queen of spades');
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { announce, listWords, winnersText } from '../src/a11y';
+import { cardLabel, cardName, cardShort, cardSvg, sortCards } from '../src/cards';
+import { illegalReason, passInstruction, passTarget, positionOf, rulesSections } from '../src/rules';
+import { DEFAULT_SETTINGS, loadSettings, newGameOptions, normaliseSettings, rulesText, saveSettings } from '../src/settings';
+import { memoryStore, loadIdentity, saveIdentity, clearIdentity } from '../src/storage';
+import { leadRaw, passRaw, playRaw, viewOf } from './fixtures';
+
+describe('cards', () => {
+  it('names cards for people', () => {
+    expect(cardLabel('QS')).toBe('Queen of spades');
+    expect(cardName('TH')).toBe('ten of hearts');
+    expect(cardShort('TH')).toBe('10♥');
+    expect(sortCards(['2H', 'AS', '3C', 'TD', '2C'])).toEqual(['2C', '3C', 'TD', 'AS', '2H']);
+  });
+
+  it('draws distinct SVG per suit with no text other than the rank', () => {
+    const svg = cardSvg('TH');
+    expect(svg).toContain('suit-H');
+    expect(svg).toContain('>10<');
+    expect(cardSvg('QS')).toContain('court-letter');
+    expect((cardSvg('7D').match(/<path/g) ?? []).length).toBe(7 + 2);
+  });
+});
+
+describe('words for the table', () => {
+  it('explains illegal cards from the view', () => {
+    const v = viewOf(playRaw());
+    expect(illegalReason(v, 'QS')).toBe('You must follow suit: play clubs');
+    const lead = viewOf(leadRaw());
+    expect(illegalReason(lead, '9H')).toBe('Hearts are not broken yet');
+    const first = viewOf(passRaw({ phase: 'play', to_move: 'S', legal: ['2C'] }));
+    expect(illegalReason(first, 'AC')).toBe('The two of clubs leads the first trick');
+    const discard = viewOf(
+      passRaw({ phase: 'play', to_move: 'S', cards: ['3D', '8D', 'KD', '4S', 'QS', 'AS', '2H', '9H', 'JH', '5S', '6S', '7S', '8S'], legal: ['3D', '8D', 'KD', '4S', 'AS', '5S', '6S', '7S', '8S'], trick: { leader: 'N', cards: ['2C', '5C'] } }),
+    );
+    expect(illegalReason(discard, 'QS')).toBe('No hearts or queen of spades on the first trick');
+    expect(illegalReason(viewOf(playRaw({ to_move: 'E' })), 'QS')).toBe('Wait for your turn: it is Lisa’s turn');
+  });
+
+  it('places seats and passes around the table', () => {
+    expect(positionOf('S', 'W')).toBe('left');
+    expect(positionOf('W', 'S')).toBe('right');
+    expect(passTarget('S', 'left')).toBe('W');
+    expect(passTarget('S', 'right')).toBe('E');
+    expect(passTarget('S', 'across')).toBe('N');
+    expect(passTarget('S', 'none')).toBeNull();
+    expect(passInstruction(viewOf(passRaw()))).toBe('Pass three cards to the left (Mike)');
+    expect(passInstruction(viewOf(passRaw({ pass: 'across' })))).toBe('Pass three cards to the player across (Bill)');
+  });
+
+  it('announces plays, tricks and the end', () => {
+    const v = viewOf(playRaw());
+    expect(announce({ kind: 'play', seat: 'W', card: 'QS' }, v)).toBe('Mike plays the queen of spades.');
+    expect(announce({ kind: 'play', seat: 'S', card: '2C' }, v)).toBe('You play the two of clubs.');
+    expect(announce({ kind: 'trick', winner: 'N', points: 1 }, v)).toBe('Bill takes the trick with 1 point.');
+    expect(announce({ kind: 'trick', winner: 'S', points: 0 }, v)).toBe('You take the trick.');
+    expect(announce({ kind: 'hearts_broken' }, v)).toBe('Hearts are broken.');
+    expect(announce({ kind: 'exchange' }, v)).toBe('You received the three of diamonds, eight of diamonds and four of spades.');
+    expect(announce({ kind: 'game_over', winners: ['S'] }, v)).toBe('Game over. Congratulations, you won!');
+    expect(winnersText(v, ['W'])).toBe('Mike won.');
+    expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+
+  it('writes the rules following the settings', () => {
+    const text = rulesSections({ ...DEFAULT_SETTINGS, queenBreaks: true, passCycle: 'LARN', endScore: 50 })
+      .flatMap((s) => s.paragraphs)
+      .join(' ');
+    expect(text).toContain('the queen of spades breaks hearts too');
+    expect(text).toContain('second across the table');
+    expect(text).toContain('reaches 50 points');
+  });
+});
+
+describe('settings and identity', () => {
+  it('builds the rules text and new_game options', () => {
+    expect(rulesText(DEFAULT_SETTINGS)).toBe('pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100');
+    expect(newGameOptions({ ...DEFAULT_SETTINGS, level: 'random', endScore: 30 })).toEqual({
+      rules: 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=30',
+      names: ['Mike', 'Bill', 'Lisa'],
+      level: 'random',
+      name: 'You',
+    });
+  });
+
+  it('falls back to defaults for bad stored values', () => {
+    expect(normaliseSettings({ level: 'godlike', endScore: -5, names: ['', 7], speed: 'fast' })).toEqual({
+      ...DEFAULT_SETTINGS,
+      speed: 'fast',
+    });
+    const store = memoryStore();
+    store.set('hearts.settings', '{broken');
+    expect(loadSettings(store)).toEqual(DEFAULT_SETTINGS);
+    saveSettings(store, { ...DEFAULT_SETTINGS, moon: 'choice' });
+    expect(loadSettings(store).moon).toBe('choice');
+  });
+
+  it('keeps the player id and token', () => {
+    const store = memoryStore();
+    expect(loadIdentity(store)).toBeNull();
+    saveIdentity(store, { player: 'p_1', token: 't' });
+    expect(loadIdentity(store)).toEqual({ player: 'p_1', token: 't' });
+    clearIdentity(store);
+    expect(loadIdentity(store)).toBeNull();
+  });
+});
+
+describe('the live region', () => {
+  it('adds each message as a new line and keeps only the last ones', async () => {
+    const { Announcer } = await import('../src/a11y');
+    const region = document.createElement('div');
+    const a = new Announcer(region, 3);
+    for (const t of ['one', 'two', 'three', 'four']) a.say(t);
+    expect([...region.children].map((p) => p.textContent)).toEqual(['two', 'three', 'four']);
+    expect(region.getAttribute('role')).toBe('log');
+  });
+});
