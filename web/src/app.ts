@@ -338,6 +338,12 @@ export class App {
       },
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
+      recordUrl: (table) => {
+        const id = loadIdentity(this.store);
+        if (!id) return null;
+        const q = `player=${encodeURIComponent(id.player)}&token=${encodeURIComponent(id.token)}`;
+        return `/api/games/${encodeURIComponent(table)}/record.json?${q}`;
+      },
     };
   }
 

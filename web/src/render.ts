@@ -33,6 +33,8 @@ export interface Handlers {
   saveSettings(settings: Settings): void;
   dismissMoon(): void;
   retryConnection(): void;
+  /** Where the finished game's record can be downloaded, or null without an identity. */
+  recordUrl(table: string): string | null;
 }
 
 const MARKER_CLASS: Readonly<Record<string, string>> = { '·': 'dot', '♥': 'heart', '♠': 'queen', '♦': 'jack' };
@@ -670,6 +672,12 @@ export class TableView {
       parts.push(h('p', { class: 'moon-line' }, moonMark(), ` ${shooter} shot the moon.`));
     }
     parts.push(h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)));
+    const url = gameOver && s.game ? this.handlers.recordUrl(s.game.table) : null;
+    if (url) {
+      parts.push(
+        h('p', {}, h('a', { href: url, download: `hearts-${s.game?.table ?? 'game'}.json`, 'data-testid': 'download-record' }, 'Download the game record')),
+      );
+    }
     this.resultBody.replaceChildren(...parts);
     const focusTarget = gameOver ? this.resultNew : this.resultNext;
     if (!this.dialogEl.contains(document.activeElement)) focusTarget.focus();

@@ -44,6 +44,7 @@ const noop = (): void => {};
 const handlers: Handlers = {
   cardClicked: noop, pass: noop, next: noop, newGame: noop, moonChoice: noop,
   openDialog: noop, closeDialog: noop, saveSettings: noop, dismissMoon: noop, retryConnection: noop,
+  recordUrl: () => null,
 };
 const root = document.getElementById('root') as HTMLElement;
 const make = STATES[params.get('f') ?? 'play'] ?? STATES['play'];

@@ -35,6 +35,7 @@ describe('keyboard in the rendered hand', () => {
     const view = new TableView(document.getElementById('root') as HTMLElement, {
       cardClicked: noop, pass: noop, next: noop, newGame: noop, moonChoice: noop,
       openDialog: noop, closeDialog: noop, saveSettings: noop, dismissMoon: noop, retryConnection: noop,
+      recordUrl: () => null,
     });
     view.render(applySnapshot(initialState(), snapshotOf(playRaw())));
     const first = document.querySelector<HTMLElement>('[data-testid="card-2C"]') as HTMLElement;

@@ -18,6 +18,7 @@ function handlers(): Spied {
     saveSettings: vi.fn(),
     dismissMoon: vi.fn(),
     retryConnection: vi.fn(),
+    recordUrl: vi.fn(() => '/api/games/t1/record.json?player=p&token=k'),
   };
 }
 
