@@ -100,6 +100,18 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 64));
     serve_cmd->add_option("--bot-threads", serve.bot_threads, "Threads for the computer players")
         ->check(CLI::Range(1, 64));
+    serve_cmd
+        ->add_option("--grace", serve.grace_seconds,
+                     "Seconds a dropped player's seat is held before a computer player takes it")
+        ->check(CLI::Range(0.0, 86400.0));
+    serve_cmd
+        ->add_option("--timer-scale", serve.timer_scale,
+                     "Multiplies every turn-timer duration (tests use less than 1)")
+        ->check(CLI::Range(0.001, 1000.0));
+    serve_cmd
+        ->add_option("--inactivity", serve.inactivity_seconds,
+                     "Seconds without a player's action before the connection is closed")
+        ->check(CLI::Range(1, 86400 * 7));
 
     CLI11_PARSE(app, argc, argv);
 

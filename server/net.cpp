@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -103,8 +104,8 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         : ws_(std::move(stream)),
           shared_(std::move(shared)),
           slot_(std::move(slot)),
-          rate_(shared_->options.limits.messages_per_second,
-                shared_->options.limits.message_burst) {}
+          rate_(shared_->options.limits.messages_per_second, shared_->options.limits.message_burst),
+          inactivity_(ws_.get_executor()) {}
 
     void run(http::request<http::string_body> request) {
         beast::get_lowest_layer(ws_).expires_never();  // the websocket has its own timeouts
@@ -128,7 +129,27 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
 
     void on_accept(beast::error_code ec) {
         if (ec) return;
+        last_action_ = std::chrono::steady_clock::now();
+        arm_inactivity();
         do_read();
+    }
+
+    // A person who does nothing but keep the connection open (pings) for the whole
+    // inactivity limit is disconnected, as the seed page does; the page can reconnect.
+    void arm_inactivity() {
+        const auto limit = std::chrono::seconds(shared_->options.limits.inactivity_seconds);
+        inactivity_.expires_at(last_action_ + limit);
+        inactivity_.async_wait([self = shared_from_this(), limit](beast::error_code ec) {
+            if (ec || self->closing_) return;
+            if (std::chrono::steady_clock::now() - self->last_action_ < limit) {
+                self->arm_inactivity();
+                return;
+            }
+            self->begin_close(websocket::close_code::going_away,
+                              "inactivity: no action for " +
+                                  std::to_string(self->shared_->options.limits.inactivity_seconds) +
+                                  " seconds");
+        });
     }
 
     void do_read() {
@@ -137,6 +158,7 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
 
     void on_read(beast::error_code ec, std::size_t) {
         if (ec) {
+            inactivity_.cancel();
             shared_->service.disconnected(shared_from_this());
             return;
         }
@@ -146,17 +168,25 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
             begin_close(websocket::close_code::policy_error, "rate limit: too many messages");
             return;
         }
+        if (!ws_.got_text()) {
+            begin_close(websocket::close_code::unknown_data,
+                        "binary frames are not accepted: send JSON text");
+            return;
+        }
         auto parsed = parse_client_message(text);
         if (auto* err = std::get_if<ProtocolError>(&parsed)) {
             enqueue(std::make_shared<const std::string>(error_message(*err)));
             // Input that is not even a JSON object is not a client of ours: say why and
             // close once the error is sent.
-            if (err->close || !ws_.got_text()) {
+            if (err->close) {
                 begin_close(websocket::close_code::policy_error, err->reason.substr(0, 120));
                 return;
             }
         } else {
-            shared_->service.handle(shared_from_this(), std::get<ClientMessage>(parsed));
+            const auto& message = std::get<ClientMessage>(parsed);
+            if (!std::holds_alternative<Ping>(message.body))
+                last_action_ = std::chrono::steady_clock::now();
+            shared_->service.handle(shared_from_this(), message);
         }
         do_read();
     }
@@ -207,6 +237,8 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
     RateLimit rate_;
     bool closing_ = false;
     websocket::close_reason close_reason_;
+    asio::steady_timer inactivity_;
+    std::chrono::steady_clock::time_point last_action_;
 };
 
 // ---- HTTP session: files, the record download, and the upgrade to /ws ----

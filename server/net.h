@@ -22,6 +22,7 @@ struct Limits {
     double message_burst = 40;        // short bursts above the rate
     int connections_per_address = 32;
     int idle_timeout_seconds = 300;  // no frame and no pong for this long: closed
+    int inactivity_seconds = 1800;   // frames but nothing except `ping` this long: closed
 };
 
 struct NetOptions {

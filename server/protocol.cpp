@@ -395,6 +395,134 @@ Expected<ClientBody> parse_ping(const Parsed&) {
     return ClientBody(Ping{});
 }
 
+Expected<bool> read_bool(const Parsed& j, std::string_view field) {
+    if (!j.is_boolean()) return at(field, "expected true or false, got " + describe(j));
+    return j.get<bool>();
+}
+
+// Text people write to each other: 1 to `max_chars` characters, something visible, no
+// control or direction-changing characters.
+Expected<std::string> read_said(const Parsed& j, std::string_view field, std::size_t max_chars,
+                                std::string_view what) {
+    auto text = read_text(j, field, max_chars * 4, what);
+    if (!text) return text.error();
+    std::size_t chars = 0;
+    bool visible = false;
+    for (std::size_t i = 0; i < text->size(); ++chars) {
+        char32_t cp = 0;
+        if (!next_code_point(*text, i, cp)) return at(field, "must be UTF-8 text");
+        if (unprintable(cp)) return at(field, "cannot contain control characters");
+        visible = visible || (cp != ' ' && cp != 0xa0 && cp != 0x3000);
+    }
+    if (chars == 0 || chars > max_chars) {
+        return at(field, "1 to " + std::to_string(max_chars) + " characters, got " +
+                             std::to_string(chars));
+    }
+    if (!visible) return at(field, "needs a character that is not a space");
+    return *text;
+}
+
+Expected<ClientBody> parse_set_name(const Parsed& m) {
+    auto name = need(m, "name");
+    if (!name) return name.error();
+    auto value = read_name(**name, "name");
+    if (!value) return value.error();
+    return ClientBody(SetName{*value});
+}
+
+Expected<ClientBody> parse_create_table(const Parsed& m) {
+    CreateTable create;
+    auto is_private = need(m, "private");
+    if (!is_private) return is_private.error();
+    auto flag = read_bool(**is_private, "private");
+    if (!flag) return flag.error();
+    create.is_private = *flag;
+    if (const Parsed* rules = find(m, "rules")) {
+        auto text = read_text(*rules, "rules", kMaxRulesBytes, "rules text like \"moon=shooter\"");
+        if (!text) return text.error();
+        if (auto parsed = parse_rules(*text); !parsed)
+            return at("rules", printable(parsed.error().reason, 200));
+        create.rules = *text;
+    }
+    if (const Parsed* timer = find(m, "timer")) {
+        auto seconds = read_whole(*timer, "timer", 0, kMaxTimerSeconds);
+        if (!seconds) return seconds.error();
+        if (*seconds != 0 && *seconds < kMinTimerSeconds) {
+            return at("timer", "0 (off) or " + std::to_string(kMinTimerSeconds) + " to " +
+                                   std::to_string(kMaxTimerSeconds) + " seconds, got " +
+                                   std::to_string(*seconds));
+        }
+        create.timer = int(*seconds);
+    }
+    return ClientBody(std::move(create));
+}
+
+Expected<ClientBody> parse_join(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    JoinTable join{*table};
+    if (const Parsed* confirm = find(m, "confirm")) {
+        auto flag = read_bool(*confirm, "confirm");
+        if (!flag) return flag.error();
+        join.confirm = *flag;
+    }
+    return ClientBody(std::move(join));
+}
+
+template <TableCommand::Kind kind>
+Expected<ClientBody> parse_table_command(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    return ClientBody(TableCommand{kind, *table});
+}
+
+Expected<ClientBody> parse_lobby(const Parsed& m) {
+    auto on = need(m, "on");
+    if (!on) return on.error();
+    auto flag = read_bool(**on, "on");
+    if (!flag) return flag.error();
+    return ClientBody(LobbyWatch{*flag});
+}
+
+Expected<ClientBody> parse_chat(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    auto text = need(m, "text");
+    if (!text) return text.error();
+    auto said = read_said(**text, "text", kMaxChatChars, "a message (text)");
+    if (!said) return said.error();
+    return ClientBody(ChatSay{*table, *said});
+}
+
+Expected<ClientBody> parse_relation(const Parsed& m) {
+    SetRelation out;
+    auto player = need(m, "player");
+    if (!player) return player.error();
+    auto id = read_id(**player, "player", false);
+    if (!id) return id.error();
+    out.player = *id;
+    auto kind = need(m, "kind");
+    if (!kind) return kind.error();
+    const std::string_view k = (*kind)->is_string()
+                                   ? std::string_view((*kind)->get_ref<const std::string&>())
+                                   : std::string_view();
+    if (k == "block") {
+        out.kind = RelationKind::Block;
+    } else if (k == "mute") {
+        out.kind = RelationKind::Mute;
+    } else if (k == "favorite") {
+        out.kind = RelationKind::Favorite;
+    } else {
+        return at("kind", "expected \"block\", \"mute\" or \"favorite\", got " + describe(**kind));
+    }
+    auto on = need(m, "on");
+    if (!on) return on.error();
+    auto flag = read_bool(**on, "on");
+    if (!flag) return flag.error();
+    out.on = *flag;
+    return ClientBody(std::move(out));
+}
+
 struct MessageType {
     std::string_view name;
     std::array<std::string_view, 4> fields;  // besides "t" and "id"; unused ones empty
@@ -402,7 +530,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 8> kMessageTypes{{
+constexpr std::array<MessageType, 20> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -411,6 +539,18 @@ constexpr std::array<MessageType, 8> kMessageTypes{{
     {"moon", {"table", "choice"}, parse_moon},
     {"next", {"table"}, parse_next},
     {"ping", {}, parse_ping},
+    {"set_name", {"name"}, parse_set_name},
+    {"create_table", {"private", "rules", "timer"}, parse_create_table},
+    {"join", {"table", "confirm"}, parse_join},
+    {"leave", {"table"}, parse_table_command<TableCommand::Kind::Leave>},
+    {"start", {"table"}, parse_table_command<TableCommand::Kind::Start>},
+    {"timer_off", {"table"}, parse_table_command<TableCommand::Kind::TimerOff>},
+    {"reclaim", {"table"}, parse_table_command<TableCommand::Kind::Reclaim>},
+    {"concede", {"table"}, parse_table_command<TableCommand::Kind::Concede>},
+    {"rematch", {"table"}, parse_table_command<TableCommand::Kind::Rematch>},
+    {"lobby", {"on"}, parse_lobby},
+    {"chat", {"table", "text"}, parse_chat},
+    {"relation", {"player", "kind", "on"}, parse_relation},
 }};
 
 std::string field_listing(const MessageType& type) {
@@ -607,13 +747,166 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
     }
 }
 
+std::string_view to_string(RelationKind kind) {
+    switch (kind) {
+        case RelationKind::Block:
+            return "block";
+        case RelationKind::Mute:
+            return "mute";
+        case RelationKind::Favorite:
+            return "favorite";
+    }
+    return "block";
+}
+
+std::vector<PlayerRef>& Relations::list(RelationKind kind) {
+    return kind == RelationKind::Block ? block : kind == RelationKind::Mute ? mute : favorite;
+}
+
+const std::vector<PlayerRef>& Relations::list(RelationKind kind) const {
+    return kind == RelationKind::Block ? block : kind == RelationKind::Mute ? mute : favorite;
+}
+
+bool Relations::has(RelationKind kind, const std::string& player) const {
+    const auto& l = list(kind);
+    return std::any_of(l.begin(), l.end(), [&](const PlayerRef& r) { return r.player == player; });
+}
+
+namespace {
+
+Out relations_object(const Relations& relations) {
+    Out out = Out::object();
+    for (RelationKind kind : {RelationKind::Block, RelationKind::Mute, RelationKind::Favorite}) {
+        Out list = Out::array();
+        for (const PlayerRef& r : relations.list(kind)) {
+            Out entry = Out::object();
+            entry["player"] = r.player;
+            entry["name"] = r.name;
+            list.push_back(entry);
+        }
+        out[std::string(to_string(kind))] = list;
+    }
+    return out;
+}
+
+Out optional_text(const std::optional<std::string>& text) {
+    return text ? Out(*text) : Out(nullptr);
+}
+
+Out seat_info_object(const SeatInfo& s, bool with_presence) {
+    Out out = Out::object();
+    out["player"] = optional_text(s.player);
+    out["name"] = optional_text(s.name);
+    out["human"] = s.human;
+    if (with_presence) {
+        out["connected"] = s.connected;
+        out["away"] = s.away;
+    }
+    return out;
+}
+
+}  // namespace
+
 std::string welcome_message(const std::string& player, const std::string& token,
-                            const std::vector<std::string>& tables) {
+                            const std::vector<std::string>& tables,
+                            const std::optional<std::string>& name, const Relations& relations) {
     Out out = Out::object();
     out["t"] = "welcome";
     out["player"] = player;
     out["token"] = token;
     out["tables"] = Out(tables);
+    out["name"] = optional_text(name);
+    out["relations"] = relations_object(relations);
+    return text_of(out);
+}
+
+std::string you_message(const std::string& player, const std::string& name) {
+    Out out = Out::object();
+    out["t"] = "you";
+    out["player"] = player;
+    out["name"] = name;
+    return text_of(out);
+}
+
+std::string relations_message(const Relations& relations) {
+    Out out = relations_object(relations);
+    Out msg = Out::object();
+    msg["t"] = "relations";
+    for (auto& [key, value] : out.items()) msg[key] = value;
+    return text_of(msg);
+}
+
+std::string table_message(const std::string& table, const TableInfo& info) {
+    Out i = Out::object();
+    i["kind"] = info.kind;
+    i["state"] = info.state;
+    i["host"] = seat_json(info.host);
+    i["you"] = info.you ? seat_json(*info.you) : Out(nullptr);
+    i["code"] = info.code;
+    i["rules"] = info.rules;
+    i["timer"] = info.timer;
+    i["deadline"] = info.deadline_ms ? Out(*info.deadline_ms) : Out(nullptr);
+    i["waiting_for"] = seats_json(info.waiting_for);
+    Out seats = Out::array();
+    for (const SeatInfo& s : info.seats) seats.push_back(seat_info_object(s, true));
+    i["seats"] = seats;
+    i["timer_votes"] = seats_json(info.timer_votes);
+    i["ready"] = seats_json(info.ready);
+    i["rematch_votes"] = seats_json(info.rematch_votes);
+    i["next"] = optional_text(info.next);
+    i["ended"] = optional_text(info.ended);
+    Out out = Out::object();
+    out["t"] = "table";
+    out["table"] = table;
+    out["info"] = i;
+    return text_of(out);
+}
+
+std::string chat_message(const std::string& table, const ChatLine& line) {
+    Out out = Out::object();
+    out["t"] = "chat";
+    out["table"] = table;
+    out["seat"] = seat_json(line.seat);
+    out["player"] = line.player;
+    out["name"] = line.name;
+    out["text"] = line.text;
+    out["at"] = line.at_ms;
+    return text_of(out);
+}
+
+std::string lobby_message(const std::vector<LobbyEntry>& tables, const std::vector<bool>& blocked) {
+    Out list = Out::array();
+    for (std::size_t k = 0; k < tables.size(); ++k) {
+        const LobbyEntry& e = tables[k];
+        Out entry = Out::object();
+        entry["table"] = e.table;
+        entry["rules"] = e.rules;
+        entry["state"] = e.state;
+        entry["timer"] = e.timer;
+        Out seats = Out::array();
+        for (const SeatInfo& s : e.seats) seats.push_back(seat_info_object(s, false));
+        entry["seats"] = seats;
+        entry["blocked"] = k < blocked.size() && blocked[k];
+        list.push_back(entry);
+    }
+    Out out = Out::object();
+    out["t"] = "lobby";
+    out["tables"] = list;
+    return text_of(out);
+}
+
+std::string rematch_message(const std::string& table, const std::string& next) {
+    Out out = Out::object();
+    out["t"] = "rematch";
+    out["table"] = table;
+    out["next"] = next;
+    return text_of(out);
+}
+
+std::string removed_message(const std::string& table) {
+    Out out = Out::object();
+    out["t"] = "removed";
+    out["table"] = table;
     return text_of(out);
 }
 

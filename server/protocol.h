@@ -52,8 +52,48 @@ struct NextHand {
 };
 struct Ping {};
 
+// ---- playing with people (docs/protocol.md, "Playing with people") ----
+inline constexpr std::size_t kMaxChatChars = 200;
+inline constexpr int kMinTimerSeconds = 10;
+inline constexpr int kMaxTimerSeconds = 120;
+inline constexpr int kDefaultTimerSeconds = 30;
+
+struct SetName {
+    std::string name;
+};
+struct CreateTable {
+    bool is_private = false;
+    std::string rules;  // "" = defaults
+    int timer = kDefaultTimerSeconds;
+};
+struct JoinTable {
+    std::string table;
+    bool confirm = false;  // join even though I blocked someone seated
+};
+/// A message that names only its table: what it does is its kind.
+struct TableCommand {
+    enum class Kind { Leave, Start, TimerOff, Reclaim, Concede, Rematch };
+    Kind kind;
+    std::string table;
+};
+struct LobbyWatch {
+    bool on = true;
+};
+struct ChatSay {
+    std::string table;
+    std::string text;
+};
+enum class RelationKind { Block, Mute, Favorite };
+std::string_view to_string(RelationKind kind);
+struct SetRelation {
+    std::string player;
+    RelationKind kind = RelationKind::Block;
+    bool on = true;
+};
+
 using ClientBody =
-    std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping>;
+    std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
+                 CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -75,8 +115,73 @@ struct ProtocolError {
 std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view text);
 
 // ---- server -> client ----
+
+/// Another player as a list entry: {"player":"p_…","name":"Ada"}.
+struct PlayerRef {
+    std::string player;
+    std::string name;
+};
+/// One player's blocks, mutes and favorites.
+struct Relations {
+    std::vector<PlayerRef> block, mute, favorite;
+    bool has(RelationKind kind, const std::string& player) const;
+    std::vector<PlayerRef>& list(RelationKind kind);
+    const std::vector<PlayerRef>& list(RelationKind kind) const;
+};
+
 std::string welcome_message(const std::string& player, const std::string& token,
-                            const std::vector<std::string>& tables);
+                            const std::vector<std::string>& tables,
+                            const std::optional<std::string>& name = std::nullopt,
+                            const Relations& relations = {});
+std::string you_message(const std::string& player, const std::string& name);
+std::string relations_message(const Relations& relations);
+
+/// A seat as everyone at the table (and the lobby) may see it.
+struct SeatInfo {
+    std::optional<std::string> player;  // a person's public id
+    std::optional<std::string> name;    // null: an empty seat while waiting
+    bool human = false;
+    bool connected = false;
+    bool away = false;
+};
+/// docs/protocol.md, "info".
+struct TableInfo {
+    std::string kind;   // solo, public, private
+    std::string state;  // waiting, playing, finished
+    Seat host = Seat::South;
+    std::optional<Seat> you;
+    std::string code;
+    std::string rules;
+    int timer = 0;
+    std::optional<std::int64_t> deadline_ms;
+    std::vector<Seat> waiting_for;
+    std::array<SeatInfo, kSeats> seats;
+    std::vector<Seat> timer_votes, ready, rematch_votes;
+    std::optional<std::string> next;
+    std::optional<std::string> ended;
+};
+std::string table_message(const std::string& table, const TableInfo& info);
+
+struct ChatLine {
+    Seat seat = Seat::South;
+    std::string player;
+    std::string name;
+    std::string text;
+    std::int64_t at_ms = 0;
+};
+std::string chat_message(const std::string& table, const ChatLine& line);
+
+struct LobbyEntry {
+    std::string table;
+    std::string rules;
+    std::string state;
+    int timer = 0;
+    std::array<SeatInfo, kSeats> seats;
+};
+/// The lobby as one viewer sees it: `blocked[i]` says entry i seats someone they blocked.
+std::string lobby_message(const std::vector<LobbyEntry>& tables, const std::vector<bool>& blocked);
+std::string rematch_message(const std::string& table, const std::string& next);
+std::string removed_message(const std::string& table);
 std::string error_message(const ProtocolError& e);
 std::string ack_message(std::int64_t id, std::int64_t version);
 std::string pong_message();

@@ -56,7 +56,11 @@ int serve_command(const ServeOptions& o) {
         return 1;
     }
     boost::asio::io_context io(o.threads);
-    GameService service(io, **store, o.bot_threads);
+    ServiceOptions service_options;
+    service_options.grace_seconds = o.grace_seconds;
+    service_options.timer_scale = o.timer_scale;
+    service_options.bot_threads = o.bot_threads;
+    GameService service(io, **store, service_options);
     if (Status ok = service.restore(); !ok) {
         std::cerr << "hearts serve: could not restore games: " << ok.error().reason << "\n";
         return 1;
@@ -66,6 +70,7 @@ int serve_command(const ServeOptions& o) {
     net.bind = o.bind;
     net.port = static_cast<unsigned short>(o.port);
     net.web_dir = o.web_dir;
+    net.limits.inactivity_seconds = o.inactivity_seconds;
     if (net.web_dir.empty()) net.web_dir = "web/dist";
     if (!std::filesystem::exists(net.web_dir + "/index.html"))
         spdlog::warn("no web client at {}/index.html: build it with `make run`", net.web_dir);

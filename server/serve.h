@@ -13,8 +13,11 @@ struct ServeOptions {
     std::string data_dir = "data";  // relative to the working directory
     std::string web_dir;            // default: web/dist next to the source tree, else ./web/dist
     std::string log_level = "info";
-    int threads = 2;      // network and table threads
-    int bot_threads = 1;  // computer players think here
+    int threads = 2;                // network and table threads
+    int bot_threads = 1;            // computer players think here
+    double grace_seconds = 60;      // a dropped player's seat is held this long
+    double timer_scale = 1;         // multiplies turn-timer durations (for tests)
+    int inactivity_seconds = 1800;  // nothing but pings this long: closed
 };
 
 /// Fills unset options from the environment. Returns an error text, or "" when fine.

@@ -3,7 +3,12 @@
 #include "service.h"
 
 #include <spdlog/spdlog.h>
+#include <algorithm>
+#include <boost/asio/bind_executor.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+#include <deque>
 #include <random>
 #include <vector>
 
@@ -14,29 +19,84 @@
 namespace hearts::server {
 
 namespace asio = boost::asio;
-
-// A table with its strand, its watchers and its computer players.
-struct GameService::Live {
-    Live(asio::io_context& io, TableSetup setup)
-        : strand(asio::make_strand(io)), table(std::move(setup)) {}
-    Strand strand;
-    Table table;
-    std::vector<std::weak_ptr<Client>> watchers;  // South's open connections
-    std::array<std::unique_ptr<ai::Bot>, kSeats> bots;
-    bool bot_thinking = false;
-};
+using Clock = std::chrono::steady_clock;
 
 namespace {
+
+constexpr int kTimeoutsBeforeAway = 2;  // turns in a row the server played for a person
+constexpr int kChatBurst = 5;           // messages per kChatWindow per player and table
+constexpr auto kChatWindow = std::chrono::seconds(10);
+constexpr int kChatReplay = 50;  // lines sent again after resume
+
+// Names for computer players at tables with people, in the order they are used.
+constexpr std::array<const char*, 8> kBotNames{"Mike", "Bill", "Lisa", "Anna",
+                                               "Tom",  "Kate", "Sam",  "Nora"};
 
 std::uint64_t fresh_seed() {
     std::random_device rd;
     return (std::uint64_t(rd()) << 32) ^ rd();
 }
 
+std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+std::string seat_label(Seat s) {
+    return std::string(1, seat_letter(s));
+}
+
 }  // namespace
 
-GameService::GameService(asio::io_context& io, Store& store, int bot_threads)
-    : io_(io), store_(store), bots_(std::size_t(std::max(1, bot_threads))) {}
+// What the service keeps per seat besides the table's own state.
+struct SeatLive {
+    std::vector<std::weak_ptr<Client>> conns;  // this seat's person's open connections
+    int timeouts = 0;                          // turns in a row the clock ran out
+    bool ready = false;                        // sent `next` in this hand_over
+    bool timer_vote = false;
+    bool rematch_vote = false;
+    std::unique_ptr<asio::steady_timer> grace;  // running while a dropped seat is held
+
+    bool connected() {
+        std::erase_if(conns, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+        return !conns.empty();
+    }
+};
+
+// A table with its strand, its people's connections, clocks and computer players.
+struct GameService::Live {
+    Live(asio::io_context& io, TableSetup setup)
+        : strand(asio::make_strand(io)), table(std::move(setup)), clock(strand) {}
+    Strand strand;
+    Table table;
+    std::array<SeatLive, kSeats> seats;
+    std::array<std::unique_ptr<ai::Bot>, kSeats> bots;
+    std::unique_ptr<ai::Bot> stand_in;  // acts for a person whose clock ran out
+    bool bot_thinking = false;
+    asio::steady_timer clock;
+    std::uint64_t clock_key = 0;  // 0: no clock running
+    Clock::time_point deadline;
+    std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
+    std::string last_info;  // what was last sent, to skip sending the same again
+
+    bool started() const { return table.setup().started; }
+    bool over() const { return table.finished() || !table.setup().ended.empty(); }
+    bool playing() const { return started() && !over(); }
+    const SeatHolder& holder(Seat s) const { return table.setup().seats[std::size_t(s)]; }
+    std::optional<Seat> seat_of(const std::string& player) const {
+        for (Seat s : kAllSeats)
+            if (holder(s).person() && holder(s).player == player) return s;
+        return std::nullopt;
+    }
+    SeatLive& at(Seat s) { return seats[std::size_t(s)]; }
+};
+
+GameService::GameService(asio::io_context& io, Store& store, ServiceOptions options)
+    : io_(io),
+      store_(store),
+      options_(options),
+      bots_(std::size_t(std::max(1, options.bot_threads))) {}
 
 GameService::~GameService() {
     stop();
@@ -51,13 +111,19 @@ std::size_t GameService::table_count() {
     return tables_.size();
 }
 
-void GameService::send(const std::shared_ptr<Client>& client, std::string frame) {
+void GameService::send(const ClientPtr& client, std::string frame) {
     client->send(std::make_shared<const std::string>(std::move(frame)));
 }
 
-void GameService::send_error(const std::shared_ptr<Client>& client, std::string code,
-                             std::string reason, std::optional<std::int64_t> id) {
+void GameService::send_error(const ClientPtr& client, std::string code, std::string reason, Id id) {
     send(client, error_message({std::move(code), std::move(reason), id}));
+}
+
+std::shared_ptr<GameService::Live> GameService::add_live(TableSetup setup) {
+    auto live = std::make_shared<Live>(io_, std::move(setup));
+    std::lock_guard lock(mutex_);
+    tables_[live->table.id()] = live;
+    return live;
 }
 
 Status GameService::restore() {
@@ -76,7 +142,7 @@ Status GameService::restore() {
             tables_[s.setup.id] = live;
         }
         // A bot may have been about to act when the server stopped.
-        asio::post(live->strand, [this, live] { schedule_bot(live); });
+        asio::post(live->strand, [this, live] { after_change(live); });
     }
     spdlog::info("restored {} unfinished tables", stored->size());
     return {};
@@ -88,27 +154,70 @@ std::shared_ptr<GameService::Live> GameService::find(const std::string& table) {
     return it == tables_.end() ? nullptr : it->second;
 }
 
-void GameService::handle(const std::shared_ptr<Client>& client, const ClientMessage& message) {
+template <class Work>
+void GameService::at_seat(const ClientPtr& client, const std::string& table, Id id, Work work) {
+    auto live = find(table);
+    if (!live) return send_error(client, "not_found", "Game table not found", id);
+    const std::string player = client->player;
+    asio::post(live->strand, [this, live, client, player, id, work = std::move(work)]() mutable {
+        const auto seat = live->seat_of(player);
+        if (!seat) return send_error(client, "not_found", "Game table not found", id);
+        work(live, *seat);
+    });
+}
+
+void GameService::handle(const ClientPtr& client, const ClientMessage& message) {
     const auto id = message.id;
     if (auto* m = std::get_if<Hello>(&message.body)) return hello(client, *m, id);
     if (std::holds_alternative<Ping>(message.body)) return send(client, pong_message());
     if (client->player.empty()) {
         return send_error(client, "auth", "say hello first: {\"t\":\"hello\"}", id);
     }
-    if (auto* m = std::get_if<NewGame>(&message.body)) return new_game(client, *m, id);
-    if (auto* m = std::get_if<Resume>(&message.body)) return resume(client, *m, id);
-    if (auto* m = std::get_if<PassCards>(&message.body))
+    const auto& body = message.body;
+    if (auto* m = std::get_if<NewGame>(&body)) return new_game(client, *m, id);
+    if (auto* m = std::get_if<Resume>(&body)) return resume(client, *m, id);
+    if (auto* m = std::get_if<PassCards>(&body))
         return human_action(client, m->table, Action::pass(Seat::South, m->cards), id);
-    if (auto* m = std::get_if<PlayCard>(&message.body))
+    if (auto* m = std::get_if<PlayCard>(&body))
         return human_action(client, m->table, Action::play(Seat::South, m->card), id);
-    if (auto* m = std::get_if<ChooseMoon>(&message.body))
+    if (auto* m = std::get_if<ChooseMoon>(&body))
         return human_action(client, m->table, Action::choose_moon(Seat::South, m->choice), id);
-    if (auto* m = std::get_if<NextHand>(&message.body))
-        return human_action(client, m->table, Action::next_hand(), id);
+    if (auto* m = std::get_if<NextHand>(&body)) return next_hand(client, m->table, id);
+    if (auto* m = std::get_if<SetName>(&body)) return set_name(client, *m, id);
+    if (auto* m = std::get_if<CreateTable>(&body)) return create_table(client, *m, id);
+    if (auto* m = std::get_if<JoinTable>(&body)) return join(client, *m, id);
+    if (auto* m = std::get_if<TableCommand>(&body)) return command(client, *m, id);
+    if (auto* m = std::get_if<LobbyWatch>(&body)) return watch_lobby(client, *m, id);
+    if (auto* m = std::get_if<ChatSay>(&body)) return chat(client, *m, id);
+    if (auto* m = std::get_if<SetRelation>(&body)) return relation(client, *m, id);
 }
 
-void GameService::hello(const std::shared_ptr<Client>& client, const Hello& m,
-                        std::optional<std::int64_t> id) {
+// ---------------------------------------------------------------- players
+
+Relations GameService::relations_of(const std::string& player) {
+    auto r = store_.relations(player);
+    if (!r) {
+        spdlog::error("player {}: could not read relations: {}", player, r.error().reason);
+        return {};
+    }
+    return *r;
+}
+
+void GameService::send_to_player(const std::string& player, const std::string& frame) {
+    auto shared = std::make_shared<const std::string>(frame);
+    std::vector<ClientPtr> targets;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = connections_.find(player);
+        if (it == connections_.end()) return;
+        std::erase_if(it->second, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+        for (auto& w : it->second)
+            if (auto c = w.lock()) targets.push_back(c);
+    }
+    for (auto& c : targets) c->send(shared);
+}
+
+void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
     if (!client->player.empty()) return send_error(client, "bad_message", "already said hello", id);
     std::string player, token;
     if (m.player && m.token) {
@@ -123,12 +232,47 @@ void GameService::hello(const std::shared_ptr<Client>& client, const Hello& m,
         token = created->token;
     }
     client->player = player;
+    {
+        std::lock_guard lock(mutex_);
+        connections_[player].push_back(client);
+    }
     auto tables = store_.player_tables(player);
-    send(client, welcome_message(player, token, tables ? *tables : std::vector<std::string>{}));
+    auto name = store_.name_of(player);
+    send(client, welcome_message(player, token, tables ? *tables : std::vector<std::string>{},
+                                 name ? *name : std::nullopt, relations_of(player)));
 }
 
-void GameService::new_game(const std::shared_ptr<Client>& client, const NewGame& m,
-                           std::optional<std::int64_t> id) {
+void GameService::set_name(const ClientPtr& client, const SetName& m, Id id) {
+    if (Status ok = store_.set_name(client->player, m.name); !ok)
+        return send_error(client, "server", ok.error().reason, id);
+    send_to_player(client->player, you_message(client->player, m.name));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+void GameService::relation(const ClientPtr& client, const SetRelation& m, Id id) {
+    if (m.player == client->player)
+        return send_error(client, "bad_message", "player: that is you", id);
+    auto exists = store_.player_exists(m.player);
+    if (!exists) return send_error(client, "server", exists.error().reason, id);
+    if (!*exists) return send_error(client, "not_found", "player: no such player", id);
+    if (Status ok = store_.set_relation(client->player, m.player, m.kind, m.on); !ok)
+        return send_error(client, "server", ok.error().reason, id);
+    send_to_player(client->player, relations_message(relations_of(client->player)));
+    if (id) send(client, ack_message(*id, 0));
+    if (m.kind == RelationKind::Block) {
+        bool watching = false;
+        {
+            std::lock_guard lock(lobby_mutex_);
+            for (auto& w : lobby_watchers_)
+                if (w.lock() == client) watching = true;
+        }
+        if (watching) send_lobby(client);
+    }
+}
+
+// ---------------------------------------------------------------- tables
+
+void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     auto rules = parse_rules(m.rules);
     if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
     auto table_id = store_.new_table_id();
@@ -140,60 +284,541 @@ void GameService::new_game(const std::shared_ptr<Client>& client, const NewGame&
     setup.seed = fresh_seed();
     setup.names = {m.name, m.names[0], m.names[1], m.names[2]};
     setup.bot_level = m.level;
+    setup.seats[0].player = client->player;
     if (Status ok = store_.create_table(setup); !ok)
         return send_error(client, "server", ok.error().reason, id);
-    auto live = std::make_shared<Live>(io_, setup);
-    {
-        std::lock_guard lock(mutex_);
-        tables_[setup.id] = live;
-    }
+    auto live = add_live(setup);
     asio::post(live->strand, [this, live, client, id] {
-        live->watchers.push_back(client);
-        const Table& t = live->table;
-        send(client, snapshot_message(t.id(), t.version(), t.view(Seat::South), t.setup().names));
-        if (id) send(client, ack_message(*id, t.version()));
-        schedule_bot(live);
+        seat_connection(*live, Seat::South, client);
+        after_change(live, true);
+        send_view(*live, client, Seat::South, false);
+        if (id) send(client, ack_message(*id, live->table.version()));
     });
 }
 
-void GameService::resume(const std::shared_ptr<Client>& client, const Resume& m,
-                         std::optional<std::int64_t> id) {
+void GameService::create_table(const ClientPtr& client, const CreateTable& m, Id id) {
+    auto name = store_.name_of(client->player);
+    if (!name) return send_error(client, "server", name.error().reason, id);
+    if (!*name) return send_error(client, "no_name", "Enter your name", id);
+    auto rules = parse_rules(m.rules);
+    if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    auto table_id = store_.new_table_id();
+    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    TableSetup setup;
+    setup.id = *table_id;
+    setup.owner = client->player;
+    setup.rules = *rules;
+    setup.seed = fresh_seed();
+    setup.names = {**name, "", "", ""};
+    setup.bot_level = "expert";
+    setup.kind = m.is_private ? TableKind::Private : TableKind::Public;
+    setup.started = false;
+    setup.timer = m.timer;
+    setup.seats[0].player = client->player;
+    if (Status ok = store_.create_table(setup); !ok)
+        return send_error(client, "server", ok.error().reason, id);
+    auto live = add_live(setup);
+    asio::post(live->strand, [this, live, client, id] {
+        seat_connection(*live, Seat::South, client);
+        if (id) send(client, ack_message(*id, live->table.version()));
+        after_change(live, true);
+    });
+}
+
+void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
     auto live = find(m.table);
-    const std::string player = client->player;
     if (!live) return send_error(client, "not_found", "Game table not found", id);
-    asio::post(live->strand, [this, live, client, player, id] {
-        const Table& t = live->table;
-        if (t.setup().owner != player)
-            return send_error(client, "not_found", "Game table not found", id);
-        std::erase_if(live->watchers, [&](const std::weak_ptr<Client>& w) { return w.expired(); });
-        live->watchers.push_back(client);
-        send(client, snapshot_message(t.id(), t.version(), t.view(Seat::South), t.setup().names));
-        if (id) send(client, ack_message(*id, t.version()));
-    });
-}
-
-void GameService::human_action(const std::shared_ptr<Client>& client, const std::string& table,
-                               Action action, std::optional<std::int64_t> id) {
-    auto live = find(table);
+    auto name = store_.name_of(client->player);
+    if (!name) return send_error(client, "server", name.error().reason, id);
+    if (!*name) return send_error(client, "no_name", "Enter your name", id);
     const std::string player = client->player;
-    if (!live) return send_error(client, "not_found", "Game table not found", id);
-    asio::post(live->strand, [this, live, client, player, action, id] {
-        if (live->table.setup().owner != player)
+    const bool confirm = m.confirm;
+    asio::post(live->strand, [this, live, client, player, id, confirm, name = **name] {
+        Table& t = live->table;
+        if (auto seat = live->seat_of(player)) {  // already here: like resume
+            seat_connection(*live, *seat, client);
+            if (id) send(client, ack_message(*id, t.version()));
+            after_change(live, true);
+            return send_view(*live, client, *seat, true);
+        }
+        if (live->over()) return send_error(client, "state", "This game is over", id);
+        if (t.setup().kind == TableKind::Solo)
             return send_error(client, "not_found", "Game table not found", id);
-        const Game& g = live->table.game();
-        if (action.kind == ActionKind::Play && g.phase() == Phase::Play &&
-            g.to_move() != Seat::South) {
-            return send_error(client, "not_your_turn",
-                              "it is " + live->table.setup().names[int(g.to_move())] + "'s turn",
+        // Blocks, both ways: someone seated blocked me (refused), or I blocked someone
+        // seated (asked first).
+        const Relations mine = relations_of(player);
+        for (Seat s : kAllSeats) {
+            const SeatHolder& h = live->holder(s);
+            if (!h.person()) continue;
+            if (relations_of(h.player).has(RelationKind::Block, player)) {
+                return send_error(client, "blocked",
+                                  "You can't join this table: a player there has blocked you", id);
+            }
+            if (!confirm && mine.has(RelationKind::Block, h.player)) {
+                return send_error(client, "confirm_blocked",
+                                  "This table has a player (" + t.setup().names[std::size_t(s)] +
+                                      ") that you have blocked previously (perhaps under another "
+                                      "name). Are you sure you want to join it?",
+                                  id);
+            }
+        }
+        std::optional<Seat> free;
+        for (Seat s : kAllSeats) {
+            if (live->holder(s).person()) continue;
+            free = s;
+            break;
+        }
+        if (!free) return send_error(client, "full", "This table is full", id);
+        if (live->started() && t.game().phase() != Phase::HandOver) {
+            return send_error(client, "state",
+                              "The game has started: you can take a computer player's seat "
+                              "between hands",
                               id);
         }
-        if (Status ok = commit(*live, action); !ok) {
-            const bool illegal = ok.error().reason.rfind("could not save", 0) != 0;
-            return send_error(client, illegal ? "illegal" : "server", ok.error().reason, id);
-        }
-        if (id) send(client, ack_message(*id, live->table.version()));
-        schedule_bot(live);
+        TableSetup& setup = t.setup();
+        setup.seats[std::size_t(*free)] = SeatHolder{player, false, false};
+        setup.names[std::size_t(*free)] = name;
+        live->at(*free) = SeatLive{};
+        live->bots[std::size_t(*free)].reset();
+        save_meta(*live);
+        seat_connection(*live, *free, client);
+        if (id) send(client, ack_message(*id, t.version()));
+        after_change(live, true);
+        send_view(*live, client, *free, true);
     });
+}
+
+void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
+    at_seat(client, m.table, id, [this, client, id](const std::shared_ptr<Live>& live, Seat seat) {
+        seat_connection(*live, seat, client);
+        if (live->holder(seat).away && !live->over()) {
+            live->table.setup().seats[std::size_t(seat)].away = false;
+            live->at(seat).timeouts = 0;
+            save_meta(*live);
+            send(client, removed_message(live->table.id()));
+        }
+        after_change(live, true);
+        send_view(*live, client, seat, true);
+        if (id) send(client, ack_message(*id, live->table.version()));
+    });
+}
+
+void GameService::human_action(const ClientPtr& client, const std::string& table, Action action,
+                               Id id) {
+    at_seat(
+        client, table, id,
+        [this, client, action, id](const std::shared_ptr<Live>& live, Seat seat) mutable {
+            action.seat = seat;
+            if (!live->started())
+                return send_error(client, "state", "The game has not started yet", id);
+            if (live->over()) return send_error(client, "state", "This game is over", id);
+            const Game& g = live->table.game();
+            if (action.kind == ActionKind::Play && g.phase() == Phase::Play &&
+                g.to_move() != seat) {
+                return send_error(
+                    client, "not_your_turn",
+                    "it is " + live->table.setup().names[std::size_t(g.to_move())] + "'s turn", id);
+            }
+            // Acting is coming back: a person whose seat a computer player held
+            // takes it again.
+            if (live->holder(seat).away) {
+                live->table.setup().seats[std::size_t(seat)].away = false;
+                save_meta(*live);
+            }
+            if (Status ok = commit(*live, action); !ok) {
+                const bool illegal = ok.error().reason.rfind("could not save", 0) != 0;
+                return send_error(client, illegal ? "illegal" : "server", ok.error().reason, id);
+            }
+            live->at(seat).timeouts = 0;
+            if (id) send(client, ack_message(*id, live->table.version()));
+            after_change(live);
+        });
+}
+
+void GameService::next_hand(const ClientPtr& client, const std::string& table, Id id) {
+    at_seat(client, table, id, [this, client, id](const std::shared_ptr<Live>& live, Seat seat) {
+        if (!live->playing() || live->table.game().phase() != Phase::HandOver)
+            return send_error(client, "illegal", "the hand is not over yet", id);
+        live->at(seat).ready = true;
+        live->at(seat).timeouts = 0;
+        after_change(live);
+        if (id) send(client, ack_message(*id, live->table.version()));
+    });
+}
+
+void GameService::command(const ClientPtr& client, const TableCommand& m, Id id) {
+    using Kind = TableCommand::Kind;
+    const Kind kind = m.kind;
+    at_seat(client, m.table, id,
+            [this, client, id, kind](const std::shared_ptr<Live>& live, Seat seat) {
+                Table& t = live->table;
+                TableSetup& setup = t.setup();
+                const auto ok = [&] {
+                    if (id) send(client, ack_message(*id, t.version()));
+                };
+                switch (kind) {
+                    case Kind::Start: {
+                        if (seat != setup.host)
+                            return send_error(client, "not_host", "Only the host can start", id);
+                        if (live->started())
+                            return send_error(client, "state", "The game has started", id);
+                        std::size_t next_name = 0;
+                        for (Seat s : kAllSeats) {
+                            if (live->holder(s).person()) continue;
+                            while (std::find(setup.names.begin(), setup.names.end(),
+                                             kBotNames[next_name % kBotNames.size()]) !=
+                                       setup.names.end() &&
+                                   next_name < 64)
+                                ++next_name;
+                            setup.names[std::size_t(s)] = kBotNames[next_name % kBotNames.size()];
+                            setup.seats[std::size_t(s)] = SeatHolder{};
+                        }
+                        setup.started = true;
+                        save_meta(*live);
+                        ok();
+                        after_change(live, true);
+                        for (Seat s : kAllSeats)
+                            for (auto& w : live->at(s).conns)
+                                if (auto c = w.lock()) send_view(*live, c, s, false);
+                        return;
+                    }
+                    case Kind::Leave: {
+                        if (live->started()) {
+                            return send_error(client, "state",
+                                              "The game has started: concede to leave it", id);
+                        }
+                        setup.seats[std::size_t(seat)] = SeatHolder{};
+                        setup.names[std::size_t(seat)] = "";
+                        auto conns = std::move(live->at(seat).conns);
+                        live->at(seat) = SeatLive{};
+                        if (seat == setup.host) {
+                            for (Seat s : kAllSeats) {
+                                if (!live->holder(s).person()) continue;
+                                setup.host = s;
+                                setup.owner = live->holder(s).player;
+                                break;
+                            }
+                        }
+                        const bool empty =
+                            std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
+                                         [&](Seat s) { return live->holder(s).person(); });
+                        ok();
+                        for (auto& w : conns)
+                            if (auto c = w.lock())
+                                send(c, table_message(t.id(), info_of(*live, std::nullopt)));
+                        if (empty) end_table(*live, "closed");
+                        save_meta(*live);
+                        return after_change(live);
+                    }
+                    case Kind::TimerOff: {
+                        if (setup.timer == 0) return ok();
+                        live->at(seat).timer_vote = true;
+                        const bool all =
+                            std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+                                return !live->holder(s).human() || live->at(s).timer_vote;
+                            });
+                        if (all) {
+                            setup.timer = 0;
+                            for (auto& s : live->seats) s.timer_vote = false;
+                            save_meta(*live);
+                        }
+                        ok();
+                        return after_change(live);
+                    }
+                    case Kind::Reclaim: {
+                        if (live->holder(seat).away && !live->over()) {
+                            setup.seats[std::size_t(seat)].away = false;
+                            live->at(seat).timeouts = 0;
+                            save_meta(*live);
+                        }
+                        ok();
+                        return after_change(live);
+                    }
+                    case Kind::Concede: {
+                        if (!live->started() || live->over())
+                            return send_error(client, "state", "There is no game to concede", id);
+                        setup.seats[std::size_t(seat)].conceded = true;
+                        auto conns = std::move(live->at(seat).conns);
+                        live->at(seat) = SeatLive{};
+                        const bool nobody =
+                            std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
+                                         [&](Seat s) { return live->holder(s).person(); });
+                        if (nobody) end_table(*live, "conceded");
+                        save_meta(*live);
+                        ok();
+                        for (auto& w : conns)
+                            if (auto c = w.lock())
+                                send(c, table_message(t.id(), info_of(*live, std::nullopt)));
+                        return after_change(live);
+                    }
+                    case Kind::Rematch: {
+                        if (!t.finished())
+                            return send_error(client, "state", "The game is not over yet", id);
+                        if (!setup.next.empty()) return ok();
+                        live->at(seat).rematch_vote = true;
+                        ok();
+                        const bool all =
+                            std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+                                return !live->holder(s).human() || live->at(s).rematch_vote;
+                            });
+                        if (all) return start_rematch(live);
+                        return after_change(live);
+                    }
+                }
+            });
+}
+
+void GameService::start_rematch(const std::shared_ptr<Live>& live) {
+    Table& old = live->table;
+    auto table_id = store_.new_table_id();
+    if (!table_id) {
+        spdlog::error("table {}: no id for the rematch: {}", old.id(), table_id.error().reason);
+        return;
+    }
+    TableSetup setup;
+    setup.id = *table_id;
+    setup.rules = old.setup().rules;
+    setup.seed = fresh_seed();
+    setup.names = old.setup().names;
+    setup.bot_level = old.setup().bot_level;
+    setup.kind = old.setup().kind;
+    setup.started = true;
+    setup.timer = old.setup().timer;
+    std::optional<Seat> host;
+    for (Seat s : kAllSeats) {
+        const SeatHolder& h = live->holder(s);
+        if (h.human() && live->at(s).rematch_vote) {
+            setup.seats[std::size_t(s)].player = h.player;
+            if (!host || s == old.setup().host) host = s;
+        }
+    }
+    if (!host) return;
+    setup.host = *host;
+    setup.owner = setup.seats[std::size_t(*host)].player;
+    if (Status ok = store_.create_table(setup); !ok) {
+        spdlog::error("table {}: could not store the rematch: {}", old.id(), ok.error().reason);
+        return;
+    }
+    old.setup().next = setup.id;
+    save_meta(*live);
+    auto next = add_live(setup);
+    std::array<std::vector<std::weak_ptr<Client>>, kSeats> moving;
+    const std::string notice = rematch_message(old.id(), setup.id);
+    for (Seat s : kAllSeats) {
+        for (auto& w : live->at(s).conns)
+            if (auto c = w.lock()) send(c, notice);
+        if (!setup.seats[std::size_t(s)].player.empty()) moving[std::size_t(s)] = live->at(s).conns;
+    }
+    send_info(*live, true);
+    asio::post(next->strand, [this, next, moving] {
+        for (Seat s : kAllSeats)
+            for (auto& w : moving[std::size_t(s)])
+                if (auto c = w.lock()) seat_connection(*next, s, c);
+        after_change(next, true);
+        for (Seat s : kAllSeats)
+            for (auto& w : next->at(s).conns)
+                if (auto c = w.lock()) send_view(*next, c, s, false);
+    });
+}
+
+void GameService::watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id) {
+    {
+        std::lock_guard lock(lobby_mutex_);
+        std::erase_if(lobby_watchers_, [&](const std::weak_ptr<Client>& w) {
+            auto c = w.lock();
+            return !c || c == client;
+        });
+        if (m.on) lobby_watchers_.push_back(client);
+    }
+    if (id) send(client, ack_message(*id, 0));
+    if (m.on) send_lobby(client);
+}
+
+void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
+    const std::string text = m.text;
+    at_seat(client, m.table, id,
+            [this, client, id, text](const std::shared_ptr<Live>& live, Seat seat) {
+                auto& times = live->chat_times[client->player];
+                const auto now = Clock::now();
+                while (!times.empty() && now - times.front() >= kChatWindow) times.pop_front();
+                if (int(times.size()) >= kChatBurst) {
+                    return send_error(client, "rate_limited",
+                                      "You are sending messages too fast: at most " +
+                                          std::to_string(kChatBurst) + " in 10 seconds",
+                                      id);
+                }
+                times.push_back(now);
+                const ChatLine line{seat, client->player,
+                                    live->table.setup().names[std::size_t(seat)], text, now_ms()};
+                if (Status ok = store_.append_chat(live->table.id(), line); !ok)
+                    return send_error(client, "server", ok.error().reason, id);
+                auto frame =
+                    std::make_shared<const std::string>(chat_message(live->table.id(), line));
+                for (Seat s : kAllSeats) {
+                    const SeatHolder& h = live->holder(s);
+                    if (!h.person() || !live->at(s).connected()) continue;
+                    if (h.player != line.player &&
+                        relations_of(h.player).has(RelationKind::Mute, line.player))
+                        continue;
+                    for (auto& w : live->at(s).conns)
+                        if (auto c = w.lock()) c->send(frame);
+                }
+                if (id) send(client, ack_message(*id, live->table.version()));
+            });
+}
+
+void GameService::disconnected(const ClientPtr& client) {
+    {
+        std::lock_guard lock(lobby_mutex_);
+        std::erase_if(lobby_watchers_, [&](const std::weak_ptr<Client>& w) {
+            auto c = w.lock();
+            return !c || c == client;
+        });
+    }
+    std::vector<std::shared_ptr<Live>> tables;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = connections_.find(client->player); it != connections_.end()) {
+            std::erase_if(it->second, [&](const std::weak_ptr<Client>& w) {
+                auto c = w.lock();
+                return !c || c == client;
+            });
+            if (it->second.empty()) connections_.erase(it);
+        }
+        for (auto& [id, live] : tables_) tables.push_back(live);
+    }
+    for (auto& live : tables) {
+        asio::post(live->strand, [this, live, client] {
+            bool changed = false;
+            for (auto& seat : live->seats) {
+                const auto before = seat.conns.size();
+                std::erase_if(seat.conns, [&](const std::weak_ptr<Client>& w) {
+                    auto c = w.lock();
+                    return !c || c == client;
+                });
+                changed = changed || seat.conns.size() != before;
+            }
+            if (changed) after_change(live);
+        });
+    }
+}
+
+// ---------------------------------------------------------------- on the strand
+
+void GameService::seat_connection(Live& live, Seat seat, const ClientPtr& client) {
+    SeatLive& s = live.at(seat);
+    for (auto& w : s.conns)
+        if (w.lock() == client) return;
+    s.conns.push_back(client);
+    if (s.grace) {
+        s.grace->cancel();
+        s.grace.reset();
+    }
+}
+
+std::vector<Seat> GameService::waiting_for(const Live& live) const {
+    std::vector<Seat> out;
+    if (!live.playing()) return out;
+    const Table& t = live.table;
+    const Game& g = t.game();
+    switch (g.phase()) {
+        case Phase::Pass:
+            for (Seat s : kAllSeats)
+                if (t.is_human(s) && !g.has_passed(s)) out.push_back(s);
+            break;
+        case Phase::Play:
+        case Phase::MoonChoice:
+            if (t.is_human(g.to_move())) out.push_back(g.to_move());
+            break;
+        case Phase::HandOver:
+            for (Seat s : kAllSeats)
+                if (t.is_human(s) && !live.seats[std::size_t(s)].ready) out.push_back(s);
+            break;
+        case Phase::GameOver:
+            break;
+    }
+    return out;
+}
+
+TableInfo GameService::info_of(const Live& live, std::optional<Seat> you) const {
+    const TableSetup& setup = live.table.setup();
+    TableInfo info;
+    info.kind = std::string(to_string(setup.kind));
+    info.state = !live.started() ? "waiting" : live.over() ? "finished" : "playing";
+    info.host = setup.host;
+    info.you = you;
+    info.code = setup.id;
+    info.rules = to_string(setup.rules);
+    info.timer = setup.timer;
+    info.waiting_for = waiting_for(live);
+    if (live.clock_key != 0) {
+        info.deadline_ms = std::max<std::int64_t>(
+            0, std::chrono::duration_cast<std::chrono::milliseconds>(live.deadline - Clock::now())
+                   .count());
+    }
+    for (Seat s : kAllSeats) {
+        const SeatHolder& h = live.holder(s);
+        const SeatLive& sl = live.seats[std::size_t(s)];
+        SeatInfo& out = info.seats[std::size_t(s)];
+        const bool empty = !live.started() && h.player.empty();
+        if (h.person()) out.player = h.player;
+        if (!empty) out.name = setup.names[std::size_t(s)];
+        out.human = h.person();
+        const bool conn = std::any_of(sl.conns.begin(), sl.conns.end(),
+                                      [](const std::weak_ptr<Client>& w) { return !w.expired(); });
+        out.connected = h.person() ? conn : !empty;
+        out.away = h.person() && h.away;
+        if (sl.timer_vote) info.timer_votes.push_back(s);
+        if (sl.ready) info.ready.push_back(s);
+        if (sl.rematch_vote) info.rematch_votes.push_back(s);
+    }
+    if (!setup.next.empty()) info.next = setup.next;
+    if (!setup.ended.empty()) info.ended = setup.ended;
+    return info;
+}
+
+void GameService::send_view(Live& live, const ClientPtr& client, Seat seat, bool with_chat) {
+    const Table& t = live.table;
+    if (live.started())
+        send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names));
+    if (!with_chat) return;
+    auto lines = store_.recent_chat(t.id(), kChatReplay);
+    if (!lines) return;
+    const Relations mine = relations_of(client->player);
+    for (const ChatLine& line : *lines)
+        if (!mine.has(RelationKind::Mute, line.player)) send(client, chat_message(t.id(), line));
+}
+
+// Sends the table's info to everyone at it when it changed (or always, with `force`).
+// The countdown itself is not a change: only a new deadline is.
+void GameService::send_info(Live& live, bool force) {
+    TableInfo probe = info_of(live, std::nullopt);
+    probe.deadline_ms =
+        live.clock_key == 0 ? std::nullopt : std::optional(std::int64_t(live.clock_key));
+    std::string key = table_message(live.table.id(), probe);
+    if (!force && key == live.last_info) return;
+    live.last_info = std::move(key);
+    for (Seat s : kAllSeats) {
+        SeatLive& sl = live.at(s);
+        if (!sl.connected()) continue;
+        auto frame =
+            std::make_shared<const std::string>(table_message(live.table.id(), info_of(live, s)));
+        for (auto& w : sl.conns)
+            if (auto c = w.lock()) c->send(frame);
+    }
+}
+
+void GameService::save_meta(Live& live) {
+    if (Status ok = store_.save_meta(live.table.setup()); !ok)
+        spdlog::error("table {}: could not save the seats: {}", live.table.id(), ok.error().reason);
+}
+
+void GameService::end_table(Live& live, const std::string& why) {
+    live.table.setup().ended = why;
+    live.clock.cancel();
+    live.clock_key = 0;
+    if (Status ok = store_.finish_table(live.table.id(), to_record_json(live.table.game())); !ok)
+        spdlog::error("table {}: could not end it: {}", live.table.id(), ok.error().reason);
 }
 
 Status GameService::commit(Live& live, const Action& action) {
@@ -207,6 +832,8 @@ Status GameService::commit(Live& live, const Action& action) {
     const std::int64_t before = t.version();
     Status applied = t.apply(action);
     if (!applied) return applied;  // cannot happen after validate; reported as illegal
+    if (action.kind == ActionKind::NextHand)
+        for (auto& s : live.seats) s.ready = false;
     if (t.finished()) {
         if (Status ok = store_.finish_table(t.id(), to_record_json(t.game())); !ok)
             spdlog::error("table {}: could not store the finished record: {}", t.id(),
@@ -218,52 +845,231 @@ Status GameService::commit(Live& live, const Action& action) {
 
 void GameService::broadcast_since(Live& live, std::int64_t from_version) {
     const Table& t = live.table;
-    std::erase_if(live.watchers, [](const std::weak_ptr<Client>& w) { return w.expired(); });
-    if (live.watchers.empty()) return;
-    // One view per broadcast: events after `from_version` are sent with the view as it
-    // is now; the client animates the events and then shows the view.
-    const SeatView view = t.view(Seat::South);
-    for (const TableEvent& e : t.events()) {
-        if (e.version <= from_version) continue;
-        auto frame = std::make_shared<const std::string>(
-            update_message(t.id(), e.version, e.json, view, t.setup().names));
-        for (auto& w : live.watchers)
-            if (auto c = w.lock()) c->send(frame);
+    for (Seat seat : kAllSeats) {
+        SeatLive& sl = live.at(seat);
+        if (!sl.connected()) continue;
+        // One view per broadcast: events after `from_version` are sent with the view as
+        // it is now; the client animates the events and then shows the view.
+        const SeatView view = t.view(seat);
+        for (const TableEvent& e : t.events()) {
+            if (e.version <= from_version) continue;
+            auto frame = std::make_shared<const std::string>(
+                update_message(t.id(), e.version, e.json, view, t.setup().names));
+            for (auto& w : sl.conns)
+                if (auto c = w.lock()) c->send(frame);
+        }
     }
 }
 
+// Everything that follows a change at a table: deal the next hand when everyone is
+// ready, let a computer player act, run the clocks, tell the people and the lobby.
+void GameService::after_change(const std::shared_ptr<Live>& live, bool tell_everyone) {
+    maybe_deal_next(*live);  // the clocks and bots below then see the new hand
+    schedule_bot(live);
+    watch_presence(live);
+    arm_clock(live);
+    send_info(*live, tell_everyone);
+    publish_lobby(*live);
+}
+
+bool GameService::maybe_deal_next(Live& live) {
+    if (!live.playing() || live.table.game().phase() != Phase::HandOver) return false;
+    if (!waiting_for(live).empty()) return false;
+    if (Status ok = commit(live, Action::next_hand()); !ok) {
+        spdlog::error("table {}: could not deal the next hand: {}", live.table.id(),
+                      ok.error().reason);
+        return false;
+    }
+    return true;
+}
+
+void GameService::go_away(Live& live, Seat seat) {
+    live.table.setup().seats[std::size_t(seat)].away = true;
+    live.at(seat).timeouts = 0;
+    live.at(seat).ready = false;
+    save_meta(live);
+}
+
+void GameService::watch_presence(const std::shared_ptr<Live>& live) {
+    if (!live->playing() || live->table.setup().kind == TableKind::Solo) return;
+    for (Seat s : kAllSeats) {
+        SeatLive& sl = live->at(s);
+        if (!live->table.is_human(s) || sl.connected() || sl.grace) continue;
+        sl.grace = std::make_unique<asio::steady_timer>(live->strand);
+        sl.grace->expires_after(
+            std::chrono::milliseconds(std::int64_t(std::max(0.0, options_.grace_seconds) * 1000)));
+        std::weak_ptr<Live> weak = live;
+        sl.grace->async_wait([this, weak, s](const boost::system::error_code& ec) {
+            auto l = weak.lock();
+            if (ec || !l) return;
+            grace_expired(l, s);
+        });
+    }
+}
+
+void GameService::grace_expired(const std::shared_ptr<Live>& live, Seat seat) {
+    SeatLive& sl = live->at(seat);
+    sl.grace.reset();
+    if (!live->playing() || !live->table.is_human(seat) || sl.connected()) return;
+    // A computer player takes over only so that others can go on: with nobody else
+    // here, the seat is simply held until someone comes back.
+    const bool others = std::any_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+        return s != seat && live->table.is_human(s) && live->at(s).connected();
+    });
+    if (!others) return;
+    spdlog::info("table {}: {} was gone too long; a computer player takes the seat",
+                 live->table.id(), seat_label(seat));
+    go_away(*live, seat);
+    after_change(live);
+}
+
+void GameService::arm_clock(const std::shared_ptr<Live>& live) {
+    const TableSetup& setup = live->table.setup();
+    const auto waiting = waiting_for(*live);
+    const bool anyone = std::any_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+        return live->table.is_human(s) && live->at(s).connected();
+    });
+    if (setup.timer == 0 || waiting.empty() || !anyone) {
+        if (live->clock_key != 0) live->clock.cancel();
+        live->clock_key = 0;
+        return;
+    }
+    // One clock per position: the number of actions so far and the phase.
+    const Phase phase = live->table.game().phase();
+    const std::uint64_t key = (live->table.game().history().size() + 1) * 8 + std::uint64_t(phase);
+    if (key == live->clock_key) return;
+    live->clock_key = key;
+    const double seconds = setup.timer * options_.timer_scale * (phase == Phase::Pass ? 2 : 1);
+    live->deadline = Clock::now() + std::chrono::milliseconds(std::int64_t(seconds * 1000));
+    live->clock.expires_at(live->deadline);
+    std::weak_ptr<Live> weak = live;
+    live->clock.async_wait([this, weak, key](const boost::system::error_code& ec) {
+        auto l = weak.lock();
+        if (ec || !l) return;
+        clock_expired(l, key);
+    });
+}
+
+void GameService::clock_expired(const std::shared_ptr<Live>& live, std::uint64_t key) {
+    if (live->clock_key != key) return;
+    live->clock_key = 0;
+    const Phase phase = live->table.game().phase();
+    if (phase == Phase::HandOver) {
+        for (Seat s : waiting_for(*live)) live->at(s).ready = true;
+        return after_change(live);
+    }
+    if (!live->stand_in) live->stand_in = std::move(ai::make_bot("medium")).value();
+    for (Seat s : waiting_for(*live)) {
+        const SeatView view = live->table.view(s);
+        const Action action = ai::decide(*live->stand_in, view, fresh_seed());
+        if (Status ok = commit(*live, action); !ok) {
+            spdlog::error("table {}: the clock's move {} was refused: {}", live->table.id(),
+                          to_string(action), ok.error().reason);
+            continue;
+        }
+        if (++live->at(s).timeouts >= kTimeoutsBeforeAway) go_away(*live, s);
+    }
+    after_change(live);
+}
+
 void GameService::schedule_bot(const std::shared_ptr<Live>& live) {
-    if (live->bot_thinking) return;
+    if (live->bot_thinking || !live->playing()) return;
     const auto seat = live->table.bot_to_act();
     if (!seat) return;
-    auto& bot = live->bots[int(*seat)];
+    auto& bot = live->bots[std::size_t(*seat)];
     if (!bot) {
         auto made = ai::make_bot(live->table.setup().bot_level);
         bot = made ? std::move(made).value() : std::move(ai::make_bot("medium")).value();
     }
     live->bot_thinking = true;
     const SeatView view = live->table.view(*seat);
-    const std::uint64_t seed = mix64(
-        live->table.setup().seed ^ mix64(live->table.game().history().size() * 4 + int(*seat) + 1));
+    const std::size_t position = live->table.game().history().size();
+    const std::uint64_t seed =
+        mix64(live->table.setup().seed ^ mix64(position * 4 + std::uint64_t(*seat) + 1));
     ai::Bot* b = bot.get();
-    asio::post(bots_, [this, live, view, seed, b] {
+    const Seat who = *seat;
+    asio::post(bots_, [this, live, view, seed, b, who, position] {
         const Action action = ai::decide(*b, view, seed);
-        asio::post(live->strand, [this, live, action] {
+        asio::post(live->strand, [this, live, action, who, position] {
             live->bot_thinking = false;
-            if (Status ok = commit(*live, action); !ok) {
-                spdlog::error("table {}: bot action {} refused: {}", live->table.id(),
-                              to_string(action), ok.error().reason);
-                return;
+            // The person came back, or the game moved on: the decision is stale.
+            const bool stale = live->table.is_human(who) || !live->playing() ||
+                               live->table.game().history().size() != position;
+            if (!stale) {
+                if (Status ok = commit(*live, action); !ok) {
+                    spdlog::error("table {}: bot action {} refused: {}", live->table.id(),
+                                  to_string(action), ok.error().reason);
+                    return;
+                }
             }
-            schedule_bot(live);
+            after_change(live);
         });
     });
 }
 
-void GameService::disconnected(const std::shared_ptr<Client>& client) {
-    // Watchers hold weak pointers: a closed connection simply stops receiving. Nothing
-    // of the game depends on a connection, so there is nothing else to undo.
-    (void)client;
+// ---------------------------------------------------------------- the lobby
+
+void GameService::publish_lobby(const Live& live) {
+    const TableSetup& setup = live.table.setup();
+    if (setup.kind != TableKind::Public) return;
+    const bool listed = !live.over();
+    std::optional<LobbyEntry> entry;
+    if (listed) {
+        const TableInfo info = info_of(live, std::nullopt);
+        entry = LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats};
+        for (SeatInfo& s : entry->seats) s.connected = s.away = false;
+    }
+    std::vector<ClientPtr> watchers;
+    {
+        std::lock_guard lock(lobby_mutex_);
+        auto it = std::find_if(lobby_.begin(), lobby_.end(),
+                               [&](const LobbyEntry& e) { return e.table == setup.id; });
+        const auto same = [](const LobbyEntry& a, const LobbyEntry& b) {
+            if (a.state != b.state || a.timer != b.timer || a.rules != b.rules) return false;
+            for (std::size_t k = 0; k < a.seats.size(); ++k) {
+                if (a.seats[k].player != b.seats[k].player || a.seats[k].name != b.seats[k].name ||
+                    a.seats[k].human != b.seats[k].human)
+                    return false;
+            }
+            return true;
+        };
+        if (entry) {
+            if (it != lobby_.end() && same(*it, *entry)) return;
+            if (it != lobby_.end()) {
+                *it = *entry;
+            } else {
+                lobby_.push_back(*entry);
+            }
+        } else {
+            if (it == lobby_.end()) return;
+            lobby_.erase(it);
+        }
+        std::erase_if(lobby_watchers_, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+        for (auto& w : lobby_watchers_)
+            if (auto c = w.lock()) watchers.push_back(c);
+    }
+    for (auto& c : watchers) send_lobby(c);
+}
+
+void GameService::send_lobby(const ClientPtr& client) {
+    std::vector<LobbyEntry> entries;
+    {
+        std::lock_guard lock(lobby_mutex_);
+        entries = lobby_;
+    }
+    // Tables waiting for players first, then games in progress; newest first within each.
+    std::stable_sort(entries.begin(), entries.end(), [](const LobbyEntry& a, const LobbyEntry& b) {
+        return (a.state == "waiting") > (b.state == "waiting");
+    });
+    const Relations mine = relations_of(client->player);
+    std::vector<bool> blocked;
+    for (const LobbyEntry& e : entries) {
+        bool b = false;
+        for (const SeatInfo& s : e.seats)
+            if (s.player && mine.has(RelationKind::Block, *s.player)) b = true;
+        blocked.push_back(b);
+    }
+    send(client, lobby_message(entries, blocked));
 }
 
 }  // namespace hearts::server

@@ -18,6 +18,7 @@
 #include <string>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include "protocol.h"
 #include "store.h"
@@ -37,9 +38,16 @@ class Client {
     std::string player;
 };
 
+/// Clocks of tables with people (docs/protocol.md, "Clocks and absence").
+struct ServiceOptions {
+    double grace_seconds = 60;  // a dropped person's seat is held this long
+    double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
+    int bot_threads = 1;
+};
+
 class GameService {
   public:
-    GameService(boost::asio::io_context& io, Store& store, int bot_threads);
+    GameService(boost::asio::io_context& io, Store& store, ServiceOptions options = {});
     ~GameService();
 
     /// Rebuilds every unfinished table from the database (at start-up).
@@ -58,31 +66,69 @@ class GameService {
   private:
     struct Live;
     using Strand = boost::asio::strand<boost::asio::io_context::executor_type>;
+    using Id = std::optional<std::int64_t>;
+    using ClientPtr = std::shared_ptr<Client>;
 
-    void hello(const std::shared_ptr<Client>& client, const Hello& m,
-               std::optional<std::int64_t> id);
-    void new_game(const std::shared_ptr<Client>& client, const NewGame& m,
-                  std::optional<std::int64_t> id);
-    void resume(const std::shared_ptr<Client>& client, const Resume& m,
-                std::optional<std::int64_t> id);
-    void human_action(const std::shared_ptr<Client>& client, const std::string& table,
-                      Action action, std::optional<std::int64_t> id);
+    void hello(const ClientPtr& client, const Hello& m, Id id);
+    void new_game(const ClientPtr& client, const NewGame& m, Id id);
+    void resume(const ClientPtr& client, const Resume& m, Id id);
+    void human_action(const ClientPtr& client, const std::string& table, Action action, Id id);
+    void next_hand(const ClientPtr& client, const std::string& table, Id id);
+    void set_name(const ClientPtr& client, const SetName& m, Id id);
+    void create_table(const ClientPtr& client, const CreateTable& m, Id id);
+    void join(const ClientPtr& client, const JoinTable& m, Id id);
+    void command(const ClientPtr& client, const TableCommand& m, Id id);
+    void watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id);
+    void chat(const ClientPtr& client, const ChatSay& m, Id id);
+    void relation(const ClientPtr& client, const SetRelation& m, Id id);
 
     std::shared_ptr<Live> find(const std::string& table);
+    std::shared_ptr<Live> add_live(TableSetup setup);
+    /// Runs `work(live, seat)` on the table's strand when `client`'s player has a seat
+    /// there; answers "Game table not found" otherwise.
+    template <class Work>
+    void at_seat(const ClientPtr& client, const std::string& table, Id id, Work work);
+
     // On the table's strand:
     Status commit(Live& live, const Action& action);  // write, apply, broadcast
+    void after_change(const std::shared_ptr<Live>& live, bool tell_everyone = false);
     void schedule_bot(const std::shared_ptr<Live>& live);
+    void arm_clock(const std::shared_ptr<Live>& live);
+    void clock_expired(const std::shared_ptr<Live>& live, std::uint64_t key);
+    void watch_presence(const std::shared_ptr<Live>& live);
+    void grace_expired(const std::shared_ptr<Live>& live, Seat seat);
+    bool maybe_deal_next(Live& live);
+    void go_away(Live& live, Seat seat);
+    void seat_connection(Live& live, Seat seat, const ClientPtr& client);
+    /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
+    void send_view(Live& live, const ClientPtr& client, Seat seat, bool with_chat);
+    void send_info(Live& live, bool force);
+    TableInfo info_of(const Live& live, std::optional<Seat> you) const;
+    std::vector<Seat> waiting_for(const Live& live) const;
+    void save_meta(Live& live);
+    void end_table(Live& live, const std::string& why);
+    void start_rematch(const std::shared_ptr<Live>& live);
     void broadcast_since(Live& live, std::int64_t from_version);
+    void publish_lobby(const Live& live);
 
-    static void send(const std::shared_ptr<Client>& client, std::string frame);
-    static void send_error(const std::shared_ptr<Client>& client, std::string code,
-                           std::string reason, std::optional<std::int64_t> id);
+    // Any thread:
+    void send_lobby(const ClientPtr& client);
+    void send_to_player(const std::string& player, const std::string& frame);
+    Relations relations_of(const std::string& player);
+
+    static void send(const ClientPtr& client, std::string frame);
+    static void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
 
     boost::asio::io_context& io_;
     Store& store_;
+    ServiceOptions options_;
     boost::asio::thread_pool bots_;
-    std::mutex mutex_;  // guards tables_
+    std::mutex mutex_;  // guards tables_ and connections_
     std::unordered_map<std::string, std::shared_ptr<Live>> tables_;
+    std::unordered_map<std::string, std::vector<std::weak_ptr<Client>>> connections_;
+    std::mutex lobby_mutex_;  // guards the lobby
+    std::vector<LobbyEntry> lobby_;
+    std::vector<std::weak_ptr<Client>> lobby_watchers_;
 };
 
 }  // namespace hearts::server

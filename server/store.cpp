@@ -31,7 +31,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;
 constexpr int kBusyTimeoutMs = 5000;
 constexpr std::size_t kPlayerIdChars = 16;
 constexpr std::size_t kTokenChars = 32;  // 160 bits
@@ -67,6 +67,43 @@ CREATE TABLE actions(
     seq INTEGER NOT NULL,
     action TEXT NOT NULL,
     PRIMARY KEY(table_id, seq)
+) WITHOUT ROWID;
+)sql";
+
+// Version 2: names, tables with several people, chat, blocks/mutes/favorites.
+constexpr const char* kSchemaV2 = R"sql(
+ALTER TABLE players ADD COLUMN name TEXT;
+ALTER TABLE tables ADD COLUMN kind TEXT NOT NULL DEFAULT 'solo';
+ALTER TABLE tables ADD COLUMN started INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE tables ADD COLUMN timer INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tables ADD COLUMN host INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tables ADD COLUMN ended TEXT NOT NULL DEFAULT '';
+ALTER TABLE tables ADD COLUMN next TEXT NOT NULL DEFAULT '';
+CREATE TABLE seats(
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL CHECK(seat BETWEEN 0 AND 3),
+    player TEXT NOT NULL REFERENCES players(id),
+    away INTEGER NOT NULL DEFAULT 0,
+    conceded INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY(table_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX seats_by_player ON seats(player);
+INSERT INTO seats(table_id, seat, player) SELECT id, 0, owner FROM tables;
+CREATE TABLE chat(
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seq INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    player TEXT NOT NULL,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at_ms INTEGER NOT NULL,
+    PRIMARY KEY(table_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE relations(
+    player TEXT NOT NULL REFERENCES players(id),
+    other TEXT NOT NULL REFERENCES players(id),
+    kind TEXT NOT NULL CHECK(kind IN ('block', 'mute', 'favorite')),
+    PRIMARY KEY(player, other, kind)
 ) WITHOUT ROWID;
 )sql";
 
@@ -233,12 +270,15 @@ Status migrate(sqlite3* db) {
     version = schema_version(db);
     if (!version) return version.error();
     if (*version == kSchemaVersion) return {};
-    if (*version != 0) {
+    if (*version != 0 && *version != 1) {
         return Error{"database: schema version " + std::to_string(*version) +
                      " is not one this program knows (it writes version " +
                      std::to_string(kSchemaVersion) + ")"};
     }
-    if (Status s = exec(db, kSchema, "creating the schema"); !s) return s;
+    if (*version == 0) {
+        if (Status s = exec(db, kSchema, "creating the schema"); !s) return s;
+    }
+    if (Status s = exec(db, kSchemaV2, "upgrading the schema to version 2"); !s) return s;
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
     return tx.value().commit();
@@ -284,7 +324,79 @@ Expected<TableSetup> read_setup(const Statement& row) {
     if (!names) return fail(names.error());
     setup.names = *names;
     setup.bot_level = row.text(5);
+    auto kind = parse_table_kind(row.text(6));
+    if (!kind) return fail(kind.error());
+    setup.kind = *kind;
+    setup.started = row.integer(7) != 0;
+    setup.timer = int(row.integer(8));
+    const std::int64_t host = row.integer(9);
+    if (host < 0 || host >= kSeats) return fail(Error{"host: not a seat"});
+    setup.host = Seat(host);
+    setup.ended = row.text(10);
+    setup.next = row.text(11);
     return setup;
+}
+
+constexpr const char* kSetupColumns =
+    "id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, next";
+
+Status read_seats(sqlite3* db, TableSetup& setup) {
+    auto stmt = Statement::prepare(
+        db, "SELECT seat, player, away, conceded FROM seats WHERE table_id = ?1 ORDER BY seat");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, setup.id); !s) return s;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return {};
+        const std::int64_t seat = st.integer(0);
+        if (seat < 0 || seat >= kSeats) return Error{"table " + setup.id + ": a seat out of range"};
+        setup.seats[std::size_t(seat)] =
+            SeatHolder{st.text(1), st.integer(2) != 0, st.integer(3) != 0};
+    }
+}
+
+// Writes the parts of a table that change (names, seats, state) over the stored row.
+Status write_meta(sqlite3* db, const TableSetup& setup) {
+    auto update = Statement::prepare(db,
+                                     "UPDATE tables SET owner = ?2, names = ?3, kind = ?4, "
+                                     "started = ?5, timer = ?6, host = ?7, ended = ?8, next = ?9 "
+                                     "WHERE id = ?1");
+    if (!update) return update.error();
+    Statement& up = update.value();
+    if (Status s = up.bind(1, setup.id); !s) return s;
+    if (Status s = up.bind(2, setup.owner); !s) return s;
+    if (Status s = up.bind(3, names_json(setup.names)); !s) return s;
+    if (Status s = up.bind(4, to_string(setup.kind)); !s) return s;
+    if (Status s = up.bind(5, std::int64_t(setup.started)); !s) return s;
+    if (Status s = up.bind(6, std::int64_t(setup.timer)); !s) return s;
+    if (Status s = up.bind(7, std::int64_t(setup.host)); !s) return s;
+    if (Status s = up.bind(8, setup.ended); !s) return s;
+    if (Status s = up.bind(9, setup.next); !s) return s;
+    if (Status s = up.run(); !s) return s;
+    if (sqlite3_changes(db) != 1) return Error{"table " + setup.id + ": there is no such table"};
+
+    auto clear = Statement::prepare(db, "DELETE FROM seats WHERE table_id = ?1");
+    if (!clear) return clear.error();
+    if (Status s = clear.value().bind(1, setup.id); !s) return s;
+    if (Status s = clear.value().run(); !s) return s;
+    auto insert = Statement::prepare(
+        db, "INSERT INTO seats(table_id, seat, player, away, conceded) VALUES(?1, ?2, ?3, ?4, ?5)");
+    if (!insert) return insert.error();
+    Statement& in = insert.value();
+    for (std::size_t k = 0; k < setup.seats.size(); ++k) {
+        const SeatHolder& h = setup.seats[k];
+        if (h.player.empty()) continue;
+        if (Status s = in.reset(); !s) return s;
+        if (Status s = in.bind(1, setup.id); !s) return s;
+        if (Status s = in.bind(2, std::int64_t(k)); !s) return s;
+        if (Status s = in.bind(3, h.player); !s) return s;
+        if (Status s = in.bind(4, std::int64_t(h.away)); !s) return s;
+        if (Status s = in.bind(5, std::int64_t(h.conceded)); !s) return s;
+        if (Status s = in.run(); !s) return s;
+    }
+    return {};
 }
 
 Expected<std::vector<Action>> read_actions(sqlite3* db, const std::string& table) {
@@ -407,6 +519,8 @@ Expected<std::string> Store::new_table_id() {
 
 Status Store::create_table(const TableSetup& setup) {
     std::lock_guard lock(mutex_);
+    auto tx = Transaction::begin(db_);
+    if (!tx) return tx.error();
     auto stmt = Statement::prepare(db_,
                                    "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
                                    "finished, record, created) "
@@ -420,7 +534,17 @@ Status Store::create_table(const TableSetup& setup) {
     if (Status s = st.bind(5, names_json(setup.names)); !s) return s;
     if (Status s = st.bind(6, setup.bot_level); !s) return s;
     if (Status s = st.bind(7, now_seconds()); !s) return s;
-    return st.run();
+    if (Status s = st.run(); !s) return s;
+    if (Status s = write_meta(db_, setup); !s) return s;
+    return tx.value().commit();
+}
+
+Status Store::save_meta(const TableSetup& setup) {
+    std::lock_guard lock(mutex_);
+    auto tx = Transaction::begin(db_);
+    if (!tx) return tx.error();
+    if (Status s = write_meta(db_, setup); !s) return s;
+    return tx.value().commit();
 }
 
 Status Store::append_action(const std::string& table, std::int64_t seq, const Action& action) {
@@ -475,9 +599,9 @@ Status Store::finish_table(const std::string& table, const std::string& record_j
 
 Expected<std::vector<StoredTable>> Store::unfinished_tables() {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_,
-                                   "SELECT id, owner, rules, seed, names, bot_level FROM tables "
-                                   "WHERE finished = 0 ORDER BY created, rowid");
+    auto stmt =
+        Statement::prepare(db_, std::string("SELECT ") + kSetupColumns +
+                                    " FROM tables WHERE finished = 0 ORDER BY created, rowid");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     std::vector<StoredTable> out;
@@ -487,6 +611,7 @@ Expected<std::vector<StoredTable>> Store::unfinished_tables() {
         if (!*row) return out;
         auto setup = read_setup(st);
         if (!setup) return setup.error();
+        if (Status s = read_seats(db_, setup.value()); !s) return s.error();
         auto actions = read_actions(db_, setup->id);
         if (!actions) return actions.error();
         out.push_back(StoredTable{std::move(setup).value(), std::move(actions).value(), false});
@@ -496,8 +621,9 @@ Expected<std::vector<StoredTable>> Store::unfinished_tables() {
 Expected<std::vector<std::string>> Store::player_tables(const std::string& player) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(db_,
-                                   "SELECT id FROM tables WHERE owner = ?1 AND finished = 0 "
-                                   "ORDER BY created DESC, rowid DESC");
+                                   "SELECT t.id FROM seats s JOIN tables t ON t.id = s.table_id "
+                                   "WHERE s.player = ?1 AND s.conceded = 0 AND t.finished = 0 "
+                                   "ORDER BY t.created DESC, t.rowid DESC");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();
@@ -512,20 +638,135 @@ Expected<std::vector<std::string>> Store::player_tables(const std::string& playe
 
 Expected<std::string> Store::finished_record(const std::string& table, const std::string& player) {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_, "SELECT owner, finished, record FROM tables WHERE id = ?1");
+    auto stmt =
+        Statement::prepare(db_,
+                           "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND "
+                           "player = ?2), t.finished, t.record FROM tables t WHERE t.id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, table); !s) return s.error();
+    if (Status s = st.bind(2, player); !s) return s.error();
     auto row = st.step();
     if (!row) return row.error();
     // Someone else's table answers like a missing one: ids are not secrets, but which
     // tables exist need not be confirmed to strangers.
-    if (!*row || st.text(0) != player) return Error{"table " + table + ": no such table of yours"};
+    if (!*row || st.integer(0) == 0) return Error{"table " + table + ": no such table of yours"};
     if (st.integer(1) == 0 || st.is_null(2)) {
         return Error{"table " + table +
                      ": the game is not finished, and its record would reveal hidden cards"};
     }
     return st.text(2);
+}
+
+Status Store::set_name(const std::string& player, const std::string& name) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_, "UPDATE players SET name = ?2 WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s;
+    if (Status s = st.bind(2, name); !s) return s;
+    if (Status s = st.run(); !s) return s;
+    if (sqlite3_changes(db_) != 1) return Error{"player " + player + ": no such player"};
+    return {};
+}
+
+Expected<std::optional<std::string>> Store::name_of(const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_, "SELECT name FROM players WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    if (!*row) return Error{"player " + player + ": no such player"};
+    if (st.is_null(0)) return std::optional<std::string>();
+    return std::optional<std::string>(st.text(0));
+}
+
+Status Store::append_chat(const std::string& table, const ChatLine& line) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(
+        db_,
+        "INSERT INTO chat(table_id, seq, seat, player, name, text, at_ms) "
+        "VALUES(?1, (SELECT COALESCE(MAX(seq) + 1, 0) FROM chat WHERE table_id = ?1), ?2, ?3, "
+        "?4, ?5, ?6)");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s;
+    if (Status s = st.bind(2, std::int64_t(line.seat)); !s) return s;
+    if (Status s = st.bind(3, line.player); !s) return s;
+    if (Status s = st.bind(4, line.name); !s) return s;
+    if (Status s = st.bind(5, line.text); !s) return s;
+    if (Status s = st.bind(6, line.at_ms); !s) return s;
+    return st.run();
+}
+
+Expected<std::vector<ChatLine>> Store::recent_chat(const std::string& table, int count) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_,
+                                   "SELECT seat, player, name, text, at_ms FROM "
+                                   "(SELECT * FROM chat WHERE table_id = ?1 ORDER BY seq DESC "
+                                   "LIMIT ?2) ORDER BY seq");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s.error();
+    if (Status s = st.bind(2, std::int64_t(count)); !s) return s.error();
+    std::vector<ChatLine> out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return out;
+        const std::int64_t seat = st.integer(0);
+        if (seat < 0 || seat >= kSeats) continue;
+        out.push_back(ChatLine{Seat(seat), st.text(1), st.text(2), st.text(3), st.integer(4)});
+    }
+}
+
+Status Store::set_relation(const std::string& player, const std::string& other, RelationKind kind,
+                           bool on) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(
+        db_, on ? "INSERT OR IGNORE INTO relations(player, other, kind) VALUES(?1, ?2, ?3)"
+                : "DELETE FROM relations WHERE player = ?1 AND other = ?2 AND kind = ?3");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s;
+    if (Status s = st.bind(2, other); !s) return s;
+    if (Status s = st.bind(3, to_string(kind)); !s) return s;
+    return st.run();
+}
+
+Expected<Relations> Store::relations(const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_,
+                                   "SELECT r.kind, r.other, COALESCE(p.name, '') FROM relations r "
+                                   "JOIN players p ON p.id = r.other WHERE r.player = ?1 "
+                                   "ORDER BY r.kind, p.name, r.other");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    Relations out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return out;
+        const std::string kind = st.text(0);
+        const RelationKind k = kind == "block"  ? RelationKind::Block
+                               : kind == "mute" ? RelationKind::Mute
+                                                : RelationKind::Favorite;
+        out.list(k).push_back(PlayerRef{st.text(1), st.text(2)});
+    }
+}
+
+Expected<bool> Store::player_exists(const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_, "SELECT 1 FROM players WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    return *row;
 }
 
 }  // namespace hearts::server

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,8 @@ class Store {
     /// Appends action number `seq` (0-based, = the Game's history index) of `table`.
     /// Returns only after the write is durable.
     Status append_action(const std::string& table, std::int64_t seq, const Action& action);
+    /// Stores the parts of a table that change: names, seats, state, host, timer.
+    Status save_meta(const TableSetup& setup);
     /// Marks the table finished and stores its full game record (JSON).
     Status finish_table(const std::string& table, const std::string& record_json);
 
@@ -54,8 +57,22 @@ class Store {
     Expected<std::vector<StoredTable>> unfinished_tables();
     /// Ids of a player's unfinished tables, newest first.
     Expected<std::vector<std::string>> player_tables(const std::string& player);
-    /// The stored record of a finished table the player owns.
+    /// The stored record of a finished table the player has a seat at.
     Expected<std::string> finished_record(const std::string& table, const std::string& player);
+
+    Status set_name(const std::string& player, const std::string& name);
+    /// The player's name; an empty optional before they chose one.
+    Expected<std::optional<std::string>> name_of(const std::string& player);
+    Expected<bool> player_exists(const std::string& player);
+
+    /// Appends a chat line to a table's log (numbered in order).
+    Status append_chat(const std::string& table, const ChatLine& line);
+    /// The last `count` lines, oldest first.
+    Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count);
+
+    Status set_relation(const std::string& player, const std::string& other, RelationKind kind,
+                        bool on);
+    Expected<Relations> relations(const std::string& player);
 
   private:
     Store() = default;

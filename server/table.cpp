@@ -92,6 +92,25 @@ struct Before {
 
 }  // namespace
 
+std::string_view to_string(TableKind kind) {
+    switch (kind) {
+        case TableKind::Solo:
+            return "solo";
+        case TableKind::Public:
+            return "public";
+        case TableKind::Private:
+            return "private";
+    }
+    return "solo";
+}
+
+Expected<TableKind> parse_table_kind(std::string_view text) {
+    if (text == "solo") return TableKind::Solo;
+    if (text == "public") return TableKind::Public;
+    if (text == "private") return TableKind::Private;
+    return Error{"table kind: expected solo, public or private, got '" + std::string(text) + "'"};
+}
+
 Table::Table(TableSetup setup) : setup_(std::move(setup)), game_(setup_.rules, setup_.seed) {
     record(deal_event(game_));
 }

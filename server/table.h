@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "hearts/expected.h"
 #include "hearts/game.h"
 #include "hearts/view.h"
 #include "protocol.h"
@@ -22,13 +23,35 @@ struct TableEvent {
     std::string json;  // one event object, e.g. {"kind":"play","seat":"W","card":"QS"}
 };
 
+enum class TableKind { Solo, Public, Private };
+std::string_view to_string(TableKind kind);
+Expected<TableKind> parse_table_kind(std::string_view text);
+
+/// Who holds a seat. A person's seat keeps their id after they concede (for the record).
+struct SeatHolder {
+    std::string player;     // "" for a computer player or, while waiting, an empty seat
+    bool away = false;      // a computer player plays for them until they come back
+    bool conceded = false;  // they gave up; a computer player plays to the end
+    bool person() const { return !player.empty() && !conceded; }
+    bool human() const { return person() && !away; }
+};
+
 struct TableSetup {
     std::string id;     // short random code
-    std::string owner;  // the player id sitting South
+    std::string owner;  // the host's player id
     Rules rules;
     std::uint64_t seed = 0;
     SeatNames names{"You", "Mike", "Bill", "Lisa"};
     std::string bot_level = "expert";
+
+    // What changes over a table's life (stored again on every change):
+    TableKind kind = TableKind::Solo;
+    bool started = true;  // solo games start at once; others when the host says
+    int timer = 0;        // seconds per turn; 0 = off
+    Seat host = Seat::South;
+    std::array<SeatHolder, kSeats> seats;  // solo: South is the owner
+    std::string ended;                     // "" or "conceded" / "closed"
+    std::string next;                      // the rematch's table id
 };
 
 class Table {
@@ -36,12 +59,14 @@ class Table {
     explicit Table(TableSetup setup);
 
     const TableSetup& setup() const { return setup_; }
+    /// Seats, names, votes and state change between actions; the game does not.
+    TableSetup& setup() { return setup_; }
     const std::string& id() const { return setup_.id; }
     const Game& game() const { return game_; }
     bool finished() const { return game_.phase() == Phase::GameOver; }
 
-    /// Seats played by a person (South only, for games against the computer).
-    bool is_human(Seat s) const { return s == Seat::South; }
+    /// Seats a person plays now (not away, not conceded).
+    bool is_human(Seat s) const { return setup_.seats[std::size_t(s)].human(); }
 
     /// Validates and applies `a`; on success appends the events it caused. On an error
     /// nothing changes. Actions for NextHand must come from a human seat.

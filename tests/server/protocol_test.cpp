@@ -382,9 +382,130 @@ TEST(ProtocolRefuse, GarbageNeverThrows) {
 
 // ---- what the server writes ----
 
+TEST(ProtocolParse, PlayingWithPeople) {
+    EXPECT_EQ(body<SetName>(R"({"t":"set_name","name":"Zoë"})").name, "Zoë");
+    const auto create = body<CreateTable>(R"({"t":"create_table","private":true})");
+    EXPECT_TRUE(create.is_private);
+    EXPECT_EQ(create.timer, kDefaultTimerSeconds);
+    const auto open =
+        body<CreateTable>(R"({"t":"create_table","private":false,"rules":"end=50","timer":0})");
+    EXPECT_FALSE(open.is_private);
+    EXPECT_EQ(open.rules, "end=50");
+    EXPECT_EQ(open.timer, 0);
+    const auto join = body<JoinTable>(R"({"t":"join","table":"k3v9q2mx","confirm":true})");
+    EXPECT_EQ(join.table, "k3v9q2mx");
+    EXPECT_TRUE(join.confirm);
+    EXPECT_FALSE(body<JoinTable>(R"({"t":"join","table":"k3v9q2mx"})").confirm);
+    using Kind = TableCommand::Kind;
+    const std::pair<const char*, Kind> commands[] = {
+        {"leave", Kind::Leave},     {"start", Kind::Start},     {"timer_off", Kind::TimerOff},
+        {"reclaim", Kind::Reclaim}, {"concede", Kind::Concede}, {"rematch", Kind::Rematch}};
+    for (const auto& [name, kind] : commands) {
+        const auto c = body<TableCommand>(std::string(R"({"t":")") + name + R"(","table":"t1"})");
+        EXPECT_EQ(c.kind, kind) << name;
+        EXPECT_EQ(c.table, "t1");
+    }
+    EXPECT_FALSE(body<LobbyWatch>(R"({"t":"lobby","on":false})").on);
+    const auto say = body<ChatSay>(R"({"t":"chat","table":"t1","text":"<b>gg</b> ♥"})");
+    EXPECT_EQ(say.text, "<b>gg</b> ♥");
+    const auto rel =
+        body<SetRelation>(R"({"t":"relation","player":"p_x","kind":"favorite","on":true})");
+    EXPECT_EQ(rel.player, "p_x");
+    EXPECT_EQ(rel.kind, RelationKind::Favorite);
+    EXPECT_TRUE(rel.on);
+}
+
+TEST(ProtocolRefuse, PlayingWithPeople) {
+    const std::pair<const char*, const char*> cases[] = {
+        {R"({"t":"set_name"})", "name: missing"},
+        {R"({"t":"set_name","name":""})", "name: a name is 1 to 20 characters, got 0"},
+        {R"({"t":"create_table"})", "private: missing"},
+        {R"({"t":"create_table","private":"yes"})", "private: expected true or false"},
+        {R"({"t":"create_table","private":true,"timer":5})", "timer: 0 (off) or 10 to 120"},
+        {R"({"t":"create_table","private":true,"timer":121})", "timer: expected a whole number"},
+        {R"({"t":"create_table","private":true,"rules":"moon=maybe"})", "rules:"},
+        {R"({"t":"join"})", "table: missing"},
+        {R"({"t":"join","table":"../x"})", "table: expected an id"},
+        {R"({"t":"join","table":"t1","confirm":1})", "confirm: expected true or false"},
+        {R"({"t":"start","table":"t1","now":true})", "unknown field 'now'"},
+        {R"({"t":"lobby"})", "on: missing"},
+        {R"({"t":"chat","table":"t1"})", "text: missing"},
+        {R"({"t":"chat","table":"t1","text":""})", "text: 1 to 200 characters, got 0"},
+        {R"({"t":"chat","table":"t1","text":"  "})", "text: needs a character"},
+        {R"({"t":"chat","table":"t1","text":"a\u0000b"})", "text: cannot contain control"},
+        {R"({"t":"chat","table":"t1","text":"\u202eevil"})", "text: cannot contain control"},
+        {R"({"t":"relation","player":"p_x","kind":"hate","on":true})", "kind: expected \"block\""},
+        {R"({"t":"relation","player":"p_x","kind":"mute"})", "on: missing"},
+    };
+    for (const auto& [text, reason] : cases) {
+        const ProtocolError e = refused(text);
+        EXPECT_EQ(e.code, "bad_message") << text;
+        EXPECT_FALSE(e.close) << text;
+        EXPECT_EQ(e.reason.rfind(reason, 0), 0u) << text << " -> " << e.reason;
+    }
+    const std::string long_chat =
+        R"({"t":"chat","table":"t1","text":")" + std::string(201, 'x') + "\"}";
+    EXPECT_EQ(refused(long_chat).reason, "text: 1 to 200 characters, got 201");
+    const std::string just_right =
+        R"({"t":"chat","table":"t1","text":")" + std::string(200, 'x') + "\"}";
+    EXPECT_EQ(body<ChatSay>(just_right).text.size(), 200u);
+}
+
+TEST(ProtocolWrite, PlayingWithPeople) {
+    TableInfo info;
+    info.kind = "private";
+    info.state = "playing";
+    info.host = Seat::South;
+    info.you = Seat::West;
+    info.code = "k3v9q2mx";
+    info.rules = "end=100";
+    info.timer = 30;
+    info.deadline_ms = 1500;
+    info.waiting_for = {Seat::West};
+    info.seats[0] = SeatInfo{"p_a", "<i>Ada</i>", true, true, false};
+    info.seats[1] = SeatInfo{"p_b", "Bob", true, false, true};
+    info.seats[2] = SeatInfo{std::nullopt, "Bill", false, true, false};
+    info.seats[3] = SeatInfo{std::nullopt, std::nullopt, false, false, false};
+    info.timer_votes = {Seat::South};
+    const Json t = Json::parse(table_message("k3v9q2mx", info));
+    EXPECT_EQ(t["t"], "table");
+    EXPECT_EQ(t["info"]["you"], "W");
+    EXPECT_EQ(t["info"]["deadline"], 1500);
+    EXPECT_EQ(t["info"]["waiting_for"], Json({"W"}));
+    EXPECT_EQ(t["info"]["seats"][0]["name"], "<i>Ada</i>");
+    EXPECT_EQ(t["info"]["seats"][1]["away"], true);
+    EXPECT_EQ(t["info"]["seats"][2]["player"], nullptr);
+    EXPECT_EQ(t["info"]["seats"][3]["name"], nullptr);
+    EXPECT_EQ(t["info"]["timer_votes"], Json({"S"}));
+    EXPECT_EQ(t["info"]["next"], nullptr);
+
+    const Json c =
+        Json::parse(chat_message("t1", ChatLine{Seat::North, "p_c", "Cy", "hi </script>", 7}));
+    EXPECT_EQ(c, Json::parse(R"({"t":"chat","table":"t1","seat":"N","player":"p_c","name":"Cy",)"
+                             R"("text":"hi </script>","at":7})"));
+
+    LobbyEntry entry{"t1", "end=100", "waiting", 0, {}};
+    entry.seats[0] = SeatInfo{"p_a", "Ada", true, true, false};
+    const Json l = Json::parse(lobby_message({entry}, {true}));
+    EXPECT_EQ(l["tables"][0]["blocked"], true);
+    EXPECT_FALSE(l["tables"][0]["seats"][0].contains("connected"));
+    EXPECT_EQ(Json::parse(rematch_message("a", "b")),
+              Json::parse(R"({"t":"rematch","table":"a","next":"b"})"));
+    EXPECT_EQ(Json::parse(removed_message("a")), Json::parse(R"({"t":"removed","table":"a"})"));
+    EXPECT_EQ(Json::parse(you_message("p_a", "Ada")),
+              Json::parse(R"({"t":"you","player":"p_a","name":"Ada"})"));
+}
+
 TEST(ProtocolWrite, SmallMessages) {
     EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {"a", "b"})),
-              Json::parse(R"({"t":"welcome","player":"p_1","token":"tok","tables":["a","b"]})"));
+              Json::parse(R"({"t":"welcome","player":"p_1","token":"tok","tables":["a","b"],)"
+                          R"("name":null,"relations":{"block":[],"mute":[],"favorite":[]}})"));
+    Relations relations;
+    relations.mute.push_back({"p_2", "<b>Bo</b>"});
+    EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {}, "Ada", relations)),
+              Json::parse(R"({"t":"welcome","player":"p_1","token":"tok","tables":[],)"
+                          R"("name":"Ada","relations":{"block":[],)"
+                          R"("mute":[{"player":"p_2","name":"<b>Bo</b>"}],"favorite":[]}})"));
     EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {}))["tables"], Json::array());
     EXPECT_EQ(
         Json::parse(error_message({"illegal", "you must follow suit", 4})),

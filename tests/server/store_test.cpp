@@ -3,6 +3,7 @@
 // store reopened from disk gives back every unfinished game, and replaying its actions
 // rebuilds exactly the game that was played.
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include <cstdint>
@@ -69,6 +70,7 @@ class StoreTest : public ::testing::Test {
         s.seed = seed;
         s.names = {"Sam", "Zoë", "Bill", "李"};
         s.bot_level = "medium";
+        s.seats[0].player = owner;
         const Status created = store_->create_table(s);
         EXPECT_TRUE(created) << (created ? "" : created.error().reason);
         return s;
@@ -321,6 +323,141 @@ TEST_F(StoreTest, PlayerTablesNewestFirst) {
     ASSERT_TRUE(unfinished);
     ASSERT_EQ(unfinished->size(), 4u);  // oldest first
     EXPECT_EQ(unfinished->front().setup.id, ids[0]);
+}
+
+TEST_F(StoreTest, NamesChatAndRelationsPersist) {
+    const NewPlayer a = player();
+    const NewPlayer b = player();
+    auto none = store_->name_of(a.id);
+    ASSERT_TRUE(none);
+    EXPECT_FALSE(*none);
+    ASSERT_TRUE(store_->set_name(a.id, "Ada"));
+    ASSERT_TRUE(store_->set_name(b.id, "Bob"));
+    EXPECT_FALSE(store_->set_name("p_nobody", "X"));
+    const TableSetup t = table_of(a.id, 5);
+    for (int i = 0; i < 60; ++i) {
+        ASSERT_TRUE(store_->append_chat(
+            t.id, ChatLine{Seat::West, b.id, "Bob", "line " + std::to_string(i), 1000 + i}));
+    }
+    ASSERT_TRUE(store_->set_relation(a.id, b.id, RelationKind::Mute, true));
+    ASSERT_TRUE(store_->set_relation(a.id, b.id, RelationKind::Favorite, true));
+    ASSERT_TRUE(store_->set_relation(a.id, b.id, RelationKind::Favorite, true));  // no duplicate
+    ASSERT_TRUE(store_->set_relation(b.id, a.id, RelationKind::Block, true));
+    ASSERT_TRUE(store_->set_relation(b.id, a.id, RelationKind::Block, false));
+    EXPECT_FALSE(store_->set_relation(a.id, "p_nobody", RelationKind::Block, true));
+
+    reopen();
+    auto name = store_->name_of(a.id);
+    ASSERT_TRUE(name);
+    EXPECT_EQ(*name, std::optional<std::string>("Ada"));
+    auto chat = store_->recent_chat(t.id, 50);
+    ASSERT_TRUE(chat);
+    ASSERT_EQ(chat->size(), 50u);  // the last 50, oldest first
+    EXPECT_EQ(chat->front().text, "line 10");
+    EXPECT_EQ(chat->back().text, "line 59");
+    EXPECT_EQ(chat->back().seat, Seat::West);
+    EXPECT_EQ(chat->back().at_ms, 1059);
+    auto mine = store_->relations(a.id);
+    ASSERT_TRUE(mine);
+    EXPECT_TRUE(mine->has(RelationKind::Mute, b.id));
+    EXPECT_TRUE(mine->has(RelationKind::Favorite, b.id));
+    EXPECT_FALSE(mine->has(RelationKind::Block, b.id));
+    ASSERT_EQ(mine->favorite.size(), 1u);
+    EXPECT_EQ(mine->favorite[0].name, "Bob");
+    auto theirs = store_->relations(b.id);
+    ASSERT_TRUE(theirs);
+    EXPECT_TRUE(theirs->block.empty());
+}
+
+TEST_F(StoreTest, SeatsAndTableStatePersist) {
+    const NewPlayer a = player();
+    const NewPlayer b = player();
+    TableSetup t = table_of(a.id, 8);
+    t.kind = TableKind::Private;
+    t.started = false;
+    t.timer = 45;
+    t.seats[1] = SeatHolder{b.id, false, false};
+    t.names[1] = "Bob";
+    ASSERT_TRUE(store_->save_meta(t));
+    auto theirs = store_->player_tables(b.id);
+    ASSERT_TRUE(theirs);
+    EXPECT_EQ(*theirs, std::vector<std::string>{t.id});
+
+    t.started = true;
+    t.seats[1].away = true;
+    t.host = Seat::West;
+    t.owner = b.id;
+    ASSERT_TRUE(store_->save_meta(t));
+    reopen();
+    auto stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored);
+    ASSERT_EQ(stored->size(), 1u);
+    const TableSetup& s = stored->front().setup;
+    EXPECT_EQ(s.kind, TableKind::Private);
+    EXPECT_TRUE(s.started);
+    EXPECT_EQ(s.timer, 45);
+    EXPECT_EQ(s.host, Seat::West);
+    EXPECT_EQ(s.owner, b.id);
+    EXPECT_EQ(s.seats[0].player, a.id);
+    EXPECT_EQ(s.seats[1].player, b.id);
+    EXPECT_TRUE(s.seats[1].away);
+    EXPECT_FALSE(s.seats[1].human());
+    EXPECT_TRUE(s.seats[1].person());
+    EXPECT_TRUE(s.seats[2].player.empty());
+    EXPECT_EQ(s.names[1], "Bob");
+
+    // Conceding leaves the seat on record (the record endpoint still answers) but the
+    // table is no longer among the player's games.
+    t.seats[1].conceded = true;
+    ASSERT_TRUE(store_->save_meta(t));
+    theirs = store_->player_tables(b.id);
+    ASSERT_TRUE(theirs);
+    EXPECT_TRUE(theirs->empty());
+    ASSERT_TRUE(store_->finish_table(t.id, "{\"x\":1}"));
+    auto record = store_->finished_record(t.id, b.id);
+    ASSERT_TRUE(record) << record.error().reason;
+    EXPECT_EQ(*record, "{\"x\":1}");
+    EXPECT_FALSE(store_->finished_record(t.id, player().id));
+}
+
+TEST_F(StoreTest, UpgradesAVersionOneDatabase) {
+    store_.reset();
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    {
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
+        const char* v1 = R"sql(
+CREATE TABLE players(id TEXT PRIMARY KEY, token_hash BLOB NOT NULL, created INTEGER NOT NULL);
+CREATE TABLE tables(id TEXT PRIMARY KEY, owner TEXT NOT NULL REFERENCES players(id),
+    rules TEXT NOT NULL, seed TEXT NOT NULL, names TEXT NOT NULL, bot_level TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0, record TEXT, created INTEGER NOT NULL);
+CREATE INDEX tables_by_owner ON tables(owner, finished);
+CREATE TABLE actions(table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL,
+    action TEXT NOT NULL, PRIMARY KEY(table_id, seq)) WITHOUT ROWID;
+INSERT INTO players VALUES('p_old', x'00', 1);
+INSERT INTO tables VALUES('t_old', 'p_old', 'end=100', '42', '["You","Mike","Bill","Lisa"]',
+    'medium', 0, NULL, 1);
+INSERT INTO actions VALUES('t_old', 0, 'S pass 2C 3C 4C');
+PRAGMA user_version = 1;
+)sql";
+        ASSERT_EQ(sqlite3_exec(db, v1, nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+    }
+    store_ = open();
+    ASSERT_TRUE(store_);
+    auto stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored) << stored.error().reason;
+    ASSERT_EQ(stored->size(), 1u);
+    const StoredTable& t = stored->front();
+    EXPECT_EQ(t.setup.kind, TableKind::Solo);
+    EXPECT_TRUE(t.setup.started);
+    EXPECT_EQ(t.setup.seats[0].player, "p_old");
+    EXPECT_TRUE(t.setup.seats[0].human());
+    EXPECT_EQ(t.actions.size(), 1u);
+    auto mine = store_->player_tables("p_old");
+    ASSERT_TRUE(mine);
+    EXPECT_EQ(*mine, std::vector<std::string>{"t_old"});
 }
 
 TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {

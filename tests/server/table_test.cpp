@@ -23,6 +23,7 @@ TableSetup setup(std::uint64_t seed, Rules rules = {}) {
     TableSetup s;
     s.id = "t" + std::to_string(seed);
     s.owner = "p_test";
+    s.seats[0].player = s.owner;
     s.rules = rules;
     s.seed = seed;
     return s;

@@ -1,0 +1,570 @@
+// Tables with several people, against a real `hearts serve`: names, private codes, a
+// wrong code and a full table, the lobby, four people acting at the same moment, chat
+// (flood, mute), blocks, the grace period and a computer player taking the seat, the
+// turn timer and the vote to turn it off, concede, rematch, and a kill -9 in the middle
+// of a game with four people.
+//
+// Each person is a `Peer` (peer.h).
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "harness.h"
+#include "hearts/card.h"
+#include "peer.h"
+
+namespace {
+
+using namespace hearts::testing;
+
+// Four named people at one private table, seated, not started.
+struct Four {
+    explicit Four(Server& server)
+        : a(server.port(), "Ada"),
+          b(server.port(), "Bob"),
+          c(server.port(), "Cy"),
+          d(server.port(), "Di"),
+          all{&a, &b, &c, &d} {
+        for (Peer* p : all) {
+            hello(all, *p);
+            name(all, *p);
+        }
+    }
+    Peer a, b, c, d;
+    Peers all;
+};
+
+TEST(Multiplayer, NamesCodesAWrongCodeAndAFullTable) {
+    Server server(temp_dir("mp_codes"));
+    Peer a(server.port(), "Ada"), e(server.port(), "Eve");
+    Peers peers{&a, &e};
+    hello(peers, a);
+    hello(peers, e);
+
+    // No name yet: asked for one.
+    json refused = request(peers, a, {{"t", "create_table"}, {"private", true}});
+    EXPECT_EQ(refused["code"], "no_name");
+    EXPECT_EQ(refused["reason"], "Enter your name");
+    // Names are checked.
+    refused = request(peers, a, {{"t", "set_name"}, {"name", std::string(21, 'x')}});
+    EXPECT_EQ(refused["code"], "bad_message");
+    refused = request(peers, a, {{"t", "set_name"}, {"name", "a\u202eb"}});
+    EXPECT_EQ(refused["code"], "bad_message");
+    name(peers, a);
+    name(peers, e);
+
+    Four four(server);
+    const std::string code = create(four.all, four.a, true);
+    EXPECT_EQ(code.size(), 8u);
+    EXPECT_EQ(four.a.info["kind"], "private");
+    EXPECT_EQ(four.a.info["state"], "waiting");
+    EXPECT_EQ(four.a.info["code"], code);
+
+    // A wrong code: not found, with the seed page's words.
+    json wrong = join(four.all, four.b, "zzzzzzzz");
+    EXPECT_EQ(wrong["code"], "not_found");
+    EXPECT_EQ(wrong["reason"], "Game table not found");
+
+    for (Peer* p : {&four.b, &four.c, &four.d}) expect_ack(join(four.all, *p, code));
+    EXPECT_EQ(four.b.seat, "W");
+    EXPECT_EQ(four.d.seat, "E");
+    // Everyone sees every name; the host sees the last one arrive.
+    wait_for(
+        four.all, four.a,
+        [](const json& m) { return m["t"] == "table" && m["info"]["seats"][3]["name"] == "Di"; },
+        "Di seated");
+    // A fifth person: the table is full.
+    Peers five{&four.a, &four.b, &four.c, &four.d, &e};
+    json full = join(five, e, code);
+    EXPECT_EQ(full["code"], "full");
+    EXPECT_EQ(full["reason"], "This table is full");
+    // Only the host starts.
+    EXPECT_EQ(request(four.all, four.b, {{"t", "start"}, {"table", code}})["code"], "not_host");
+    expect_ack(request(four.all, four.a, {{"t", "start"}, {"table", code}}));
+    for (Peer* p : four.all) {
+        const json snap = wait_for(four.all, *p, type_is("snapshot"), "snapshot");
+        EXPECT_EQ(snap["view"]["seat"], p->seat);
+        EXPECT_EQ(snap["view"]["cards"].size(), 13u);
+        EXPECT_EQ(snap["view"]["names"], json({"Ada", "Bob", "Cy", "Di"}));
+    }
+    for (Peer* p : four.all) expect_no_leaks(*p);
+}
+
+TEST(Multiplayer, TheLobbyListsPublicTablesLive) {
+    Server server(temp_dir("mp_lobby"));
+    Peer host(server.port(), "Hal"), watcher(server.port(), "Wes"), joiner(server.port(), "Jo");
+    Peers peers{&host, &watcher, &joiner};
+    for (Peer* p : peers) {
+        hello(peers, *p);
+        name(peers, *p);
+    }
+    expect_ack(request(peers, watcher, {{"t", "lobby"}, {"on", true}}));
+    json lobby = wait_for(peers, watcher, type_is("lobby"), "lobby");
+    EXPECT_TRUE(lobby["tables"].empty());
+
+    create(peers, host, true);  // private: never listed
+    const std::string table = create(peers, host, false, {{"rules", "end=50"}, {"timer", 0}});
+    lobby = wait_for(
+        peers, watcher, [](const json& m) { return m["t"] == "lobby" && !m["tables"].empty(); },
+        "the public table listed");
+    ASSERT_EQ(lobby["tables"].size(), 1u);
+    EXPECT_EQ(lobby["tables"][0]["table"], table);
+    EXPECT_EQ(lobby["tables"][0]["state"], "waiting");
+    EXPECT_EQ(lobby["tables"][0]["seats"][0]["name"], "Hal");
+    EXPECT_EQ(lobby["tables"][0]["seats"][1]["name"], nullptr);
+    EXPECT_NE(lobby["tables"][0]["rules"].get<std::string>().find("end=50"), std::string::npos);
+
+    expect_ack(join(peers, joiner, table));
+    lobby = wait_for(
+        peers, watcher,
+        [](const json& m) {
+            return m["t"] == "lobby" && m["tables"][0]["seats"][1]["name"] == "Jo";
+        },
+        "the joiner listed");
+    expect_ack(request(peers, host, {{"t", "start"}, {"table", table}}));
+    lobby = wait_for(
+        peers, watcher,
+        [](const json& m) { return m["t"] == "lobby" && m["tables"][0]["state"] == "playing"; },
+        "the table playing");
+    // Computer players filled the empty seats, with names.
+    EXPECT_EQ(lobby["tables"][0]["seats"][2]["human"], false);
+    EXPECT_TRUE(lobby["tables"][0]["seats"][2]["name"].is_string());
+    expect_no_leaks(watcher);
+}
+
+TEST(Multiplayer, FourPeopleActAtTheSameMomentAndPlayAHand) {
+    Server server(temp_dir("mp_four"));
+    Four four(server);
+    const std::string code = create(four.all, four.a, true, {{"timer", 0}});
+    for (Peer* p : {&four.b, &four.c, &four.d}) expect_ack(join(four.all, *p, code));
+    expect_ack(request(four.all, four.a, {{"t", "start"}, {"table", code}}));
+    for (Peer* p : four.all) wait_for(four.all, *p, type_is("snapshot"), "snapshot");
+
+    // All four pass at once: every pass is acknowledged, and the exchange follows.
+    int id = 500;
+    for (Peer* p : four.all) {
+        const json& v = p->view;
+        p->send({{"t", "pass"},
+                 {"id", ++id},
+                 {"table", code},
+                 {"cards", json::array({v["cards"][0], v["cards"][1], v["cards"][2]})}});
+    }
+    id = 500;
+    for (Peer* p : four.all) expect_ack(answer(four.all, *p, ++id));
+    for (Peer* p : four.all) {
+        wait_for(
+            four.all, *p,
+            [](const json& m) { return m["t"] == "update" && m["event"]["kind"] == "exchange"; },
+            "the exchange");
+        EXPECT_EQ(p->view["received"].size(), 3u);
+    }
+    // Someone plays out of turn at the same moment as the one whose turn it is.
+    Peer* mover = nullptr;
+    Peer* other = nullptr;
+    for (Peer* p : four.all) (p->view["to_move"] == p->seat ? mover : other) = p;
+    ASSERT_NE(mover, nullptr);
+    mover->send({{"t", "play"}, {"id", 601}, {"table", code}, {"card", mover->view["legal"][0]}});
+    other->send({{"t", "play"}, {"id", 602}, {"table", code}, {"card", other->view["cards"][0]}});
+    expect_ack(answer(four.all, *mover, 601));
+    EXPECT_EQ(answer(four.all, *other, 602)["code"], "not_your_turn");
+
+    play_until(
+        four.all, four.a, [](const json& v) { return v["phase"] == "hand_over"; }, 120s, false);
+    for (Peer* p : four.all) {
+        const auto end = std::chrono::steady_clock::now() + 5s;
+        while (p->view["phase"] != "hand_over" && std::chrono::steady_clock::now() < end)
+            pump(four.all);
+        EXPECT_EQ(p->view["phase"], "hand_over") << p->label();
+        EXPECT_EQ(p->view["sheet"].size(), 1u);
+        EXPECT_EQ(p->view["scores"], four.a.view["scores"]);
+    }
+    // The next hand waits for everyone to be ready.
+    expect_ack(request(four.all, four.a, {{"t", "next"}, {"table", code}}));
+    const json info = wait_for(
+        four.all, four.b,
+        [](const json& m) { return m["t"] == "table" && m["info"]["ready"] == json({"S"}); },
+        "Ada ready");
+    EXPECT_EQ(info["info"]["waiting_for"], json({"W", "N", "E"}));
+    for (Peer* p : {&four.b, &four.c, &four.d})
+        expect_ack(request(four.all, *p, {{"t", "next"}, {"table", code}}));
+    wait_for(
+        four.all, four.a,
+        [](const json& m) {
+            return m["t"] == "update" && m["event"]["kind"] == "deal" && m["event"]["hand"] == 2;
+        },
+        "the second deal");
+    for (Peer* p : four.all) expect_no_leaks(*p);
+}
+
+TEST(Multiplayer, ChatFloodMuteAndText) {
+    Server server(temp_dir("mp_chat"));
+    Four four(server);
+    const std::string code = create(four.all, four.a, true);
+    for (Peer* p : {&four.b, &four.c}) expect_ack(join(four.all, *p, code));
+    // Not seated: not found.
+    EXPECT_EQ(request(four.all, four.d, {{"t", "chat"}, {"table", code}, {"text", "hi"}})["code"],
+              "not_found");
+
+    const std::string html = "<img src=x onerror=alert(1)> & \"hi\"";
+    expect_ack(request(four.all, four.a, {{"t", "chat"}, {"table", code}, {"text", html}}));
+    for (Peer* p : {&four.a, &four.b, &four.c}) {
+        const json m = wait_for(four.all, *p, type_is("chat"), "the chat line");
+        EXPECT_EQ(m["text"], html);  // exactly as said: the page shows it as text
+        EXPECT_EQ(m["name"], "Ada");
+        EXPECT_EQ(m["seat"], "S");
+    }
+    // Too long, empty, control characters: refused with the field named.
+    for (const json& bad : {json(std::string(201, 'x')), json("   "), json("a\u0007b"), json(5)}) {
+        const json r = request(four.all, four.a, {{"t", "chat"}, {"table", code}, {"text", bad}});
+        EXPECT_EQ(r["code"], "bad_message") << bad.dump();
+        EXPECT_EQ(r["reason"].get<std::string>().rfind("text:", 0), 0u) << r.dump();
+    }
+    // Bob mutes Ada: he no longer gets her lines; Cy still does.
+    expect_ack(
+        request(four.all, four.b,
+                {{"t", "relation"}, {"player", four.a.player}, {"kind", "mute"}, {"on", true}}));
+    const json rel = wait_for(four.all, four.b, type_is("relations"), "relations");
+    EXPECT_EQ(rel["mute"][0]["player"], four.a.player);
+    EXPECT_EQ(rel["mute"][0]["name"], "Ada");
+    // A flood: 4 more lines pass (5 in 10 s), the next is refused, the connection stays.
+    for (int i = 0; i < 4; ++i) {
+        expect_ack(
+            request(four.all, four.a,
+                    {{"t", "chat"}, {"table", code}, {"text", "line " + std::to_string(i)}}));
+    }
+    const json flood =
+        request(four.all, four.a, {{"t", "chat"}, {"table", code}, {"text", "one too many"}});
+    EXPECT_EQ(flood["code"], "rate_limited");
+    four.a.send({{"t", "ping"}});
+    wait_for(four.all, four.a, type_is("pong"), "pong after the flood");
+    // Cy got all five; Bob none after muting.
+    for (int i = 0; i < 4; ++i) wait_for(four.all, four.c, type_is("chat"), "Cy's copy");
+    pump(four.all);
+    EXPECT_FALSE(four.b.take(type_is("chat"))) << "a muted player's line reached Bob";
+    // Bob's own lines still reach everyone.
+    expect_ack(request(four.all, four.b, {{"t", "chat"}, {"table", code}, {"text", "hello"}}));
+    wait_for(
+        four.all, four.a, [](const json& m) { return m["t"] == "chat" && m["name"] == "Bob"; },
+        "Bob's line");
+}
+
+TEST(Multiplayer, BlockedPlayersCannotJoinAndBlockersAreAsked) {
+    Server server(temp_dir("mp_block"));
+    Four four(server);
+    // Ada blocks Bob; Cy blocks Ada.
+    expect_ack(
+        request(four.all, four.a,
+                {{"t", "relation"}, {"player", four.b.player}, {"kind", "block"}, {"on", true}}));
+    expect_ack(
+        request(four.all, four.c,
+                {{"t", "relation"}, {"player", four.a.player}, {"kind", "block"}, {"on", true}}));
+    const std::string table = create(four.all, four.a, false);
+    // Bob is refused; nothing changes at the table.
+    const json refused = join(four.all, four.b, table);
+    EXPECT_EQ(refused["code"], "blocked");
+    // Cy is asked first, in the seed page's words, with Ada's name.
+    const json ask = join(four.all, four.c, table);
+    EXPECT_EQ(ask["code"], "confirm_blocked");
+    EXPECT_NE(ask["reason"].get<std::string>().find("(Ada)"), std::string::npos);
+    EXPECT_NE(ask["reason"].get<std::string>().find("that you have blocked previously"),
+              std::string::npos);
+    // The lobby tells Cy too.
+    expect_ack(request(four.all, four.c, {{"t", "lobby"}, {"on", true}}));
+    const json lobby = wait_for(four.all, four.c, type_is("lobby"), "lobby");
+    ASSERT_EQ(lobby["tables"].size(), 1u);
+    EXPECT_EQ(lobby["tables"][0]["blocked"], true);
+    // Confirmed: Cy joins, in seat W (Bob's refusal took no seat).
+    expect_ack(join(four.all, four.c, table, true));
+    EXPECT_EQ(four.c.seat, "W");
+    // Unblocking lets Bob in.
+    expect_ack(
+        request(four.all, four.a,
+                {{"t", "relation"}, {"player", four.b.player}, {"kind", "block"}, {"on", false}}));
+    expect_ack(join(four.all, four.b, table));
+    // Relations are the player's own and survive: a new connection gets them in welcome.
+    Peer again(server.port(), "Ada2");
+    again.player = four.a.player;
+    again.token = four.a.token;
+    Peers with{&again};
+    again.send({{"t", "hello"}, {"player", four.a.player}, {"token", four.a.token}});
+    const json w = wait_for(with, again, type_is("welcome"), "welcome");
+    EXPECT_EQ(w["name"], "Ada");
+    EXPECT_TRUE(w["relations"]["block"].empty());
+    EXPECT_EQ(
+        request(
+            with, again,
+            {{"t", "relation"}, {"player", "p_nobody"}, {"kind", "mute"}, {"on", true}})["code"],
+        "not_found");
+}
+
+// Two people and two computer players, started.
+std::string two_people(const Peers& peers, Peer& a, Peer& b, json extra = json::object()) {
+    const std::string code = create(peers, a, true, extra);
+    expect_ack(join(peers, b, code));
+    expect_ack(request(peers, a, {{"t", "start"}, {"table", code}}));
+    for (Peer* p : {&a, &b}) wait_for(peers, *p, type_is("snapshot"), "snapshot");
+    return code;
+}
+
+TEST(Multiplayer, GracePeriodThenAComputerPlayerThenTheSeatBack) {
+    Server server(temp_dir("mp_grace"), {"--grace", "1"});
+    Peer a(server.port(), "Ada");
+    auto b = std::make_unique<Peer>(server.port(), "Bob");
+    Peers peers{&a, b.get()};
+    for (Peer* p : peers) {
+        hello(peers, *p);
+        name(peers, *p);
+    }
+    const std::string code = two_people(peers, a, *b, {{"timer", 0}});
+    const std::string bob_player = b->player, bob_token = b->token;
+    b->close();
+    b.reset();
+    peers = {&a};
+    // Ada sees Bob disconnected, then a computer player in his seat.
+    wait_for(
+        peers, a,
+        [](const json& m) {
+            return m["t"] == "table" && m["info"]["seats"][1]["connected"] == false &&
+                   m["info"]["seats"][1]["away"] == false;
+        },
+        "Bob disconnected");
+    wait_for(
+        peers, a,
+        [](const json& m) { return m["t"] == "table" && m["info"]["seats"][1]["away"] == true; },
+        "Bob replaced", 10s);
+    // The game goes on without him: Ada plays, the computer plays Bob's turns.
+    play_until(peers, a, [](const json& v) {
+        return v["phase"] == "play" && v["trick"]["cards"].size() == 0 &&
+               v.contains("last_trick") && !v["last_trick"].is_null();
+    });
+    // Bob comes back: told he was replaced, and he has his seat back.
+    Peer back(server.port(), "Bob");
+    back.player = bob_player;
+    back.token = bob_token;
+    peers = {&a, &back};
+    hello(peers, back, true);
+    back.send({{"t", "resume"}, {"table", code}});
+    wait_for(peers, back, type_is("removed"), "the removed notice");
+    const json info = wait_for(peers, back, type_is("table"), "table info");
+    EXPECT_EQ(info["info"]["you"], "W");
+    EXPECT_EQ(info["info"]["seats"][1]["away"], false);
+    EXPECT_EQ(info["info"]["seats"][1]["connected"], true);
+    wait_for(peers, back, type_is("snapshot"), "snapshot");
+    wait_for(
+        peers, a,
+        [](const json& m) {
+            return m["t"] == "table" && m["info"]["seats"][1]["away"] == false &&
+                   m["info"]["seats"][1]["connected"] == true;
+        },
+        "Bob back for Ada");
+    back.seat = "W";
+    back.table = code;
+    play_until(peers, a, [](const json& v) { return v["phase"] == "hand_over"; });
+    expect_no_leaks(a);
+    expect_no_leaks(back);
+}
+
+TEST(Multiplayer, TheTurnTimerPlaysForYouAndCanBeVotedOff) {
+    // A 10 s timer at scale 0.05 is half a second.
+    Server server(temp_dir("mp_timer"), {"--timer-scale", "0.05"});
+    Peer a(server.port(), "Ada"), b(server.port(), "Bob");
+    Peers peers{&a, &b};
+    for (Peer* p : peers) {
+        hello(peers, *p);
+        name(peers, *p);
+    }
+    const std::string code = two_people(peers, a, b, {{"timer", 10}});
+    const json info = wait_for(
+        peers, a,
+        [](const json& m) { return m["t"] == "table" && !m["info"]["deadline"].is_null(); },
+        "a running clock");
+    EXPECT_EQ(info["info"]["timer"], 10);
+    EXPECT_LE(info["info"]["deadline"].get<int>(), 1000);  // the pass: twice the turn
+    // Nobody acts: the server passes for both people.
+    for (Peer* p : peers) {
+        wait_for(
+            peers, *p,
+            [](const json& m) { return m["t"] == "update" && m["event"]["kind"] == "exchange"; },
+            "the exchange after the clock", 10s);
+        EXPECT_EQ(p->view["passed"].size(), 3u);
+    }
+    // Still nobody acts: after two turns in a row, a computer player takes the seat.
+    wait_for(
+        peers, a,
+        [](const json& m) {
+            return m["t"] == "table" &&
+                   (m["info"]["seats"][0]["away"] == true || m["info"]["seats"][1]["away"] == true);
+        },
+        "a seat taken after repeated timeouts", 30s);
+    // Taking it back works.
+    for (Peer* p : peers) expect_ack(request(peers, *p, {{"t", "reclaim"}, {"table", code}}));
+    // Ada suggests turning the timer off; Bob sees it; when he agrees it is off.
+    expect_ack(request(peers, a, {{"t", "timer_off"}, {"table", code}}));
+    wait_for(
+        peers, b,
+        [](const json& m) { return m["t"] == "table" && m["info"]["timer_votes"] == json({"S"}); },
+        "Ada's suggestion");
+    expect_ack(request(peers, b, {{"t", "timer_off"}, {"table", code}}));
+    wait_for(
+        peers, a,
+        [](const json& m) {
+            return m["t"] == "table" && m["info"]["timer"] == 0 && m["info"]["deadline"].is_null();
+        },
+        "the timer off");
+    expect_no_leaks(a);
+    expect_no_leaks(b);
+}
+
+TEST(Multiplayer, RematchAndConcede) {
+    Server server(temp_dir("mp_rematch"));
+    Peer a(server.port(), "Ada"), b(server.port(), "Bob");
+    Peers peers{&a, &b};
+    for (Peer* p : peers) {
+        hello(peers, *p);
+        name(peers, *p);
+    }
+    const std::string code = two_people(peers, a, b, {{"timer", 0}, {"rules", "end=20"}});
+    play_until(
+        peers, a, [](const json& v) { return v["phase"] == "game_over"; }, 300s);
+    // Rematch: when both ask, a new table starts for both with the same seats.
+    expect_ack(request(peers, a, {{"t", "rematch"}, {"table", code}}));
+    wait_for(
+        peers, b,
+        [](const json& m) {
+            return m["t"] == "table" && m["info"]["rematch_votes"] == json({"S"});
+        },
+        "Ada's rematch vote");
+    expect_ack(request(peers, b, {{"t", "rematch"}, {"table", code}}));
+    std::string next;
+    for (Peer* p : peers) {
+        const json r = wait_for(peers, *p, type_is("rematch"), "the rematch");
+        EXPECT_EQ(r["table"], code);
+        next = r["next"];
+        const json snap = wait_for(
+            peers, *p, [&](const json& m) { return m["t"] == "snapshot" && m["table"] == next; },
+            "the new game");
+        EXPECT_EQ(snap["view"]["hand"], 1);
+        EXPECT_EQ(snap["view"]["scores"], json({0, 0, 0, 0}));
+        p->table = next;
+    }
+    EXPECT_NE(next, code);
+    EXPECT_EQ(a.seat, "S");
+    // Ada concedes: a computer player takes her seat, Bob plays on.
+    expect_ack(request(peers, a, {{"t", "concede"}, {"table", next}}));
+    const json gone = wait_for(
+        peers, a, [](const json& m) { return m["t"] == "table" && m["info"]["you"].is_null(); },
+        "Ada out");
+    EXPECT_EQ(gone["info"]["seats"][0]["human"], false);
+    wait_for(
+        peers, b,
+        [](const json& m) { return m["t"] == "table" && m["info"]["seats"][0]["human"] == false; },
+        "Ada's seat taken");
+    // Her actions there are refused now.
+    EXPECT_EQ(request(peers, a, {{"t", "chat"}, {"table", next}, {"text", "hi"}})["code"],
+              "not_found");
+    // Bob concedes too: nobody is left, the game ends.
+    expect_ack(request(peers, b, {{"t", "concede"}, {"table", next}}));
+    const json ended = wait_for(
+        peers, b,
+        [](const json& m) { return m["t"] == "table" && m["info"]["ended"] == "conceded"; },
+        "the game ended");
+    EXPECT_EQ(ended["info"]["state"], "finished");
+}
+
+TEST(Multiplayer, KillNineMidGameWithFourPeopleThenEveryoneResumes) {
+    const std::string dir = temp_dir("mp_kill9");
+    auto server = std::make_unique<Server>(dir);
+    std::string code;
+    std::vector<std::pair<std::string, std::string>> ids;
+    std::vector<std::string> seats;
+    json before;
+    {
+        Four four(*server);
+        code = create(four.all, four.a, true, {{"timer", 0}});
+        for (Peer* p : {&four.b, &four.c, &four.d}) expect_ack(join(four.all, *p, code));
+        expect_ack(request(four.all, four.a, {{"t", "start"}, {"table", code}}));
+        for (Peer* p : four.all) wait_for(four.all, *p, type_is("snapshot"), "snapshot");
+        expect_ack(request(four.all, four.c, {{"t", "chat"}, {"table", code}, {"text", "gl hf"}}));
+        // Play into the hand: a few tricks.
+        play_until(four.all, four.a, [](const json& v) {
+            return v["phase"] == "play" && v["cards"].size() <= 9 && v["trick"]["cards"].empty();
+        });
+        // Let what is in flight land: with four people and no clock, nothing moves
+        // until someone acts, so Bob's view is then the server's.
+        const auto settle = std::chrono::steady_clock::now() + 500ms;
+        while (std::chrono::steady_clock::now() < settle) {
+            pump(four.all);
+            std::this_thread::sleep_for(5ms);
+        }
+        for (Peer* p : four.all) {
+            ids.emplace_back(p->player, p->token);
+            seats.push_back(p->seat);
+        }
+        before = four.b.view;
+        server->kill(SIGKILL);
+    }
+    server = std::make_unique<Server>(dir);
+    Peer a2(server->port(), "Ada"), b2(server->port(), "Bob"), c2(server->port(), "Cy"),
+        d2(server->port(), "Di");
+    Peers back{&a2, &b2, &c2, &d2};
+    for (std::size_t k = 0; k < back.size(); ++k) {
+        back[k]->player = ids[k].first;
+        back[k]->token = ids[k].second;
+        hello(back, *back[k], true);
+        back[k]->send({{"t", "resume"}, {"table", code}});
+        back[k]->table = code;
+        back[k]->seat = seats[k];
+    }
+    for (Peer* p : back) {
+        const json snap = wait_for(back, *p, type_is("snapshot"), "snapshot after restart");
+        EXPECT_EQ(snap["view"]["seat"], p->seat);
+        const json chat = wait_for(back, *p, type_is("chat"), "the chat again");
+        EXPECT_EQ(chat["text"], "gl hf");
+    }
+    // Bob's position is what it was: nothing acknowledged was lost.
+    EXPECT_EQ(b2.view["cards"], before["cards"]);
+    EXPECT_EQ(b2.view["trick"], before["trick"]);
+    EXPECT_EQ(b2.view["last_trick"], before["last_trick"]);
+    play_until(back, a2, [](const json& v) { return v["phase"] == "hand_over"; });
+    for (Peer* p : back) expect_no_leaks(*p);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(Multiplayer, InactivityClosesTheConnectionWithAReason) {
+    Server server(temp_dir("mp_idle"), {"--inactivity", "1"});
+    Peer a(server.port(), "Ada");
+    Peers peers{&a};
+    hello(peers, a);
+    // Pings keep a connection open but are not activity.
+    const auto end = std::chrono::steady_clock::now() + 10s;
+    while (!a.closed() && std::chrono::steady_clock::now() < end) {
+        a.send({{"t", "ping"}});
+        for (int i = 0; i < 20 && !a.closed(); ++i) {
+            pump(peers);
+            std::this_thread::sleep_for(10ms);
+        }
+    }
+    ASSERT_TRUE(a.closed());
+    EXPECT_EQ(a.close_reason().rfind("inactivity", 0), 0u) << a.close_reason();
+}
+
+}  // namespace

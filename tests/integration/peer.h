@@ -1,0 +1,308 @@
+// A WebSocket client for integration tests that several can share one thread: each
+// `Peer` has its own io_context, and `pump` runs whatever has arrived for every peer, so
+// no connection's messages pile up at the server while a test waits on another. Also
+// the helpers the multiplayer and hostile-input tests share, and the leak check.
+#pragma once
+
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "hearts/card.h"
+
+namespace hearts::testing {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+class Peer {
+  public:
+    Peer(unsigned short port, std::string label) : label_(std::move(label)), ws_(io_) {
+        tcp::resolver resolver(io_);
+        asio::connect(beast::get_lowest_layer(ws_).socket(),
+                      resolver.resolve("127.0.0.1", std::to_string(port)));
+        ws_.handshake("127.0.0.1", "/ws");
+        read_next();
+    }
+
+    void send(const json& j) { send_text(j.dump()); }
+    /// Any bytes as one text (or binary) frame; a write to a closed connection is ignored.
+    void send_text(std::string bytes, bool binary = false) {
+        auto text = std::make_shared<std::string>(std::move(bytes));
+        bool done = false;
+        ws_.text(!binary);
+        ws_.async_write(asio::buffer(*text),
+                        [&done, text](beast::error_code, std::size_t) { done = true; });
+        while (!done && !io_.stopped()) io_.run_one();
+    }
+
+    /// Runs what has arrived; returns without waiting.
+    void poll() {
+        io_.poll();
+        io_.restart();
+    }
+
+    /// The first unread message matching `want` (earlier ones stay unread), or nullopt.
+    std::optional<json> take(const std::function<bool(const json&)>& want) {
+        for (auto it = inbox_.begin(); it != inbox_.end(); ++it) {
+            if (want(*it)) {
+                json m = *it;
+                inbox_.erase(it);
+                return m;
+            }
+        }
+        return std::nullopt;
+    }
+    void drop_unread() { inbox_.clear(); }
+
+    void close() {
+        beast::error_code ec;
+        beast::get_lowest_layer(ws_).socket().close(ec);
+        poll();
+    }
+
+    bool closed() const { return closed_; }
+    std::string close_reason() const { return std::string(ws_.reason().reason); }
+    const std::string& label() const { return label_; }
+    /// Everything received, in order (for the leak check).
+    const std::vector<json>& log() const { return log_; }
+
+    std::string player, token, table;
+    std::string seat;  // "S", "W", "N" or "E" once seated
+    json view;         // the latest view
+    json info;         // the latest table info
+
+  private:
+    void read_next() {
+        ws_.async_read(buffer_, [this](beast::error_code ec, std::size_t) {
+            if (ec) {
+                closed_ = true;
+                return;
+            }
+            json m = json::parse(beast::buffers_to_string(buffer_.data()));
+            buffer_.consume(buffer_.size());
+            if (m.contains("view")) view = m["view"];
+            if (m["t"] == "table") info = m["info"];
+            log_.push_back(m);
+            inbox_.push_back(std::move(m));
+            read_next();
+        });
+    }
+
+    std::string label_;
+    asio::io_context io_;
+    websocket::stream<beast::tcp_stream> ws_;
+    beast::flat_buffer buffer_;
+    std::deque<json> inbox_;
+    std::vector<json> log_;
+    bool closed_ = false;
+};
+
+using Peers = std::vector<Peer*>;
+
+inline void pump(const Peers& peers) {
+    for (Peer* p : peers) p->poll();
+}
+
+// Pumps everyone until `who` has a message matching `want`.
+inline json wait_for(const Peers& peers, Peer& who, const std::function<bool(const json&)>& want,
+                     const std::string& what, std::chrono::milliseconds limit = 20s) {
+    const auto end = std::chrono::steady_clock::now() + limit;
+    while (std::chrono::steady_clock::now() < end) {
+        pump(peers);
+        if (auto m = who.take(want)) return *m;
+        if (who.closed())
+            throw std::runtime_error(who.label() + ": closed while waiting for " + what);
+        std::this_thread::sleep_for(2ms);
+    }
+    throw std::runtime_error(who.label() + ": no " + what + " within the time limit");
+}
+
+inline std::function<bool(const json&)> type_is(const std::string& t) {
+    return [t](const json& m) { return m["t"] == t; };
+}
+
+// The answer to request `id`: its ack or its error.
+inline json answer(const Peers& peers, Peer& who, int id) {
+    return wait_for(
+        peers, who,
+        [id](const json& m) { return (m["t"] == "ack" || m["t"] == "error") && m["id"] == id; },
+        "answer to request " + std::to_string(id));
+}
+
+inline void hello(const Peers& peers, Peer& p, bool again = false) {
+    json h = {{"t", "hello"}};
+    if (again) {
+        h["player"] = p.player;
+        h["token"] = p.token;
+    }
+    p.send(h);
+    const json w = wait_for(peers, p, type_is("welcome"), "welcome");
+    p.player = w["player"];
+    p.token = w["token"];
+}
+
+inline int next_id = 1000;
+
+inline json request(const Peers& peers, Peer& who, json m) {
+    const int id = ++next_id;
+    m["id"] = id;
+    who.send(m);
+    return answer(peers, who, id);
+}
+
+inline void expect_ack(const json& answer) {
+    EXPECT_EQ(answer["t"], "ack") << answer.dump();
+}
+
+inline void name(const Peers& peers, Peer& p) {
+    expect_ack(request(peers, p, {{"t", "set_name"}, {"name", p.label()}}));
+}
+
+// Creates a table as `host` (named); returns its id.
+inline std::string create(const Peers& peers, Peer& host, bool is_private,
+                          json extra = json::object()) {
+    json m = {{"t", "create_table"}, {"private", is_private}};
+    for (auto& [k, v] : extra.items()) m[k] = v;
+    expect_ack(request(peers, host, m));
+    const json info = wait_for(peers, host, type_is("table"), "table info");
+    host.table = info["table"];
+    host.seat = info["info"]["you"];
+    return host.table;
+}
+
+inline json join(const Peers& peers, Peer& p, const std::string& table, bool confirm = false) {
+    json m = {{"t", "join"}, {"table", table}};
+    if (confirm) m["confirm"] = true;
+    const json a = request(peers, p, m);
+    if (a["t"] == "ack") {
+        const json info = wait_for(peers, p, type_is("table"), "table info after join");
+        p.table = table;
+        p.seat = info["info"]["you"];
+    }
+    return a;
+}
+
+// Every card in any message a peer received must be one its seat may see at that moment:
+// its own cards, what it passed and received, and cards played in the open.
+inline void expect_no_leaks(const Peer& p) {
+    for (const json& m : p.log()) {
+        if (m["t"] == "lobby" || m["t"] == "table" || m["t"] == "chat") {
+            // No card belongs in these at all.
+            std::function<void(const json&)> walk = [&](const json& j) {
+                if (j.is_string()) {
+                    const std::string s = j;
+                    if (s.size() == 2 && hearts::parse_card(s) && m["t"] != "chat")
+                        ADD_FAILURE() << p.label() << ": card " << s << " in " << m.dump();
+                } else if (j.is_structured()) {
+                    for (const auto& x : j) walk(x);
+                }
+            };
+            walk(m.contains("info") ? m["info"]["seats"] : m.value("tables", json::array()));
+            continue;
+        }
+        if (!m.contains("view")) continue;
+        const json& v = m["view"];
+        std::set<std::string> allowed;
+        for (const char* k : {"cards", "passed", "received"})
+            for (const auto& c : v[k]) allowed.insert(c);
+        for (const char* k : {"trick", "last_trick"})
+            if (v[k].is_object())
+                for (const auto& c : v[k]["cards"]) allowed.insert(c);
+        if (m["t"] == "update" && m["event"].contains("card")) allowed.insert(m["event"]["card"]);
+        const auto hand = v["cards"].get<std::set<std::string>>();
+        for (const auto& c : v["legal"])
+            EXPECT_TRUE(hand.count(c)) << p.label() << ": legal card not in hand";
+        std::function<void(const json&)> walk = [&](const json& j) {
+            if (j.is_string()) {
+                const std::string s = j;
+                if (s.size() == 2 && hearts::parse_card(s) && !allowed.count(s))
+                    ADD_FAILURE() << p.label() << " (seat " << v["seat"] << ") was sent " << s;
+            } else if (j.is_structured()) {
+                for (const auto& x : j) walk(x);
+            }
+        };
+        walk(v);
+        if (m.contains("event")) walk(m["event"]);
+    }
+}
+
+// Acts for every peer whose turn it is, once per position, as a person would (slowly
+// enough for the server's per-connection rate limit). Returns true if anyone acted.
+struct Driver {
+    bool next_hands = true;  // say ready after each hand
+    std::map<Peer*, std::string> acted;
+    bool step(const Peers& peers) {
+        bool any = false;
+        for (Peer* p : peers) {
+            const json& v = p->view;
+            if (v.is_null() || p->closed() || p->seat.empty()) continue;
+            const std::string phase = v["phase"];
+            const std::string position = v["hand"].dump() + phase + v["cards"].dump() +
+                                         v["trick"].dump() + v["passed"].dump();
+            if (acted[p] == position) continue;
+            json m;
+            if (phase == "pass" && v["passed"].empty() && v["pass"] != "none") {
+                m = {{"t", "pass"},
+                     {"table", p->table},
+                     {"cards", json::array({v["cards"][0], v["cards"][1], v["cards"][2]})}};
+            } else if (phase == "play" && v["to_move"] == p->seat && !v["legal"].empty()) {
+                m = {{"t", "play"}, {"table", p->table}, {"card", v["legal"][0]}};
+            } else if (phase == "moon" && v["to_move"] == p->seat) {
+                m = {{"t", "moon"}, {"table", p->table}, {"choice", "others"}};
+            } else if (phase == "hand_over" && next_hands) {
+                m = {{"t", "next"}, {"table", p->table}};
+            } else {
+                continue;
+            }
+            acted[p] = position;
+            p->send(m);
+            any = true;
+        }
+        return any;
+    }
+};
+
+// Drives everyone until `done` (checked on `watcher`'s latest view).
+inline void play_until(const Peers& peers, Peer& watcher,
+                       const std::function<bool(const json&)>& done,
+                       std::chrono::seconds limit = 120s, bool next_hands = true) {
+    Driver driver;
+    driver.next_hands = next_hands;
+    const auto end = std::chrono::steady_clock::now() + limit;
+    while (std::chrono::steady_clock::now() < end) {
+        pump(peers);
+        for (Peer* p : peers) {
+            while (auto e = p->take(type_is("error")))
+                ADD_FAILURE() << p->label() << ": " << e->dump();
+            p->drop_unread();
+        }
+        if (!watcher.view.is_null() && done(watcher.view)) return;
+        if (driver.step(peers)) std::this_thread::sleep_for(60ms);
+        std::this_thread::sleep_for(3ms);
+    }
+    throw std::runtime_error("the game did not get there in time");
+}
+
+}  // namespace hearts::testing
