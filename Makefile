@@ -3,7 +3,7 @@ JOBS ?= $(shell nproc)
 PORT ?= 8080
 DATA ?= data
 
-.PHONY: all deps test-deps build web run play test test-release test-asan test-web bench format format-check clean
+.PHONY: all deps test-deps build web run play test test-release test-asan test-tsan test-web bench format format-check clean
 
 all: build
 
@@ -33,7 +33,7 @@ run: build web
 play: build
 	./build/release/hearts play
 
-test: test-deps format-check test-release test-asan test-web
+test: test-deps format-check test-release test-asan test-tsan test-web
 
 test-release: build
 	ctest --preset release -j $(JOBS)
@@ -42,6 +42,12 @@ test-asan: deps
 	cmake --preset asan >/dev/null
 	cmake --build --preset asan -j $(JOBS)
 	ctest --preset asan -j $(JOBS)
+
+# The server runs tables on several threads: its tests run under ThreadSanitizer too.
+test-tsan: deps
+	cmake --preset tsan >/dev/null
+	cmake --build --preset tsan -j $(JOBS)
+	ctest --preset tsan -j $(JOBS)
 
 test-web: build web
 	cd web && npm run typecheck && npm test && npm run e2e

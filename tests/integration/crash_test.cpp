@@ -1,0 +1,236 @@
+// Crash recovery: games with computer players and with scripted people run while the
+// server is killed with SIGKILL at random moments (so sometimes in the middle of a
+// SQLite write) and restarted, again and again. Every acknowledged action must survive
+// (after each restart a table's version is at least the highest one acknowledged), and
+// every game resumes and finishes with the scores its stored record gives.
+//
+// HEARTS_CRASH_ROUNDS sets the number of kills (default 8); tools/crash-loop.sh runs
+// many more.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <gtest/gtest.h>
+
+#include <boost/beast/http.hpp>
+#include <cstdlib>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "harness.h"
+#include "hearts/record.h"
+#include "peer.h"
+
+namespace {
+
+using namespace hearts::testing;
+namespace http = beast::http;
+
+// One person's game as the test tracks it.
+struct Tracked {
+    Tracked(std::string p, std::string k, std::string t, std::string s)
+        : player(std::move(p)), token(std::move(k)), table(std::move(t)), seat(std::move(s)) {}
+    std::string player, token, table, seat;
+    std::int64_t acked_version = 0;  // the highest version acknowledged to this person
+    json last_view;
+    bool over = false;
+    bool ended_unseen = false;
+};
+
+json get_record(unsigned short port, const Tracked& t) {
+    asio::io_context io;
+    tcp::resolver resolver(io);
+    beast::tcp_stream stream(io);
+    stream.connect(resolver.resolve("127.0.0.1", std::to_string(port)));
+    const std::string target =
+        "/api/games/" + t.table + "/record.json?player=" + t.player + "&token=" + t.token;
+    http::request<http::empty_body> req{http::verb::get, target, 11};
+    req.set(http::field::host, "127.0.0.1");
+    http::write(stream, req);
+    beast::flat_buffer buf;
+    http::response<http::string_body> res;
+    http::read(stream, buf, res);
+    if (res.result() != http::status::ok)
+        throw std::runtime_error("record of " + t.table + ": HTTP " +
+                                 std::to_string(res.result_int()));
+    return json::parse(res.body());
+}
+
+// Acts for every connected person whose turn it is, with request ids, and records the
+// version each ack carries.
+class Players {
+  public:
+    explicit Players(std::vector<Tracked>& tracked) : tracked_(tracked) {}
+
+    void connect(unsigned short port) {
+        peers_.clear();
+        owned_.clear();
+        for (Tracked& t : tracked_) {
+            owned_.push_back(std::make_unique<Peer>(port, t.seat + "@" + t.table));
+            peers_.push_back(owned_.back().get());
+        }
+        for (std::size_t k = 0; k < tracked_.size(); ++k) {
+            Tracked& t = tracked_[k];
+            Peer& p = *peers_[k];
+            p.player = t.player;
+            p.token = t.token;
+            hello(peers_, p, true);
+            p.table = t.table;
+            p.seat = t.seat;
+            p.send({{"t", "resume"}, {"table", t.table}});
+            const json snap = wait_for(
+                peers_, p,
+                [&](const json& m) {
+                    return (m["t"] == "snapshot" && m["table"] == t.table) || m["t"] == "error";
+                },
+                "snapshot after restart");
+            if (snap["t"] == "error") {
+                // Only a finished game is no longer live: it ended just before the kill,
+                // before this person saw the last view. Its record is checked below.
+                EXPECT_EQ(snap["code"], "not_found") << snap.dump();
+                t.over = t.ended_unseen = true;
+                continue;
+            }
+            // Nothing acknowledged is lost: the table is at least where the acks said.
+            EXPECT_GE(snap["v"].get<std::int64_t>(), t.acked_version)
+                << "table " << t.table << " lost acknowledged actions";
+            t.last_view = snap["view"];
+        }
+    }
+
+    // Drives the games for `duration` (or until all are over).
+    void drive(std::chrono::milliseconds duration) {
+        const auto end = std::chrono::steady_clock::now() + duration;
+        while (std::chrono::steady_clock::now() < end) {
+            pump(peers_);
+            bool all_over = true;
+            for (std::size_t k = 0; k < tracked_.size(); ++k) {
+                Tracked& t = tracked_[k];
+                Peer& p = *peers_[k];
+                while (auto m = p.take([](const json&) { return true; })) {
+                    if ((*m)["t"] == "ack" && (*m)["id"].get<int>() >= 100) {
+                        t.acked_version = std::max(t.acked_version, (*m)["v"].get<std::int64_t>());
+                    } else if ((*m)["t"] == "error" && (*m)["code"] != "illegal" &&
+                               (*m)["code"] != "not_your_turn") {
+                        ADD_FAILURE() << p.label() << ": " << m->dump();
+                    }
+                    if (m->contains("view") && (*m)["table"] == t.table) t.last_view = (*m)["view"];
+                }
+                t.over = t.ended_unseen ||
+                         (!t.last_view.is_null() && t.last_view["phase"] == "game_over");
+                all_over = all_over && t.over;
+                act(p, t);
+            }
+            if (all_over) return;
+            std::this_thread::sleep_for(8ms);
+        }
+    }
+
+    bool all_over() const {
+        return std::all_of(tracked_.begin(), tracked_.end(),
+                           [](const Tracked& t) { return t.over; });
+    }
+
+  private:
+    void act(Peer& p, Tracked& t) {
+        const json& v = t.last_view;
+        if (v.is_null() || p.closed() || t.ended_unseen) return;
+        const std::string phase = v["phase"];
+        const std::string position =
+            v["hand"].dump() + phase + v["cards"].dump() + v["trick"].dump() + v["passed"].dump();
+        auto& last = acted_[&t];
+        if (last.first == position &&
+            std::chrono::steady_clock::now() - last.second < std::chrono::milliseconds(800))
+            return;  // acted here already (re-sent after a while: the ack may have been lost)
+        json m;
+        if (phase == "pass" && v["passed"].empty() && v["pass"] != "none") {
+            m = {{"t", "pass"},
+                 {"table", t.table},
+                 {"cards", json::array({v["cards"][0], v["cards"][1], v["cards"][2]})}};
+        } else if (phase == "play" && v["to_move"] == t.seat && !v["legal"].empty()) {
+            m = {{"t", "play"}, {"table", t.table}, {"card", v["legal"][0]}};
+        } else if (phase == "moon" && v["to_move"] == t.seat) {
+            m = {{"t", "moon"}, {"table", t.table}, {"choice", "others"}};
+        } else if (phase == "hand_over") {
+            m = {{"t", "next"}, {"table", t.table}};
+        } else {
+            return;
+        }
+        // Paced under the server's rate limit (20 messages a second per connection).
+        if (std::chrono::steady_clock::now() - p_last_[&p] < std::chrono::milliseconds(60)) return;
+        p_last_[&p] = std::chrono::steady_clock::now();
+        m["id"] = ++id_;
+        last = {position, std::chrono::steady_clock::now()};
+        p.send(m);
+    }
+
+    std::vector<Tracked>& tracked_;
+    std::vector<std::unique_ptr<Peer>> owned_;
+    Peers peers_;
+    std::map<const Tracked*, std::pair<std::string, std::chrono::steady_clock::time_point>> acted_;
+    std::map<const Peer*, std::chrono::steady_clock::time_point> p_last_;
+    int id_ = 100;
+};
+
+TEST(CrashRecovery, KillNineAtRandomMomentsLosesNothingAcknowledged) {
+    const char* env = std::getenv("HEARTS_CRASH_ROUNDS");
+    const int rounds = env ? std::max(1, std::atoi(env)) : 8;
+    const std::string dir = temp_dir("crash");
+    auto server = std::make_unique<Server>(dir);
+
+    // Two solo games (one person, three computer players) and one table with two people
+    // and two computer players.
+    std::vector<Tracked> tracked;
+    {
+        Peer s1(server->port(), "solo1"), s2(server->port(), "solo2"), a(server->port(), "Ada"),
+            b(server->port(), "Bob");
+        Peers all{&s1, &s2, &a, &b};
+        for (Peer* p : all) hello(all, *p);
+        for (Peer* p : {&s1, &s2}) {
+            p->send({{"t", "new_game"}, {"id", 1}, {"rules", "end=60"}, {"level", "random"}});
+            const json snap = wait_for(all, *p, type_is("snapshot"), "solo snapshot");
+            tracked.emplace_back(p->player, p->token, snap["table"].get<std::string>(), "S");
+        }
+        name(all, a);
+        name(all, b);
+        const std::string code = create(all, a, true, {{"timer", 0}, {"rules", "end=60"}});
+        expect_ack(join(all, b, code));
+        expect_ack(request(all, a, {{"t", "start"}, {"table", code}}));
+        tracked.emplace_back(a.player, a.token, code, a.seat);
+        tracked.emplace_back(b.player, b.token, code, b.seat);
+    }
+
+    std::mt19937 rng(20261130);
+    std::uniform_int_distribution<int> pause(30, 700);
+    Players players(tracked);
+    int kills = 0;
+    for (int round = 0; round < rounds && !players.all_over(); ++round) {
+        players.connect(server->port());
+        players.drive(std::chrono::milliseconds(pause(rng)));
+        server->kill(SIGKILL);
+        ++kills;
+        server = std::make_unique<Server>(dir);
+    }
+    // Let every game finish.
+    players.connect(server->port());
+    players.drive(std::chrono::seconds(240));
+    ASSERT_TRUE(players.all_over()) << "not every game finished";
+
+    // Each finished game's record replays to the scores its players saw.
+    for (const Tracked& t : tracked) {
+        const json record = get_record(server->port(), t);
+        auto game = hearts::load_record(record.dump());
+        ASSERT_TRUE(game) << game.error().reason;
+        const auto scores = game->scores();
+        if (!t.ended_unseen) {
+            EXPECT_EQ(json(std::vector<int>(scores.begin(), scores.end())), t.last_view["scores"])
+                << t.table;
+        }
+        EXPECT_EQ(game->phase(), hearts::Phase::GameOver);
+    }
+    std::printf("crash recovery: %d kills, %zu games finished with scores matching their records\n",
+                kills, tracked.size() - 1);
+}
+
+}  // namespace
