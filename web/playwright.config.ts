@@ -3,10 +3,18 @@
 //   ./build/release/hearts serve --port PORT --data-dir DIR --web-dir web/dist
 //
 // from the repository root, on a free port with a fresh temporary data dir (build the
-// client first: `npm run e2e` does, via its "pree2e" script). Environment:
+// client first: `npm run e2e` does, via its "pree2e" script). The multiplayer specs
+// (e2e/people-*.spec.ts) use a second server with short clocks, on its own port:
+//
+//   hearts serve ... --grace 3 --timer-scale 0.1
+//
+// and the inactivity spec a third one that closes idle connections after a few seconds
+// (`--inactivity 4`), so its idleness cannot disturb the other specs. Environment:
 //   HEARTS_BIN=path           another server binary (default ./build/release/hearts)
 //   HEARTS_E2E_SERVER=mock    use e2e/mock/mock-server.ts instead (no C++ needed)
 //   HEARTS_E2E_PORT, HEARTS_E2E_DATA   fixed port / data dir (otherwise chosen here)
+//   HEARTS_E2E_MP_PORT, HEARTS_E2E_IDLE_PORT   the same for the multiplayer servers
+// The mock server knows no multiplayer: the people-*.spec.ts specs skip themselves there.
 // Uses Debian's chromium at /usr/bin/chromium; never downloads a browser.
 
 import { defineConfig, devices } from '@playwright/test';
@@ -35,7 +43,11 @@ function freePort(): Promise<number> {
 // which the workers inherit, so every process agrees on the port and folder.
 process.env['HEARTS_E2E_PORT'] ??= String(await freePort());
 process.env['HEARTS_E2E_DATA'] ??= mkdtempSync(join(tmpdir(), 'hearts-e2e-'));
+process.env['HEARTS_E2E_MP_PORT'] ??= String(await freePort());
+process.env['HEARTS_E2E_IDLE_PORT'] ??= String(await freePort());
 const port = Number(process.env['HEARTS_E2E_PORT']);
+const mpPort = Number(process.env['HEARTS_E2E_MP_PORT']);
+const idlePort = Number(process.env['HEARTS_E2E_IDLE_PORT']);
 const dataDir = process.env['HEARTS_E2E_DATA'];
 const useMock = process.env['HEARTS_E2E_SERVER'] === 'mock';
 const bin = process.env['HEARTS_BIN'] ?? './build/release/hearts';
@@ -47,6 +59,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // At most two: a multiplayer spec drives up to four pages at once.
   workers: process.env['CI'] ? 2 : '50%',
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -68,15 +81,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: useMock
-      ? `npx vite-node e2e/mock/mock-server.ts -- --port ${port} --web-dir dist`
-      : `${bin} serve --port ${port} --data-dir ${dataDir} --web-dir web/dist`,
-    cwd: useMock ? webDir : repoRoot,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: useMock
+        ? `npx vite-node e2e/mock/mock-server.ts -- --port ${port} --web-dir dist`
+        : `${bin} serve --port ${port} --data-dir ${dataDir} --web-dir web/dist`,
+      cwd: useMock ? webDir : repoRoot,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    ...(useMock
+      ? []
+      : [
+          {
+            command: `${bin} serve --port ${mpPort} --data-dir ${join(dataDir, 'people')} --web-dir web/dist --grace 3 --timer-scale 0.1`,
+            cwd: repoRoot,
+            url: `http://127.0.0.1:${mpPort}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: `${bin} serve --port ${idlePort} --data-dir ${join(dataDir, 'idle')} --web-dir web/dist --inactivity 4`,
+            cwd: repoRoot,
+            url: `http://127.0.0.1:${idlePort}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+          },
+        ]),
+  ],
 });

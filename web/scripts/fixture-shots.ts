@@ -10,7 +10,11 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'vite';
 
 const names = process.argv.slice(2).filter((a) => a !== '--');
-const wanted = names.length > 0 ? names : ['play', 'pass', 'received?four=1', 'lead', 'handover', 'gameover', 'moon', 'settings', 'rules', 'notice', 'connection', 'start'];
+const wanted =
+  names.length > 0
+    ? names
+    : ['play', 'pass', 'received?four=1', 'lead', 'handover', 'gameover', 'moon', 'settings', 'rules', 'notice', 'connection', 'start',
+       'people', 'people-away', 'timer-vote', 'people-handover', 'rematch', 'room', 'lobby', 'name', 'private', 'player'];
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } } as const;
 const out = 'test-results/fixtures';
 mkdirSync(out, { recursive: true });

@@ -1,14 +1,43 @@
 // The controller: owns the state, feeds server messages through the animation queue
-// one at a time, and turns the player's clicks into protocol messages.
+// one at a time, and turns the player's clicks into protocol messages. Playing with
+// people adds the lobby, names, tables with a waiting room, chat and the rest of
+// docs/protocol.md "Playing with people"; their state lives in `state.social`.
 
 import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
-import type { Card, ClientMessage, MoonChoice, ServerMessage } from './protocol';
+import type { Card, ClientMessage, LobbyEntry, MoonChoice, RelationKind, ServerMessage, TableInfo } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
+import {
+  INACTIVITY_TEXT,
+  NO_STORAGE_DETAIL,
+  NO_STORAGE_TEXT,
+  NOT_FOUND_TEXT,
+  REMOVED_TEXT,
+  timerQuestionText,
+  type SocialHandlers,
+} from './render-social';
 import { illegalReason } from './rules';
-import { newGameOptions, saveSettings, timing, type Settings, type Timing } from './settings';
+import { newGameOptions, rulesText, saveSettings, timing, type Settings, type Timing } from './settings';
+import {
+  MAX_CHAT_LENGTH,
+  applyChat,
+  applyTableInfo,
+  blockedNames,
+  codeFromInput,
+  declineTimerQuestion,
+  isPeopleTable,
+  nameProblem,
+  seatName,
+  timerQuestion,
+  timerSeconds,
+  withRelation,
+  type MessageId,
+  type Prompt,
+  type Social,
+  type SocialRequest,
+} from './social';
 import {
   applySnapshot,
   applyUpdate,
@@ -19,18 +48,27 @@ import {
   dismissMoon,
   initialState,
   isMyTurnToPlay,
+  settlePartial,
   passReady,
   toggleSelect,
   uiMode,
   withNotice,
   type AppState,
   type PendingKind,
+  type Screen,
 } from './state';
 import { clearIdentity, loadIdentity, saveIdentity, type KeyValueStore } from './storage';
 
 type TableMessage = Extract<ServerMessage, { t: 'snapshot' | 'update' }>;
 
 const NOTICE_MS = 3500;
+/** How long to wait for the snapshot the server sends on its own before asking for one. */
+const SNAPSHOT_GRACE_MS = 600;
+const TIMER_TICK_MS = 250;
+/** How long a view waits for the rest of its change's events (state.ts, `partial`). */
+const PARTIAL_MS = 1500;
+/** Seconds left on my own turn timer at which a screen reader hears a warning. */
+const TIMER_WARNINGS: readonly number[] = [10, 5];
 const HIGHLIGHT_MS = 3000;
 /** More queued events than this are shown without animation, to catch up. */
 const CATCH_UP_QUEUE = 8;
@@ -42,6 +80,21 @@ export interface AppOptions {
   readonly url?: string;
   readonly socketFactory?: SocketFactory;
   readonly policy?: ReconnectPolicy;
+  /** The `?join=CODE` of the page's address: join that private table once connected. */
+  readonly joinCode?: string | null;
+  /** `location.origin`, for the join links of private tables. */
+  readonly origin?: string;
+  /** The clock (tests pass a fake). */
+  readonly now?: () => number;
+}
+
+/** A multiplayer request in flight, to route its ack or error. */
+interface SocialPending {
+  readonly kind: SocialRequest;
+  /** The table a `join` was for. */
+  readonly table?: string;
+  /** The message to send again (after the name is set, for `no_name`). */
+  readonly message: ClientMessage;
 }
 
 export class App {
@@ -61,14 +114,39 @@ export class App {
   private nextId = 1;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   private highlightTimer: ReturnType<typeof setTimeout> | null = null;
+  private partialTimer: ReturnType<typeof setTimeout> | null = null;
   private turnAnnounced = '';
   /** The request id of the last resume, to recognise "table not found". */
   private resumeId: number | null = null;
+  /** The resume in flight (no second one for the same gap), by table. */
+  private resumeTable: string | null = null;
+  /** A table this page is about to enter: joined, or the rematch's new table. */
+  private expected: string | null = null;
+  /** A `create_table` in flight: the next unknown `table` message is the new table. */
+  private creating: 'public' | 'private' | null = null;
+  /** The finished table a rematch came from (the chat goes on at the new table). */
+  private rematchFrom: string | null = null;
+  private readonly requests = new Map<number, SocialPending>();
+  /** What to do once the player has a name (the name dialog is open meanwhile). */
+  private afterName: (() => void) | null = null;
+  private joinCode: string | null;
+  /** Where "Back" in the lobby goes. */
+  private lobbyReturn: Screen = 'start';
+  /** After a reconnect the player asked for (Multiplayer after inactivity): open the lobby. */
+  private lobbyAfterWelcome = false;
+  private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+  private timerTicker: ReturnType<typeof setInterval> | null = null;
+  private timerWarned = '';
+  private readonly origin: string;
+  private readonly now: () => number;
 
   constructor(options: AppOptions) {
     this.store = options.store;
     this.state = initialState(options.settings, options.store.persistent);
     this.policy = options.policy ?? DEFAULT_POLICY;
+    this.joinCode = options.joinCode ? codeFromInput(options.joinCode) || null : null;
+    this.origin = options.origin ?? window.location.origin;
+    this.now = options.now ?? (() => Date.now());
     this.view = new TableView(options.root, this.handlers());
     this.announcer = new Announcer(this.view.announcerEl);
     this.connection = new Connection(
@@ -110,11 +188,31 @@ export class App {
     this.render();
   }
 
+  private setSocial(change: Partial<Social>): void {
+    this.set({ ...this.state, social: { ...this.state.social, ...change } });
+  }
+
+  private prompt(p: Prompt | null): void {
+    this.setSocial({ prompt: p });
+  }
+
+  private message(id: MessageId, title: string, lines: readonly string[]): void {
+    this.prompt({ kind: 'message', id, title, lines });
+  }
+
   // ---- connection ----
 
   private onConnState(c: ConnState): void {
+    const was = this.state.conn.kind;
     this.set({ ...this.state, conn: c, giveUpIn: secondsLeft(c, Date.now(), this.policy) });
-    if (inTrouble(c) && this.state.pending !== null) this.set({ ...this.state, pending: null });
+    if ((inTrouble(c) || c.kind === 'stopped') && this.state.pending !== null) this.set({ ...this.state, pending: null });
+    if (c.kind !== 'open' && this.state.social.request !== null) this.setSocial({ request: null });
+    if (c.kind === 'stopped' && was !== 'stopped') {
+      this.requests.clear();
+      // A lobby nobody updates any more is no place to stay: "Multiplayer" brings it back.
+      if (this.state.screen === 'lobby') this.set({ ...this.state, screen: 'start' });
+      this.message('inactivity', 'Disconnected', [INACTIVITY_TEXT]);
+    }
   }
 
   private onOpen(): void {
@@ -126,7 +224,42 @@ export class App {
   private resume(table: string, since: number | null): void {
     const id = this.nextId++;
     this.resumeId = id;
-    this.connection.send(since === null ? { t: 'resume', table, id } : { t: 'resume', table, since, id });
+    this.resumeTable = table;
+    const from = since !== null && since >= 0 ? since : null;
+    this.connection.send(from === null ? { t: 'resume', table, id } : { t: 'resume', table, since: from, id });
+  }
+
+  /** Asks for what was missed at the current table, once per gap. */
+  private catchUp(): void {
+    if (this.table === null || this.resumeTable === this.table) return;
+    this.resume(this.table, this.lastVersion);
+  }
+
+  /**
+   * The table plays but this page has no view of it yet: the server usually sends the
+   * snapshot on its own (start, join, rematch); ask for one if it does not come soon.
+   */
+  private wantSnapshot(table: string, now = false): void {
+    if (this.snapshotTimer !== null) clearTimeout(this.snapshotTimer);
+    this.snapshotTimer = null;
+    const ask = (): void => {
+      this.snapshotTimer = null;
+      if (this.table === table && this.state.game?.table !== table && this.resumeTable !== table) this.resume(table, null);
+    };
+    if (now) ask();
+    else this.snapshotTimer = setTimeout(ask, SNAPSHOT_GRACE_MS);
+  }
+
+  /** Sends a multiplayer request; its ack or error is routed by id. */
+  private request(message: ClientMessage, kind: SocialRequest, table?: string, busy = true): boolean {
+    const id = this.nextId++;
+    if (!this.connection.send({ ...message, id })) {
+      this.notice('Not connected to the server yet — try again in a moment', 'error');
+      return false;
+    }
+    this.requests.set(id, table === undefined ? { kind, message } : { kind, message, table });
+    if (busy) this.setSocial({ request: kind });
+    return true;
   }
 
   private send(message: ClientMessage, kind: PendingKind | null): boolean {
@@ -146,16 +279,15 @@ export class App {
   private onMessage(m: ServerMessage): void {
     switch (m.t) {
       case 'welcome':
-        saveIdentity(this.store, { player: m.player, token: m.token });
-        if (this.table !== null) {
-          this.resume(this.table, this.lastVersion);
-        } else if (m.tables[0] !== undefined) {
-          this.resume(m.tables[0], null);
-        } else {
-          this.set({ ...this.state, screen: this.state.screen === 'lost' ? 'lost' : 'start' });
-        }
+        this.onWelcome(m);
         return;
       case 'snapshot':
+        if (m.table !== this.table) this.enterTable(m.table);
+        // The game is shown now (it may have started while the player looked at the lobby).
+        this.lobbyOff();
+        if (this.resumeTable === m.table) this.resumeTable = null;
+        if (this.snapshotTimer !== null) clearTimeout(this.snapshotTimer);
+        this.snapshotTimer = null;
         this.table = m.table;
         this.lastVersion = m.v;
         // Nothing queued before a snapshot matters any more.
@@ -163,13 +295,18 @@ export class App {
         this.enqueue(m);
         return;
       case 'update':
+        if (m.table === this.table && this.lastVersion < 0) {
+          // The game started (or went on) before this page had a view of it.
+          this.wantSnapshot(m.table, true);
+          return;
+        }
         switch (checkVersion(this.table, this.lastVersion, m)) {
           case 'apply':
             this.lastVersion = m.v;
             this.enqueue(m);
             return;
           case 'gap':
-            if (this.table) this.resume(this.table, this.lastVersion);
+            this.catchUp();
             return;
           case 'stale':
           case 'other_table':
@@ -177,6 +314,8 @@ export class App {
         }
         return;
       case 'ack':
+        if (m.id === this.resumeId) this.resumeTable = null;
+        this.onSocialAck(m.id);
         if (this.state.pending?.id === m.id) {
           this.ackedVersion = m.v;
           this.settlePending();
@@ -187,6 +326,261 @@ export class App {
         return;
       case 'pong':
         return;
+      case 'table':
+        this.onTable(m.table, m.info);
+        return;
+      case 'chat':
+        if (m.table === this.table || m.table === this.expected) {
+          const { t: _t, ...line } = m;
+          this.setSocial(applyChat(this.state.social, line));
+        }
+        return;
+      case 'lobby':
+        this.setSocial({ lobby: m.tables });
+        return;
+      case 'relations': {
+        const { t: _t, ...relations } = m;
+        this.setSocial({ relations });
+        return;
+      }
+      case 'rematch':
+        if (m.table === this.table) {
+          this.expected = m.next;
+          this.rematchFrom = m.table;
+        }
+        return;
+      case 'removed':
+        if (m.table === this.table) {
+          this.message('removed', 'Disconnected', [REMOVED_TEXT, 'Your seat is yours again: you are back in the game.']);
+        }
+        return;
+      case 'you':
+        this.setSocial({ player: m.player, name: m.name });
+        this.nameAccepted();
+        return;
+    }
+  }
+
+  private onWelcome(m: Extract<ServerMessage, { t: 'welcome' }>): void {
+    saveIdentity(this.store, { player: m.player, token: m.token });
+    this.resumeTable = null;
+    this.setSocial({ player: m.player, name: m.name, relations: m.relations });
+    const code = this.joinCode;
+    this.joinCode = null;
+    if (this.table !== null) {
+      this.resume(this.table, this.lastVersion);
+    } else if (code !== null) {
+      if (m.tables.includes(code)) {
+        this.table = code;
+        this.lastVersion = -1;
+        this.resume(code, null);
+      } else {
+        this.set({ ...this.state, screen: 'start' });
+        this.multiplayerThen(() => this.join(code, false));
+      }
+    } else if (m.tables[0] !== undefined) {
+      // This page shows that table from now on: what comes before its snapshot (its
+      // `table`, `removed`, the chat) belongs to it.
+      this.table = m.tables[0];
+      this.lastVersion = -1;
+      this.resume(m.tables[0], null);
+    } else if (this.state.screen !== 'lobby') {
+      this.set({ ...this.state, screen: this.state.screen === 'lost' ? 'lost' : 'start' });
+    }
+    if (this.lobbyAfterWelcome && this.table === null) {
+      this.multiplayerThen(() => this.openLobby());
+    } else if (this.state.screen === 'lobby') {
+      // A new connection: listen to the lobby again.
+      this.connection.send({ t: 'lobby', on: true });
+    }
+    this.lobbyAfterWelcome = false;
+  }
+
+  // ---- tables with people ----
+
+  /** This page now shows `table` (another than before): forget the old one. */
+  private enterTable(table: string): void {
+    const rematch = this.rematchFrom !== null && this.expected === table;
+    this.table = table;
+    this.lastVersion = -1;
+    this.queue.length = 0;
+    this.resumeTable = null;
+    if (this.expected === table) this.expected = null;
+    this.rematchFrom = null;
+    const social = this.state.social;
+    const keep = social.table?.table === table ? social.table : null;
+    this.setSocial({
+      table: keep,
+      chat: rematch ? social.chat : [],
+      chatError: null,
+      unread: rematch ? social.unread : 0,
+      sentReady: null,
+      sentRematch: null,
+      declinedVotes: null,
+    });
+    if (this.state.game !== null && this.state.game.table !== table) this.set({ ...this.state, game: null, selected: [] });
+    this.syncTimerTicker();
+  }
+
+  private onTable(table: string, info: TableInfo): void {
+    const known = table === this.table || table === this.expected || (this.creating !== null && info.you === info.host);
+    if (!known) return;
+    if (table !== this.table) {
+      this.enterTable(table);
+      if (this.creating === 'private' && info.kind === 'private') this.prompt({ kind: 'private-created', code: info.code });
+      this.creating = null;
+      this.lobbyOff();
+      const p = this.state.social.prompt;
+      if (p && (p.kind === 'join-code' || p.kind === 'confirm-blocked' || p.kind === 'name')) this.prompt(null);
+    }
+    const now = this.now();
+    const asked = timerQuestion(this.state.social);
+    let social = applyTableInfo(this.state.social, table, info, now);
+    if (info.you !== null && social.sentReady !== null && this.state.game?.view.phase !== 'hand_over') {
+      social = { ...social, sentReady: null };
+    }
+    this.set({ ...this.state, social });
+    const asking = timerQuestion(social);
+    if (asking !== null && asked === null) {
+      this.announcer.say(`Turn off the timer? ${timerQuestionText(asking.map((seat) => seatName(info, seat)))}`);
+    }
+    if (info.you === null) {
+      // Not seated any more (conceded, or left): back to the lobby.
+      if (isPeopleTable(social.table)) {
+        this.forgetTable();
+        this.openLobby();
+      }
+      return;
+    }
+    if (info.state === 'waiting') {
+      this.set({ ...this.state, screen: 'room', game: null });
+    } else if (this.state.game?.table !== table) {
+      if (this.state.screen === 'room') this.set({ ...this.state, screen: 'loading' });
+      this.wantSnapshot(table);
+    }
+    if (info.state === 'finished' && info.next !== null && info.next !== this.expected && info.rematchVotes.includes(info.you)) {
+      // The rematch started while this page was away: go to the new table.
+      this.expected = info.next;
+      this.rematchFrom = table;
+      this.resume(info.next, null);
+    }
+    this.syncTimerTicker();
+  }
+
+  /** Leaves the table on this page (after leave, concede, or the end of a game). */
+  private forgetTable(): void {
+    this.table = null;
+    this.lastVersion = -1;
+    this.queue.length = 0;
+    this.expected = null;
+    this.rematchFrom = null;
+    this.resumeTable = null;
+    this.set({
+      ...this.state,
+      game: null,
+      selected: [],
+      pending: null,
+      social: { ...this.state.social, table: null, chat: [], unread: 0, chatError: null, sentReady: null, sentRematch: null },
+    });
+    this.syncTimerTicker();
+  }
+
+  /** Counts the turn timer down on screen while a clock runs at my table. */
+  private syncTimerTicker(): void {
+    const t = this.state.social.table;
+    const running = isPeopleTable(t) && t.info.deadline !== null;
+    if (running && this.timerTicker === null) {
+      this.timerTicker = setInterval(() => this.tickTimer(), TIMER_TICK_MS);
+    } else if (!running && this.timerTicker !== null) {
+      clearInterval(this.timerTicker);
+      this.timerTicker = null;
+    }
+    if (running) this.tickTimer();
+  }
+
+  private tickTimer(): void {
+    const s = this.state.social;
+    const now = this.now();
+    const before = timerSeconds(s.table, s.now);
+    const after = timerSeconds(s.table, now);
+    if (before !== after) this.setSocial({ now });
+    else this.state = { ...this.state, social: { ...s, now } };
+    const info = s.table?.info;
+    if (!info || info.you === null || after === null || !info.waitingFor.includes(info.you)) return;
+    const key = `${s.table?.table}:${s.table?.receivedAt}:${after}`;
+    if (TIMER_WARNINGS.includes(after) && this.timerWarned !== key) {
+      this.timerWarned = key;
+      this.announcer.say(`${after} seconds left for your turn.`);
+    }
+  }
+
+  private onSocialAck(id: number): void {
+    const req = this.requests.get(id);
+    if (req === undefined) return;
+    this.requests.delete(id);
+    if (this.state.social.request === req.kind) this.setSocial({ request: null });
+    switch (req.kind) {
+      case 'set_name':
+        this.nameAccepted();
+        return;
+      case 'leave':
+        this.forgetTable();
+        this.openLobby();
+        return;
+      case 'concede':
+        this.forgetTable();
+        this.openLobby();
+        this.notice('You conceded the game.', 'info');
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Routes the refusal of a multiplayer request; false when it was not one. */
+  private onSocialError(m: Extract<ServerMessage, { t: 'error' }>): boolean {
+    const req = m.id === undefined ? undefined : this.requests.get(m.id);
+    if (req === undefined || m.id === undefined) return false;
+    this.requests.delete(m.id);
+    if (this.state.social.request === req.kind) this.setSocial({ request: null });
+    if (req.kind === 'create_table') this.creating = null;
+    if (req.kind === 'join' && this.expected === req.table) this.expected = null;
+    switch (m.code) {
+      case 'no_name':
+        this.afterName = () => this.request(req.message, req.kind, req.table);
+        this.prompt({ kind: 'name', error: null });
+        return true;
+      case 'not_found':
+        if (req.kind === 'join') this.message('not-found', 'Game table not found', [NOT_FOUND_TEXT]);
+        else this.notice(m.reason, 'error');
+        return true;
+      case 'full':
+        this.message('full', 'This table is full', ['Sorry, all the seats at this table are taken. Try another table, or create your own.']);
+        return true;
+      case 'blocked':
+        this.message('blocked', 'Can’t join this table', ['Sorry, a player at this table has blocked you, so you can’t join it.']);
+        return true;
+      case 'confirm_blocked': {
+        const table = req.table ?? '';
+        const entry = this.state.social.lobby?.find((e) => e.table === table);
+        const names = entry ? blockedNames(entry, this.state.social.relations) : '';
+        this.prompt({ kind: 'confirm-blocked', table, names, reason: m.reason });
+        return true;
+      }
+      case 'rate_limited':
+        this.setSocial({ chatError: m.reason });
+        this.notice(m.reason, 'error');
+        return true;
+      default: {
+        const p = this.state.social.prompt;
+        if (req.kind === 'set_name' && p?.kind === 'name') this.prompt({ kind: 'name', error: m.reason });
+        else if (req.kind === 'join' && p?.kind === 'join-code') this.prompt({ kind: 'join-code', error: m.reason });
+        else if (req.kind === 'chat') {
+          this.setSocial({ chatError: m.reason });
+          this.notice(m.reason, 'error');
+        } else this.notice(m.reason, 'error');
+        return true;
+      }
     }
   }
 
@@ -194,6 +588,8 @@ export class App {
     const pending = this.state.pending;
     const mine = pending !== null && m.id !== undefined && pending.id === m.id;
     if (mine) this.set({ ...this.state, pending: null });
+    if (m.id !== undefined && m.id === this.resumeId) this.resumeTable = null;
+    if (this.onSocialError(m)) return;
     switch (m.code) {
       case 'auth':
         // Unknown player or wrong token: start over as a new player.
@@ -202,8 +598,7 @@ export class App {
         return;
       case 'not_found':
         if (m.id !== undefined && m.id === this.resumeId) {
-          this.table = null;
-          this.lastVersion = -1;
+          this.forgetTable();
           this.set({ ...this.state, game: null, screen: 'lost' });
           return;
         }
@@ -213,7 +608,7 @@ export class App {
         this.notice(m.reason, 'error');
         if (this.table && (m.code === 'illegal' || m.code === 'not_your_turn')) {
           // Our view may be behind: ask for what we missed.
-          this.resume(this.table, this.lastVersion);
+          this.catchUp();
         }
     }
   }
@@ -249,7 +644,21 @@ export class App {
       this.running = false;
       this.set({ ...this.state, busy: false });
       this.settlePending();
+      this.watchPartial();
     }
+  }
+
+  /** A change whose last events never come (should not happen) is shown as it is after a while. */
+  private watchPartial(): void {
+    if (this.partialTimer !== null) clearTimeout(this.partialTimer);
+    this.partialTimer = null;
+    const g = this.state.game;
+    if (g === null || !g.partial) return;
+    const version = g.version;
+    this.partialTimer = setTimeout(() => {
+      this.partialTimer = null;
+      if (this.state.game?.version === version && !this.running) this.set(settlePartial(this.state));
+    }, PARTIAL_MS);
   }
 
   private async present(m: Extract<ServerMessage, { t: 'update' }>, t: Timing): Promise<void> {
@@ -322,7 +731,9 @@ export class App {
       pass: () => this.pass(),
       next: () => {
         const g = this.state.game;
-        if (g && g.view.phase === 'hand_over' && this.state.pending === null) this.send({ t: 'next', table: g.table }, 'next');
+        if (g && g.view.phase === 'hand_over' && this.state.pending === null && this.send({ t: 'next', table: g.table }, 'next')) {
+          if (isPeopleTable(this.state.social.table)) this.setSocial({ sentReady: `${g.table}:${g.view.hand}` });
+        }
       },
       newGame: () => this.newGame(),
       moonChoice: (choice: MoonChoice) => {
@@ -344,6 +755,198 @@ export class App {
         const q = `player=${encodeURIComponent(id.player)}&token=${encodeURIComponent(id.token)}`;
         return `/api/games/${encodeURIComponent(table)}/record.json?${q}`;
       },
+      ...this.socialHandlers(),
+    };
+  }
+
+  // ---- what the player does with people ----
+
+  /** Multiplayer needs storage (who I am) and a name; then `then` runs. */
+  private multiplayerThen(then: () => void): void {
+    if (!this.store.persistent) {
+      this.message('no-storage', 'Can’t use multiplayer', [NO_STORAGE_TEXT, NO_STORAGE_DETAIL]);
+      return;
+    }
+    this.requireName(then);
+  }
+
+  private requireName(then: () => void): void {
+    if (this.state.social.name !== null) {
+      then();
+      return;
+    }
+    this.afterName = then;
+    this.prompt({ kind: 'name', error: null });
+  }
+
+  /** The server took the name (`you` or the ack of `set_name`, whichever comes first). */
+  private nameAccepted(): void {
+    const p = this.state.social.prompt;
+    if (p?.kind !== 'name' || this.state.social.name === null) return;
+    this.prompt(null);
+    const then = this.afterName;
+    this.afterName = null;
+    then?.();
+  }
+
+  private openLobby(): void {
+    if (this.state.screen !== 'lobby') {
+      this.lobbyReturn = this.state.screen === 'loading' || this.state.screen === 'lost' ? 'start' : this.state.screen;
+    }
+    this.set({ ...this.state, screen: 'lobby', dialog: null });
+    this.connection.send({ t: 'lobby', on: true });
+  }
+
+  private lobbyOff(): void {
+    if (this.state.screen === 'lobby') this.connection.send({ t: 'lobby', on: false });
+  }
+
+  private closeLobby(): void {
+    this.lobbyOff();
+    const back = this.lobbyReturn;
+    const screen: Screen =
+      back === 'table' && this.state.game !== null ? 'table' : back === 'room' && this.state.social.table !== null ? 'room' : 'start';
+    this.set({ ...this.state, screen });
+  }
+
+  private join(table: string, confirm: boolean): void {
+    this.multiplayerThen(() => {
+      this.expected = table;
+      this.request(confirm ? { t: 'join', table, confirm: true } : { t: 'join', table }, 'join', table);
+    });
+  }
+
+  private currentTable(): string | null {
+    const t = this.state.social.table;
+    return t !== null && t.table === this.table ? t.table : null;
+  }
+
+  private socialHandlers(): SocialHandlers {
+    return {
+      multiplayer: () => {
+        const c = this.state.conn.kind;
+        if (this.store.persistent && (c === 'stopped' || c === 'gave_up')) {
+          this.prompt(null);
+          this.lobbyAfterWelcome = true;
+          this.connection.retry();
+          return;
+        }
+        this.multiplayerThen(() => this.openLobby());
+      },
+      closeLobby: () => this.closeLobby(),
+      createTable: (isPrivate) =>
+        this.multiplayerThen(() => {
+          if (this.state.social.request !== null) return;
+          this.creating = isPrivate ? 'private' : 'public';
+          const st = this.state.settings;
+          this.request({ t: 'create_table', private: isPrivate, rules: rulesText(st), timer: st.turnTimer }, 'create_table');
+        }),
+      joinTable: (entry: LobbyEntry) => {
+        if (this.state.social.request !== null) return;
+        if (entry.blocked) {
+          const names = blockedNames(entry, this.state.social.relations);
+          this.prompt({ kind: 'confirm-blocked', table: entry.table, names, reason: null });
+        } else this.join(entry.table, false);
+      },
+      openJoinCode: () => this.multiplayerThen(() => this.prompt({ kind: 'join-code', error: null })),
+      changeName: () => {
+        this.afterName = null;
+        this.prompt({ kind: 'name', error: null });
+      },
+      submitName: (name) => {
+        const problem = nameProblem(name);
+        if (problem !== null) {
+          this.prompt({ kind: 'name', error: problem });
+          return;
+        }
+        if (this.state.social.request === 'set_name') return;
+        this.request({ t: 'set_name', name: name.trim() }, 'set_name');
+      },
+      submitJoinCode: (input) => {
+        const code = codeFromInput(input);
+        if (code === '') {
+          this.prompt({ kind: 'join-code', error: 'Please enter the code for the table' });
+          return;
+        }
+        if (this.state.social.request === 'join') return;
+        this.join(code, false);
+      },
+      confirmBlocked: (table) => {
+        this.prompt(null);
+        this.join(table, true);
+      },
+      closePrompt: () => {
+        if (this.state.social.prompt?.kind === 'name') this.afterName = null;
+        this.prompt(null);
+      },
+      promptMultiplayer: () => {
+        this.prompt(null);
+        this.lobbyAfterWelcome = true;
+        this.connection.retry();
+      },
+      startGame: () => {
+        const table = this.currentTable();
+        if (table && this.state.social.request === null) this.request({ t: 'start', table }, 'start');
+      },
+      leaveTable: () => {
+        const table = this.currentTable();
+        if (table && this.state.social.request === null) this.request({ t: 'leave', table }, 'leave');
+      },
+      sendChat: (text) => {
+        const table = this.currentTable();
+        if (table === null) return false;
+        if (Array.from(text).length > MAX_CHAT_LENGTH) {
+          this.setSocial({ chatError: `A message has at most ${MAX_CHAT_LENGTH} characters` });
+          return false;
+        }
+        const sent = this.request({ t: 'chat', table, text }, 'chat', undefined, false);
+        if (sent && this.state.social.chatError !== null) this.setSocial({ chatError: null });
+        return sent;
+      },
+      toggleChat: (open) => {
+        this.setSocial(open ? { chatOpen: true, unread: 0 } : { chatOpen: false });
+        if (open) this.view.social.chatEl.querySelector<HTMLInputElement>('input')?.focus();
+      },
+      openPlayer: (player, name) => this.prompt({ kind: 'player', player, name }),
+      setRelation: (player, name, kind: RelationKind, on) => {
+        this.setSocial({ relations: withRelation(this.state.social.relations, kind, { player, name }, on) });
+        this.request({ t: 'relation', player, kind, on }, 'relation', undefined, false);
+      },
+      timerOff: () => {
+        const table = this.currentTable();
+        if (table && this.state.social.request === null) this.request({ t: 'timer_off', table }, 'timer_off');
+      },
+      declineTimerOff: () => this.setSocial(declineTimerQuestion(this.state.social)),
+      concede: () => this.prompt({ kind: 'concede' }),
+      confirmConcede: () => {
+        this.prompt(null);
+        const table = this.currentTable();
+        if (table) this.request({ t: 'concede', table }, 'concede');
+      },
+      reclaim: () => {
+        const table = this.currentTable();
+        if (table && this.state.social.request === null) this.request({ t: 'reclaim', table }, 'reclaim');
+      },
+      rematch: () => {
+        const table = this.currentTable();
+        if (table === null || this.state.social.request !== null) return;
+        if (this.request({ t: 'rematch', table }, 'rematch')) this.setSocial({ sentRematch: table });
+      },
+      leaveFinished: () => {
+        this.forgetTable();
+        this.openLobby();
+      },
+      copyText: (text) => {
+        const done = (): void => this.notice('Copied', 'info');
+        const failed = (): void => this.notice('Could not copy: select the text and copy it', 'error');
+        try {
+          if (navigator.clipboard) void navigator.clipboard.writeText(text).then(done, failed);
+          else failed();
+        } catch {
+          failed();
+        }
+      },
+      origin: () => this.origin,
     };
   }
 

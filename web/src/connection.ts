@@ -65,8 +65,10 @@ export class Connection {
     return true;
   }
 
-  /** After giving up: start over. */
+  /** After giving up (or after the server closed for inactivity): start over. */
   retry(): void {
+    if (this.socket !== null) return;
+    this.stopTicker();
     this.setState(onRetry());
     this.connect();
   }
@@ -98,19 +100,19 @@ export class Connection {
       if (parsed.ok) this.events.message(parsed.message);
       else this.events.badMessage(parsed.error, ev.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (ev: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      this.lost();
+      this.lost(typeof ev?.reason === 'string' ? ev.reason : '');
     };
     socket.onerror = () => {
       // A close event follows; that is where the retry happens.
     };
   }
 
-  private lost(): void {
+  private lost(reason = ''): void {
     this.stopPinger();
-    this.setState(onClose(this.conn, this.clock(), this.policy));
+    this.setState(onClose(this.conn, this.clock(), this.policy, reason));
     if (this.conn.kind === 'waiting') this.startTicker();
   }
 

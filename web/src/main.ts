@@ -1,4 +1,5 @@
-// Entry point: read settings and identity storage, build the page, connect.
+// Entry point: read settings and identity storage (and a private table's join link),
+// build the page, connect.
 
 import '../css/app.css';
 import { App } from './app';
@@ -6,8 +7,18 @@ import { loadSettings } from './settings';
 import { browserStore } from './storage';
 
 const root = document.getElementById('root');
+/** The code of `?join=CODE` (a private table's link), taken out of the address bar. */
+function takeJoinCode(): string | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('join');
+  if (code === null) return null;
+  url.searchParams.delete('join');
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  return code;
+}
+
 if (root) {
   const store = browserStore();
-  const app = new App({ root, store, settings: loadSettings(store) });
+  const app = new App({ root, store, settings: loadSettings(store), joinCode: takeJoinCode() });
   app.start();
 }

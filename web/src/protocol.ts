@@ -92,10 +92,108 @@ export type ErrorCode =
   | 'illegal'
   | 'not_your_turn'
   | 'rate_limited'
-  | 'server';
+  | 'server'
+  | 'no_name'
+  | 'full'
+  | 'blocked'
+  | 'confirm_blocked'
+  | 'not_host'
+  | 'not_seated'
+  | 'state';
+
+// ---- playing with people (docs/protocol.md, "Playing with people") ----
+
+export type TableKind = 'solo' | 'public' | 'private';
+export type TableState = 'waiting' | 'playing' | 'finished';
+export type RelationKind = 'block' | 'mute' | 'favorite';
+export const RELATION_KINDS: readonly RelationKind[] = ['block', 'mute', 'favorite'];
+
+/** One seat of a table as everyone may see it. */
+export interface SeatInfo {
+  /** A person's public id; null for a computer player or an empty seat. */
+  readonly player: string | null;
+  /** Null for an empty seat while the table is waiting. */
+  readonly name: string | null;
+  /** Whether a person holds the seat. */
+  readonly human: boolean;
+  /** Whether that person has a connection open. */
+  readonly connected: boolean;
+  /** Whether a computer player is playing for them until they come back. */
+  readonly away: boolean;
+}
+
+/** The `info` of a `table` message. */
+export interface TableInfo {
+  readonly kind: TableKind;
+  readonly state: TableState;
+  readonly host: Seat;
+  /** My seat; null once I have conceded. */
+  readonly you: Seat | null;
+  readonly code: string;
+  readonly rules: string;
+  /** Seconds per turn; 0 when off. */
+  readonly timer: number;
+  /** Milliseconds left for `waitingFor` when the message was sent; null when no clock runs. */
+  readonly deadline: number | null;
+  readonly waitingFor: readonly Seat[];
+  readonly seats: PerSeat<SeatInfo>;
+  readonly timerVotes: readonly Seat[];
+  readonly ready: readonly Seat[];
+  readonly rematchVotes: readonly Seat[];
+  /** After a rematch, the new table id. */
+  readonly next: string | null;
+  readonly ended: 'conceded' | null;
+}
+
+export interface LobbySeat {
+  readonly player: string | null;
+  readonly name: string | null;
+  readonly human: boolean;
+}
+
+export interface LobbyEntry {
+  readonly table: string;
+  readonly rules: string;
+  readonly state: TableState;
+  readonly timer: number;
+  readonly seats: PerSeat<LobbySeat>;
+  /** A seated player is one I blocked. */
+  readonly blocked: boolean;
+}
+
+export interface PlayerRef {
+  readonly player: string;
+  readonly name: string;
+}
+
+export interface Relations {
+  readonly block: readonly PlayerRef[];
+  readonly mute: readonly PlayerRef[];
+  readonly favorite: readonly PlayerRef[];
+}
+
+export const NO_RELATIONS: Relations = { block: [], mute: [], favorite: [] };
+
+export interface ChatLine {
+  readonly table: string;
+  readonly seat: Seat;
+  readonly player: string;
+  readonly name: string;
+  readonly text: string;
+  /** Milliseconds since 1970. */
+  readonly at: number;
+}
 
 export type ServerMessage =
-  | { readonly t: 'welcome'; readonly player: string; readonly token: string; readonly tables: readonly string[] }
+  | {
+      readonly t: 'welcome';
+      readonly player: string;
+      readonly token: string;
+      readonly tables: readonly string[];
+      /** Null until the player has set a name (also when a version-1 server leaves it out). */
+      readonly name: string | null;
+      readonly relations: Relations;
+    }
   | { readonly t: 'snapshot'; readonly table: string; readonly v: number; readonly view: View }
   | {
       readonly t: 'update';
@@ -106,7 +204,14 @@ export type ServerMessage =
     }
   | { readonly t: 'ack'; readonly id: number; readonly v: number }
   | { readonly t: 'error'; readonly code: ErrorCode; readonly reason: string; readonly id?: number }
-  | { readonly t: 'pong' };
+  | { readonly t: 'pong' }
+  | { readonly t: 'table'; readonly table: string; readonly info: TableInfo }
+  | ({ readonly t: 'chat' } & ChatLine)
+  | { readonly t: 'lobby'; readonly tables: readonly LobbyEntry[] }
+  | ({ readonly t: 'relations' } & Relations)
+  | { readonly t: 'rematch'; readonly table: string; readonly next: string }
+  | { readonly t: 'removed'; readonly table: string }
+  | { readonly t: 'you'; readonly player: string; readonly name: string };
 
 export interface NewGameOptions {
   /** Rules text, e.g. "pass=LARN,end=50" (README, `--rules`). */
@@ -125,7 +230,19 @@ export type ClientMessage =
   | { readonly t: 'play'; readonly table: string; readonly card: Card }
   | { readonly t: 'moon'; readonly table: string; readonly choice: MoonChoice }
   | { readonly t: 'next'; readonly table: string }
-  | { readonly t: 'ping' };
+  | { readonly t: 'ping' }
+  | { readonly t: 'set_name'; readonly name: string }
+  | { readonly t: 'create_table'; readonly private: boolean; readonly rules?: string; readonly timer?: number }
+  | { readonly t: 'join'; readonly table: string; readonly confirm?: boolean }
+  | { readonly t: 'leave'; readonly table: string }
+  | { readonly t: 'start'; readonly table: string }
+  | { readonly t: 'lobby'; readonly on: boolean }
+  | { readonly t: 'chat'; readonly table: string; readonly text: string }
+  | { readonly t: 'timer_off'; readonly table: string }
+  | { readonly t: 'reclaim'; readonly table: string }
+  | { readonly t: 'concede'; readonly table: string }
+  | { readonly t: 'rematch'; readonly table: string }
+  | { readonly t: 'relation'; readonly player: string; readonly kind: RelationKind; readonly on: boolean };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -261,7 +378,16 @@ const errorCode = oneOf<ErrorCode>([
   'not_your_turn',
   'rate_limited',
   'server',
+  'no_name',
+  'full',
+  'blocked',
+  'confirm_blocked',
+  'not_host',
+  'not_seated',
+  'state',
 ]);
+const tableKind = oneOf<TableKind>(['solo', 'public', 'private']);
+const tableState = oneOf<TableState>(['waiting', 'playing', 'finished']);
 
 /** An optional field: absent or null both read as `undefined`. */
 function optional<T>(o: Obj, key: string, path: string, read: (x: unknown, path: string) => T): T | undefined {
@@ -352,13 +478,104 @@ function gameEvent(x: unknown, path: string): GameEvent {
   }
 }
 
+/** A field that must be present and may be null. */
+function nullable<T>(o: Obj, key: string, path: string, read: (x: unknown, path: string) => T): T | null {
+  const x = field(o, key, path);
+  return x === null ? null : read(x, join(path, key));
+}
+
+function seatInfo(x: unknown, path: string): SeatInfo {
+  const o = asObject(x, path);
+  return {
+    player: nullable(o, 'player', path, str),
+    name: nullable(o, 'name', path, str),
+    human: bool(field(o, 'human', path), join(path, 'human')),
+    connected: bool(field(o, 'connected', path), join(path, 'connected')),
+    away: bool(field(o, 'away', path), join(path, 'away')),
+  };
+}
+
+function nonNegative(x: unknown, path: string): number {
+  const n = int(x, path);
+  if (n < 0) fail(path, `expected a number of at least 0, got ${n}`);
+  return n;
+}
+
+function tableInfo(x: unknown, path: string): TableInfo {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
+    read(field(o, key, path), join(path, key));
+  const seats = (v: unknown, p: string): Seat[] => array(v, p, seat);
+  const ended = nullable(o, 'ended', path, oneOf<'conceded'>(['conceded']));
+  return {
+    kind: get('kind', tableKind),
+    state: get('state', tableState),
+    host: get('host', seat),
+    you: nullable(o, 'you', path, seat),
+    code: get('code', str),
+    rules: get('rules', str),
+    timer: get('timer', nonNegative),
+    deadline: nullable(o, 'deadline', path, nonNegative),
+    waitingFor: get('waiting_for', seats),
+    seats: get('seats', (v, p) => perSeat(v, p, seatInfo)),
+    timerVotes: get('timer_votes', seats),
+    ready: get('ready', seats),
+    rematchVotes: get('rematch_votes', seats),
+    next: nullable(o, 'next', path, str),
+    ended,
+  };
+}
+
+function lobbySeat(x: unknown, path: string): LobbySeat {
+  const o = asObject(x, path);
+  return {
+    player: nullable(o, 'player', path, str),
+    name: nullable(o, 'name', path, str),
+    human: bool(field(o, 'human', path), join(path, 'human')),
+  };
+}
+
+function lobbyEntry(x: unknown, path: string): LobbyEntry {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
+    read(field(o, key, path), join(path, key));
+  return {
+    table: get('table', str),
+    rules: get('rules', str),
+    state: get('state', tableState),
+    timer: get('timer', nonNegative),
+    seats: get('seats', (v, p) => perSeat(v, p, lobbySeat)),
+    blocked: get('blocked', bool),
+  };
+}
+
+function playerRef(x: unknown, path: string): PlayerRef {
+  const o = asObject(x, path);
+  return { player: str(field(o, 'player', path), join(path, 'player')), name: str(field(o, 'name', path), join(path, 'name')) };
+}
+
+function relations(x: unknown, path: string): Relations {
+  const o = asObject(x, path);
+  const list = (key: RelationKind): PlayerRef[] => array(field(o, key, path), join(path, key), playerRef);
+  return { block: list('block'), mute: list('mute'), favorite: list('favorite') };
+}
+
 function readServerMessage(x: unknown): ServerMessage {
   const o = asObject(x, '');
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, ''), key);
   const t = get('t', str);
   switch (t) {
     case 'welcome':
-      return { t, player: get('player', str), token: get('token', str), tables: get('tables', (v, p) => array(v, p, str)) };
+      // `name` and `relations` came with protocol version 2; a version-1 server leaves
+      // them out, which reads as "no name yet" and "no relations".
+      return {
+        t,
+        player: get('player', str),
+        token: get('token', str),
+        tables: get('tables', (v, p) => array(v, p, str)),
+        name: optional(o, 'name', '', str) ?? null,
+        relations: optional(o, 'relations', '', relations) ?? NO_RELATIONS,
+      };
     case 'snapshot':
       return { t, table: get('table', str), v: get('v', int), view: get('view', view) };
     case 'update':
@@ -372,6 +589,28 @@ function readServerMessage(x: unknown): ServerMessage {
     }
     case 'pong':
       return { t };
+    case 'table':
+      return { t, table: get('table', str), info: get('info', tableInfo) };
+    case 'chat':
+      return {
+        t,
+        table: get('table', str),
+        seat: get('seat', seat),
+        player: get('player', str),
+        name: get('name', str),
+        text: get('text', str),
+        at: get('at', int),
+      };
+    case 'lobby':
+      return { t, tables: get('tables', (v, p) => array(v, p, lobbyEntry)) };
+    case 'relations':
+      return { t, ...relations(o, '') };
+    case 'rematch':
+      return { t, table: get('table', str), next: get('next', str) };
+    case 'removed':
+      return { t, table: get('table', str) };
+    case 'you':
+      return { t, player: get('player', str), name: get('name', str) };
     default:
       return fail('t', `unknown message type ${describe(t)}`);
   }

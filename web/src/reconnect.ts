@@ -19,7 +19,12 @@ export type ConnState =
   | { readonly kind: 'open' }
   /** Waiting to try again at `retryAt`. */
   | { readonly kind: 'waiting'; readonly attempt: number; readonly retryAt: number; readonly troubleSince: number }
-  | { readonly kind: 'gave_up' };
+  | { readonly kind: 'gave_up' }
+  /**
+   * The server closed the connection on purpose (`reason`, e.g. "inactivity") and the
+   * page does not reconnect by itself; the player can (`onRetry`).
+   */
+  | { readonly kind: 'stopped'; readonly reason: string };
 
 export const INITIAL_CONN: ConnState = { kind: 'connecting', attempt: 0, troubleSince: null };
 
@@ -29,12 +34,24 @@ export function backoffDelay(attempt: number, policy: ReconnectPolicy = DEFAULT_
 }
 
 export function onOpen(s: ConnState): ConnState {
-  return s.kind === 'gave_up' ? s : { kind: 'open' };
+  return s.kind === 'gave_up' || s.kind === 'stopped' ? s : { kind: 'open' };
 }
 
-/** The socket closed (or failed to open). */
-export function onClose(s: ConnState, now: number, policy: ReconnectPolicy = DEFAULT_POLICY): ConnState {
-  if (s.kind === 'gave_up') return s;
+/**
+ * Whether a close reason from the server means "do not come back by yourself": the
+ * inactivity close (docs/protocol.md, "Clocks and absence").
+ *
+ *   isFinalClose('inactivity')        // true
+ *   isFinalClose('going away')        // false
+ */
+export function isFinalClose(reason: string): boolean {
+  return reason.startsWith('inactivity');
+}
+
+/** The socket closed (or failed to open); `reason` is the WebSocket close reason. */
+export function onClose(s: ConnState, now: number, policy: ReconnectPolicy = DEFAULT_POLICY, reason = ''): ConnState {
+  if (s.kind === 'gave_up' || s.kind === 'stopped') return s;
+  if (s.kind === 'open' && isFinalClose(reason)) return { kind: 'stopped', reason };
   const troubleSince = s.kind === 'open' ? now : (s.troubleSince ?? now);
   if (now - troubleSince >= policy.giveUpAfterMs) return { kind: 'gave_up' };
   const attempt = s.kind === 'open' ? 1 : s.attempt + 1;

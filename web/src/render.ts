@@ -19,10 +19,12 @@ import {
   rulesSections,
   seatAt,
 } from './rules';
-import { MAX_NAME_LENGTH, normaliseSettings, type Settings } from './settings';
-import { canChoosePass, passReady, uiMode, type AppState, type Dialog } from './state';
+import { SocialView, STATUS_WORDS, trapFocus, type SocialHandlers } from './render-social';
+import { MAX_NAME_LENGTH, TURN_TIMERS, normaliseSettings, type Settings } from './settings';
+import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
+import { atPeopleTable, canChoosePass, passReady, uiMode, type AppState, type Dialog } from './state';
 
-export interface Handlers {
+export interface Handlers extends SocialHandlers {
   cardClicked(card: Card): void;
   pass(): void;
   next(): void;
@@ -122,8 +124,10 @@ function moonMark(): HTMLElement {
   return mark;
 }
 
+const SEAT_WORDS: Readonly<Record<Seat, string>> = { S: 'South', W: 'West', N: 'North', E: 'East' };
+
 function seatTitle(view: View, s: Seat): string {
-  return s === view.seat ? 'You (South)' : ({ W: 'West', N: 'North', E: 'East', S: 'South' } as const)[s];
+  return s === view.seat ? `You (${SEAT_WORDS[s]})` : SEAT_WORDS[s];
 }
 
 function statusText(s: AppState): string {
@@ -168,6 +172,12 @@ interface SeatEls {
   readonly backs: HTMLElement;
   readonly avatar: HTMLElement;
   readonly name: HTMLElement;
+  /** A favorite's little heart. */
+  readonly fav: HTMLElement;
+  /** "disconnected", "computer player" at a table with people. */
+  readonly badge: HTMLElement;
+  /** The turn timer while the table waits for this seat. */
+  readonly clock: HTMLElement;
   readonly score: HTMLElement;
   readonly points: HTMLElement;
   readonly markers: HTMLElement;
@@ -188,6 +198,10 @@ export class TableView {
   private readonly connectionText: HTMLElement;
   private readonly gaveUpEl: HTMLElement;
   private readonly startEl: HTMLElement;
+  private readonly tableEl: HTMLElement;
+  private readonly newGameTop: HTMLButtonElement;
+  private readonly lobbyTop: HTMLButtonElement;
+  readonly social: SocialView;
   private readonly lostEl: HTMLElement;
   private readonly resultEl: HTMLElement;
   private readonly resultTitle: HTMLElement;
@@ -222,16 +236,20 @@ export class TableView {
     const header = h(
       'header',
       { class: 'topbar' },
-      h('h1', {}, h('span', { class: 'logo', 'aria-hidden': 'true' }, '♥'), ' Hearts'),
+      h('h1', {}, h('span', { class: 'logo', 'aria-hidden': 'true' }, '♥'), h('span', { class: 'title' }, ' Hearts')),
       h(
         'nav',
         { 'aria-label': 'Game menu' },
         button('open-sheet', 'Scores', () => handlers.openDialog('sheet')),
         button('open-rules', 'Rules', () => handlers.openDialog('rules')),
         button('open-settings', 'Settings', () => handlers.openDialog('settings')),
+        button('open-lobby', 'Multiplayer', () => handlers.multiplayer()),
         button('new-game-top', 'New game', () => handlers.newGame()),
       ),
     );
+    this.newGameTop = header.querySelector('[data-testid="new-game-top"]') as HTMLButtonElement;
+    this.lobbyTop = header.querySelector('[data-testid="open-lobby"]') as HTMLButtonElement;
+    this.social = new SocialView(handlers);
 
     this.storageEl = h(
       'div',
@@ -242,12 +260,16 @@ export class TableView {
     );
 
     const table = h('main', { class: 'table', 'data-testid': 'table' });
+    this.tableEl = table;
     for (const pos of POSITION_NAMES) {
       const els: SeatEls = {
         box: h('section', { class: `seat pos-${pos}` }),
         backs: h('div', { class: 'backs', 'aria-hidden': 'true' }),
         avatar: h('div', { class: 'avatar', 'aria-hidden': 'true' }),
         name: h('span', { class: 'name' }),
+        fav: h('span', { class: 'fav', title: 'Favorite', hidden: true }, '♥'),
+        badge: h('span', { class: 'seat-badge', hidden: true }),
+        clock: h('span', { class: 'seat-clock', role: 'timer', hidden: true }),
         score: h('span', { class: 'total' }),
         points: h('span', { class: 'hand-points' }),
         markers: h('span', { class: 'markers', role: 'img' }),
@@ -261,11 +283,19 @@ export class TableView {
           h(
             'div',
             { class: 'lines' },
-            h('div', { class: 'line1' }, els.name, els.score),
+            h('div', { class: 'line1' }, els.name, els.fav, els.score),
             h('div', { class: 'line2' }, els.points, els.markers),
+            h('div', { class: 'line3' }, els.badge, els.clock),
           ),
         ),
       );
+      els.name.addEventListener('click', () => this.nameClicked(els.name));
+      els.name.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          this.nameClicked(els.name);
+        }
+      });
       this.seats.set(pos, els);
     }
     this.trickEl = h('div', { class: 'trick', 'data-testid': 'trick', 'aria-label': 'Cards on the table', role: 'group' });
@@ -321,7 +351,12 @@ export class TableView {
         h(
           'div',
           { class: 'buttons' },
-          button('new-game', 'New game', () => handlers.newGame(), 'primary'),
+          button('new-game', 'Play against the computer', () => handlers.newGame(), 'primary'),
+          button('multiplayer', 'Multiplayer', () => handlers.multiplayer(), 'primary'),
+        ),
+        h(
+          'div',
+          { class: 'buttons' },
           button('start-settings', 'Settings', () => handlers.openDialog('settings')),
           button('start-rules', 'Rules', () => handlers.openDialog('rules')),
         ),
@@ -346,7 +381,14 @@ export class TableView {
     this.resultEl = h(
       'div',
       { class: 'overlay soft', 'data-testid': 'result', role: 'dialog', 'aria-labelledby': 'result-title', hidden: true },
-      h('div', { class: 'panel wide' }, this.resultTitle, this.resultBody, h('div', { class: 'buttons' }, this.resultNext, this.resultNew)),
+      h(
+        'div',
+        { class: 'panel wide' },
+        this.resultTitle,
+        this.resultBody,
+        this.social.resultEl,
+        h('div', { class: 'buttons' }, this.resultNext, this.resultNew),
+      ),
     );
     this.resultTitle.id = 'result-title';
 
@@ -382,18 +424,30 @@ export class TableView {
 
     this.announcerEl = h('div', { class: 'sr-only', 'aria-live': 'polite', 'data-testid': 'announcer' });
 
+    const stage = h(
+      'div',
+      { class: 'stage' },
+      table,
+      this.social.lobbyEl,
+      this.social.roomEl,
+      this.social.timerVoteEl,
+      this.social.chatEl,
+    );
+
     this.appEl = h(
       'div',
       { class: 'app', 'data-testid': 'app' },
       header,
       this.storageEl,
-      table,
+      this.social.barEl,
+      stage,
       this.noticeEl,
       this.startEl,
       this.lostEl,
       this.resultEl,
       this.moonEl,
       this.dialogEl,
+      this.social.promptEl,
       this.connectionEl,
       this.gaveUpEl,
       this.announcerEl,
@@ -412,6 +466,13 @@ export class TableView {
         handlers.closeDialog();
       }
     });
+    this.dialogEl.addEventListener('keydown', (e) => trapFocus(this.dialogEl, e));
+  }
+
+  /** A person's name at the table: "Block, mute, favorite". */
+  private nameClicked(el: HTMLElement): void {
+    const player = el.dataset['player'];
+    if (player) this.handlers.openPlayer(player, el.textContent ?? '');
   }
 
   /** The element of a card in the hand, if shown. */
@@ -447,11 +508,17 @@ export class TableView {
     const startText = this.startEl.querySelector('[data-testid="start-text"]');
     if (startText) {
       const [w, n, e] = s.settings.names;
-      setText(startText, `Play against ${w}, ${n} and ${e}. Click New game to deal.`);
+      setText(startText, `Play against ${w}, ${n} and ${e}, or with people online.`);
     }
     show(this.lostEl, s.screen === 'lost');
+    show(this.tableEl, s.screen !== 'lobby' && s.screen !== 'room');
+    const people = atPeopleTable(s);
+    const seated = isPeopleTable(s.social.table) && (s.screen === 'room' || (people && s.game?.view.phase !== 'game_over'));
+    show(this.newGameTop, !seated);
+    show(this.lobbyTop, s.screen !== 'lobby' || s.conn.kind !== 'open');
     const view = s.screen === 'table' ? (s.game?.view ?? null) : null;
-    this.renderSeats(view);
+    this.social.render(s, view);
+    this.renderSeats(view, s);
     this.renderTrick(s, view);
     this.renderHand(s, view);
     setText(this.statusEl, view ? statusText(s) : '');
@@ -485,7 +552,11 @@ export class TableView {
     }
   }
 
-  private renderSeats(view: View | null): void {
+  private renderSeats(view: View | null, s: AppState): void {
+    const people = atPeopleTable(s);
+    const t = s.social.table;
+    const info = people && isPeopleTable(t) ? t.info : null;
+    const secs = info ? timerSeconds(t, s.social.now) : null;
     for (const pos of POSITION_NAMES) {
       const els = this.seats.get(pos);
       if (!els) continue;
@@ -500,12 +571,42 @@ export class TableView {
       setAttrs(els.box, {
         'data-testid': `seat-${seat}`,
         'data-seat': seat,
+        'data-status': info ? seatStatus(seatOf(info, seat), info.state) : null,
         'aria-label': `${name}${seat === view.seat ? ' (you)' : ''}`,
         class: `seat pos-${pos}${view.toMove === seat && (view.phase === 'play' || view.phase === 'moon') ? ' to-move' : ''}`,
       });
       setText(els.avatar, name.charAt(0).toUpperCase());
       setText(els.name, name);
-      setAttrs(els.name, { 'data-testid': `name-${seat}` });
+      const si = info ? seatOf(info, seat) : null;
+      const clickable = si !== null && si.human && si.player !== null && seat !== view.seat;
+      setAttrs(els.name, {
+        'data-testid': `name-${seat}`,
+        'data-player': clickable ? si.player : null,
+        role: clickable ? 'button' : null,
+        tabindex: clickable ? 0 : null,
+        title: clickable ? 'Block, mute, favorite' : null,
+        class: `name${clickable ? ' clickable' : ''}`,
+      });
+      const fav = si !== null && isFavorite(s.social.relations, si.player);
+      show(els.fav, fav);
+      setAttrs(els.fav, { 'data-testid': `fav-${seat}`, 'aria-label': fav ? '(favorite)' : null });
+      const status = si && info ? seatStatus(si, info.state) : null;
+      const words = status ? STATUS_WORDS[status] : '';
+      show(els.badge, words !== '');
+      setText(els.badge, words);
+      setAttrs(els.badge, {
+        'data-testid': `status-${seat}`,
+        'data-status': status,
+        class: `seat-badge${status ? ` ${status}` : ''}`,
+      });
+      const waited = info !== null && secs !== null && info.waitingFor.includes(seat) && view.phase !== 'game_over';
+      show(els.clock, waited);
+      setText(els.clock, waited ? `${secs} s` : '');
+      setAttrs(els.clock, {
+        'data-testid': `clock-${seat}`,
+        'aria-label': waited ? `${secs} seconds left` : null,
+        class: `seat-clock${waited && secs !== null && secs <= 10 ? ' urgent' : ''}`,
+      });
       setText(els.score, String(view.scores[i] ?? 0));
       setAttrs(els.score, { 'data-testid': `score-${seat}`, title: 'Total score', 'aria-label': `total ${view.scores[i] ?? 0}` });
       const pts = view.points[i] ?? 0;
@@ -646,7 +747,8 @@ export class TableView {
   }
 
   private renderResult(s: AppState, view: View | null): void {
-    const over = view !== null && !s.busy && (view.phase === 'hand_over' || view.phase === 'game_over');
+    const settled = !s.busy && !s.game?.partial;
+    const over = view !== null && settled && (view.phase === 'hand_over' || view.phase === 'game_over');
     show(this.resultEl, over && !s.game?.moon);
     if (!view || !over) {
       this.resultKey = '';
@@ -654,9 +756,12 @@ export class TableView {
     }
     const gameOver = view.phase === 'game_over';
     const key = `${view.phase}:${view.hand}:${view.sheet.length}:${view.names.join('|')}`;
+    const people = atPeopleTable(s);
+    const ready = uiMode(s) === 'ready-waiting';
     show(this.resultNext, !gameOver);
-    this.resultNext.disabled = s.pending !== null;
-    show(this.resultNew, gameOver);
+    this.resultNext.disabled = s.pending !== null || ready;
+    setText(this.resultNext, ready ? 'Waiting for the others…' : 'Next hand');
+    show(this.resultNew, gameOver && !people);
     setAttrs(this.resultEl, { 'data-testid': gameOver ? 'game-over' : 'hand-over' });
     if (key === this.resultKey) return;
     this.resultKey = key;
@@ -679,13 +784,15 @@ export class TableView {
       );
     }
     this.resultBody.replaceChildren(...parts);
-    const focusTarget = gameOver ? this.resultNew : this.resultNext;
-    if (!this.dialogEl.contains(document.activeElement)) focusTarget.focus();
+    const rematch = this.social.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');
+    const focusTarget = gameOver ? (people && rematch ? rematch : this.resultNew) : this.resultNext;
+    const elsewhere = this.dialogEl.contains(document.activeElement) || this.social.chatEl.contains(document.activeElement);
+    if (!elsewhere && !this.social.promptEl.contains(document.activeElement)) focusTarget.focus();
   }
 
   private renderMoon(s: AppState, view: View | null): void {
     const moon = s.game?.moon ?? null;
-    show(this.moonEl, view !== null && moon !== null && !s.busy);
+    show(this.moonEl, view !== null && moon !== null && !s.busy && !s.game?.partial);
     if (!view || !moon) return;
     const shooter = moon.shooter === view.seat ? 'You' : nameOf(view, moon.shooter);
     setText(this.moonTitle, `${shooter} shot the moon!`);
@@ -807,6 +914,17 @@ export class TableView {
         check('fourColour', 'Four-colour deck (green clubs, blue diamonds)', st.fourColour),
       ),
       h(
+        'fieldset',
+        {},
+        h('legend', {}, 'Multiplayer'),
+        select(
+          'turnTimer',
+          'Turn timer for tables you create',
+          String(st.turnTimer),
+          TURN_TIMERS.map((t) => [String(t), t === 0 ? 'Off' : `${t} seconds`] as const),
+        ),
+      ),
+      h(
         'div',
         { class: 'buttons' },
         h('button', { type: 'submit', class: 'primary', 'data-testid': 'save-settings' }, 'Save'),
@@ -843,5 +961,6 @@ export function readSettingsForm(form: HTMLFormElement): Settings {
     level: value('level'),
     speed: value('speed'),
     fourColour: checked('fourColour'),
+    turnTimer: Number(value('turnTimer')),
   });
 }

@@ -20,7 +20,12 @@ export interface Settings {
   readonly level: BotLevel;
   readonly speed: AnimationSpeed;
   readonly fourColour: boolean;
+  /** Seconds per turn at the multiplayer tables this player creates; 0 = no timer. */
+  readonly turnTimer: number;
 }
+
+/** The turn timers offered (the server takes 0 or 10–120 seconds). */
+export const TURN_TIMERS: readonly number[] = [0, 15, 30, 45, 60, 90, 120];
 
 export const DEFAULT_SETTINGS: Settings = {
   yourName: 'You',
@@ -33,6 +38,7 @@ export const DEFAULT_SETTINGS: Settings = {
   level: 'expert',
   speed: 'normal',
   fourColour: false,
+  turnTimer: 30,
 };
 
 export const MAX_NAME_LENGTH = 20;
@@ -76,6 +82,7 @@ export function normaliseSettings(x: unknown): Settings {
     level: pick(o['level'], BOT_LEVELS, d.level),
     speed: pick(o['speed'], ['off', 'normal', 'fast'], d.speed),
     fourColour: typeof o['fourColour'] === 'boolean' ? o['fourColour'] : d.fourColour,
+    turnTimer: typeof o['turnTimer'] === 'number' && TURN_TIMERS.includes(o['turnTimer']) ? o['turnTimer'] : d.turnTimer,
   };
 }
 

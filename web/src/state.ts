@@ -5,6 +5,7 @@
 import type { Card, MoonResult, ServerMessage, Trick, View } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
+import { amAway, INITIAL_SOCIAL, isPeopleTable, type Social } from './social';
 
 export type Dialog = 'sheet' | 'rules' | 'settings' | null;
 
@@ -33,6 +34,14 @@ export interface GameState {
   readonly highlight: readonly Card[];
   /** A moon to explain, until the player closes the explanation. */
   readonly moon: MoonResult | null;
+  /**
+   * The server sends the events of one change with the view as it is after all of them
+   * (docs/protocol.md): a view that is already at the end of the hand (or game) while
+   * its `hand_over` (or `game_over`) event has not come yet means more events are on
+   * their way (the trick, the moon, the score). Until they come the page is busy, so the
+   * result is not shown before the moon is explained.
+   */
+  readonly partial: boolean;
 }
 
 export interface AppState {
@@ -41,8 +50,11 @@ export interface AppState {
   readonly storagePersistent: boolean;
   readonly settings: Settings;
   readonly game: GameState | null;
-  /** `start`: no game yet (the New game screen); `lost`: the table was not found. */
-  readonly screen: 'loading' | 'start' | 'table' | 'lost';
+  /**
+   * `start`: no game yet (the New game screen); `lost`: the table was not found;
+   * `lobby`: the multiplayer lobby; `room`: the waiting room of a table with people.
+   */
+  readonly screen: Screen;
   readonly selected: readonly Card[];
   readonly pending: Pending | null;
   readonly notice: Notice | null;
@@ -51,7 +63,11 @@ export interface AppState {
   readonly busy: boolean;
   /** Seconds until the page gives up reconnecting, while in trouble. */
   readonly giveUpIn: number | null;
+  /** Playing with people: names, lobby, table info, chat (social.ts). */
+  readonly social: Social;
 }
+
+export type Screen = 'loading' | 'start' | 'table' | 'lost' | 'lobby' | 'room';
 
 export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersistent = true): AppState {
   return {
@@ -66,6 +82,7 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
     dialog: null,
     busy: false,
     giveUpIn: null,
+    social: INITIAL_SOCIAL,
   };
 }
 
@@ -98,6 +115,7 @@ export function applySnapshot(s: AppState, msg: Extract<ServerMessage, { t: 'sna
     heldTrick: completedTrick(msg.view),
     highlight: [],
     moon: null,
+    partial: false,
   };
   const pending = s.pending && (s.pending.kind === 'new_game' || s.pending.kind === 'resume') ? null : s.pending;
   return { ...s, game, screen: 'table', selected: keepSelection(s.selected, msg.view), pending };
@@ -118,7 +136,10 @@ export function applyUpdate(s: AppState, msg: Extract<ServerMessage, { t: 'updat
   if (prev === null) return s;
   const view = msg.view;
   const me = view.seat;
-  let game: GameState = { ...prev, version: msg.v, view };
+  const ev0 = msg.event.kind;
+  const partial =
+    (view.phase === 'game_over' && ev0 !== 'game_over') || (view.phase === 'hand_over' && ev0 !== 'hand_over');
+  let game: GameState = { ...prev, version: msg.v, view, partial };
   let selected = keepSelection(s.selected, view);
   let pending = s.pending;
   const ev = msg.event;
@@ -159,6 +180,11 @@ export function clearHeldTrick(s: AppState): AppState {
 
 export function clearHighlight(s: AppState): AppState {
   return s.game && s.game.highlight.length > 0 ? { ...s, game: { ...s.game, highlight: [] } } : s;
+}
+
+/** The rest of a change's events did not come: show the view as it is. */
+export function settlePartial(s: AppState): AppState {
+  return s.game && s.game.partial ? { ...s, game: { ...s.game, partial: false } } : s;
 }
 
 export function dismissMoon(s: AppState): AppState {
@@ -204,13 +230,30 @@ export type UiMode =
   | 'moon-choice'
   | 'moon-news'
   | 'hand-over'
-  | 'game-over';
+  | 'game-over'
+  | 'lobby'
+  | 'room'
+  /** A computer player holds my seat while I am here (after timeouts). */
+  | 'away'
+  /** Hand over at a table with people: I said I am ready, the others not yet. */
+  | 'ready-waiting'
+  /** Game over at a table with people: I asked for a rematch, the others not yet. */
+  | 'rematch-waiting';
+
+/** Whether the game on screen is at a table with people (not a solo game). */
+export function atPeopleTable(s: AppState): boolean {
+  const t = s.social.table;
+  return isPeopleTable(t) && s.game !== null && s.game.table === t.table;
+}
 
 export function uiMode(s: AppState): UiMode {
   if (s.screen !== 'table' || s.game === null) return s.screen === 'table' ? 'loading' : s.screen;
-  if (s.busy || s.pending !== null) return 'busy';
+  if (s.busy || s.pending !== null || s.game.partial) return 'busy';
   if (s.game.moon !== null) return 'moon-news';
   const v = s.game.view;
+  const people = atPeopleTable(s);
+  const info = people ? s.social.table?.info : undefined;
+  if (people && amAway(s.social.table) && v.phase !== 'game_over') return 'away';
   switch (v.phase) {
     case 'pass':
       return canChoosePass(s) ? 'pass' : 'pass-waiting';
@@ -219,8 +262,16 @@ export function uiMode(s: AppState): UiMode {
     case 'moon':
       return v.toMove === v.seat ? 'moon-choice' : 'waiting';
     case 'hand_over':
+      if (info && info.you !== null) {
+        const said = info.ready.includes(info.you) || s.social.sentReady === `${s.game.table}:${v.hand}`;
+        if (said) return 'ready-waiting';
+      }
       return 'hand-over';
     case 'game_over':
+      if (info && info.you !== null) {
+        const asked = info.rematchVotes.includes(info.you) || s.social.sentRematch === s.game.table;
+        if (asked) return 'rematch-waiting';
+      }
       return 'game-over';
   }
 }

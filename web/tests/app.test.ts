@@ -1,36 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app';
-import type { SocketLike } from '../src/connection';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
-import { passRaw, playRaw, snapshotText, updateText } from './fixtures';
-
-class FakeSocket implements SocketLike {
-  onopen: ((ev: Event) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  readyState = 0;
-  readonly sent: Record<string, unknown>[] = [];
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(): void {
-    this.readyState = 3;
-    this.onclose?.(new CloseEvent('close'));
-  }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(text: string): void {
-    this.onmessage?.(new MessageEvent('message', { data: text }));
-  }
-  /** Sent messages without their request ids. */
-  messages(): Record<string, unknown>[] {
-    return this.sent.map(({ id: _id, ...rest }) => rest);
-  }
-}
+import { FakeSocket } from './fake-socket';
+import { gameOverRaw, passRaw, playRaw, snapshotText, updateText } from './fixtures';
 
 let sockets: FakeSocket[];
 let store: KeyValueStore;
@@ -162,6 +135,50 @@ describe('the controller', () => {
     expect(last().messages()[2]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
     last().receive(updateText(playRaw(), { kind: 'hearts_broken' }, 20, 'tab1'));
     expect(last().messages()).toHaveLength(3);
+  });
+
+  it('shows the end of a hand only after all its events (the moon is explained first)', async () => {
+    vi.useFakeTimers({ now: 0 });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await vi.advanceTimersByTimeAsync(10);
+    // One change, five frames, each with the view as it is after all of them.
+    const end = gameOverRaw({ winners: ['S'] });
+    const frames = [
+      { kind: 'play', seat: 'S', card: '7C' },
+      { kind: 'trick', winner: 'S', points: 26 },
+      { kind: 'moon', shooter: 'S', scored: 'others' },
+      { kind: 'hand_over', result: { hand: 4, score: [0, 26, 26, 26], totals: [8, 39, 48, 61], moon: { shooter: 'S', scored: 'others' }, winners: ['S'] } },
+      { kind: 'game_over', winners: ['S'] },
+    ];
+    for (const [i, event] of frames.entries()) {
+      last().receive(updateText(end, event, 21 + i, 'tab1'));
+      await vi.advanceTimersByTimeAsync(5);
+      if (i < frames.length - 1) {
+        expect(tid('app').dataset['ui']).toBe('busy');
+        expect(document.querySelector('[data-testid="game-over"]:not([hidden])')).toBeNull();
+      }
+    }
+    expect(tid('app').dataset['ui']).toBe('moon-news');
+    tid('moon-ok').click();
+    expect(tid('app').dataset['ui']).toBe('game-over');
+    expect(tid('game-over').hidden).toBe(false);
+  });
+
+  it('a change whose last events never come is shown as it is after a while', async () => {
+    vi.useFakeTimers({ now: 0 });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await vi.advanceTimersByTimeAsync(10);
+    last().receive(updateText(gameOverRaw(), { kind: 'play', seat: 'S', card: '7C' }, 21, 'tab1'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tid('app').dataset['ui']).toBe('busy');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(tid('app').dataset['ui']).toBe('game-over');
   });
 
   it('starts over as a new player on an auth error', () => {

@@ -6,14 +6,87 @@ import type { Card } from '../src/protocol';
 import { TableView, type Handlers } from '../src/render';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { applySnapshot, initialState, type AppState } from '../src/state';
-import { gameOverRaw, handOverRaw, leadRaw, passRaw, playRaw, snapshotOf, type RawView } from './fixtures';
+import { noopHandlers } from './noop-handlers';
+import { INITIAL_SOCIAL, applyChat, applyTableInfo, type Prompt, type Social } from '../src/social';
+import {
+  chatText,
+  gameOverRaw,
+  handOverRaw,
+  infoRaw,
+  leadRaw,
+  lobbyEntryRaw,
+  parsed,
+  passRaw,
+  playRaw,
+  snapshotOf,
+  tableText,
+  waitingInfoRaw,
+  westPlayRaw,
+  type RawInfo,
+  type RawView,
+} from './fixtures';
 
 const params = new URLSearchParams(location.search);
 const settings = { ...DEFAULT_SETTINGS, fourColour: params.get('four') === '1' };
 const base: AppState = { ...initialState(settings), conn: { kind: 'open' } };
 const table = (raw: RawView): AppState => applySnapshot(base, snapshotOf(raw));
 
+// A table with people, seen by Bob (seat W), with a little chat.
+function social(info: RawInfo = infoRaw(), prompt: Prompt | null = null): Social {
+  const m = parsed(tableText(info));
+  if (m.t !== 'table') throw new Error(m.t);
+  let s: Social = applyTableInfo({ ...INITIAL_SOCIAL, player: 'p_bob', name: 'Bob', prompt }, 'k3v9q2mx', m.info, Date.now());
+  for (const [text, over] of [
+    ['hi all, good luck!', { at: 1 }],
+    ['<img src=x onerror=alert(1)> is shown as text', { at: 2, player: 'p_cy', seat: 'E', name: 'Cy' }],
+  ] as const) {
+    const c = parsed(chatText(text, over));
+    if (c.t === 'chat') s = applyChat(s, c);
+  }
+  return { ...s, relations: { ...s.relations, favorite: [{ player: 'p_ada', name: 'Ada' }] } };
+}
+const people = (raw: RawView, info?: RawInfo, prompt: Prompt | null = null): AppState => ({
+  ...table(raw),
+  social: social(info, prompt),
+});
+const names = ['Ada', 'Bob', 'Bill', 'Cy'];
+
 const STATES: Record<string, () => AppState> = {
+  people: () => people(westPlayRaw({ names, legal: ['2C', '7C', 'QC'] }), infoRaw({ waiting_for: ['W'], deadline: 8000 })),
+  'people-away': () => {
+    const seats = (infoRaw()['seats'] as Record<string, unknown>[]).map((x, k) => (k === 3 ? { ...x, connected: false } : k === 1 ? { ...x, away: true } : x));
+    return people(westPlayRaw({ names, to_move: 'E', legal: [] }), infoRaw({ seats, waiting_for: [] }));
+  },
+  'timer-vote': () => people(westPlayRaw({ names }), infoRaw({ timer_votes: ['S'] })),
+  'people-handover': () => people(handOverRaw({ seat: 'W', names }), infoRaw({ ready: ['S'], waiting_for: ['W', 'E'] })),
+  rematch: () => people(gameOverRaw({ seat: 'W', names }), infoRaw({ state: 'finished', rematch_votes: ['S'], deadline: null, waiting_for: [] })),
+  room: () => ({ ...base, screen: 'room', social: social(waitingInfoRaw()) }),
+  lobby: () => {
+    const m = parsed(
+      JSON.stringify({
+        t: 'lobby',
+        tables: [
+          lobbyEntryRaw(),
+          lobbyEntryRaw({
+            table: 'play1234',
+            state: 'playing',
+            blocked: true,
+            seats: [
+              { player: 'p_zed', name: 'Zed', human: true },
+              { player: null, name: 'Mike', human: false },
+              { player: 'p_ada', name: 'Ada', human: true },
+              { player: null, name: 'Lisa', human: false },
+            ],
+          }),
+        ],
+      }),
+    );
+    const lobby = m.t === 'lobby' ? m.tables : [];
+    return { ...base, screen: 'lobby', social: { ...INITIAL_SOCIAL, name: 'Bob', lobby, relations: { block: [{ player: 'p_zed', name: 'Zed' }], mute: [], favorite: [{ player: 'p_ada', name: 'Ada' }] } } };
+  },
+  name: () => ({ ...base, screen: 'start', social: { ...INITIAL_SOCIAL, prompt: { kind: 'name', error: null } } }),
+  private: () => ({ ...base, screen: 'room', social: social(waitingInfoRaw({ you: 'S' }), { kind: 'private-created', code: 'k3v9q2mx' }) }),
+  player: () => people(westPlayRaw({ names }), infoRaw(), { kind: 'player', player: 'p_ada', name: 'Ada' }),
   play: () => table(playRaw()),
   pass: () => ({ ...table(passRaw()), selected: (params.get('select')?.split(',') ?? ['QS', 'AS']) as Card[] }),
   received: () => {
@@ -40,12 +113,7 @@ const STATES: Record<string, () => AppState> = {
   nostorage: () => ({ ...table(playRaw()), storagePersistent: false }),
 };
 
-const noop = (): void => {};
-const handlers: Handlers = {
-  cardClicked: noop, pass: noop, next: noop, newGame: noop, moonChoice: noop,
-  openDialog: noop, closeDialog: noop, saveSettings: noop, dismissMoon: noop, retryConnection: noop,
-  recordUrl: () => null,
-};
+const handlers: Handlers = noopHandlers();
 const root = document.getElementById('root') as HTMLElement;
 const make = STATES[params.get('f') ?? 'play'] ?? STATES['play'];
 if (make) new TableView(root, handlers).render(make());

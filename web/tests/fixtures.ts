@@ -154,3 +154,90 @@ export function updateOf(
   if (m.t !== 'update') throw new Error('not an update');
   return m;
 }
+
+// ---- playing with people ----
+
+export type RawInfo = Record<string, unknown>;
+
+const seatRaw = (player: string | null, name: string | null, human: boolean, more: Record<string, unknown> = {}) => ({
+  player,
+  name,
+  human,
+  connected: human,
+  away: false,
+  ...more,
+});
+
+/** A private table playing: Ada (S, host), Bob (W, me), a computer player (N), Cy (E). */
+export function infoRaw(over: RawInfo = {}): RawInfo {
+  return {
+    kind: 'private',
+    state: 'playing',
+    host: 'S',
+    you: 'W',
+    code: 'k3v9q2mx',
+    rules: 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue',
+    timer: 30,
+    deadline: 21500,
+    waiting_for: ['W'],
+    seats: [
+      seatRaw('p_ada', 'Ada', true),
+      seatRaw('p_bob', 'Bob', true),
+      seatRaw(null, 'Bill', false, { connected: true }),
+      seatRaw('p_cy', 'Cy', true),
+    ],
+    timer_votes: [],
+    ready: [],
+    rematch_votes: [],
+    next: null,
+    ended: null,
+    ...over,
+  };
+}
+
+/** The same table before the start: Ada (host) and Bob, two empty seats. */
+export function waitingInfoRaw(over: RawInfo = {}): RawInfo {
+  return infoRaw({
+    state: 'waiting',
+    deadline: null,
+    waiting_for: [],
+    seats: [seatRaw('p_ada', 'Ada', true), seatRaw('p_bob', 'Bob', true), seatRaw(null, null, false), seatRaw(null, null, false)],
+    ...over,
+  });
+}
+
+export function tableText(info: RawInfo, table = 'k3v9q2mx'): string {
+  return JSON.stringify({ t: 'table', table, info });
+}
+
+export function chatText(text: string, over: Record<string, unknown> = {}): string {
+  return JSON.stringify({ t: 'chat', table: 'k3v9q2mx', seat: 'S', player: 'p_ada', name: 'Ada', text, at: 1_700_000_000_000, ...over });
+}
+
+export function lobbyEntryRaw(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    table: 'pub12345',
+    rules: 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue',
+    state: 'waiting',
+    timer: 30,
+    seats: [
+      { player: 'p_ada', name: 'Ada', human: true },
+      { player: null, name: null, human: false },
+      { player: null, name: null, human: false },
+      { player: null, name: null, human: false },
+    ],
+    blocked: false,
+    ...over,
+  };
+}
+
+/** A view of seat W (Bob) in the play of hand 3, for the table above. */
+export function westPlayRaw(over: RawView = {}): RawView {
+  return playRaw({
+    seat: 'W',
+    names: ['Ada', 'Bob', 'Bill', 'Cy'],
+    to_move: 'W',
+    trick: { leader: 'N', cards: ['5C', '9C', '3C'] },
+    ...over,
+  });
+}

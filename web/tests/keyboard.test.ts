@@ -31,12 +31,8 @@ describe('keyboard in the rendered hand', () => {
     const { applySnapshot, initialState } = await import('../src/state');
     const { playRaw, snapshotOf } = await import('./fixtures');
     document.body.innerHTML = '<div id="root"></div>';
-    const noop = (): void => {};
-    const view = new TableView(document.getElementById('root') as HTMLElement, {
-      cardClicked: noop, pass: noop, next: noop, newGame: noop, moonChoice: noop,
-      openDialog: noop, closeDialog: noop, saveSettings: noop, dismissMoon: noop, retryConnection: noop,
-      recordUrl: () => null,
-    });
+    const { noopHandlers } = await import('./noop-handlers');
+    const view = new TableView(document.getElementById('root') as HTMLElement, noopHandlers());
     view.render(applySnapshot(initialState(), snapshotOf(playRaw())));
     const first = document.querySelector<HTMLElement>('[data-testid="card-2C"]') as HTMLElement;
     first.focus();

@@ -21,6 +21,8 @@ describe('parseServerMessage', () => {
       player: 'p_1',
       token: 'sec',
       tables: ['k3v9q2mx'],
+      name: null,
+      relations: { block: [], mute: [], favorite: [] },
     });
     expect(ok('{"t":"ack","id":7,"v":18}')).toEqual({ t: 'ack', id: 7, v: 18 });
     expect(ok('{"t":"error","code":"illegal","reason":"You must follow suit","id":3}')).toEqual({

@@ -1,25 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TableView, cardsLeft, markersLabel, readSettingsForm, type Handlers } from '../src/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TableView, cardsLeft, markersLabel, readSettingsForm } from '../src/render';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { applySnapshot, initialState, toggleSelect, type AppState } from '../src/state';
+import { spyHandlers, type Spied } from './handlers';
 import { gameOverRaw, handOverRaw, leadRaw, passRaw, playRaw, snapshotOf, viewOf, type RawView } from './fixtures';
 
-type Spied = { [K in keyof Handlers]: Handlers[K] & ReturnType<typeof vi.fn> };
-
 function handlers(): Spied {
-  return {
-    cardClicked: vi.fn(),
-    pass: vi.fn(),
-    next: vi.fn(),
-    newGame: vi.fn(),
-    moonChoice: vi.fn(),
-    openDialog: vi.fn(),
-    closeDialog: vi.fn(),
-    saveSettings: vi.fn(),
-    dismissMoon: vi.fn(),
-    retryConnection: vi.fn(),
-    recordUrl: vi.fn(() => '/api/games/t1/record.json?player=p&token=k'),
-  };
+  return spyHandlers();
 }
 
 function stateFor(raw: RawView, over: Partial<AppState> = {}): AppState {
@@ -268,7 +255,7 @@ describe('screens, connection and settings', () => {
   it('shows the start screen before a game', () => {
     table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start' });
     expect(tid('start').hidden).toBe(false);
-    expect(tid('start-text').textContent).toBe('Play against Mike, Bill and Lisa. Click New game to deal.');
+    expect(tid('start-text').textContent).toBe('Play against Mike, Bill and Lisa, or with people online.');
     tid('new-game').click();
     expect(hs.newGame).toHaveBeenCalled();
   });

@@ -76,6 +76,11 @@ describe('updates', () => {
     let s = start();
     s = applyUpdate(s, updateOf(playRaw({ phase: 'hand_over' }), { kind: 'moon', shooter: 'E', scored: 'others' }, 11));
     expect(s.game?.moon).toEqual({ shooter: 'E', scored: 'others' });
+    // The hand's score follows in the same change: until it comes, the page is busy.
+    expect(uiMode(s)).toBe('busy');
+    const result = { hand: 3, score: [26, 0, 26, 26], totals: [29, 13, 35, 53], moon: { shooter: 'E', scored: 'others' }, winners: ['E'] };
+    s = applyUpdate(s, updateOf(playRaw({ phase: 'hand_over' }), { kind: 'hand_over', result }, 12));
+    expect(s.game?.moon).toEqual({ shooter: 'E', scored: 'others' });
     expect(uiMode(s)).toBe('moon-news');
   });
 

@@ -27,6 +27,17 @@ const TYPES: Readonly<Record<string, string>> = {
 
 const http = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
+  // The finished game's record (docs/game-record.md), reduced to what the tests read.
+  const record = /^\/api\/games\/([^/]+)\/record\.json$/.exec(url.pathname);
+  if (record) {
+    const t = tables.get(decodeURIComponent(record[1] ?? ''));
+    const player = url.searchParams.get('player') ?? '';
+    const ok = t && t.owner === player && players.get(player) === url.searchParams.get('token');
+    if (!t || !ok) return void res.writeHead(404).end('not found');
+    if (t.game.phase !== 'game_over') return void res.writeHead(403).end('the game is not finished');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return void res.end(JSON.stringify({ format: 'hearts-game-record', result: { finished: true, sheet: t.game.sheet } }));
+  }
   const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(webDir, rel);
   if (!file.startsWith(webDir)) {

@@ -1,0 +1,184 @@
+// Shared steps for the multiplayer browser tests: several people, each in their own
+// browser context (own storage, so own identity), against the server with short
+// clocks that playwright.config.ts starts (`--grace 3 --timer-scale 0.1`).
+
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { cardsOf, clickCard, passThree, presetSettings, ui, type GameSettings } from './helpers';
+
+export const PEOPLE_URL = `http://127.0.0.1:${process.env['HEARTS_E2E_MP_PORT'] ?? '0'}`;
+export const IDLE_URL = `http://127.0.0.1:${process.env['HEARTS_E2E_IDLE_PORT'] ?? '0'}`;
+
+/** The mock server knows no multiplayer. */
+export function skipOnMock(): void {
+  test.skip(process.env['HEARTS_E2E_SERVER'] === 'mock', 'the mock server has no multiplayer');
+}
+
+export interface Person {
+  readonly name: string;
+  readonly context: BrowserContext;
+  page: Page;
+}
+
+export interface PersonSettings extends GameSettings {
+  /** Seconds per turn at tables this person creates (0 = off). */
+  turnTimer?: number;
+}
+
+/** A person with their own browser context (storage, identity) and settings. */
+export async function person(browser: Browser, name: string, s: PersonSettings = {}, baseURL = PEOPLE_URL): Promise<Person> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await presetSettings(page, s);
+  if (s.turnTimer !== undefined) {
+    await page.addInitScript((timer) => {
+      const text = window.localStorage.getItem('hearts.settings');
+      const settings = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      if (settings['turnTimer'] === undefined) {
+        window.localStorage.setItem('hearts.settings', JSON.stringify({ ...settings, turnTimer: timer }));
+      }
+    }, s.turnTimer);
+  }
+  return { name, context, page };
+}
+
+/** Answers "Enter your name" if it is asked. */
+export async function enterName(page: Page, name: string): Promise<void> {
+  const prompt = page.getByTestId('prompt');
+  await expect(prompt).toHaveAttribute('data-prompt', 'name');
+  await expect(prompt).toContainText('Enter your name');
+  await expect(prompt).toContainText('Please enter a name to display to other players');
+  await page.getByTestId('name-input').fill(name);
+  await page.getByTestId('name-ok').click();
+  await expect(prompt).toBeHidden();
+}
+
+/** From the start screen to the lobby, giving the name on the way. */
+export async function openLobby(p: Person): Promise<void> {
+  await p.page.goto('/');
+  await expect(ui(p.page)).toHaveAttribute('data-ui', 'start');
+  await p.page.getByTestId('multiplayer').click();
+  await enterName(p.page, p.name);
+  await expect(ui(p.page)).toHaveAttribute('data-ui', 'lobby');
+  await expect(p.page.getByTestId('lobby')).toContainText('Hearts Multiplayer Lobby');
+}
+
+/** Creates a private table from the lobby; returns its code and join link. */
+export async function createPrivate(p: Person): Promise<{ code: string; link: string }> {
+  await p.page.getByTestId('create-private').click();
+  const prompt = p.page.getByTestId('prompt');
+  await expect(prompt).toHaveAttribute('data-prompt', 'private-created');
+  await expect(prompt).toContainText('Private table created');
+  await expect(prompt).toContainText('The code for the table is:');
+  const code = ((await p.page.getByTestId('private-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[0-9a-z]{8}$/);
+  const link = await p.page.getByTestId('private-link').inputValue();
+  expect(link).toBe(`${new URL(p.page.url()).origin}/?join=${code}`);
+  await p.page.getByTestId('prompt-ok').click();
+  await expect(ui(p.page)).toHaveAttribute('data-ui', 'room');
+  return { code, link };
+}
+
+/** Joins a private table by typing its code in "Join private table". */
+export async function joinByCode(p: Person, code: string): Promise<void> {
+  await openLobby(p);
+  await p.page.getByTestId('join-private').click();
+  await expect(p.page.getByTestId('prompt')).toContainText('Please enter the code for the table:');
+  await p.page.getByTestId('code-input').fill(code);
+  await p.page.getByTestId('code-ok').click();
+  await expect(ui(p.page)).toHaveAttribute('data-ui', 'room');
+}
+
+/** Joins a private table by opening its link (the name is asked first). */
+export async function joinByLink(p: Person, link: string): Promise<void> {
+  await p.page.goto(link);
+  await enterName(p.page, p.name);
+  await expect(ui(p.page)).toHaveAttribute('data-ui', 'room');
+  // The code is taken out of the address bar, so a reload does not join again.
+  expect(p.page.url()).not.toContain('join=');
+}
+
+/** My seat letter at the table on this page. */
+export async function mySeat(page: Page): Promise<string> {
+  const seat = await page.locator('.seat.pos-bottom').getAttribute('data-seat');
+  if (!seat) throw new Error('no seat at the bottom');
+  return seat;
+}
+
+/** Checks that the page dims and disables exactly the cards it does not list as legal. */
+export async function checkLegality(page: Page): Promise<void> {
+  const wrong = await page.getByTestId('hand').locator('button[data-card]').evaluateAll((els) =>
+    els
+      .filter((e) => {
+        const legal = e.getAttribute('data-legal') === 'true';
+        const dimmed = e.classList.contains('illegal') && e.getAttribute('aria-disabled') === 'true';
+        return legal === dimmed;
+      })
+      .map((e) => e.getAttribute('data-card')),
+  );
+  expect(wrong, 'legal cards enabled, the others dimmed and disabled').toEqual([]);
+}
+
+/**
+ * Plays for one person through the page until `done(mode)` holds, clicking only what
+ * the page offers: three cards to pass, a legal card, Next hand, the moon choice, and
+ * "Take my seat back" when a computer player took over after timeouts. Cards are
+ * clicked only when the page shows its turn; in the others' turns it looks again
+ * shortly (and asks `done` again, so another page's progress can end the loop).
+ */
+export async function playUntil(
+  page: Page,
+  done: (mode: string) => boolean | Promise<boolean>,
+  timeoutMs = 240_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mode = (await ui(page).getAttribute('data-ui')) ?? '';
+    if (await done(mode)) return mode;
+    try {
+      switch (mode) {
+        case 'pass':
+          await passThree(page);
+          break;
+        case 'my-turn': {
+          await checkLegality(page);
+          const legal = await cardsOf(page.getByTestId('hand').locator('button[data-legal="true"]'));
+          const card = legal[Math.floor(Math.random() * legal.length)];
+          if (card) await clickCard(page, card);
+          break;
+        }
+        case 'hand-over':
+          await page.getByTestId('next-hand').click({ timeout: 2000 });
+          break;
+        case 'moon-choice':
+          await page.getByTestId('moon-others').click({ timeout: 2000 });
+          break;
+        case 'moon-news':
+          await page.getByTestId('moon-ok').click({ timeout: 2000 });
+          break;
+        case 'away':
+          await page.getByTestId('reclaim').click({ timeout: 2000 });
+          break;
+        default:
+          // The others' turn, or waiting after Next hand or Rematch.
+          await page.waitForTimeout(150);
+          continue;
+      }
+    } catch (e) {
+      // The server's turn timer may act first, and the page changes under the click:
+      // look again.
+      if (page.isClosed()) throw e;
+    }
+    // Let the page take the action in before looking again.
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`gave up playing: the page stayed in ${(await ui(page).getAttribute('data-ui')) ?? '?'}`);
+}
+
+/** The scores of a hand's row in the result panel, by seat letter. */
+export async function sheetBySeat(page: Page, which: 'row' | 'totals'): Promise<Record<string, string>> {
+  const panel = page.locator('[data-testid="hand-over"], [data-testid="game-over"]');
+  const row = which === 'row' ? panel.getByTestId('sheet-row').last() : panel.getByTestId('sheet-totals');
+  return row.locator('td[data-seat]').evaluateAll((els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-seat') ?? '', (e.textContent ?? '').replace(/\D+$/, '')])),
+  );
+}

@@ -1,0 +1,303 @@
+// Playing with people, headless: who I am, my blocks/mutes/favorites, the lobby, the
+// table I sit at (its `info`), the chat, and the dialogs these need. Pure steps in the
+// style of state.ts; `render-social.ts` draws it and `app.ts` feeds it messages.
+//
+// Names and chat text are data from other people: nothing here builds markup from them.
+
+import {
+  NO_RELATIONS,
+  SEATS,
+  seatIndex,
+  type ChatLine,
+  type LobbyEntry,
+  type PlayerRef,
+  type RelationKind,
+  type Relations,
+  type Seat,
+  type SeatInfo,
+  type TableInfo,
+} from './protocol';
+
+/** The dialogs of multiplayer play; one at a time. */
+export type Prompt =
+  /** "Enter your name"; `error` is the refusal (ours or the server's). */
+  | { readonly kind: 'name'; readonly error: string | null }
+  /** "Join private table": "Please enter the code for the table:". */
+  | { readonly kind: 'join-code'; readonly error: string | null }
+  /** "Join table with blocked user?"; `names` are the blocked people seated there. */
+  | { readonly kind: 'confirm-blocked'; readonly table: string; readonly names: string; readonly reason: string | null }
+  | { readonly kind: 'private-created'; readonly code: string }
+  /** "Block, mute, favorite" for one person. */
+  | { readonly kind: 'player'; readonly player: string; readonly name: string }
+  | { readonly kind: 'concede' }
+  /** A message with an OK button (and sometimes a Multiplayer button). */
+  | { readonly kind: 'message'; readonly id: MessageId; readonly title: string; readonly lines: readonly string[] };
+
+export type MessageId = 'not-found' | 'full' | 'blocked' | 'removed' | 'inactivity' | 'no-storage' | 'error';
+
+/** The table I sit at (or am entering), as everyone may see it. */
+export interface SeatedTable {
+  readonly table: string;
+  readonly info: TableInfo;
+  /** The local clock (ms) when `info` arrived: `info.deadline` counts down from there. */
+  readonly receivedAt: number;
+}
+
+/** A multiplayer request in flight (its button shows busy, a second click is ignored). */
+export type SocialRequest =
+  | 'set_name'
+  | 'create_table'
+  | 'join'
+  | 'leave'
+  | 'start'
+  | 'chat'
+  | 'timer_off'
+  | 'reclaim'
+  | 'concede'
+  | 'rematch'
+  | 'relation';
+
+export interface Social {
+  readonly player: string | null;
+  /** My name; null until set (welcome, `you`). */
+  readonly name: string | null;
+  readonly relations: Relations;
+  /** The public tables; null before the first `lobby` message. */
+  readonly lobby: readonly LobbyEntry[] | null;
+  readonly table: SeatedTable | null;
+  /** The chat of the table (and of the game before a rematch), oldest first. */
+  readonly chat: readonly ChatLine[];
+  /** The server's refusal of my last chat message (e.g. rate_limited). */
+  readonly chatError: string | null;
+  /** On a phone the chat is a drawer: whether it is open, and messages not yet seen. */
+  readonly chatOpen: boolean;
+  readonly unread: number;
+  readonly prompt: Prompt | null;
+  readonly request: SocialRequest | null;
+  /** The clock (ms) for the turn timer; the app ticks it. */
+  readonly now: number;
+  /** The timer votes I declined (a key of the vote set), so the question is not asked again. */
+  readonly declinedVotes: string | null;
+  /** `table:hand` of the hand I said I am ready after (until `info.ready` says so). */
+  readonly sentReady: string | null;
+  /** The finished table I asked a rematch for. */
+  readonly sentRematch: string | null;
+}
+
+export const INITIAL_SOCIAL: Social = {
+  player: null,
+  name: null,
+  relations: NO_RELATIONS,
+  lobby: null,
+  table: null,
+  chat: [],
+  chatError: null,
+  chatOpen: false,
+  unread: 0,
+  prompt: null,
+  request: null,
+  now: 0,
+  declinedVotes: null,
+  sentReady: null,
+  sentRematch: null,
+};
+
+/** Chat lines kept in memory (the server resends the last 50 on resume). */
+export const CHAT_KEEP = 200;
+export const MAX_CHAT_LENGTH = 200;
+export const MAX_PLAYER_NAME = 20;
+
+// ---- names ----
+
+// Control characters (C0, DEL, C1) and the characters that change text direction
+// (LRM/RLM/ALM, embeddings and overrides, isolates), as the server refuses them.
+const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Why a name would be refused, or null when it is fine: 1 to 20 characters, at least
+ * one not a space, no control or direction-changing characters (docs/protocol.md).
+ *
+ *   nameProblem('Ada')  // null
+ *   nameProblem('   ')  // 'Please enter a name'
+ */
+export function nameProblem(name: string): string | null {
+  if (name.trim() === '') return 'Please enter a name';
+  if (Array.from(name).length > MAX_PLAYER_NAME) return `A name has at most ${MAX_PLAYER_NAME} characters`;
+  if (FORBIDDEN_IN_NAME.test(name)) return 'A name cannot contain control or text-direction characters';
+  return null;
+}
+
+/** The table code from what a person typed or pasted: a code, or a join link. */
+export function codeFromInput(input: string): string {
+  const text = input.trim();
+  const match = /[?&]join=([^&#\s]+)/.exec(text);
+  const code = match?.[1] ?? text;
+  return decodeURIComponent(code).trim().toLowerCase();
+}
+
+/** The link that joins a private table: `<origin>/?join=CODE`. */
+export function joinLink(origin: string, code: string): string {
+  return `${origin}/?join=${encodeURIComponent(code)}`;
+}
+
+// ---- relations ----
+
+export function hasRelation(r: Relations, kind: RelationKind, player: string | null): boolean {
+  return player !== null && r[kind].some((p) => p.player === player);
+}
+
+export const isFavorite = (r: Relations, player: string | null): boolean => hasRelation(r, 'favorite', player);
+export const isMuted = (r: Relations, player: string | null): boolean => hasRelation(r, 'mute', player);
+export const isBlocked = (r: Relations, player: string | null): boolean => hasRelation(r, 'block', player);
+
+/** My relations after I set or clear one (shown at once; the server's `relations` follows). */
+export function withRelation(r: Relations, kind: RelationKind, who: PlayerRef, on: boolean): Relations {
+  const rest = r[kind].filter((p) => p.player !== who.player);
+  return { ...r, [kind]: on ? [...rest, who] : rest };
+}
+
+/** The names of the people at a lobby table whom I blocked ("Bob", "Bob and Cy"). */
+export function blockedNames(entry: LobbyEntry, r: Relations): string {
+  const names = entry.seats
+    .filter((s) => s.player !== null && isBlocked(r, s.player))
+    .map((s) => s.name ?? r.block.find((b) => b.player === s.player)?.name ?? '?');
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+// ---- the table ----
+
+export function applyTableInfo(s: Social, table: string, info: TableInfo, now: number): Social {
+  return { ...s, table: { table, info, receivedAt: now }, now };
+}
+
+/** Whether `info` is a table with people (not a solo game). */
+export function isPeopleTable(t: SeatedTable | null): t is SeatedTable {
+  return t !== null && t.info.kind !== 'solo';
+}
+
+/** Milliseconds left on the turn timer, counted down locally; null when no clock runs. */
+export function timerLeftMs(t: SeatedTable | null, now: number): number | null {
+  if (t === null || t.info.deadline === null || t.info.waitingFor.length === 0) return null;
+  return Math.max(0, t.info.deadline - Math.max(0, now - t.receivedAt));
+}
+
+/** Whole seconds shown on the countdown (rounded up: "1" until the very end). */
+export function timerSeconds(t: SeatedTable | null, now: number): number | null {
+  const ms = timerLeftMs(t, now);
+  return ms === null ? null : Math.ceil(ms / 1000);
+}
+
+/** The seat's state as the others see it. */
+export type SeatStatus = 'empty' | 'computer' | 'connected' | 'disconnected' | 'away';
+
+export function seatStatus(seat: SeatInfo, tableState: TableInfo['state']): SeatStatus {
+  if (seat.human) {
+    if (seat.away) return 'away';
+    return seat.connected ? 'connected' : 'disconnected';
+  }
+  return tableState === 'waiting' && seat.name === null ? 'empty' : 'computer';
+}
+
+export function seatOf(info: TableInfo, seat: Seat): SeatInfo {
+  return info.seats[seatIndex(seat)] as SeatInfo;
+}
+
+/** Whether a computer player is playing for me while I am here. */
+export function amAway(t: SeatedTable | null): boolean {
+  const you = t?.info.you ?? null;
+  return t !== null && you !== null && seatOf(t.info, you).away;
+}
+
+export function amHost(t: SeatedTable | null): boolean {
+  return t !== null && t.info.you !== null && t.info.host === t.info.you;
+}
+
+/** The seats that hold people (computer players and empty seats are not asked). */
+export function humanSeats(info: TableInfo): Seat[] {
+  return SEATS.filter((s) => seatOf(info, s).human);
+}
+
+/** A person's display name at the table (the seat letter while unnamed). */
+export function seatName(info: TableInfo, seat: Seat): string {
+  return seatOf(info, seat).name ?? seat;
+}
+
+/** The key of a set of timer votes, for "declined". */
+function votesKey(t: SeatedTable): string {
+  return `${t.table}:${[...t.info.timerVotes].sort().join('')}`;
+}
+
+/**
+ * The seats whose suggestion to turn off the timer I am asked about, or null: the
+ * timer runs, someone else suggested it, I have not, and I did not decline this vote.
+ */
+export function timerQuestion(s: Social): readonly Seat[] | null {
+  const t = s.table;
+  if (!isPeopleTable(t) || t.info.timer === 0 || t.info.state !== 'playing') return null;
+  const you = t.info.you;
+  if (you === null || t.info.timerVotes.includes(you)) return null;
+  const others = t.info.timerVotes.filter((v) => v !== you);
+  if (others.length === 0 || s.declinedVotes === votesKey(t)) return null;
+  return others;
+}
+
+export function declineTimerQuestion(s: Social): Social {
+  return s.table ? { ...s, declinedVotes: votesKey(s.table) } : s;
+}
+
+// ---- chat ----
+
+function chatKey(c: ChatLine): string {
+  return `${c.at}|${c.seat}|${c.player}|${c.text}`;
+}
+
+/** Adds a chat line; one seen before (the server resends the last 50 on resume) is skipped. */
+export function applyChat(s: Social, line: ChatLine): Social {
+  const key = chatKey(line);
+  if (s.chat.some((c) => chatKey(c) === key)) return s;
+  const chat = [...s.chat, line].sort((a, b) => a.at - b.at).slice(-CHAT_KEEP);
+  const mine = line.player === s.player;
+  const unread = s.chatOpen || mine || isMuted(s.relations, line.player) ? s.unread : s.unread + 1;
+  return { ...s, chat, unread, chatError: mine ? null : s.chatError };
+}
+
+/** The chat lines to show: without the people I muted. */
+export function visibleChat(s: Social): readonly ChatLine[] {
+  return s.chat.filter((c) => !isMuted(s.relations, c.player));
+}
+
+// ---- the lobby ----
+
+const PASS_WORDS: Readonly<Record<string, string>> = { L: 'left', R: 'right', A: 'across', N: 'none' };
+
+/** The rules text in a few words, for the lobby: "Ends at 100 · pass left, right, across, none". */
+export function rulesSummary(rules: string): string {
+  const kv = new Map(
+    rules
+      .split(',')
+      .map((p) => p.split('='))
+      .filter((p): p is [string, string] => p.length === 2)
+      .map(([k, v]) => [k.trim(), v.trim()] as const),
+  );
+  const parts: string[] = [];
+  const end = kv.get('end');
+  if (end) parts.push(`Ends at ${end}`);
+  const pass = kv.get('pass');
+  if (pass) parts.push(`pass ${Array.from(pass).map((c) => PASS_WORDS[c] ?? c).join(', ')}`);
+  if (kv.get('queen_breaks') === 'yes') parts.push('Q♠ breaks hearts');
+  const moon = kv.get('moon');
+  if (moon === 'shooter') parts.push('moon: shooter −26');
+  else if (moon === 'choice') parts.push('moon: shooter chooses');
+  if (kv.get('jack') === 'yes') parts.push('J♦ −10');
+  return parts.join(' · ');
+}
+
+export function timerWords(seconds: number): string {
+  return seconds === 0 ? 'No timer' : `${seconds} s per turn`;
+}
+
+/** Free seats at a lobby table (empty while waiting; computer players while playing). */
+export function freeSeats(entry: LobbyEntry): number {
+  return entry.seats.filter((s) => !s.human).length;
+}

@@ -1,0 +1,19 @@
+// Handlers that do nothing, for pages and tests that only draw (no Vitest import, so
+// the fixture page can use it too).
+
+import type { Handlers } from '../src/render';
+
+const noop = (): void => {};
+
+export function noopHandlers(): Handlers {
+  return {
+    cardClicked: noop, pass: noop, next: noop, newGame: noop, moonChoice: noop,
+    openDialog: noop, closeDialog: noop, saveSettings: noop, dismissMoon: noop, retryConnection: noop,
+    recordUrl: () => null,
+    multiplayer: noop, closeLobby: noop, createTable: noop, joinTable: noop, openJoinCode: noop, changeName: noop,
+    submitName: noop, submitJoinCode: noop, confirmBlocked: noop, closePrompt: noop, promptMultiplayer: noop,
+    startGame: noop, leaveTable: noop, sendChat: () => true, toggleChat: noop, openPlayer: noop, setRelation: noop,
+    timerOff: noop, declineTimerOff: noop, concede: noop, confirmConcede: noop, reclaim: noop, rematch: noop,
+    leaveFinished: noop, copyText: noop, origin: () => 'http://hearts.test',
+  };
+}

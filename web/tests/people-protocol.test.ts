@@ -1,0 +1,195 @@
+// Parsing and encoding the messages of docs/protocol.md "Playing with people".
+
+import { describe, expect, it } from 'vitest';
+import { encodeClientMessage, parseServerMessage, type ServerMessage } from '../src/protocol';
+import { chatText, infoRaw, lobbyEntryRaw, tableText, waitingInfoRaw } from './fixtures';
+
+function ok(text: string): ServerMessage {
+  const r = parseServerMessage(text);
+  if (!r.ok) throw new Error(r.error);
+  return r.message;
+}
+
+function refusal(text: string): string {
+  const r = parseServerMessage(text);
+  if (r.ok) throw new Error(`accepted: ${text}`);
+  return r.error;
+}
+
+const json = (o: unknown): string => JSON.stringify(o);
+
+describe('welcome with a name and relations', () => {
+  it('reads the name (or null) and the relations', () => {
+    const m = ok(
+      json({
+        t: 'welcome',
+        player: 'p_1',
+        token: 's',
+        tables: [],
+        name: 'Ada',
+        relations: { block: [{ player: 'p_2', name: 'Bob' }], mute: [], favorite: [{ player: 'p_3', name: 'Cy' }] },
+      }),
+    );
+    expect(m).toEqual({
+      t: 'welcome',
+      player: 'p_1',
+      token: 's',
+      tables: [],
+      name: 'Ada',
+      relations: { block: [{ player: 'p_2', name: 'Bob' }], mute: [], favorite: [{ player: 'p_3', name: 'Cy' }] },
+    });
+    const unnamed = ok(json({ t: 'welcome', player: 'p_1', token: 's', tables: [], name: null, relations: { block: [], mute: [], favorite: [] } }));
+    expect(unnamed.t === 'welcome' && unnamed.name).toBeNull();
+  });
+
+  it('refuses a mistyped name or relations', () => {
+    const base = { t: 'welcome', player: 'p_1', token: 's', tables: [] };
+    expect(refusal(json({ ...base, name: 7 }))).toBe('name: expected a string, got 7');
+    expect(refusal(json({ ...base, relations: { block: [], mute: [] } }))).toBe('relations.favorite: missing');
+    expect(refusal(json({ ...base, relations: { block: [{ player: 'p_2' }], mute: [], favorite: [] } }))).toBe(
+      'relations.block[0].name: missing',
+    );
+  });
+});
+
+describe('table', () => {
+  it('reads the documented info', () => {
+    const m = ok(tableText(infoRaw({ timer_votes: ['S'], ready: ['E'], rematch_votes: [] })));
+    if (m.t !== 'table') throw new Error(m.t);
+    expect(m.table).toBe('k3v9q2mx');
+    expect(m.info.kind).toBe('private');
+    expect(m.info.you).toBe('W');
+    expect(m.info.deadline).toBe(21500);
+    expect(m.info.waitingFor).toEqual(['W']);
+    expect(m.info.seats[2]).toEqual({ player: null, name: 'Bill', human: false, connected: true, away: false });
+    expect(m.info.timerVotes).toEqual(['S']);
+    expect(m.info.ready).toEqual(['E']);
+    expect(m.info.next).toBeNull();
+    expect(m.info.ended).toBeNull();
+  });
+
+  it('reads the example of docs/protocol.md', () => {
+    const text =
+      '{"t":"table","table":"k3v9q2mx","info":{"kind":"private","state":"playing","host":"S","you":"W","code":"k3v9q2mx",' +
+      '"rules":"pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue",' +
+      '"timer":30,"deadline":21500,"waiting_for":["W"],' +
+      '"seats":[{"player":"p_a","name":"Ada","human":true,"connected":true,"away":false},' +
+      '{"player":"p_b","name":"Bob","human":true,"connected":false,"away":true},' +
+      '{"player":null,"name":"Bill","human":false,"connected":true,"away":false},' +
+      '{"player":null,"name":null,"human":false,"connected":false,"away":false}],' +
+      '"timer_votes":["S"],"ready":[],"rematch_votes":[],"next":null,"ended":null}}';
+    const m = ok(text);
+    expect(m.t === 'table' && m.info.seats[1].away).toBe(true);
+  });
+
+  it('reads waiting tables, a conceded end, a rematch and no seat of mine', () => {
+    const waiting = ok(tableText(waitingInfoRaw()));
+    expect(waiting.t === 'table' && waiting.info.seats[3]).toEqual({ player: null, name: null, human: false, connected: false, away: false });
+    const over = ok(tableText(infoRaw({ state: 'finished', you: null, ended: 'conceded', next: 'newtab12', deadline: null })));
+    if (over.t !== 'table') throw new Error(over.t);
+    expect(over.info.you).toBeNull();
+    expect(over.info.ended).toBe('conceded');
+    expect(over.info.next).toBe('newtab12');
+  });
+
+  it('refuses a bad info, naming the field', () => {
+    expect(refusal(tableText(infoRaw({ kind: 'duel' })))).toMatch(/^info\.kind: expected one of solo, public, private/);
+    expect(refusal(tableText(infoRaw({ state: 'paused' })))).toMatch(/^info\.state: expected one of/);
+    expect(refusal(tableText(infoRaw({ host: 'X' })))).toBe('info.host: "X" is not a seat (S, W, N, E)');
+    expect(refusal(tableText(infoRaw({ deadline: -5 })))).toBe('info.deadline: expected a number of at least 0, got -5');
+    expect(refusal(tableText(infoRaw({ deadline: 'soon' })))).toBe('info.deadline: expected an integer, got "soon"');
+    expect(refusal(tableText(infoRaw({ waiting_for: ['W', 'Q'] })))).toBe('info.waiting_for[1]: "Q" is not a seat (S, W, N, E)');
+    expect(refusal(tableText(infoRaw({ seats: [] })))).toBe('info.seats: expected 4 entries (S, W, N, E), got 0');
+    expect(refusal(tableText(infoRaw({ ended: 'bored' })))).toMatch(/^info\.ended: expected one of conceded/);
+    const noVotes = infoRaw();
+    delete noVotes['timer_votes'];
+    expect(refusal(tableText(noVotes))).toBe('info.timer_votes: missing');
+    const noYou = infoRaw();
+    delete noYou['you'];
+    expect(refusal(tableText(noYou))).toBe('info.you: missing');
+    const seats = (infoRaw()['seats'] as Record<string, unknown>[]).map((s, i) => (i === 1 ? { ...s, away: 'no' } : s));
+    expect(refusal(tableText(infoRaw({ seats })))).toBe('info.seats[1].away: expected true or false, got "no"');
+    expect(refusal(json({ t: 'table', info: infoRaw() }))).toBe('table: missing');
+  });
+});
+
+describe('chat, lobby, relations, rematch, removed, you', () => {
+  it('reads a chat line, keeping its text as it is', () => {
+    const m = ok(chatText('<img src=x onerror=alert(1)>', { name: '<b>Ada</b>' }));
+    expect(m).toEqual({
+      t: 'chat',
+      table: 'k3v9q2mx',
+      seat: 'S',
+      player: 'p_ada',
+      name: '<b>Ada</b>',
+      text: '<img src=x onerror=alert(1)>',
+      at: 1_700_000_000_000,
+    });
+    expect(refusal(chatText('hi', { seat: 'Z' }))).toBe('seat: "Z" is not a seat (S, W, N, E)');
+    expect(refusal(chatText('hi', { at: '12:00' }))).toBe('at: expected an integer, got "12:00"');
+    expect(refusal(chatText('hi', { text: null }))).toBe('text: expected a string, got null');
+  });
+
+  it('reads the lobby', () => {
+    const m = ok(json({ t: 'lobby', tables: [lobbyEntryRaw(), lobbyEntryRaw({ table: 'b', state: 'playing', blocked: true })] }));
+    if (m.t !== 'lobby') throw new Error(m.t);
+    expect(m.tables).toHaveLength(2);
+    expect(m.tables[0]?.seats[0]).toEqual({ player: 'p_ada', name: 'Ada', human: true });
+    expect(m.tables[1]?.blocked).toBe(true);
+    expect(ok(json({ t: 'lobby', tables: [] }))).toEqual({ t: 'lobby', tables: [] });
+    expect(refusal(json({ t: 'lobby', tables: [lobbyEntryRaw({ blocked: 1 })] }))).toBe('tables[0].blocked: expected true or false, got 1');
+    expect(refusal(json({ t: 'lobby', tables: [lobbyEntryRaw({ seats: [{}, {}, {}, {}] })] }))).toBe('tables[0].seats[0].player: missing');
+    expect(refusal(json({ t: 'lobby' }))).toBe('tables: missing');
+  });
+
+  it('reads relations, rematch, removed and you', () => {
+    expect(ok(json({ t: 'relations', block: [], mute: [{ player: 'p_2', name: 'Bob' }], favorite: [] }))).toEqual({
+      t: 'relations',
+      block: [],
+      mute: [{ player: 'p_2', name: 'Bob' }],
+      favorite: [],
+    });
+    expect(ok(json({ t: 'rematch', table: 'old', next: 'new' }))).toEqual({ t: 'rematch', table: 'old', next: 'new' });
+    expect(ok(json({ t: 'removed', table: 'k3' }))).toEqual({ t: 'removed', table: 'k3' });
+    expect(ok(json({ t: 'you', player: 'p_1', name: 'Ada' }))).toEqual({ t: 'you', player: 'p_1', name: 'Ada' });
+    expect(refusal(json({ t: 'relations', block: [], mute: [] }))).toBe('favorite: missing');
+    expect(refusal(json({ t: 'rematch', table: 'old' }))).toBe('next: missing');
+    expect(refusal(json({ t: 'removed' }))).toBe('table: missing');
+    expect(refusal(json({ t: 'you', player: 'p_1', name: null }))).toBe('name: expected a string, got null');
+  });
+
+  it('reads the new error codes', () => {
+    for (const code of ['no_name', 'full', 'blocked', 'confirm_blocked', 'not_host', 'not_seated', 'state']) {
+      const m = ok(json({ t: 'error', code, reason: 'r', id: 3 }));
+      expect(m.t === 'error' && m.code).toBe(code);
+    }
+  });
+});
+
+describe('encoding the client messages of playing with people', () => {
+  it('writes each as documented', () => {
+    const cases: [Parameters<typeof encodeClientMessage>[0], unknown][] = [
+      [{ t: 'set_name', name: 'Ada', id: 1 }, { t: 'set_name', name: 'Ada', id: 1 }],
+      [
+        { t: 'create_table', private: true, rules: 'end=50', timer: 30 },
+        { t: 'create_table', private: true, rules: 'end=50', timer: 30 },
+      ],
+      [{ t: 'join', table: 'k3v9q2mx' }, { t: 'join', table: 'k3v9q2mx' }],
+      [{ t: 'join', table: 'k3v9q2mx', confirm: true }, { t: 'join', table: 'k3v9q2mx', confirm: true }],
+      [{ t: 'leave', table: 'k3' }, { t: 'leave', table: 'k3' }],
+      [{ t: 'start', table: 'k3' }, { t: 'start', table: 'k3' }],
+      [{ t: 'lobby', on: true }, { t: 'lobby', on: true }],
+      [{ t: 'lobby', on: false }, { t: 'lobby', on: false }],
+      [{ t: 'chat', table: 'k3', text: '<b>hi</b>' }, { t: 'chat', table: 'k3', text: '<b>hi</b>' }],
+      [{ t: 'timer_off', table: 'k3' }, { t: 'timer_off', table: 'k3' }],
+      [{ t: 'reclaim', table: 'k3' }, { t: 'reclaim', table: 'k3' }],
+      [{ t: 'concede', table: 'k3' }, { t: 'concede', table: 'k3' }],
+      [{ t: 'rematch', table: 'k3' }, { t: 'rematch', table: 'k3' }],
+      [
+        { t: 'relation', player: 'p_2', kind: 'mute', on: false },
+        { t: 'relation', player: 'p_2', kind: 'mute', on: false },
+      ],
+    ];
+    for (const [message, expected] of cases) expect(JSON.parse(encodeClientMessage(message))).toEqual(expected);
+  });
+});
