@@ -27,6 +27,9 @@ constexpr int kTimeoutsBeforeAway = 2;  // turns in a row the server played for 
 constexpr int kChatBurst = 5;           // messages per kChatWindow per player and table
 constexpr auto kChatWindow = std::chrono::seconds(10);
 constexpr int kChatReplay = 50;  // lines sent again after resume
+// A finished table stays live this long (for the rematch vote and late resumes), then
+// only its stored record remains.
+constexpr auto kKeepFinished = std::chrono::minutes(15);
 
 // Names for computer players at tables with people, in the order they are used.
 constexpr std::array<const char*, 8> kBotNames{"Mike", "Bill", "Lisa", "Anna",
@@ -79,6 +82,7 @@ struct GameService::Live {
     Clock::time_point deadline;
     std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
     std::string last_info;  // what was last sent, to skip sending the same again
+    std::unique_ptr<asio::steady_timer> evict;  // set once the table is over
 
     bool started() const { return table.setup().started; }
     bool over() const { return table.finished() || !table.setup().ended.empty(); }
@@ -870,6 +874,16 @@ void GameService::after_change(const std::shared_ptr<Live>& live, bool tell_ever
     arm_clock(live);
     send_info(*live, tell_everyone);
     publish_lobby(*live);
+    if (live->over() && !live->evict) {
+        live->evict = std::make_unique<asio::steady_timer>(live->strand, kKeepFinished);
+        std::weak_ptr<Live> weak = live;
+        live->evict->async_wait([this, weak](const boost::system::error_code& ec) {
+            auto l = weak.lock();
+            if (ec || !l) return;
+            std::lock_guard lock(mutex_);
+            tables_.erase(l->table.id());
+        });
+    }
 }
 
 bool GameService::maybe_deal_next(Live& live) {

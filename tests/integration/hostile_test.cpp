@@ -195,6 +195,31 @@ TEST(Hostile, EachMessageIsRefusedClearlyAndChangesNothing) {
     EXPECT_EQ(wait_for(peers, me, type_is("snapshot"), "snapshot at the end")["v"], before["v"]);
 }
 
+// Limits: at most 32 connections from one address; one more is refused at once, and a
+// freed slot can be used again.
+TEST(Limits, ConnectionsPerAddress) {
+    Server server(temp_dir("limits"));
+    std::vector<std::unique_ptr<Peer>> open;
+    for (int i = 0; i < 32; ++i)
+        open.push_back(std::make_unique<Peer>(server.port(), "c" + std::to_string(i)));
+    EXPECT_THROW(Peer(server.port(), "one too many"), std::exception);
+    open.back()->close();
+    open.pop_back();
+    // The server notices the close, then the slot is free again.
+    bool admitted = false;
+    for (int attempt = 0; attempt < 50 && !admitted; ++attempt) {
+        try {
+            Peer again(server.port(), "again");
+            Peers one{&again};
+            hello(one, again);
+            admitted = true;
+        } catch (const std::exception&) {
+            std::this_thread::sleep_for(50ms);
+        }
+    }
+    EXPECT_TRUE(admitted);
+}
+
 // The leak check: whole games with four people (scripted) and a lobby watcher; every
 // message each of them receives is checked against what that seat may see at that
 // moment (peer.h, expect_no_leaks). HEARTS_LEAK_GAMES sets how many games (default 2).

@@ -174,11 +174,18 @@ TEST(Multiplayer, FourPeopleActAtTheSameMomentAndPlayAHand) {
             "the exchange");
         EXPECT_EQ(p->view["received"].size(), 3u);
     }
-    // Someone plays out of turn at the same moment as the one whose turn it is.
+    // Someone plays out of turn at the same moment as the one whose turn it is: the
+    // player across, who is not next either way the two messages are ordered.
+    const std::string order = "SWNE";
     Peer* mover = nullptr;
-    Peer* other = nullptr;
-    for (Peer* p : four.all) (p->view["to_move"] == p->seat ? mover : other) = p;
+    for (Peer* p : four.all)
+        if (p->view["to_move"] == p->seat) mover = p;
     ASSERT_NE(mover, nullptr);
+    const char across = order[(order.find(mover->seat[0]) + 2) % 4];
+    Peer* other = nullptr;
+    for (Peer* p : four.all)
+        if (p->seat[0] == across) other = p;
+    ASSERT_NE(other, nullptr);
     mover->send({{"t", "play"}, {"id", 601}, {"table", code}, {"card", mover->view["legal"][0]}});
     other->send({{"t", "play"}, {"id", 602}, {"table", code}, {"card", other->view["cards"][0]}});
     expect_ack(answer(four.all, *mover, 601));
