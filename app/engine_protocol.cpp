@@ -149,93 +149,91 @@ Expected<SeatView> parse_position_line(const std::string& line) {
     return view_from_position(p);
 }
 
-int engine_command(std::istream& in, std::ostream& out) {
-    std::string level = "expert";
-    std::unique_ptr<ai::Bot> bot = std::move(ai::make_bot(level)).value();
-    ai::Budget budget;
-    std::uint64_t seed = 0;
-    std::unique_ptr<SeatView> position;
-    std::string line;
-    while (std::getline(in, line)) {
-        const std::vector<std::string> w = split(line);
-        if (w.empty() || w[0][0] == '#') continue;
-        const std::string& cmd = w[0];
-        if (cmd == "quit") break;
-        if (cmd == "hearts") {
-            out << "id name " << kVersion << "\n";
-            out << "id levels";
-            for (const auto& l : ai::bot_levels()) out << " " << l;
-            out << "\noption level " << level << "\noption iterations " << budget.iterations
-                << "\noption movetime " << budget.movetime_ms << "\noption seed " << seed
-                << "\nhearts ok" << std::endl;
-        } else if (cmd == "isready") {
-            out << "readyok" << std::endl;
-        } else if (cmd == "set") {
-            if (w.size() != 3) {
-                out << "error set takes a name and a value, like 'set level expert'" << std::endl;
-                continue;
-            }
-            if (w[1] == "level") {
-                auto b = ai::make_bot(w[2]);
-                if (!b) {
-                    out << "error " << b.error().reason << std::endl;
-                    continue;
-                }
-                bot = std::move(b).value();
-                level = w[2];
-            } else if (w[1] == "iterations" || w[1] == "movetime") {
-                auto n = parse_int(w[2], 0, 100000000, w[1]);
-                if (!n) {
-                    out << "error " << n.error().reason << std::endl;
-                    continue;
-                }
-                (w[1] == "iterations" ? budget.iterations : budget.movetime_ms) = *n;
-            } else if (w[1] == "seed") {
-                std::uint64_t v = 0;
-                auto [p, ec] = std::from_chars(w[2].data(), w[2].data() + w[2].size(), v);
-                if (ec != std::errc() || p != w[2].data() + w[2].size()) {
-                    out << "error seed must be a whole number from 0 to 18446744073709551615"
-                        << std::endl;
-                    continue;
-                }
-                seed = v;
-            } else {
-                out << "error unknown option '" << w[1]
-                    << "'; options are level, iterations, movetime, seed" << std::endl;
-            }
-        } else if (cmd == "position") {
-            auto v = parse_position_line(line);
-            if (!v) {
-                out << "error " << v.error().reason << std::endl;
-                position.reset();
-                continue;
-            }
-            position = std::make_unique<SeatView>(std::move(v).value());
-        } else if (cmd == "go") {
-            if (!position) {
-                out << "error no position: send 'position ...' first" << std::endl;
-                continue;
-            }
-            const SeatView& v = *position;
-            const bool can_pass = v.phase() == Phase::Pass;
-            if (!can_pass && !v.my_turn()) {
-                out << "error it is not " << seat_name(v.seat()) << "'s turn" << std::endl;
-                continue;
-            }
-            // The same position and settings always give the same answer.
-            const std::uint64_t s = mix64(
-                seed ^ mix64(std::uint64_t(v.plays_made()) * 8 + std::uint64_t(v.seat()) + 1));
-            const Action a = ai::decide(*bot, v, s, budget);
-            if (a.kind == ActionKind::Pass)
-                out << "pass " << to_string(a.cards) << std::endl;
-            else if (a.kind == ActionKind::Play)
-                out << "play " << to_string(a.card) << std::endl;
-            else
-                out << "moon " << to_string(a.moon) << std::endl;
-        } else {
-            out << "error unknown command '" << cmd
-                << "'; commands are hearts, isready, set, position, go, quit" << std::endl;
+EngineSession::EngineSession() : bot_(std::move(ai::make_bot(level_)).value()) {}
+
+std::vector<std::string> EngineSession::handle(const std::string& line) {
+    const std::vector<std::string> w = split(line);
+    if (done_ || w.empty() || w[0][0] == '#') return {};
+    const std::string& cmd = w[0];
+    if (cmd == "quit") {
+        done_ = true;
+        return {};
+    }
+    if (cmd == "hearts") {
+        std::string levels = "id levels";
+        for (const auto& l : ai::bot_levels()) levels += " " + l;
+        return {"id name " + std::string(kVersion),
+                levels,
+                "option level " + level_,
+                "option iterations " + std::to_string(budget_.iterations),
+                "option movetime " + std::to_string(budget_.movetime_ms),
+                "option seed " + std::to_string(seed_),
+                "hearts ok"};
+    }
+    if (cmd == "isready") return {"readyok"};
+    if (cmd == "set") return set_option(w);
+    if (cmd == "position") {
+        auto v = parse_position_line(line);
+        if (!v) {
+            position_.reset();
+            return {"error " + v.error().reason};
         }
+        position_ = std::make_unique<SeatView>(std::move(v).value());
+        return {};
+    }
+    if (cmd == "go") return go();
+    return {"error unknown command '" + cmd +
+            "'; commands are hearts, isready, set, position, go, quit"};
+}
+
+std::vector<std::string> EngineSession::set_option(const std::vector<std::string>& w) {
+    if (w.size() != 3) return {"error set takes a name and a value, like 'set level expert'"};
+    if (w[1] == "level") {
+        auto b = ai::make_bot(w[2]);
+        if (!b) return {"error " + b.error().reason};
+        bot_ = std::move(b).value();
+        level_ = w[2];
+        return {};
+    }
+    if (w[1] == "iterations" || w[1] == "movetime") {
+        auto n = parse_int(w[2], 0, 100000000, w[1]);
+        if (!n) return {"error " + n.error().reason};
+        (w[1] == "iterations" ? budget_.iterations : budget_.movetime_ms) = *n;
+        return {};
+    }
+    if (w[1] == "seed") {
+        std::uint64_t v = 0;
+        auto [p, ec] = std::from_chars(w[2].data(), w[2].data() + w[2].size(), v);
+        if (ec != std::errc() || p != w[2].data() + w[2].size())
+            return {"error seed must be a whole number from 0 to 18446744073709551615"};
+        seed_ = v;
+        return {};
+    }
+    return {"error unknown option '" + w[1] + "'; options are level, iterations, movetime, seed"};
+}
+
+std::vector<std::string> EngineSession::go() {
+    if (!position_) return {"error no position: send 'position ...' first"};
+    const SeatView& v = *position_;
+    const bool can_pass = v.phase() == Phase::Pass;
+    if (!can_pass && !v.my_turn())
+        return {"error it is not " + std::string(seat_name(v.seat())) + "'s turn"};
+    // The same position and settings always give the same answer.
+    const std::uint64_t s =
+        mix64(seed_ ^ mix64(std::uint64_t(v.plays_made()) * 8 + std::uint64_t(v.seat()) + 1));
+    const Action a = ai::decide(*bot_, v, s, budget_);
+    if (a.kind == ActionKind::Pass) return {"pass " + to_string(a.cards)};
+    if (a.kind == ActionKind::Play) return {"play " + to_string(a.card)};
+    return {"moon " + std::string(to_string(a.moon))};
+}
+
+int engine_command(std::istream& in, std::ostream& out) {
+    EngineSession session;
+    std::string line;
+    while (!session.done() && std::getline(in, line)) {
+        const std::vector<std::string> replies = session.handle(line);
+        for (const std::string& reply : replies) out << reply << '\n';
+        if (!replies.empty()) out.flush();  // the host waits for each answer
     }
     return 0;
 }

@@ -93,6 +93,21 @@ TEST(EngineProtocol, SameSeedSameAnswer) {
     EXPECT_EQ(a.lines[0], a.lines[1]);
 }
 
+TEST(EngineProtocol, SessionAnswersLineByLineWithoutIo) {
+    EngineSession s;
+    EXPECT_EQ(s.handle("isready"), std::vector<std::string>{"readyok"});
+    EXPECT_TRUE(s.handle("set level random").empty());
+    EXPECT_EQ(s.level(), "random");
+    EXPECT_TRUE(s.handle("  # a comment").empty());
+    EXPECT_TRUE(s.handle(std::string("position seat S ") + kHand + " pass none").empty());
+    EXPECT_EQ(s.handle("go"), std::vector<std::string>{"play 2C"});
+    EXPECT_EQ(s.handle("hearts").size(), 7u);
+    EXPECT_FALSE(s.done());
+    EXPECT_TRUE(s.handle("quit").empty());
+    EXPECT_TRUE(s.done());
+    EXPECT_TRUE(s.handle("isready").empty());  // nothing after quit
+}
+
 TEST(EngineProtocol, BadLinesGetAReasonAndTheEngineKeepsRunning) {
     const std::string pos = std::string("position seat S ") + kHand + " pass none";
     const EngineRun r = run_engine(
