@@ -687,6 +687,20 @@ TEST(Passing, SecondPageCycleIsLeftAcrossRightNone) {
         r, {PassDirection::Left, PassDirection::Across, PassDirection::Right, PassDirection::None});
 }
 
+// Found by the notation fuzzer (tests/fuzz/corpus/notation/rules_two_cycles.txt): a
+// second, shorter `pass` left the first one's letters in the unused slots, and those
+// counted in ==, so the rules' own text parsed back to rules that compared unequal.
+TEST(Passing, RulesThatPassTheSameWayAreEqual) {
+    const Rules twice = rules("pass=AAAAAAAA,pass=L");
+    EXPECT_EQ(pass_cycle_string(twice), "L");
+    EXPECT_EQ(twice, rules("pass=L"));
+    EXPECT_EQ(rules(to_string(twice)), twice);
+    EXPECT_EQ(rules("pass=AN,moon=others,pass=A,pass=AN,,pass=a"), rules("pass=A"));
+    EXPECT_NE(rules("pass=L"), rules("pass=LL"));
+    EXPECT_NE(rules("pass=LR"), rules("pass=LA"));
+    EXPECT_NE(rules("pass=L"), rules("pass=L,end=99"));
+}
+
 TEST(Passing, LeftIsWestRightIsEastAcrossIsNorthFromSouth) {
     EXPECT_EQ(pass_target(Seat::South, PassDirection::Left), Seat::West);
     EXPECT_EQ(pass_target(Seat::South, PassDirection::Right), Seat::East);

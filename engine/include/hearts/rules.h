@@ -58,7 +58,17 @@ struct Rules {
         return p;
     }
 
-    bool operator==(const Rules&) const = default;
+    /// Equal when they are the same rules. The slots of `pass_cycle` past
+    /// `pass_cycle_length` are unused and do not count, so "pass=AAAA,pass=L" equals
+    /// "pass=L" (found by fuzzing: the text form round-tripped to unequal rules).
+    bool operator==(const Rules& o) const {
+        if (pass_cycle_length != o.pass_cycle_length) return false;
+        for (std::size_t i = 0; i < pass_cycle_length; ++i)
+            if (pass_cycle[i] != o.pass_cycle[i]) return false;
+        return queen_breaks_hearts == o.queen_breaks_hearts && moon == o.moon &&
+               jack_of_diamonds == o.jack_of_diamonds && end_score == o.end_score &&
+               tie_continues == o.tie_continues;
+    }
 
     /// The second seed page's cycle: left, across, right, none.
     static Rules second_page();
