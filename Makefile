@@ -4,6 +4,7 @@ PORT ?= 8080
 DATA ?= data
 
 .PHONY: all deps test-deps build web run play test test-release test-asan test-tsan test-web bench format format-check clean
+.PHONY: fuzz-smoke
 
 all: build
 
@@ -33,7 +34,7 @@ run: build web
 play: build
 	./build/release/hearts play
 
-test: test-deps format-check test-release test-asan test-tsan test-web
+test: test-deps format-check test-release test-asan test-tsan fuzz-smoke test-web
 
 test-release: build
 	ctest --preset release -j $(JOBS)
@@ -48,6 +49,12 @@ test-tsan: deps
 	cmake --preset tsan >/dev/null
 	cmake --build --preset tsan -j $(JOBS)
 	ctest --preset tsan -j $(JOBS)
+
+# The parser fuzzers (clang, libFuzzer, ASan, UBSan), each for FUZZ_SECONDS from its seed
+# corpus; a crash, leak or undefined behaviour fails. Long runs: tools/fuzz.sh TARGET SECONDS.
+FUZZ_SECONDS ?= 20
+fuzz-smoke: test-deps
+	JOBS=$(JOBS) tools/fuzz.sh smoke $(FUZZ_SECONDS)
 
 test-web: build web
 	cd web && npm run typecheck && npm test && npm run e2e

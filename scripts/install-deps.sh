@@ -2,7 +2,8 @@
 # Installs what building and testing Hearts needs on Debian 12, and nothing that is
 # already there. Safe to run again and again: it only asks apt when something is missing.
 #   scripts/install-deps.sh          what `make run` needs
-#   scripts/install-deps.sh --test   also what the tests need (Chromium for Playwright)
+#   scripts/install-deps.sh --test   also what the tests need (Chromium for Playwright;
+#                                    clang 14 and its libFuzzer for `make fuzz-smoke`)
 set -euo pipefail
 
 packages=(
@@ -13,6 +14,7 @@ packages=(
 
 if [ "${1:-}" = "--test" ]; then
   packages+=(chromium)
+  packages+=(clang-14 libclang-rt-14-dev)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.
