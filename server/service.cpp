@@ -163,7 +163,7 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
     auto live = find(table);
     if (!live) return send_error(client, "not_found", "Game table not found", id);
     const std::string player = client->player;
-    asio::post(live->strand, [this, live, client, player, id, work = std::move(work)]() mutable {
+    asio::post(live->strand, [live, client, player, id, work = std::move(work)]() mutable {
         const auto seat = live->seat_of(player);
         if (!seat) return send_error(client, "not_found", "Game table not found", id);
         work(live, *seat);
