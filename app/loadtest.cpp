@@ -1042,7 +1042,6 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
     if (m.pid && m.idle.ok) {
         const ProcSample& end = m.window_end.ok ? m.window_end : m.last;
         const long peak = std::max(m.rss_peak_kb, end.rss_kb);
-        const std::int64_t held = std::max<std::int64_t>(st.tables_started, 1);
         j["server"] = {
             {"pid", m.pid},
             {"spawned", spawned},
@@ -1051,7 +1050,7 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
             {"rss_peak_kb", peak},
             {"rss_end_kb", end.rss_kb},
             {"rss_after_close_kb", m.end.ok ? Report(m.end.rss_kb) : Report()},
-            {"rss_per_table_kb", round_to(double(end.rss_kb - m.idle.rss_kb) / double(held), 1)},
+            {"rss_per_table_kb", round_to(double(end.rss_kb - m.idle.rss_kb) / o.tables, 1)},
             {"cpu_percent", round_to((end.cpu_seconds - m.idle.cpu_seconds) / elapsed * 100, 1)},
             {"cpu_peak_percent", round_to(m.cpu_peak, 1)},
             {"data_fs", data_fs},
@@ -1059,14 +1058,17 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
     } else {
         j["server"] = nullptr;
     }
-    j["client"] = {
-        {"cpu_percent",
-         round_to((r.client_end.cpu_seconds - r.client_start.cpu_seconds) / elapsed * 100, 1)},
-        {"rss_kb", r.client_end.rss_kb}};
-    j["machine"] = {
-        {"cores", sysconf(_SC_NPROCESSORS_ONLN)},
-        {"busy_percent", round_to((r.machine_end - r.machine_start) / elapsed * 100, 1)},
-        {"load_average_start", r.load_at_start}};
+    const double busy = (r.machine_end - r.machine_start) / elapsed * 100;
+    const double client = (r.client_end.cpu_seconds - r.client_start.cpu_seconds) / elapsed * 100;
+    j["client"] = {{"cpu_percent", round_to(client, 1)}, {"rss_kb", r.client_end.rss_kb}};
+    j["machine"] = {{"cores", sysconf(_SC_NPROCESSORS_ONLN)},
+                    {"busy_percent", round_to(busy, 1)},
+                    {"load_average_start", r.load_at_start}};
+    if (j["server"].is_object()) {
+        // What neither the server nor the client used: other work on a shared machine.
+        j["machine"]["other_percent"] =
+            round_to(std::max(0.0, busy - client - j["server"]["cpu_percent"].get<double>()), 1);
+    }
     return j;
 }
 
@@ -1090,7 +1092,8 @@ void print_text(const Report& j, std::ostream& out) {
     out << "tables       " << j["tables"] << " x " << people
         << (people == 1 ? " person (solo: new_game)" : " people (create_table, join, start)")
         << ", computer players " << j["level"].get<std::string>() << ", " << j["connections"]
-        << " connections, at most " << num(j["rate"]) << " messages/s each\n";
+        << (j["connections"] == 1 ? " connection" : " connections") << ", at most "
+        << num(j["rate"]) << " messages/s each\n";
     out << "ran          " << num(j["seconds"]) << " s, stopped by "
         << j["stop_reason"].get<std::string>();
     if (!j["dealt_seconds"].is_null())
@@ -1127,7 +1130,7 @@ void print_text(const Report& j, std::ostream& out) {
         out << "server RSS   idle " << mb(s["rss_idle_kb"]);
         if (!s["rss_dealt_kb"].is_null()) out << ", every table dealt " << mb(s["rss_dealt_kb"]);
         out << ", peak " << mb(s["rss_peak_kb"]) << ", at the end " << mb(s["rss_end_kb"])
-            << "; (end - idle) / tables started: " << num(s["rss_per_table_kb"]) << " kB\n";
+            << "; (end - idle) / tables: " << num(s["rss_per_table_kb"]) << " kB\n";
         out << "server CPU   " << num(s["cpu_percent"]) << "% on average, "
             << num(s["cpu_peak_percent"]) << "% in the busiest second (100% = one core); pid "
             << s["pid"] << (s["spawned"].get<bool>() ? " (spawned)" : "") << ", data on "
@@ -1137,9 +1140,11 @@ void print_text(const Report& j, std::ostream& out) {
     out << "client CPU   " << num(j["client"]["cpu_percent"])
         << "% on average (one thread, on the same machine)\n";
     out << "machine      " << j["machine"]["cores"] << " cores, "
-        << num(j["machine"]["busy_percent"])
-        << "% busy on average (server, client and anything else); load average at start "
-        << j["machine"]["load_average_start"].get<std::string>() << "\n";
+        << num(j["machine"]["busy_percent"]) << "% busy on average";
+    if (j["machine"].contains("other_percent"))
+        out << ", of which " << num(j["machine"]["other_percent"]) << "% other work";
+    out << "; load average at start " << j["machine"]["load_average_start"].get<std::string>()
+        << "\n";
 }
 
 }  // namespace
