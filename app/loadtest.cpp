@@ -476,6 +476,7 @@ class Runner {
         ++stats.tables_started;
         if (first && ++dealt_tables_ == options.tables) {
             dealt_at_ = Clock::now();
+            actions_at_dealt_ = stats.actions;
             if (meter.pid) meter.dealt = read_proc(meter.pid);
         }
     }
@@ -498,6 +499,7 @@ class Runner {
     std::string load_at_start;
     Clock::time_point started, window_end;
     std::optional<Clock::time_point> dealt_at_;
+    std::int64_t actions_at_dealt_ = 0;
     std::string stop_reason;
     int opened_ = 0, failed_to_open_ = 0;
     std::string first_connect_error;
@@ -1018,6 +1020,14 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
         r.dealt_at_ ? Report(round_to(seconds_between(r.started, *r.dealt_at_), 3)) : Report();
     j["actions"] = st.actions;
     j["actions_per_second"] = round_to(double(st.actions) / elapsed, 1);
+    // Once every table is dealt, the run is in its steady state: setting tables up
+    // (a new player, a new table) costs the server more than an action.
+    j["steady_actions_per_second"] =
+        r.dealt_at_ && seconds_between(*r.dealt_at_, r.window_end) > 0.5
+            ? Report(round_to(double(st.actions - r.actions_at_dealt_) /
+                                  seconds_between(*r.dealt_at_, r.window_end),
+                              1))
+            : Report();
     j["actions_by_kind"] = st.by_kind;
     std::vector<std::uint32_t> sorted = st.latency_us;
     std::sort(sorted.begin(), sorted.end());
@@ -1106,7 +1116,10 @@ void print_text(const Report& j, std::ostream& out) {
         out << (first ? "" : ", ") << kind << " " << n;
         first = false;
     }
-    out << ")\n";
+    out << ")";
+    if (!j["steady_actions_per_second"].is_null())
+        out << "; " << num(j["steady_actions_per_second"]) << "/s once every table was dealt";
+    out << "\n";
     const Report& l = j["latency_ms"];
     out << "latency      action -> ack: p50 " << num(l["p50"]) << " ms, p90 " << num(l["p90"])
         << " ms, p99 " << num(l["p99"]) << " ms, max " << num(l["max"]) << " ms (" << l["samples"]
@@ -1133,8 +1146,10 @@ void print_text(const Report& j, std::ostream& out) {
             << "; (end - idle) / tables: " << num(s["rss_per_table_kb"]) << " kB\n";
         out << "server CPU   " << num(s["cpu_percent"]) << "% on average, "
             << num(s["cpu_peak_percent"]) << "% in the busiest second (100% = one core); pid "
-            << s["pid"] << (s["spawned"].get<bool>() ? " (spawned)" : "") << ", data on "
-            << s["data_fs"].get<std::string>() << "\n";
+            << s["pid"];
+        if (s["spawned"].get<bool>())
+            out << " (spawned), data on " << s["data_fs"].get<std::string>();
+        out << "\n";
         for (const auto& line : s["log"]) out << "server log   " << line.get<std::string>() << "\n";
     }
     out << "client CPU   " << num(j["client"]["cpu_percent"])
