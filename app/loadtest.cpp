@@ -237,6 +237,9 @@ class SpawnedServer {
         if (pid_ < 0) return Error{"fork failed"};
         if (pid_ == 0) {
             prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the load test
+            // Its own process group: Ctrl-C stops the load test, which then reports and
+            // stops the server, rather than the server dropping every connection first.
+            setpgid(0, 0);
             dup2(out[1], STDOUT_FILENO);
             close(out[0]);
             close(out[1]);
@@ -470,13 +473,13 @@ class Runner {
         ++stats.errors[code];
         if (stats.error_examples.size() < 8) stats.error_examples.push_back(code + ": " + detail);
     }
-    void on_open() { ++opened_; }
+    void on_open() { ++opened; }
     void on_closed(Person& p, bool expected);
     void on_dealt(bool first) {
         ++stats.tables_started;
         if (first && ++dealt_tables_ == options.tables) {
-            dealt_at_ = Clock::now();
-            actions_at_dealt_ = stats.actions;
+            dealt_at = Clock::now();
+            actions_at_dealt = stats.actions;
             if (meter.pid) meter.dealt = read_proc(meter.pid);
         }
     }
@@ -498,10 +501,10 @@ class Runner {
     double machine_start = 0, machine_end = 0;
     std::string load_at_start;
     Clock::time_point started, window_end;
-    std::optional<Clock::time_point> dealt_at_;
-    std::int64_t actions_at_dealt_ = 0;
+    std::optional<Clock::time_point> dealt_at;
+    std::int64_t actions_at_dealt = 0;
     std::string stop_reason;
-    int opened_ = 0, failed_to_open_ = 0;
+    int opened = 0, failed_to_open = 0;
     std::string first_connect_error;
 
   private:
@@ -570,7 +573,7 @@ void Person::on_handshake(beast::error_code ec) {
 void Person::fail(const std::string& code, const std::string& detail) {
     if (closing_) return closed_now(true);
     if (!open_) {
-        ++run_.failed_to_open_;
+        ++run_.failed_to_open;
         if (run_.first_connect_error.empty()) run_.first_connect_error = detail;
     }
     run_.error(code, detail);
@@ -941,7 +944,7 @@ void Runner::on_closed(Person&, bool expected) {
             for (auto& p : t->people())
                 if (p->closed()) t->kill();
         if (closed_count_ == people_ && !stopping_)
-            stop(opened_ == 0 ? "the server could not be reached" : "every connection closed");
+            stop(opened == 0 ? "the server could not be reached" : "every connection closed");
     }
     if (closed_all_ && closed_count_ == people_) hard_stop_.cancel();
 }
@@ -1017,15 +1020,15 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
     j["seconds"] = round_to(elapsed, 3);
     j["stop_reason"] = r.stop_reason;
     j["dealt_seconds"] =
-        r.dealt_at_ ? Report(round_to(seconds_between(r.started, *r.dealt_at_), 3)) : Report();
+        r.dealt_at ? Report(round_to(seconds_between(r.started, *r.dealt_at), 3)) : Report();
     j["actions"] = st.actions;
     j["actions_per_second"] = round_to(double(st.actions) / elapsed, 1);
     // Once every table is dealt, the run is in its steady state: setting tables up
     // (a new player, a new table) costs the server more than an action.
     j["steady_actions_per_second"] =
-        r.dealt_at_ && seconds_between(*r.dealt_at_, r.window_end) > 0.5
-            ? Report(round_to(double(st.actions - r.actions_at_dealt_) /
-                                  seconds_between(*r.dealt_at_, r.window_end),
+        r.dealt_at && seconds_between(*r.dealt_at, r.window_end) > 0.5
+            ? Report(round_to(double(st.actions - r.actions_at_dealt) /
+                                  seconds_between(*r.dealt_at, r.window_end),
                               1))
             : Report();
     j["actions_by_kind"] = st.by_kind;
@@ -1104,8 +1107,8 @@ void print_text(const Report& j, std::ostream& out) {
         << ", computer players " << j["level"].get<std::string>() << ", " << j["connections"]
         << (j["connections"] == 1 ? " connection" : " connections") << ", at most "
         << num(j["rate"]) << " messages/s each\n";
-    out << "ran          " << num(j["seconds"]) << " s, stopped by "
-        << j["stop_reason"].get<std::string>();
+    out << "ran          " << num(j["seconds"])
+        << " s (stopped: " << j["stop_reason"].get<std::string>() << ")";
     if (!j["dealt_seconds"].is_null())
         out << "; every table dealt after " << num(j["dealt_seconds"]) << " s";
     out << "\n";
@@ -1268,7 +1271,7 @@ int loadtest_command(const LoadtestOptions& o, std::ostream& out, std::ostream& 
             log.push_back(line);
         }
     }
-    if (runner.opened_ == 0) {
+    if (runner.opened == 0) {
         err << "hearts loadtest: cannot reach the server at " << url << ": "
             << (runner.first_connect_error.empty() ? "no connection opened"
                                                    : runner.first_connect_error)
