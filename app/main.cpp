@@ -10,6 +10,7 @@
 #include "engine_protocol.h"
 #include "hearts/ai/bot.h"
 #include "hearts/rules.h"
+#include "loadtest.h"
 #include "play.h"
 #include "serve.h"
 
@@ -113,7 +114,13 @@ int main(int argc, char** argv) {
                      "Seconds without a player's action before the connection is closed")
         ->check(CLI::Range(1, 86400 * 7));
 
+    // hearts loadtest
+    hearts::app::LoadtestOptions loadtest;
+    auto* loadtest_cmd = hearts::app::add_loadtest_command(app, loadtest);
+
     CLI11_PARSE(app, argc, argv);
+
+    if (*loadtest_cmd) return hearts::app::loadtest_command(loadtest, std::cout, std::cerr);
 
     if (*serve_cmd) {
         if (!env_error.empty()) {

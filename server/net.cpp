@@ -429,6 +429,11 @@ class Listener : public std::enable_shared_from_this<Listener> {
             const auto peer = socket.remote_endpoint(peer_ec);
             const std::string address = peer_ec ? "?" : peer.address().to_string();
             if (shared_->counter->acquire(address)) {
+                // Frames go out as soon as they are written. Without this, Nagle's
+                // algorithm holds a small frame (an `ack`) written just after another
+                // until the client's delayed ACK (about 40 ms on Linux): every action's
+                // acknowledgement arrived 40 ms late (measured with `hearts loadtest`).
+                socket.set_option(tcp::no_delay(true), peer_ec);
                 auto slot = std::make_unique<AddressSlot>(shared_->counter, address);
                 std::make_shared<HttpSession>(std::move(socket), shared_, std::move(slot))->run();
             } else {

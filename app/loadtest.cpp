@@ -1,0 +1,1298 @@
+// `hearts loadtest` (see loadtest.h). One thread runs every connection: the client
+// costs as little CPU as it can on a machine it shares with the server, and what it
+// does cost is measured and reported next to the server's.
+//
+// Each table is driven by its scripted people. A person acts as soon as its view says
+// it may: one action at a time (the next waits for the `ack` or `error`), a legal card
+// (the view's `legal`) chosen at random, at most once per position, so a view that
+// crossed an action on the wire is never acted on twice. Every frame goes out through
+// a token bucket kept under the server's per-connection limit.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include "loadtest.h"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/statfs.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <ostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "hearts/ai/bot.h"
+#include "hearts/expected.h"
+
+namespace hearts::app {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+namespace fs = std::filesystem;
+using tcp = asio::ip::tcp;
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+using Report = nlohmann::ordered_json;
+
+double seconds_between(Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double>(b - a).count();
+}
+
+// A member of a JSON object, or null when it is missing (never throws).
+const json& field(const json& j, const char* key) {
+    static const json null;
+    if (!j.is_object()) return null;
+    const auto it = j.find(key);
+    return it == j.end() ? null : *it;
+}
+
+std::string text_of(const json& j) {
+    return j.is_string() ? j.get<std::string>() : std::string();
+}
+
+// ---------------------------------------------------------------- the target
+
+struct Target {
+    std::string host;  // as written, for the Host header
+    std::string path;
+    tcp::endpoint endpoint;
+};
+
+Expected<Target> parse_target(const std::string& url) {
+    const std::string scheme = "ws://";
+    if (url.rfind(scheme, 0) != 0)
+        return Error{"--url must look like ws://127.0.0.1:PORT/ws, not '" + url + "'"};
+    const std::string rest = url.substr(scheme.size());
+    const auto slash = rest.find('/');
+    const std::string authority = rest.substr(0, slash);
+    Target t;
+    t.path = slash == std::string::npos ? "/ws" : rest.substr(slash);
+    std::string host, port;
+    if (!authority.empty() && authority[0] == '[') {
+        const auto close = authority.find(']');
+        if (close == std::string::npos) return Error{"--url: unclosed '[' in '" + url + "'"};
+        host = authority.substr(1, close - 1);
+        if (close + 1 < authority.size()) {
+            if (authority[close + 1] != ':') return Error{"--url: bad port in '" + url + "'"};
+            port = authority.substr(close + 2);
+        }
+    } else {
+        const auto colon = authority.rfind(':');
+        host = authority.substr(0, colon);
+        if (colon != std::string::npos) port = authority.substr(colon + 1);
+    }
+    int port_number = 80;
+    if (!port.empty()) {
+        try {
+            std::size_t used = 0;
+            port_number = std::stoi(port, &used);
+            if (used != port.size()) port_number = -1;
+        } catch (const std::exception&) {
+            port_number = -1;
+        }
+        if (port_number < 1 || port_number > 65535)
+            return Error{"--url: '" + port + "' is not a port number"};
+    }
+    boost::system::error_code ec;
+    auto address = host == "localhost" ? asio::ip::make_address("127.0.0.1")
+                                       : asio::ip::make_address(host, ec);
+    if (ec || !address.is_loopback()) {
+        return Error{
+            "hearts loadtest only runs against a server on this machine: the --url host "
+            "must be a loopback address (127.0.0.0/8, ::1 or localhost), not '" +
+            host + "'"};
+    }
+    t.host = authority;
+    t.endpoint = tcp::endpoint(address, static_cast<unsigned short>(port_number));
+    return t;
+}
+
+// ---------------------------------------------------------------- /proc
+
+struct ProcSample {
+    bool ok = false;
+    long rss_kb = 0;
+    double cpu_seconds = 0;  // user + system
+};
+
+// pid 0: this process.
+ProcSample read_proc(int pid) {
+    const std::string base = pid ? "/proc/" + std::to_string(pid) : std::string("/proc/self");
+    ProcSample s;
+    std::ifstream stat(base + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) return s;
+    // The command name (field 2) may hold spaces: count fields after its ')'.
+    const auto close = line.rfind(')');
+    if (close == std::string::npos) return s;
+    std::istringstream rest(line.substr(close + 1));
+    std::vector<std::string> f;
+    for (std::string tok; rest >> tok;) f.push_back(tok);
+    if (f.size() < 13) return s;  // f[0] is field 3 (state); utime is 14, stime 15
+    const double tick = double(sysconf(_SC_CLK_TCK));
+    s.cpu_seconds = (std::stod(f[11]) + std::stod(f[12])) / tick;
+    std::ifstream status(base + "/status");
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0) s.rss_kb = std::atol(line.c_str() + 6);
+    }
+    s.ok = true;
+    return s;
+}
+
+// Busy CPU seconds of the whole machine (every core), from /proc/stat.
+double machine_busy_seconds() {
+    std::ifstream stat("/proc/stat");
+    std::string cpu;
+    stat >> cpu;
+    double total = 0, idle = 0, v = 0;
+    for (int i = 0; i < 8 && stat >> v; ++i) {
+        total += v;
+        if (i == 3 || i == 4) idle += v;  // idle, iowait
+    }
+    return (total - idle) / double(sysconf(_SC_CLK_TCK));
+}
+
+std::string load_average() {
+    std::ifstream in("/proc/loadavg");
+    std::string one, five, fifteen;
+    in >> one >> five >> fifteen;
+    return one + " " + five + " " + fifteen;
+}
+
+std::string filesystem_kind(const std::string& path) {
+    struct statfs s {};
+    if (statfs(path.c_str(), &s) != 0) return "unknown";
+    switch (static_cast<unsigned long>(s.f_type)) {
+        case 0xEF53:
+            return "ext4";
+        case 0x01021994:
+            return "tmpfs (fsync costs nothing)";
+        case 0x58465342:
+            return "xfs";
+        case 0x9123683E:
+            return "btrfs";
+        case 0x794C7630:
+            return "overlayfs";
+        default:
+            return "other";
+    }
+}
+
+// ---------------------------------------------------------------- a spawned server
+
+// `hearts serve --port 0` from this same binary, in a fresh temporary folder; stopped
+// (and the folder removed) on destruction. It never outlives the load test.
+class SpawnedServer {
+  public:
+    ~SpawnedServer() {
+        stop();
+        if (!dir_.empty()) {
+            std::error_code ec;
+            fs::remove_all(dir_, ec);
+        }
+    }
+
+    Expected<unsigned short> start(const std::vector<std::string>& extra) {
+        std::random_device rd;
+        dir_ = (fs::temp_directory_path() /
+                ("hearts-loadtest-" + std::to_string(getpid()) + "-" + std::to_string(rd())))
+                   .string();
+        std::error_code ec;
+        fs::create_directories(dir_ + "/data", ec);
+        fs::create_directories(dir_ + "/web", ec);
+        if (ec) return Error{"cannot create " + dir_ + ": " + ec.message()};
+        std::ofstream(dir_ + "/web/index.html") << "hearts loadtest\n";  // no warning about it
+        int out[2];
+        if (pipe(out) != 0) return Error{"pipe failed"};
+        std::vector<std::string> args{"hearts",      "serve",        "--port",    "0",
+                                      "--data-dir",  dir_ + "/data", "--web-dir", dir_ + "/web",
+                                      "--log-level", "warn"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        const std::string log = log_path();
+        pid_ = fork();
+        if (pid_ < 0) return Error{"fork failed"};
+        if (pid_ == 0) {
+            prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the load test
+            // Its own process group: Ctrl-C stops the load test, which then reports and
+            // stops the server, rather than the server dropping every connection first.
+            setpgid(0, 0);
+            dup2(out[1], STDOUT_FILENO);
+            close(out[0]);
+            close(out[1]);
+            if (FILE* f = std::fopen(log.c_str(), "w")) dup2(fileno(f), STDERR_FILENO);
+            std::vector<char*> argv;
+            for (auto& a : args) argv.push_back(a.data());
+            argv.push_back(nullptr);
+            execv("/proc/self/exe", argv.data());
+            _exit(127);
+        }
+        close(out[1]);
+        out_ = out[0];
+        // Wait (at most 15 s) for "hearts serve: listening on http://127.0.0.1:PORT/".
+        const std::string ready = "hearts serve: listening on http://";
+        std::string buffer;
+        const auto until = Clock::now() + std::chrono::seconds(15);
+        while (Clock::now() < until) {
+            pollfd p{out_, POLLIN, 0};
+            if (poll(&p, 1, 100) <= 0) continue;
+            char chunk[256];
+            const ssize_t n = read(out_, chunk, sizeof chunk);
+            if (n <= 0) break;  // the server exited
+            buffer.append(chunk, std::size_t(n));
+            const auto at = buffer.find(ready);
+            const auto end = at == std::string::npos ? at : buffer.find('\n', at);
+            if (end != std::string::npos) {
+                const std::string line = buffer.substr(at, end - at);
+                const auto colon = line.rfind(':');
+                return static_cast<unsigned short>(std::atoi(line.c_str() + colon + 1));
+            }
+        }
+        stop();
+        std::string why;
+        for (const auto& l : log_lines()) why += "\n  " + l;
+        return Error{"the spawned `hearts serve` did not start" +
+                     (why.empty() ? std::string() : ":" + why)};
+    }
+
+    void stop() {
+        if (pid_ > 0) {
+            kill(pid_, SIGTERM);
+            int status = 0;
+            const auto until = Clock::now() + std::chrono::seconds(5);
+            while (waitpid(pid_, &status, WNOHANG) == 0) {
+                if (Clock::now() > until) {
+                    kill(pid_, SIGKILL);
+                    waitpid(pid_, &status, 0);
+                    break;
+                }
+                usleep(10'000);
+            }
+            pid_ = -1;
+        }
+        if (out_ >= 0) close(out_);
+        out_ = -1;
+    }
+
+    int pid() const { return pid_; }
+    std::string data_dir() const { return dir_ + "/data"; }
+    std::string log_path() const { return dir_ + "/server.log"; }
+    std::vector<std::string> log_lines() const {
+        std::vector<std::string> lines;
+        std::ifstream in(log_path());
+        for (std::string l; std::getline(in, l);) lines.push_back(l);
+        return lines;
+    }
+
+  private:
+    std::string dir_;
+    int pid_ = -1;
+    int out_ = -1;
+};
+
+// ---------------------------------------------------------------- figures
+
+struct Stats {
+    std::int64_t actions = 0;  // acknowledged game actions
+    std::map<std::string, std::int64_t> by_kind;
+    std::vector<std::uint32_t> latency_us;  // action written → its ack read
+    std::int64_t games = 0, hands = 0, tables_started = 0;
+    std::int64_t frames_in = 0, frames_out = 0, bytes_in = 0;
+    std::map<std::string, std::int64_t> errors;
+    std::vector<std::string> error_examples;  // the first few, with their reasons
+};
+
+struct Meter {
+    int pid = 0;  // 0: the server is not measured
+    ProcSample idle, dealt, window_end, end, last;
+    long rss_peak_kb = 0;
+    double cpu_peak = 0;  // the busiest second, percent of one core
+};
+
+class Runner;
+class TableRun;
+
+// ---------------------------------------------------------------- a scripted person
+
+// One WebSocket connection and the person it plays for.
+class Person : public std::enable_shared_from_this<Person> {
+  public:
+    Person(Runner& run, TableRun& table, std::uint64_t seed);
+
+    void start(const Target& target, const asio::ip::address& source);
+    /// Sends a request with an id; its ack or error comes back to the table.
+    void request(const std::string& kind, json body);
+    /// Forgets the finished table; the next table's views start from nothing.
+    void reset_table() {
+        table_.clear();
+        view_ = json();
+        acted_at_.clear();
+        awaiting_table_ = false;
+    }
+    void expect_table() { awaiting_table_ = true; }
+    void close();
+    void try_act();
+
+    bool open() const { return open_; }
+    bool closed() const { return closed_; }
+    bool busy() const { return pending_action_ != 0; }
+    bool named = false;
+    std::string table_;  // the server table this person plays at
+
+  private:
+    struct Pending {
+        std::string kind;
+        std::string table;
+        bool action = false;
+        Clock::time_point sent;
+    };
+    struct Outgoing {
+        std::string text;
+        int id = 0;
+    };
+
+    void on_connect(beast::error_code ec);
+    void on_handshake(beast::error_code ec);
+    void do_read();
+    void on_read(beast::error_code ec, std::size_t bytes);
+    void on_message(const json& m);
+    void settle(const json& m, bool ok);
+    std::optional<std::pair<std::string, json>> choose();
+    void send(json m, int id);
+    void pump();
+    void on_write(beast::error_code ec, std::size_t);
+    void fail(const std::string& code, const std::string& detail);
+    void start_close();
+    void closed_now(bool expected);
+
+    Runner& run_;
+    TableRun& table_run_;
+    std::mt19937_64 rng_;
+    std::string host_, path_;
+    websocket::stream<beast::tcp_stream> ws_;
+    beast::flat_buffer buffer_;
+    std::deque<Outgoing> queue_;
+    bool writing_ = false, pacing_ = false, open_ = false, closed_ = false, closing_ = false;
+    double tokens_;
+    Clock::time_point refilled_ = Clock::now();
+    asio::steady_timer pace_;
+    std::map<int, Pending> sent_;
+
+    json view_;
+    std::string acted_at_;  // the position this person last acted in
+    int pending_action_ = 0;
+    bool awaiting_table_ = false;
+};
+
+// ---------------------------------------------------------------- a table
+
+// Sets up one table (solo: `new_game`; with people: names, `create_table`, `join`,
+// `start`), counts its hands and games, and starts the next game when one ends.
+class TableRun {
+  public:
+    TableRun(Runner& run, int index) : run_(run), index_(index) {}
+    void add(std::shared_ptr<Person> p) { people_.push_back(std::move(p)); }
+    std::vector<std::shared_ptr<Person>>& people() { return people_; }
+
+    void on_welcome(Person& p);
+    void on_answer(Person& p, const std::string& kind, bool ok, const json& m);
+    void on_table_info(Person& p, const json& m);
+    void on_view(Person& p, const json& view);
+    void touch() {
+        last_message_ = Clock::now();
+        stalled_ = false;
+    }
+    /// True once, when the table has had no message for `limit` seconds.
+    bool newly_stalled(double limit) {
+        if (dead_ || stalled_ || seconds_between(last_message_, Clock::now()) < limit) return false;
+        stalled_ = true;
+        return true;
+    }
+    void kill() { dead_ = true; }
+    bool dead() const { return dead_; }
+
+  private:
+    void begin_game();
+    Person& host() { return *people_[0]; }
+
+    Runner& run_;
+    int index_;
+    std::vector<std::shared_ptr<Person>> people_;
+    std::string id_, previous_id_;
+    int joined_ = 0;
+    bool dealt_ = false, over_ = false, dead_ = false, stalled_ = false, counted_first_ = false;
+    std::size_t sheet_rows_ = 0;
+    Clock::time_point last_message_ = Clock::now();
+};
+
+// ---------------------------------------------------------------- the run
+
+class Runner {
+  public:
+    Runner(const LoadtestOptions& o, Target target, int server_pid)
+        : options(o),
+          target_(std::move(target)),
+          deadline_(io),
+          ticker_(io),
+          drain_(io),
+          hard_stop_(io),
+          signals_(io, SIGINT, SIGTERM) {
+        meter.pid = server_pid;
+    }
+
+    void run();
+
+    // Called by tables and people.
+    int next_id() { return ++last_id_; }
+    bool stopping() const { return stopping_; }
+    bool continuing() const { return !stopping_; }
+    void error(const std::string& code, const std::string& detail) {
+        ++stats.errors[code];
+        if (stats.error_examples.size() < 8) stats.error_examples.push_back(code + ": " + detail);
+    }
+    void on_open() { ++opened; }
+    void on_closed(Person& p, bool expected);
+    void on_dealt(bool first) {
+        ++stats.tables_started;
+        if (first && ++dealt_tables_ == options.tables) {
+            dealt_at = Clock::now();
+            actions_at_dealt = stats.actions;
+            if (meter.pid) meter.dealt = read_proc(meter.pid);
+        }
+    }
+    void on_game_over() {
+        ++stats.games;
+        if (options.games && stats.games >= options.games) stop("games limit");
+    }
+    void on_hands(std::size_t n) {
+        stats.hands += std::int64_t(n);
+        if (options.hands && stats.hands >= options.hands) stop("hands limit");
+    }
+    void stop(const std::string& reason);
+
+    const LoadtestOptions& options;
+    asio::io_context io{1};
+    Stats stats;
+    Meter meter;
+    ProcSample client_start, client_end;
+    double machine_start = 0, machine_end = 0;
+    std::string load_at_start;
+    Clock::time_point started, window_end;
+    std::optional<Clock::time_point> dealt_at;
+    std::int64_t actions_at_dealt = 0;
+    std::string stop_reason;
+    int opened = 0, failed_to_open = 0;
+    std::string first_connect_error;
+
+  private:
+    void tick();
+    void drain();
+    void close_all();
+
+    Target target_;
+    std::vector<std::unique_ptr<TableRun>> tables_;
+    asio::steady_timer deadline_, ticker_, drain_, hard_stop_;
+    asio::signal_set signals_;
+    int last_id_ = 0;
+    int dealt_tables_ = 0;
+    bool stopping_ = false, closed_all_ = false;
+    int people_ = 0, closed_count_ = 0;
+    std::optional<Clock::time_point> drain_started_;
+    Clock::time_point last_tick_;
+};
+
+// ---------------------------------------------------------------- Person
+
+Person::Person(Runner& run, TableRun& table, std::uint64_t seed)
+    : run_(run),
+      table_run_(table),
+      rng_(seed),
+      ws_(run.io),
+      tokens_(std::clamp(run.options.rate, 1.0, 40.0)),
+      pace_(run.io) {}
+
+void Person::start(const Target& target, const asio::ip::address& source) {
+    host_ = target.host;
+    path_ = target.path;
+    auto& socket = beast::get_lowest_layer(ws_).socket();
+    beast::error_code ec;
+    socket.open(target.endpoint.protocol(), ec);
+    // Many loopback source addresses, so the server's per-address connection limit
+    // counts as it would for clients on different machines.
+    if (!ec) socket.bind(tcp::endpoint(source, 0), ec);
+    if (ec) return fail("connect", "cannot bind to " + source.to_string() + ": " + ec.message());
+    beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(10));
+    beast::get_lowest_layer(ws_).async_connect(
+        target.endpoint, beast::bind_front_handler(&Person::on_connect, shared_from_this()));
+}
+
+void Person::on_connect(beast::error_code ec) {
+    if (ec) return fail("connect", ec.message());
+    // As browsers do: without it, a frame written in two parts waits for the server's
+    // delayed ACK (about 40 ms on Linux) before its second part leaves.
+    beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true), ec);
+    beast::get_lowest_layer(ws_).expires_never();  // the websocket has its own timeouts
+    auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::client);
+    timeouts.handshake_timeout = std::chrono::seconds(5);
+    ws_.set_option(timeouts);
+    ws_.async_handshake(host_, path_,
+                        beast::bind_front_handler(&Person::on_handshake, shared_from_this()));
+}
+
+void Person::on_handshake(beast::error_code ec) {
+    if (ec) return fail("refused", "WebSocket handshake: " + ec.message());
+    open_ = true;
+    run_.on_open();
+    do_read();
+    send({{"t", "hello"}}, 0);
+}
+
+void Person::fail(const std::string& code, const std::string& detail) {
+    if (closing_) return closed_now(true);
+    if (!open_) {
+        ++run_.failed_to_open;
+        if (run_.first_connect_error.empty()) run_.first_connect_error = detail;
+    }
+    run_.error(code, detail);
+    closed_now(false);
+}
+
+void Person::do_read() {
+    ws_.async_read(buffer_, beast::bind_front_handler(&Person::on_read, shared_from_this()));
+}
+
+void Person::on_read(beast::error_code ec, std::size_t bytes) {
+    if (ec) {
+        if (closing_) return closed_now(true);
+        const std::string reason(ws_.reason().reason);
+        const std::string why =
+            ec == websocket::error::closed && !reason.empty() ? reason : ec.message();
+        run_.error("closed (" + why + ")", "table " + table_ + ": the server closed a connection");
+        return closed_now(false);
+    }
+    ++run_.stats.frames_in;
+    run_.stats.bytes_in += std::int64_t(bytes);
+    json m = json::parse(beast::buffers_to_string(buffer_.data()), nullptr, false);
+    buffer_.consume(buffer_.size());
+    if (m.is_discarded() || !m.is_object())
+        run_.error("bad_json", "the server sent a frame that is not a JSON object");
+    else
+        on_message(m);
+    do_read();
+}
+
+void Person::on_message(const json& m) {
+    table_run_.touch();
+    const std::string t = text_of(field(m, "t"));
+    if (t == "welcome") {
+        table_run_.on_welcome(*this);
+    } else if (t == "ack" || t == "error") {
+        settle(m, t == "ack");
+    } else if (t == "snapshot" || t == "update") {
+        const std::string table = text_of(field(m, "table"));
+        if (awaiting_table_ && t == "snapshot") {
+            table_ = table;
+            awaiting_table_ = false;
+        }
+        if (table.empty() || table != table_) return;  // an earlier table's last words
+        view_ = field(m, "view");
+        table_run_.on_view(*this, view_);
+        try_act();
+    } else if (t == "table") {
+        table_run_.on_table_info(*this, m);
+    }
+}
+
+void Person::settle(const json& m, bool ok) {
+    const json& id = field(m, "id");
+    if (!id.is_number_integer()) {
+        // An error that answers nothing in particular (e.g. a frame it could not read).
+        run_.error(text_of(field(m, "code")), text_of(field(m, "reason")));
+        return;
+    }
+    const auto it = sent_.find(id.get<int>());
+    if (it == sent_.end()) return;
+    const Pending p = it->second;
+    if (it->first == pending_action_) pending_action_ = 0;
+    sent_.erase(it);
+    if (ok && p.action) {
+        const auto us =
+            std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - p.sent).count();
+        run_.stats.latency_us.push_back(std::uint32_t(std::min<std::int64_t>(us, UINT32_MAX)));
+        ++run_.stats.actions;
+        ++run_.stats.by_kind[p.kind];
+    }
+    if (!ok) {
+        run_.error(text_of(field(m, "code")),
+                   p.kind + " at table " + p.table + ": " + text_of(field(m, "reason")));
+    }
+    table_run_.on_answer(*this, p.kind, ok, m);
+    try_act();
+}
+
+// What this seat should do now, if anything: (kind, message).
+std::optional<std::pair<std::string, json>> Person::choose() {
+    const json& v = view_;
+    const std::string phase = text_of(field(v, "phase"));
+    const std::string seat = text_of(field(v, "seat"));
+    const bool my_turn = !seat.empty() && text_of(field(v, "to_move")) == seat;
+    const json base = {{"table", table_}};
+    if (phase == "pass") {
+        const json& cards = field(v, "cards");
+        if (!field(v, "passed").empty() || text_of(field(v, "pass")) == "none" ||
+            !cards.is_array() || cards.size() < 3)
+            return std::nullopt;
+        std::vector<json> hand(cards.begin(), cards.end());
+        std::shuffle(hand.begin(), hand.end(), rng_);
+        json m = base;
+        m["cards"] = json::array({hand[0], hand[1], hand[2]});
+        return std::pair{std::string("pass"), m};
+    }
+    if (phase == "play" && my_turn) {
+        const json& legal = field(v, "legal");
+        if (!legal.is_array() || legal.empty()) return std::nullopt;
+        json m = base;
+        m["card"] = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng_)];
+        return std::pair{std::string("play"), m};
+    }
+    if (phase == "moon" && my_turn) {
+        json m = base;
+        m["choice"] = "others";
+        return std::pair{std::string("moon"), m};
+    }
+    if (phase == "hand_over") return std::pair{std::string("next"), base};
+    return std::nullopt;
+}
+
+void Person::try_act() {
+    if (run_.stopping() || closed_ || pending_action_ || table_.empty()) return;
+    // A position is the hand, the phase and how many cards this seat holds: it acts
+    // once in each, so a view that crossed its action on the wire is not acted on twice.
+    const std::string position = field(view_, "hand").dump() + text_of(field(view_, "phase")) +
+                                 std::to_string(field(view_, "cards").size());
+    if (position == acted_at_) return;
+    auto choice = choose();
+    if (!choice) return;
+    acted_at_ = position;
+    const int id = run_.next_id();
+    pending_action_ = id;
+    sent_[id] = Pending{choice->first, table_, true, Clock::now()};
+    json m = std::move(choice->second);
+    m["t"] = choice->first;
+    send(std::move(m), id);
+}
+
+void Person::request(const std::string& kind, json body) {
+    const int id = run_.next_id();
+    sent_[id] = Pending{kind, table_, false, Clock::now()};
+    body["t"] = kind;
+    send(std::move(body), id);
+}
+
+void Person::send(json m, int id) {
+    if (closed_ || closing_) return;
+    if (id) m["id"] = id;
+    queue_.push_back(Outgoing{m.dump(), id});
+    pump();
+}
+
+// One write at a time, each paid for by a token: at most `rate` frames a second and
+// bursts of at most `rate` (never more than the server's 40).
+void Person::pump() {
+    if (writing_ || pacing_ || queue_.empty() || closed_) return;
+    const double rate = run_.options.rate;
+    const auto now = Clock::now();
+    tokens_ =
+        std::min(std::clamp(rate, 1.0, 40.0), tokens_ + rate * seconds_between(refilled_, now));
+    refilled_ = now;
+    if (tokens_ < 1) {
+        pacing_ = true;
+        pace_.expires_after(std::chrono::microseconds(std::int64_t((1 - tokens_) / rate * 1e6)));
+        pace_.async_wait([self = shared_from_this()](beast::error_code ec) {
+            self->pacing_ = false;
+            if (!ec) self->pump();
+        });
+        return;
+    }
+    tokens_ -= 1;
+    writing_ = true;
+    const Outgoing& front = queue_.front();
+    if (auto it = sent_.find(front.id); it != sent_.end()) it->second.sent = now;
+    ws_.text(true);
+    ws_.async_write(asio::buffer(front.text),
+                    beast::bind_front_handler(&Person::on_write, shared_from_this()));
+}
+
+void Person::on_write(beast::error_code ec, std::size_t) {
+    writing_ = false;
+    if (ec) return;  // the read side reports the closed connection
+    ++run_.stats.frames_out;
+    queue_.pop_front();
+    if (closing_) return start_close();
+    pump();
+}
+
+void Person::close() {
+    if (closed_ || closing_) return;
+    closing_ = true;
+    pace_.cancel();
+    if (writing_) {
+        // One write-side operation at a time: close once the frame in flight is out.
+        queue_.erase(queue_.begin() + 1, queue_.end());
+        return;
+    }
+    queue_.clear();
+    start_close();
+}
+
+void Person::start_close() {
+    if (!open_) {
+        // Still connecting: cutting the socket ends the connect or the handshake.
+        beast::error_code ec;
+        beast::get_lowest_layer(ws_).socket().close(ec);
+        return;
+    }
+    ws_.async_close(websocket::close_code::normal,
+                    [self = shared_from_this()](beast::error_code) {});
+}
+
+void Person::closed_now(bool expected) {
+    if (closed_) return;
+    closed_ = true;
+    pace_.cancel();
+    run_.on_closed(*this, expected);
+}
+
+// ---------------------------------------------------------------- TableRun
+
+void TableRun::on_welcome(Person& p) {
+    if (run_.options.people == 1) {
+        begin_game();
+        return;
+    }
+    p.request("set_name", {{"name", "Load " + std::to_string(index_)}});
+}
+
+void TableRun::begin_game() {
+    if (!run_.continuing() || dead_) return;
+    id_.clear();
+    joined_ = 0;
+    dealt_ = over_ = false;
+    sheet_rows_ = 0;
+    for (auto& p : people_) p->reset_table();
+    if (run_.options.people == 1) {
+        host().expect_table();
+        host().request("new_game", {{"level", run_.options.level}});
+    } else {
+        host().request("create_table", {{"private", true}, {"timer", 0}});
+    }
+}
+
+void TableRun::on_answer(Person& p, const std::string& kind, bool ok, const json&) {
+    if (!ok && (kind == "set_name" || kind == "new_game" || kind == "create_table" ||
+                kind == "join" || kind == "start")) {
+        dead_ = true;  // the table cannot be set up; the error is counted
+        return;
+    }
+    if (kind == "set_name") {
+        p.named = true;
+        if (&p == &host()) return begin_game();
+        if (!id_.empty()) p.request("join", {{"table", id_}});
+    } else if (kind == "join") {
+        p.table_ = id_;
+        if (++joined_ == run_.options.people - 1) host().request("start", {{"table", id_}});
+    }
+}
+
+void TableRun::on_table_info(Person& p, const json& m) {
+    if (&p != &host() || !id_.empty() || run_.options.people == 1) return;
+    // The host's new table: still waiting for people, and not the one just finished.
+    const std::string id = text_of(field(m, "table"));
+    if (text_of(field(field(m, "info"), "state")) != "waiting" || id == previous_id_) return;
+    id_ = previous_id_ = id;
+    host().table_ = id_;
+    for (std::size_t k = 1; k < people_.size(); ++k)
+        if (people_[k]->named) people_[k]->request("join", {{"table", id_}});
+}
+
+void TableRun::on_view(Person& p, const json& view) {
+    if (&p != &host()) return;
+    const std::string phase = text_of(field(view, "phase"));
+    if (!dealt_ && (phase == "pass" || phase == "play")) {
+        dealt_ = true;
+        run_.on_dealt(!counted_first_);
+        counted_first_ = true;
+    }
+    const json& sheet = field(view, "sheet");
+    if (sheet.is_array() && sheet.size() > sheet_rows_) {
+        const std::size_t added = sheet.size() - sheet_rows_;
+        sheet_rows_ = sheet.size();
+        run_.on_hands(added);
+    }
+    if (phase == "game_over" && !over_) {
+        over_ = true;
+        run_.on_game_over();
+        begin_game();
+    }
+}
+
+// ---------------------------------------------------------------- Runner
+
+void Runner::run() {
+    started = Clock::now();
+    last_tick_ = started;
+    load_at_start = load_average();
+    client_start = read_proc(0);
+    machine_start = machine_busy_seconds();
+    if (meter.pid) meter.idle = meter.last = read_proc(meter.pid);
+    meter.rss_peak_kb = meter.idle.rss_kb;
+
+    signals_.async_wait([this](beast::error_code ec, int) {
+        if (!ec) stop("interrupted");
+    });
+    deadline_.expires_after(std::chrono::microseconds(std::int64_t(options.seconds * 1e6)));
+    deadline_.async_wait([this](beast::error_code ec) {
+        if (!ec) stop("time limit");
+    });
+    ticker_.expires_after(std::chrono::seconds(1));
+    ticker_.async_wait([this](beast::error_code ec) {
+        if (!ec) tick();
+    });
+
+    std::mt19937_64 seeds(options.seed);
+    people_ = options.tables * options.people;
+    const auto base = target_.endpoint.address();
+    int index = 0;
+    for (int t = 0; t < options.tables; ++t) {
+        tables_.push_back(std::make_unique<TableRun>(*this, t));
+        for (int k = 0; k < options.people; ++k) {  // person 0 is the host
+            auto p = std::make_shared<Person>(*this, *tables_.back(), seeds());
+            tables_.back()->add(p);
+            asio::ip::address source = base;
+            if (base.is_v4()) {
+                source = asio::ip::address_v4(asio::ip::make_address_v4("127.0.0.1").to_uint() +
+                                              std::uint32_t(index / options.per_address));
+            }
+            ++index;
+            p->start(target_, source);
+        }
+    }
+    io.run();
+}
+
+void Runner::tick() {
+    const auto now = Clock::now();
+    if (meter.pid) {
+        const ProcSample s = read_proc(meter.pid);
+        if (s.ok) {
+            const double dt = seconds_between(last_tick_, now);
+            if (meter.last.ok && dt > 0.5)
+                meter.cpu_peak =
+                    std::max(meter.cpu_peak, (s.cpu_seconds - meter.last.cpu_seconds) / dt * 100);
+            meter.rss_peak_kb = std::max(meter.rss_peak_kb, s.rss_kb);
+            meter.last = s;
+        } else if (!stopping_) {
+            error("server_gone", "process " + std::to_string(meter.pid) + " is no longer there");
+            stop("the server process is gone");
+        }
+    }
+    last_tick_ = now;
+    if (!stopping_) {
+        for (auto& t : tables_) {
+            if (t->newly_stalled(options.stall_seconds)) {
+                std::ostringstream what;
+                what << "a table had no message for " << options.stall_seconds << " s";
+                error("stalled", what.str());
+            }
+        }
+    }
+    if (closed_all_) return;
+    ticker_.expires_after(std::chrono::seconds(1));
+    ticker_.async_wait([this](beast::error_code ec) {
+        if (!ec) tick();
+    });
+}
+
+void Runner::on_closed(Person&, bool expected) {
+    ++closed_count_;
+    if (!expected) {
+        // A table that lost a person cannot go on.
+        for (auto& t : tables_)
+            for (auto& p : t->people())
+                if (p->closed()) t->kill();
+        if (closed_count_ == people_ && !stopping_)
+            stop(opened == 0 ? "the server could not be reached" : "every connection closed");
+    }
+    if (closed_all_ && closed_count_ == people_) hard_stop_.cancel();
+}
+
+void Runner::stop(const std::string& reason) {
+    if (stopping_) return;
+    stopping_ = true;
+    stop_reason = reason;
+    deadline_.cancel();
+    drain();
+}
+
+// Lets actions in flight get their acks (at most 2 s), then closes every connection.
+void Runner::drain() {
+    if (!drain_started_) drain_started_ = Clock::now();
+    bool busy = false;
+    for (auto& t : tables_)
+        for (auto& p : t->people())
+            if (!p->closed() && p->busy()) busy = true;
+    if (!busy || seconds_between(*drain_started_, Clock::now()) > 2) return close_all();
+    drain_.expires_after(std::chrono::milliseconds(20));
+    drain_.async_wait([this](beast::error_code ec) {
+        if (!ec) drain();
+    });
+}
+
+void Runner::close_all() {
+    if (closed_all_) return;
+    closed_all_ = true;
+    window_end = Clock::now();
+    if (meter.pid) meter.window_end = read_proc(meter.pid);
+    client_end = read_proc(0);
+    machine_end = machine_busy_seconds();
+    ticker_.cancel();
+    deadline_.cancel();
+    drain_.cancel();
+    signals_.cancel();
+    // Whatever has not closed in 3 s is cut off: the load test always ends.
+    hard_stop_.expires_after(std::chrono::seconds(3));
+    hard_stop_.async_wait([this](beast::error_code ec) {
+        if (!ec) io.stop();
+    });
+    for (auto& t : tables_)
+        for (auto& p : t->people()) p->close();
+    if (closed_count_ == people_) hard_stop_.cancel();
+}
+
+// ---------------------------------------------------------------- the report
+
+double percentile(const std::vector<std::uint32_t>& sorted, double q) {
+    if (sorted.empty()) return 0;
+    const auto rank = std::size_t(std::ceil(q * double(sorted.size())));
+    return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1] / 1000.0;
+}
+
+double round_to(double v, int digits) {
+    const double scale = std::pow(10.0, digits);
+    return std::round(v * scale) / scale;
+}
+
+Report make_report(Runner& r, const std::string& url, bool spawned, const std::string& data_fs,
+                   const std::vector<std::string>& server_log) {
+    const LoadtestOptions& o = r.options;
+    const Stats& st = r.stats;
+    const double elapsed = std::max(1e-9, seconds_between(r.started, r.window_end));
+    Report j;
+    j["url"] = url;
+    j["tables"] = o.tables;
+    j["people"] = o.people;
+    j["connections"] = o.tables * o.people;
+    j["level"] = o.people == 1 ? o.level : std::string("expert (the server's choice)");
+    j["rate"] = o.rate;
+    j["seconds"] = round_to(elapsed, 3);
+    j["stop_reason"] = r.stop_reason;
+    j["dealt_seconds"] =
+        r.dealt_at ? Report(round_to(seconds_between(r.started, *r.dealt_at), 3)) : Report();
+    j["actions"] = st.actions;
+    j["actions_per_second"] = round_to(double(st.actions) / elapsed, 1);
+    // Once every table is dealt, the run is in its steady state: setting tables up
+    // (a new player, a new table) costs the server more than an action.
+    j["steady_actions_per_second"] =
+        r.dealt_at && seconds_between(*r.dealt_at, r.window_end) > 0.5
+            ? Report(round_to(double(st.actions - r.actions_at_dealt) /
+                                  seconds_between(*r.dealt_at, r.window_end),
+                              1))
+            : Report();
+    j["actions_by_kind"] = st.by_kind;
+    std::vector<std::uint32_t> sorted = st.latency_us;
+    std::sort(sorted.begin(), sorted.end());
+    double sum = 0;
+    for (auto us : sorted) sum += us;
+    j["latency_ms"] = {
+        {"samples", sorted.size()},
+        {"p50", round_to(percentile(sorted, 0.50), 3)},
+        {"p90", round_to(percentile(sorted, 0.90), 3)},
+        {"p99", round_to(percentile(sorted, 0.99), 3)},
+        {"max", round_to(sorted.empty() ? 0 : sorted.back() / 1000.0, 3)},
+        {"mean", round_to(sorted.empty() ? 0 : sum / double(sorted.size()) / 1000.0, 3)}};
+    j["games"] = st.games;
+    j["hands"] = st.hands;
+    j["tables_started"] = st.tables_started;
+    j["errors"] = st.errors;
+    j["error_examples"] = st.error_examples;
+    j["frames_in"] = st.frames_in;
+    j["frames_out"] = st.frames_out;
+    j["bytes_in"] = st.bytes_in;
+    const Meter& m = r.meter;
+    if (m.pid && m.idle.ok) {
+        const ProcSample& end = m.window_end.ok ? m.window_end : m.last;
+        const long peak = std::max(m.rss_peak_kb, end.rss_kb);
+        j["server"] = {
+            {"pid", m.pid},
+            {"spawned", spawned},
+            {"rss_idle_kb", m.idle.rss_kb},
+            {"rss_dealt_kb", m.dealt.ok ? Report(m.dealt.rss_kb) : Report()},
+            {"rss_peak_kb", peak},
+            {"rss_end_kb", end.rss_kb},
+            {"rss_after_close_kb", m.end.ok ? Report(m.end.rss_kb) : Report()},
+            {"rss_per_table_kb", round_to(double(end.rss_kb - m.idle.rss_kb) / o.tables, 1)},
+            {"cpu_percent", round_to((end.cpu_seconds - m.idle.cpu_seconds) / elapsed * 100, 1)},
+            {"cpu_peak_percent", round_to(m.cpu_peak, 1)},
+            {"data_fs", data_fs},
+            {"log", server_log}};
+    } else {
+        j["server"] = nullptr;
+    }
+    const double busy = (r.machine_end - r.machine_start) / elapsed * 100;
+    const double client = (r.client_end.cpu_seconds - r.client_start.cpu_seconds) / elapsed * 100;
+    j["client"] = {{"cpu_percent", round_to(client, 1)}, {"rss_kb", r.client_end.rss_kb}};
+    j["machine"] = {{"cores", sysconf(_SC_NPROCESSORS_ONLN)},
+                    {"busy_percent", round_to(busy, 1)},
+                    {"load_average_start", r.load_at_start}};
+    if (j["server"].is_object()) {
+        // What neither the server nor the client used: other work on a shared machine.
+        j["machine"]["other_percent"] =
+            round_to(std::max(0.0, busy - client - j["server"]["cpu_percent"].get<double>()), 1);
+    }
+    return j;
+}
+
+std::string mb(long kb) {
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(1) << double(kb) / 1024.0 << " MB";
+    return s.str();
+}
+
+void print_text(const Report& j, std::ostream& out) {
+    const auto num = [](const Report& v) {
+        std::ostringstream s;
+        if (v.is_number_float())
+            s << v.get<double>();
+        else
+            s << v.dump();
+        return s.str();
+    };
+    out << "hearts loadtest against " << j["url"].get<std::string>() << "\n";
+    const int people = j["people"];
+    out << "tables       " << j["tables"] << " x " << people
+        << (people == 1 ? " person (solo: new_game)" : " people (create_table, join, start)")
+        << ", computer players " << j["level"].get<std::string>() << ", " << j["connections"]
+        << (j["connections"] == 1 ? " connection" : " connections") << ", at most "
+        << num(j["rate"]) << " messages/s each\n";
+    out << "ran          " << num(j["seconds"])
+        << " s (stopped: " << j["stop_reason"].get<std::string>() << ")";
+    if (!j["dealt_seconds"].is_null())
+        out << "; every table dealt after " << num(j["dealt_seconds"]) << " s";
+    out << "\n";
+    out << "actions      " << j["actions"] << " acknowledged, " << num(j["actions_per_second"])
+        << "/s (";
+    bool first = true;
+    for (const auto& [kind, n] : j["actions_by_kind"].items()) {
+        out << (first ? "" : ", ") << kind << " " << n;
+        first = false;
+    }
+    out << ")";
+    if (!j["steady_actions_per_second"].is_null())
+        out << "; " << num(j["steady_actions_per_second"]) << "/s once every table was dealt";
+    out << "\n";
+    const Report& l = j["latency_ms"];
+    out << "latency      action -> ack: p50 " << num(l["p50"]) << " ms, p90 " << num(l["p90"])
+        << " ms, p99 " << num(l["p99"]) << " ms, max " << num(l["max"]) << " ms (" << l["samples"]
+        << " samples)\n";
+    out << "completed    " << j["games"] << " games, " << j["hands"] << " hands, "
+        << j["tables_started"] << " tables started\n";
+    out << "errors       ";
+    if (j["errors"].empty()) out << "none";
+    first = true;
+    for (const auto& [code, n] : j["errors"].items()) {
+        out << (first ? "" : ", ") << code << " " << n;
+        first = false;
+    }
+    out << "\n";
+    for (const auto& e : j["error_examples"])
+        out << "             " << e.get<std::string>() << "\n";
+    const Report& s = j["server"];
+    if (s.is_null()) {
+        out << "server       not measured (give --server-pid PID, or use --spawn)\n";
+    } else {
+        out << "server RSS   idle " << mb(s["rss_idle_kb"]);
+        if (!s["rss_dealt_kb"].is_null()) out << ", every table dealt " << mb(s["rss_dealt_kb"]);
+        out << ", peak " << mb(s["rss_peak_kb"]) << ", at the end " << mb(s["rss_end_kb"])
+            << "; (end - idle) / tables: " << num(s["rss_per_table_kb"]) << " kB\n";
+        out << "server CPU   " << num(s["cpu_percent"]) << "% on average, "
+            << num(s["cpu_peak_percent"]) << "% in the busiest second (100% = one core); pid "
+            << s["pid"];
+        if (s["spawned"].get<bool>())
+            out << " (spawned), data on " << s["data_fs"].get<std::string>();
+        out << "\n";
+        for (const auto& line : s["log"]) out << "server log   " << line.get<std::string>() << "\n";
+    }
+    out << "client CPU   " << num(j["client"]["cpu_percent"])
+        << "% on average (one thread, on the same machine)\n";
+    out << "machine      " << j["machine"]["cores"] << " cores, "
+        << num(j["machine"]["busy_percent"]) << "% busy on average";
+    if (j["machine"].contains("other_percent"))
+        out << ", of which " << num(j["machine"]["other_percent"]) << "% other work";
+    out << "; load average at start " << j["machine"]["load_average_start"].get<std::string>()
+        << "\n";
+}
+
+}  // namespace
+
+CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
+    auto* cmd = app.add_subcommand(
+        "loadtest",
+        "Play many tables at once over WebSockets against a hearts serve on this machine; "
+        "report actions/s, action-to-ack latency, errors, and the server's RSS and CPU");
+    cmd->add_option("--url", o.url, "The server's WebSocket, e.g. ws://127.0.0.1:8080/ws");
+    cmd->add_flag("--spawn", o.spawn,
+                  "Start `hearts serve --port 0` in a temporary folder, measure it, stop it");
+    cmd->add_option("--serve-arg", o.serve_args,
+                    "With --spawn: an extra argument for hearts serve (repeat it)")
+        ->allow_extra_args(false);
+    cmd->add_option("--server-pid", o.server_pid, "With --url: the server process to measure")
+        ->check(CLI::Range(1, 1 << 30));
+    cmd->add_option("--tables", o.tables, "Tables played at once")->check(CLI::Range(1, 2000));
+    cmd->add_option("--people", o.people,
+                    "Scripted people per table: 1 plays solo games (new_game), 2-4 use "
+                    "create_table/join/start")
+        ->check(CLI::Range(1, 4));
+    cmd->add_option("--level", o.level, "Computer players' level at solo tables")
+        ->check(CLI::IsMember(ai::bot_levels()));
+    cmd->add_option("--seconds", o.seconds, "Stop after this many seconds")
+        ->check(CLI::Range(0.1, 3600.0));
+    cmd->add_option("--games", o.games, "... or after this many finished games (0: no limit)")
+        ->check(CLI::Range(std::int64_t(0), std::int64_t(1) << 40));
+    cmd->add_option("--hands", o.hands, "... or after this many finished hands (0: no limit)")
+        ->check(CLI::Range(std::int64_t(0), std::int64_t(1) << 40));
+    cmd->add_option("--rate", o.rate,
+                    "Messages per second per connection (the server closes a connection that "
+                    "sends more than 20/s with bursts of 40)")
+        ->check(CLI::Range(0.1, 10000.0));
+    cmd->add_option("--per-address", o.per_address,
+                    "Connections per loopback source address 127.0.0.x (the server allows 32)")
+        ->check(CLI::Range(1, 100000));
+    cmd->add_option("--stall", o.stall_seconds,
+                    "Seconds without a message at a table before it counts as stalled")
+        ->check(CLI::Range(0.1, 3600.0));
+    cmd->add_option("--seed", o.seed, "Seed of the scripted people's choices");
+    cmd->add_flag("--json", o.json, "Print the report as JSON");
+    return cmd;
+}
+
+int loadtest_command(const LoadtestOptions& o, std::ostream& out, std::ostream& err) {
+    if (o.spawn == !o.url.empty()) {
+        err << "hearts loadtest: give --url ws://127.0.0.1:PORT/ws (a running hearts serve) or "
+               "--spawn (start one), not both\n";
+        return 2;
+    }
+    if (o.spawn && o.server_pid) {
+        err << "hearts loadtest: --server-pid is for --url; with --spawn the spawned server is "
+               "measured\n";
+        return 2;
+    }
+    if (!o.spawn && !o.serve_args.empty()) {
+        err << "hearts loadtest: --serve-arg needs --spawn\n";
+        return 2;
+    }
+    if (o.people == 2 || o.people == 3) {
+        err << "hearts loadtest: note: at tables with people the server fills the empty seats "
+               "with its `expert` computer players, which think for a while: the pace is "
+               "theirs. --people 4 has no computer players.\n";
+    }
+    SpawnedServer spawned;
+    std::string url = o.url;
+    if (o.spawn) {
+        auto port = spawned.start(o.serve_args);
+        if (!port) {
+            err << "hearts loadtest: " << port.error().reason << "\n";
+            return 1;
+        }
+        url = "ws://127.0.0.1:" + std::to_string(*port) + "/ws";
+    }
+    auto target = parse_target(url);
+    if (!target) {
+        err << "hearts loadtest: " << target.error().reason << "\n";
+        return 2;
+    }
+    const int connections = o.tables * o.people;
+    if (!target->endpoint.address().is_v4() && connections > o.per_address) {
+        err << "hearts loadtest: " << connections << " connections need several loopback "
+            << "addresses, and IPv6 has one (::1): use ws://127.0.0.1:PORT/ws, or at most "
+            << o.per_address << " connections\n";
+        return 2;
+    }
+    const int pid = o.spawn ? spawned.pid() : o.server_pid;
+    if (pid && !read_proc(pid).ok) {
+        err << "hearts loadtest: there is no process " << pid << " to measure (--server-pid)\n";
+        return 2;
+    }
+
+    Runner runner(o, *target, pid);
+    runner.run();
+    if (pid) runner.meter.end = read_proc(pid);
+
+    std::vector<std::string> log;
+    if (o.spawn) {
+        spawned.stop();
+        for (const auto& line : spawned.log_lines()) {
+            if (log.size() == 10) {
+                log.push_back("...");
+                break;
+            }
+            log.push_back(line);
+        }
+    }
+    if (runner.opened == 0) {
+        err << "hearts loadtest: cannot reach the server at " << url << ": "
+            << (runner.first_connect_error.empty() ? "no connection opened"
+                                                   : runner.first_connect_error)
+            << "\n";
+        return 1;
+    }
+    const Report report = make_report(
+        runner, url, o.spawn, o.spawn ? filesystem_kind(spawned.data_dir()) : "unknown", log);
+    if (o.json)
+        out << report.dump(2) << "\n";
+    else
+        print_text(report, out);
+    if (runner.stats.actions == 0) {
+        err << "hearts loadtest: no action was acknowledged\n";
+        return 1;
+    }
+    if (!runner.stats.errors.empty()) {
+        err << "hearts loadtest: there were errors (see the report)\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace hearts::app

@@ -1,0 +1,106 @@
+// `hearts loadtest` as a user runs it: short spawned runs that must complete actions
+// with no errors and print every figure of the report, and the ways it must refuse or
+// fail loudly. Speed is never asserted: the machine is shared.
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+using nlohmann::json;
+
+struct Outcome {
+    int code = -1;
+    std::string out;
+};
+
+// Runs `hearts loadtest ARGS`; `out` is stdout, plus stderr when `with_stderr`.
+Outcome loadtest(const std::string& args, bool with_stderr = true) {
+    const std::string command =
+        std::string(HEARTS_BINARY) + " loadtest " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+    Outcome r;
+    FILE* p = popen(command.c_str(), "r");
+    if (!p) return r;
+    char chunk[4096];
+    for (std::size_t n; (n = fread(chunk, 1, sizeof chunk, p)) > 0;) r.out.append(chunk, n);
+    const int status = pclose(p);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+TEST(Loadtest, SoloTablesCompleteActionsWithoutErrors) {
+    const Outcome r = loadtest("--spawn --tables 2 --seconds 3 --json", false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const json j = json::parse(r.out);
+    EXPECT_GT(j["actions"].get<int>(), 0);
+    EXPECT_TRUE(j["errors"].empty()) << j["errors"].dump();
+    EXPECT_EQ(j["latency_ms"]["samples"], j["actions"]);
+    EXPECT_GE(j["latency_ms"]["max"].get<double>(), j["latency_ms"]["p99"].get<double>());
+    EXPECT_GE(j["latency_ms"]["p99"].get<double>(), j["latency_ms"]["p50"].get<double>());
+    EXPECT_EQ(j["tables_started"].get<int>() >= 2, true);
+    for (const char* k : {"actions_per_second", "games", "hands", "seconds"})
+        EXPECT_TRUE(j.contains(k)) << k;
+    ASSERT_TRUE(j["server"].is_object());
+    EXPECT_GT(j["server"]["rss_idle_kb"].get<long>(), 0);
+    EXPECT_GE(j["server"]["rss_peak_kb"].get<long>(), j["server"]["rss_idle_kb"].get<long>());
+    EXPECT_TRUE(j["server"].contains("cpu_percent"));
+    EXPECT_TRUE(j["server"]["log"].empty()) << j["server"]["log"].dump();
+}
+
+TEST(Loadtest, TablesWithFourPeoplePrintTheTextReport) {
+    const Outcome r = loadtest("--spawn --tables 1 --people 4 --seconds 3");
+    ASSERT_EQ(r.code, 0) << r.out;
+    for (const char* field : {"actions ", "acknowledged", "/s (", "p50 ", "p90 ", "p99 ", "max ",
+                              "completed ", " games, ", " hands, ", "errors       none",
+                              "server RSS   idle ", "server CPU ", "client CPU ", "machine "})
+        EXPECT_NE(r.out.find(field), std::string::npos) << "no '" << field << "' in\n" << r.out;
+    EXPECT_NE(r.out.find("play "), std::string::npos) << r.out;
+}
+
+TEST(Loadtest, StopsAtTheHandsLimit) {
+    // Finished hands are counted from the score sheet and end the run before the time.
+    const Outcome r = loadtest("--spawn --tables 1 --rate 19 --hands 2 --seconds 30 --json", false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["stop_reason"], "hands limit");
+    EXPECT_GE(j["hands"].get<int>(), 2);
+}
+
+TEST(Loadtest, RefusesAServerThatIsNotOnThisMachine) {
+    const Outcome r = loadtest("--url ws://192.0.2.1:8080/ws --seconds 1");
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("loopback"), std::string::npos) << r.out;
+}
+
+TEST(Loadtest, FailsClearlyWhenNothingListens) {
+    // A port that was free a moment ago: bind, read it back, close.
+    const int s = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ASSERT_EQ(bind(s, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+    socklen_t len = sizeof a;
+    getsockname(s, reinterpret_cast<sockaddr*>(&a), &len);
+    close(s);
+    const Outcome r = loadtest("--url ws://127.0.0.1:" + std::to_string(ntohs(a.sin_port)) +
+                               "/ws --tables 2 --seconds 5");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_NE(r.out.find("cannot reach the server"), std::string::npos) << r.out;
+}
+
+TEST(Loadtest, AClientFasterThanTheRateLimitIsAnError) {
+    // The server closes a connection that sends more than 20 messages/s (bursts of 40);
+    // the load test reports that as an error and fails, never hides it.
+    const Outcome r = loadtest("--spawn --tables 1 --rate 1000 --seconds 10 --json", false);
+    EXPECT_EQ(r.code, 1) << r.out;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["errors"].value("closed (rate limit: too many messages)", 0), 1) << r.out;
+}
+
+}  // namespace
