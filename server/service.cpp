@@ -26,7 +26,8 @@ namespace {
 constexpr int kTimeoutsBeforeAway = 2;  // turns in a row the server played for a person
 constexpr int kChatBurst = 5;           // messages per kChatWindow per player and table
 constexpr auto kChatWindow = std::chrono::seconds(10);
-constexpr int kChatReplay = 50;  // lines sent again after resume
+constexpr int kChatReplay = 50;               // lines sent again after resume
+constexpr std::size_t kMaxWaitingHosted = 3;  // tables one player hosts before they start
 // A finished table stays live this long (for the rematch vote and late resumes), then
 // only its stored record remains.
 constexpr auto kKeepFinished = std::chrono::minutes(15);
@@ -144,6 +145,8 @@ Status GameService::restore() {
         {
             std::lock_guard lock(mutex_);
             tables_[s.setup.id] = live;
+            if (!s.setup.started && s.setup.ended.empty())
+                waiting_hosted_[s.setup.owner].insert(s.setup.id);
         }
         // A bot may have been about to act when the server stopped.
         asio::post(live->strand, [this, live] { after_change(live); });
@@ -306,6 +309,15 @@ void GameService::create_table(const ClientPtr& client, const CreateTable& m, Id
     if (!*name) return send_error(client, "no_name", "Enter your name", id);
     auto rules = parse_rules(m.rules);
     if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    {
+        std::lock_guard lock(mutex_);
+        if (waiting_hosted_[client->player].size() >= kMaxWaitingHosted) {
+            return send_error(client, "state",
+                              "You already host " + std::to_string(kMaxWaitingHosted) +
+                                  " tables waiting for players: start or leave one first",
+                              id);
+        }
+    }
     auto table_id = store_.new_table_id();
     if (!table_id) return send_error(client, "server", table_id.error().reason, id);
     TableSetup setup;
@@ -322,6 +334,7 @@ void GameService::create_table(const ClientPtr& client, const CreateTable& m, Id
     if (Status ok = store_.create_table(setup); !ok)
         return send_error(client, "server", ok.error().reason, id);
     auto live = add_live(setup);
+    set_waiting_host(setup.id, "", client->player);
     asio::post(live->strand, [this, live, client, id] {
         seat_connection(*live, Seat::South, client);
         if (id) send(client, ack_message(*id, live->table.version()));
@@ -478,6 +491,7 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                             setup.seats[std::size_t(s)] = SeatHolder{};
                         }
                         setup.started = true;
+                        set_waiting_host(setup.id, setup.owner, "");
                         save_meta(*live);
                         ok();
                         after_change(live, true);
@@ -495,6 +509,7 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                         setup.names[std::size_t(seat)] = "";
                         auto conns = std::move(live->at(seat).conns);
                         live->at(seat) = SeatLive{};
+                        const std::string old_owner = setup.owner;
                         if (seat == setup.host) {
                             for (Seat s : kAllSeats) {
                                 if (!live->holder(s).person()) continue;
@@ -506,12 +521,13 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                         const bool empty =
                             std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
                                          [&](Seat s) { return live->holder(s).person(); });
-                        ok();
+                        if (empty) end_table(*live, "closed");
+                        set_waiting_host(setup.id, old_owner, empty ? "" : setup.owner);
+                        save_meta(*live);
+                        ok();  // after every effect: the next message may rely on them
                         for (auto& w : conns)
                             if (auto c = w.lock())
                                 send(c, table_message(t.id(), info_of(*live, std::nullopt)));
-                        if (empty) end_table(*live, "closed");
-                        save_meta(*live);
                         return after_change(live);
                     }
                     case Kind::TimerOff: {
@@ -623,6 +639,19 @@ void GameService::start_rematch(const std::shared_ptr<Live>& live) {
             for (auto& w : next->at(s).conns)
                 if (auto c = w.lock()) send_view(*next, c, s, false);
     });
+}
+
+void GameService::set_waiting_host(const std::string& table, const std::string& from,
+                                   const std::string& to) {
+    std::lock_guard lock(mutex_);
+    if (!from.empty()) {
+        auto it = waiting_hosted_.find(from);
+        if (it != waiting_hosted_.end()) {
+            it->second.erase(table);
+            if (it->second.empty()) waiting_hosted_.erase(it);
+        }
+    }
+    if (!to.empty()) waiting_hosted_[to].insert(table);
 }
 
 void GameService::watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id) {

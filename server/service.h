@@ -15,6 +15,7 @@
 #include <boost/asio/thread_pool.hpp>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -113,6 +114,8 @@ class GameService {
 
     // Any thread:
     void send_lobby(const ClientPtr& client);
+    /// Moves a waiting table between hosts' counts ("" = none).
+    void set_waiting_host(const std::string& table, const std::string& from, const std::string& to);
     void send_to_player(const std::string& player, const std::string& frame);
     Relations relations_of(const std::string& player);
 
@@ -126,6 +129,8 @@ class GameService {
     std::mutex mutex_;  // guards tables_ and connections_
     std::unordered_map<std::string, std::shared_ptr<Live>> tables_;
     std::unordered_map<std::string, std::vector<std::weak_ptr<Client>>> connections_;
+    // Waiting tables by host: one player cannot open tables without end.
+    std::unordered_map<std::string, std::set<std::string>> waiting_hosted_;
     std::mutex lobby_mutex_;  // guards the lobby
     std::vector<LobbyEntry> lobby_;
     std::vector<std::weak_ptr<Client>> lobby_watchers_;

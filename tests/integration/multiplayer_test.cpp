@@ -106,6 +106,30 @@ TEST(Multiplayer, NamesCodesAWrongCodeAndAFullTable) {
     for (Peer* p : four.all) expect_no_leaks(*p);
 }
 
+TEST(Multiplayer, OnePlayerHostsAtMostThreeWaitingTables) {
+    Server server(temp_dir("mp_cap"));
+    Peer a(server.port(), "Ada"), b(server.port(), "Bob");
+    Peers peers{&a, &b};
+    for (Peer* p : peers) {
+        hello(peers, *p);
+        name(peers, *p);
+    }
+    std::vector<std::string> tables;
+    for (int i = 0; i < 3; ++i) tables.push_back(create(peers, a, i % 2 == 0));
+    const json refused = request(peers, a, {{"t", "create_table"}, {"private", true}});
+    EXPECT_EQ(refused["code"], "state");
+    EXPECT_NE(refused["reason"].get<std::string>().find("start or leave one first"),
+              std::string::npos);
+    // Someone else is not limited by Ada's tables.
+    create(peers, b, true);
+    // Starting one frees a place; so does leaving one (the table closes).
+    expect_ack(request(peers, a, {{"t", "start"}, {"table", tables[0]}}));
+    create(peers, a, true);
+    expect_ack(request(peers, a, {{"t", "leave"}, {"table", tables[1]}}));
+    create(peers, a, false);
+    EXPECT_EQ(request(peers, a, {{"t", "create_table"}, {"private", true}})["code"], "state");
+}
+
 TEST(Multiplayer, TheLobbyListsPublicTablesLive) {
     Server server(temp_dir("mp_lobby"));
     Peer host(server.port(), "Hal"), watcher(server.port(), "Wes"), joiner(server.port(), "Jo");
