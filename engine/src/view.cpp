@@ -118,6 +118,12 @@ Expected<SeatView> view_from_position(const Position& p) {
                     std::string(seat_name(*p.leader)));
     }
     if (!leader) leader = p.leader;
+    // Nobody but the holder of 2C leads the first trick: a position that says this seat
+    // leads it without the card describes no game (and would leave it no legal card).
+    if (leader == p.seat && !hand.contains(kTwoOfClubs) && p.plays.empty()) {
+        return fail("leader: " + std::string(seat_name(p.seat)) +
+                    " cannot lead the first trick without the two of clubs");
+    }
     if (!leader && !p.plays.empty())
         return fail("leader: say who led the first trick (this seat cannot know who held 2C)");
     v.leaders_[0] = leader.value_or(Seat::South);
@@ -192,6 +198,9 @@ Expected<SeatView> view_from_position(const Position& p) {
     if (v.my_turn_) {
         v.legal_ =
             legal_cards(hand, n, (n & 3) ? p.plays[std::size_t(n & ~3)] : Card::none(), broken);
+        if (v.legal_.empty())  // cannot happen in a real game; refused rather than trusted
+            return fail("position: it is " + std::string(seat_name(p.seat)) +
+                        "'s turn but no card in the hand can be played");
     }
     return v;
 }

@@ -165,6 +165,22 @@ TEST(EngineProtocol, BadLinesGetAReasonAndTheEngineKeepsRunning) {
     EXPECT_EQ(r.exit_code, 0);
 }
 
+// Found by the engine-protocol fuzzer: a position where this seat leads the first trick
+// without 2C left it no legal card, and `go` then answered garbage (medium) or crashed
+// with a division by zero (hard, expert). Such a position is now refused.
+TEST(EngineProtocol, LeadingTheFirstTrickWithoutTheTwoOfClubsIsRefused) {
+    for (const char* level : {"random", "medium", "expert"}) {
+        EngineSession s;
+        EXPECT_TRUE(s.handle(std::string("set level ") + level).empty());
+        const auto refused =
+            s.handle(std::string("position seat S ") + kHandNo2C + " pass none leader S");
+        ASSERT_EQ(refused.size(), 1u) << level;
+        EXPECT_EQ(refused[0],
+                  "error leader: South cannot lead the first trick without the two of clubs");
+        EXPECT_EQ(s.handle("go").at(0).rfind("error", 0), 0u) << level;  // no position to play
+    }
+}
+
 TEST(EngineProtocol, PositionTextRoundTripsEveryView) {
     // Every view of a real game, written as a position line and read back, decides the
     // same: the text carries everything the seat knows.
