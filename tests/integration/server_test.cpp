@@ -237,6 +237,9 @@ TEST(Server, RefusesIllegalAndOutOfTurnMoves) {
             if (c != card) other = c;
         ws.send({{"t", "play"}, {"id", 9}, {"table", table}, {"card", card}});
         if (other.empty()) break;
+        // Only probe when South's card does not end the trick: a card that ends it may
+        // win it, and then South leads next and the second card could be legal.
+        if (view["trick"]["cards"].size() == 3) continue;
         ws.send({{"t", "play"}, {"id", 10}, {"table", table}, {"card", other}});
         json e;
         do e = ws.read_until("error");
