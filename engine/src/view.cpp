@@ -124,9 +124,12 @@ Expected<SeatView> view_from_position(const Position& p) {
         return fail("leader: " + std::string(seat_name(p.seat)) +
                     " cannot lead the first trick without the two of clubs");
     }
-    if (!leader && !p.plays.empty())
-        return fail("leader: say who led the first trick (this seat cannot know who held 2C)");
-    v.leaders_[0] = leader.value_or(Seat::South);
+    // A seat that neither holds nor passed 2C cannot know who leads; guessing one would
+    // describe a different game (and, guessing this seat, leave it no legal card).
+    if (!leader)
+        return fail("leader: say who leads the first trick (" + std::string(seat_name(p.seat)) +
+                    " neither holds nor passed the two of clubs)");
+    v.leaders_[0] = *leader;
 
     const int n = int(p.plays.size());
     bool broken = false;

@@ -181,6 +181,30 @@ TEST(EngineProtocol, LeadingTheFirstTrickWithoutTheTwoOfClubsIsRefused) {
     }
 }
 
+// Found by the engine-protocol fuzzer too: with no `leader` and no plays, a seat without
+// 2C was taken to be South leading, which wrote back as `leader S` and was then refused.
+// Who leads cannot be guessed, so the position must say it.
+TEST(EngineProtocol, ASeatWithoutTheTwoOfClubsMustBeToldWhoLeads) {
+    EngineSession s;
+    const auto refused = s.handle(std::string("position seat S ") + kHandNo2C + " pass none");
+    ASSERT_EQ(refused.size(), 1u);
+    EXPECT_EQ(refused[0],
+              "error leader: say who leads the first trick (South neither holds "
+              "nor passed the two of clubs)");
+    EXPECT_EQ(s.handle("go").at(0).rfind("error", 0), 0u);
+
+    // Told, the same seat waits for West's lead and then follows it.
+    EXPECT_TRUE(
+        s.handle(std::string("position seat S ") + kHandNo2C + " pass none leader W").empty());
+    EXPECT_TRUE(
+        s.handle(std::string("position seat S ") + kHandNo2C + " pass none leader W plays 2C 3C 4C")
+            .empty());
+    const auto play = s.handle("go");
+    ASSERT_EQ(play.size(), 1u);
+    EXPECT_EQ(play[0].rfind("play ", 0), 0u) << play[0];
+    EXPECT_NE(play[0].find('C'), std::string::npos) << "South follows clubs: " << play[0];
+}
+
 TEST(EngineProtocol, PositionTextRoundTripsEveryView) {
     // Every view of a real game, written as a position line and read back, decides the
     // same: the text carries everything the seat knows.
