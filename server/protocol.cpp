@@ -430,19 +430,14 @@ Expected<ClientBody> parse_set_name(const Parsed& m) {
     return ClientBody(SetName{*value});
 }
 
-Expected<ClientBody> parse_create_table(const Parsed& m) {
-    CreateTable create;
-    auto is_private = need(m, "private");
-    if (!is_private) return is_private.error();
-    auto flag = read_bool(**is_private, "private");
-    if (!flag) return flag.error();
-    create.is_private = *flag;
+// The optional `rules` and `timer` of a new table (create_table, challenge).
+Status read_table_options(const Parsed& m, std::string& rules_out, int& timer_out) {
     if (const Parsed* rules = find(m, "rules")) {
         auto text = read_text(*rules, "rules", kMaxRulesBytes, "rules text like \"moon=shooter\"");
         if (!text) return text.error();
         if (auto parsed = parse_rules(*text); !parsed)
             return at("rules", printable(parsed.error().reason, 200));
-        create.rules = *text;
+        rules_out = *text;
     }
     if (const Parsed* timer = find(m, "timer")) {
         auto seconds = read_whole(*timer, "timer", 0, kMaxTimerSeconds);
@@ -452,9 +447,31 @@ Expected<ClientBody> parse_create_table(const Parsed& m) {
                                    std::to_string(kMaxTimerSeconds) + " seconds, got " +
                                    std::to_string(*seconds));
         }
-        create.timer = int(*seconds);
+        timer_out = int(*seconds);
     }
+    return Status::ok();
+}
+
+Expected<ClientBody> parse_create_table(const Parsed& m) {
+    CreateTable create;
+    auto is_private = need(m, "private");
+    if (!is_private) return is_private.error();
+    auto flag = read_bool(**is_private, "private");
+    if (!flag) return flag.error();
+    create.is_private = *flag;
+    if (Status ok = read_table_options(m, create.rules, create.timer); !ok) return ok.error();
     return ClientBody(std::move(create));
+}
+
+Expected<ClientBody> parse_challenge(const Parsed& m) {
+    Challenge out;
+    auto player = need(m, "player");
+    if (!player) return player.error();
+    auto id = read_id(**player, "player", false);
+    if (!id) return id.error();
+    out.player = *id;
+    if (Status ok = read_table_options(m, out.rules, out.timer); !ok) return ok.error();
+    return ClientBody(std::move(out));
 }
 
 Expected<ClientBody> parse_join(const Parsed& m) {
@@ -530,7 +547,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 20> kMessageTypes{{
+constexpr std::array<MessageType, 22> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -551,6 +568,8 @@ constexpr std::array<MessageType, 20> kMessageTypes{{
     {"lobby", {"on"}, parse_lobby},
     {"chat", {"table", "text"}, parse_chat},
     {"relation", {"player", "kind", "on"}, parse_relation},
+    {"challenge", {"player", "rules", "timer"}, parse_challenge},
+    {"decline", {"table"}, parse_table_command<TableCommand::Kind::Decline>},
 }};
 
 std::string field_listing(const MessageType& type) {
@@ -855,6 +874,15 @@ std::string table_message(const std::string& table, const TableInfo& info) {
     i["rematch_votes"] = seats_json(info.rematch_votes);
     i["next"] = optional_text(info.next);
     i["ended"] = optional_text(info.ended);
+    if (info.challenge) {
+        Out c = Out::object();
+        c["player"] = info.challenge->player;
+        c["name"] = info.challenge->name;
+        c["state"] = info.challenge->declined ? "declined" : "pending";
+        i["challenge"] = c;
+    } else {
+        i["challenge"] = nullptr;
+    }
     Out out = Out::object();
     out["t"] = "table";
     out["table"] = table;
@@ -900,6 +928,28 @@ std::string rematch_message(const std::string& table, const std::string& next) {
     out["t"] = "rematch";
     out["table"] = table;
     out["next"] = next;
+    return text_of(out);
+}
+
+std::string challenge_message(const std::string& table, const PlayerRef& from,
+                              const std::string& rules, int timer) {
+    Out out = Out::object();
+    out["t"] = "challenge";
+    out["table"] = table;
+    Out who = Out::object();
+    who["player"] = from.player;
+    who["name"] = from.name;
+    out["from"] = who;
+    out["rules"] = rules;
+    out["timer"] = timer;
+    return text_of(out);
+}
+
+std::string challenge_over_message(const std::string& table, std::string_view reason) {
+    Out out = Out::object();
+    out["t"] = "challenge_over";
+    out["table"] = table;
+    out["reason"] = std::string(reason);
     return text_of(out);
 }
 

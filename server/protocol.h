@@ -72,7 +72,7 @@ struct JoinTable {
 };
 /// A message that names only its table: what it does is its kind.
 struct TableCommand {
-    enum class Kind { Leave, Start, TimerOff, Reclaim, Concede, Rematch };
+    enum class Kind { Leave, Start, TimerOff, Reclaim, Concede, Rematch, Decline };
     Kind kind;
     std::string table;
 };
@@ -91,9 +91,16 @@ struct SetRelation {
     bool on = true;
 };
 
+/// Opens a private table and asks `player` to join it (docs/protocol.md, "Challenges").
+struct Challenge {
+    std::string player;
+    std::string rules;  // "" = defaults
+    int timer = kDefaultTimerSeconds;
+};
+
 using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
-                 CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation>;
+                 CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -144,6 +151,12 @@ struct SeatInfo {
     bool connected = false;
     bool away = false;
 };
+/// An open or declined challenge made from a table.
+struct ChallengeInfo {
+    std::string player;
+    std::string name;
+    bool declined = false;
+};
 /// docs/protocol.md, "info".
 struct TableInfo {
     std::string kind;   // solo, public, private
@@ -159,6 +172,7 @@ struct TableInfo {
     std::vector<Seat> timer_votes, ready, rematch_votes;
     std::optional<std::string> next;
     std::optional<std::string> ended;
+    std::optional<ChallengeInfo> challenge;
 };
 std::string table_message(const std::string& table, const TableInfo& info);
 
@@ -182,6 +196,11 @@ struct LobbyEntry {
 std::string lobby_message(const std::vector<LobbyEntry>& tables, const std::vector<bool>& blocked);
 std::string rematch_message(const std::string& table, const std::string& next);
 std::string removed_message(const std::string& table);
+/// To the challenged player: `from` asks them to join `table`.
+std::string challenge_message(const std::string& table, const PlayerRef& from,
+                              const std::string& rules, int timer);
+/// To the challenged player: the challenge at `table` ended (joined, declined, withdrawn).
+std::string challenge_over_message(const std::string& table, std::string_view reason);
 std::string error_message(const ProtocolError& e);
 std::string ack_message(std::int64_t id, std::int64_t version);
 std::string pong_message();

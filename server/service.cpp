@@ -28,6 +28,8 @@ constexpr int kChatBurst = 5;           // messages per kChatWindow per player a
 constexpr auto kChatWindow = std::chrono::seconds(10);
 constexpr int kChatReplay = 50;               // lines sent again after resume
 constexpr std::size_t kMaxWaitingHosted = 3;  // tables one player hosts before they start
+constexpr std::size_t kChallengeBurst = 5;    // challenges per kChallengeWindow per player
+constexpr auto kChallengeWindow = std::chrono::seconds(60);
 // A finished table stays live this long (for the rematch vote and late resumes), then
 // only its stored record remains.
 constexpr auto kKeepFinished = std::chrono::minutes(15);
@@ -84,6 +86,10 @@ struct GameService::Live {
     std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
     std::string last_info;  // what was last sent, to skip sending the same again
     std::unique_ptr<asio::steady_timer> evict;  // set once the table is over
+    // The challenge made from this table (docs/protocol.md, "Challenges"), while open or
+    // declined, and who made it.
+    std::optional<ChallengeInfo> challenge;
+    std::string challenger;
 
     bool started() const { return table.setup().started; }
     bool over() const { return table.finished() || !table.setup().ended.empty(); }
@@ -197,6 +203,7 @@ void GameService::handle(const ClientPtr& client, const ClientMessage& message) 
     if (auto* m = std::get_if<LobbyWatch>(&body)) return watch_lobby(client, *m, id);
     if (auto* m = std::get_if<ChatSay>(&body)) return chat(client, *m, id);
     if (auto* m = std::get_if<SetRelation>(&body)) return relation(client, *m, id);
+    if (auto* m = std::get_if<Challenge>(&body)) return challenge(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -247,6 +254,13 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
     auto name = store_.name_of(player);
     send(client, welcome_message(player, token, tables ? *tables : std::vector<std::string>{},
                                  name ? *name : std::nullopt, relations_of(player)));
+    std::vector<std::string> open;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = challenges_.find(player); it != challenges_.end())
+            for (const OpenChallenge& c : it->second) open.push_back(c.frame);
+    }
+    for (std::string& frame : open) send(client, std::move(frame));
 }
 
 void GameService::set_name(const ClientPtr& client, const SetName& m, Id id) {
@@ -309,34 +323,161 @@ void GameService::create_table(const ClientPtr& client, const CreateTable& m, Id
     if (!*name) return send_error(client, "no_name", "Enter your name", id);
     auto rules = parse_rules(m.rules);
     if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
-    {
-        std::lock_guard lock(mutex_);
-        if (waiting_hosted_[client->player].size() >= kMaxWaitingHosted) {
-            return send_error(client, "state",
-                              "You already host " + std::to_string(kMaxWaitingHosted) +
-                                  " tables waiting for players: start or leave one first",
-                              id);
-        }
-    }
     auto table_id = store_.new_table_id();
     if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    {
+        std::lock_guard lock(mutex_);
+        if (waiting_hosted_[client->player].size() >= kMaxWaitingHosted)
+            return send_error(client, "state", too_many_waiting(), id);
+        waiting_hosted_[client->player].insert(*table_id);
+    }
+    open_table(client, *table_id, **name, *rules,
+               m.is_private ? TableKind::Private : TableKind::Public, m.timer, std::nullopt, id);
+}
+
+std::string GameService::too_many_waiting() {
+    return "You already host " + std::to_string(kMaxWaitingHosted) +
+           " tables waiting for players: start or leave one first";
+}
+
+// The host's place in waiting_hosted_ is already taken (under the same lock as the check).
+void GameService::open_table(const ClientPtr& client, const std::string& table_id,
+                             const std::string& host_name, const Rules& rules, TableKind kind,
+                             int timer, std::optional<ChallengeInfo> challenge, Id id) {
     TableSetup setup;
-    setup.id = *table_id;
+    setup.id = table_id;
     setup.owner = client->player;
-    setup.rules = *rules;
+    setup.rules = rules;
     setup.seed = fresh_seed();
-    setup.names = {**name, "", "", ""};
+    setup.names = {host_name, "", "", ""};
     setup.bot_level = "expert";
-    setup.kind = m.is_private ? TableKind::Private : TableKind::Public;
+    setup.kind = kind;
     setup.started = false;
-    setup.timer = m.timer;
+    setup.timer = timer;
     setup.seats[0].player = client->player;
-    if (Status ok = store_.create_table(setup); !ok)
+    if (Status ok = store_.create_table(setup); !ok) {
+        set_waiting_host(table_id, client->player, "");
+        if (challenge) close_challenge(challenge->player, table_id, "");
         return send_error(client, "server", ok.error().reason, id);
+    }
     auto live = add_live(setup);
-    set_waiting_host(setup.id, "", client->player);
-    asio::post(live->strand, [this, live, client, id] {
+    asio::post(live->strand, [this, live, client, id, challenge = std::move(challenge)] {
+        if (challenge) {
+            live->challenge = challenge;
+            live->challenger = client->player;
+        }
         seat_connection(*live, Seat::South, client);
+        if (id) send(client, ack_message(*id, live->table.version()));
+        after_change(live, true);
+        if (challenge) {
+            std::string frame;
+            {
+                std::lock_guard lock(mutex_);
+                if (auto it = challenges_.find(challenge->player); it != challenges_.end())
+                    for (const OpenChallenge& c : it->second)
+                        if (c.table == live->table.id()) frame = c.frame;
+            }
+            if (!frame.empty()) send_to_player(challenge->player, frame);
+        }
+    });
+}
+
+void GameService::challenge(const ClientPtr& client, const Challenge& m, Id id) {
+    const std::string& me = client->player;
+    auto name = store_.name_of(me);
+    if (!name) return send_error(client, "server", name.error().reason, id);
+    if (!*name) return send_error(client, "no_name", "Enter your name", id);
+    if (m.player == me) return send_error(client, "bad_message", "player: that is you", id);
+    auto exists = store_.player_exists(m.player);
+    if (!exists) return send_error(client, "server", exists.error().reason, id);
+    if (!*exists) return send_error(client, "not_found", "player: no such player", id);
+    auto their_name = store_.name_of(m.player);
+    if (!their_name) return send_error(client, "server", their_name.error().reason, id);
+    const std::string them = their_name->value_or("This player");
+    if (relations_of(m.player).has(RelationKind::Block, me))
+        return send_error(client, "blocked", "You can't challenge this player", id);
+    if (relations_of(me).has(RelationKind::Block, m.player)) {
+        return send_error(client, "blocked",
+                          "You have blocked " + them + ": unblock them to challenge them", id);
+    }
+    auto rules = parse_rules(m.rules);
+    if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    auto table_id = store_.new_table_id();
+    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    {
+        // Every check that another connection could race is made, and its effect
+        // recorded, under one lock.
+        std::lock_guard lock(mutex_);
+        auto online = connections_.find(m.player);
+        const bool is_online =
+            online != connections_.end() &&
+            std::any_of(online->second.begin(), online->second.end(),
+                        [](const std::weak_ptr<Client>& w) { return !w.expired(); });
+        if (!is_online) return send_error(client, "offline", them + " is not online right now", id);
+        auto& open = challenges_[m.player];
+        if (std::any_of(open.begin(), open.end(),
+                        [&](const OpenChallenge& c) { return c.from == me; })) {
+            return send_error(client, "state",
+                              "You have already challenged " + them + ": wait for their answer",
+                              id);
+        }
+        const auto now = Clock::now();
+        std::erase_if(challenge_times_, [&](const auto& entry) {  // forget the quiet
+            return entry.second.empty() || now - entry.second.back() >= kChallengeWindow;
+        });
+        auto& times = challenge_times_[me];
+        while (!times.empty() && now - times.front() >= kChallengeWindow) times.pop_front();
+        if (times.size() >= kChallengeBurst) {
+            return send_error(client, "rate_limited",
+                              "You are challenging too often: at most " +
+                                  std::to_string(kChallengeBurst) + " challenges a minute",
+                              id);
+        }
+        if (waiting_hosted_[me].size() >= kMaxWaitingHosted)
+            return send_error(client, "state", too_many_waiting(), id);
+        times.push_back(now);
+        waiting_hosted_[me].insert(*table_id);
+        open.push_back({*table_id, me,
+                        challenge_message(*table_id, {me, **name}, to_string(*rules), m.timer)});
+    }
+    open_table(client, *table_id, **name, *rules, TableKind::Private, m.timer,
+               ChallengeInfo{m.player, them, false}, id);
+}
+
+bool GameService::close_challenge(const std::string& player, const std::string& table,
+                                  std::string_view reason) {
+    {
+        std::lock_guard lock(mutex_);
+        auto it = challenges_.find(player);
+        if (it == challenges_.end()) return false;
+        const auto gone =
+            std::erase_if(it->second, [&](const OpenChallenge& c) { return c.table == table; });
+        if (it->second.empty()) challenges_.erase(it);
+        if (gone == 0) return false;
+    }
+    if (!reason.empty()) send_to_player(player, challenge_over_message(table, reason));
+    return true;
+}
+
+void GameService::withdraw_challenge(Live& live) {
+    if (!live.challenge) return;
+    if (!live.challenge->declined)
+        close_challenge(live.challenge->player, live.table.id(), "withdrawn");
+    live.challenge.reset();
+}
+
+void GameService::decline(const ClientPtr& client, const std::string& table, Id id) {
+    auto live = find(table);
+    const std::string player = client->player;
+    const auto none = [client, id] {
+        send_error(client, "not_found", "There is no open challenge to you at this table", id);
+    };
+    if (!live) return none();
+    asio::post(live->strand, [this, live, client, player, id, none] {
+        auto& c = live->challenge;
+        if (!c || c->player != player || c->declined || live->seat_of(player)) return none();
+        c->declined = true;
+        close_challenge(player, live->table.id(), "declined");
         if (id) send(client, ack_message(*id, live->table.version()));
         after_change(live, true);
     });
@@ -399,6 +540,10 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
         live->bots[std::size_t(*free)].reset();
         save_meta(*live);
         seat_connection(*live, *free, client);
+        if (live->challenge && live->challenge->player == player) {
+            live->challenge.reset();
+            close_challenge(player, t.id(), "joined");
+        }
         if (id) send(client, ack_message(*id, t.version()));
         after_change(live, true);
         send_view(*live, client, *free, true);
@@ -466,6 +611,7 @@ void GameService::next_hand(const ClientPtr& client, const std::string& table, I
 void GameService::command(const ClientPtr& client, const TableCommand& m, Id id) {
     using Kind = TableCommand::Kind;
     const Kind kind = m.kind;
+    if (kind == Kind::Decline) return decline(client, m.table, id);
     at_seat(client, m.table, id,
             [this, client, id, kind](const std::shared_ptr<Live>& live, Seat seat) {
                 Table& t = live->table;
@@ -491,6 +637,7 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                             setup.seats[std::size_t(s)] = SeatHolder{};
                         }
                         setup.started = true;
+                        withdraw_challenge(*live);
                         set_waiting_host(setup.id, setup.owner, "");
                         save_meta(*live);
                         ok();
@@ -510,6 +657,7 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                         auto conns = std::move(live->at(seat).conns);
                         live->at(seat) = SeatLive{};
                         const std::string old_owner = setup.owner;
+                        if (client->player == live->challenger) withdraw_challenge(*live);
                         if (seat == setup.host) {
                             for (Seat s : kAllSeats) {
                                 if (!live->holder(s).person()) continue;
@@ -571,6 +719,8 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                                 send(c, table_message(t.id(), info_of(*live, std::nullopt)));
                         return after_change(live);
                     }
+                    case Kind::Decline:  // handled above: the decliner has no seat
+                        return;
                     case Kind::Rematch: {
                         if (!t.finished())
                             return send_error(client, "state", "The game is not over yet", id);
@@ -807,6 +957,7 @@ TableInfo GameService::info_of(const Live& live, std::optional<Seat> you) const 
     }
     if (!setup.next.empty()) info.next = setup.next;
     if (!setup.ended.empty()) info.ended = setup.ended;
+    info.challenge = live.challenge;
     return info;
 }
 
@@ -847,6 +998,7 @@ void GameService::save_meta(Live& live) {
 }
 
 void GameService::end_table(Live& live, const std::string& why) {
+    withdraw_challenge(live);
     live.table.setup().ended = why;
     live.clock.cancel();
     live.clock_key = 0;

@@ -13,10 +13,14 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
+#include <chrono>
+#include <deque>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -82,6 +86,13 @@ class GameService {
     void watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id);
     void chat(const ClientPtr& client, const ChatSay& m, Id id);
     void relation(const ClientPtr& client, const SetRelation& m, Id id);
+    void challenge(const ClientPtr& client, const Challenge& m, Id id);
+    void decline(const ClientPtr& client, const std::string& table, Id id);
+    /// A new waiting table hosted by `client` (create_table, challenge).
+    void open_table(const ClientPtr& client, const std::string& table_id,
+                    const std::string& host_name, const Rules& rules, TableKind kind, int timer,
+                    std::optional<ChallengeInfo> challenge, Id id);
+    static std::string too_many_waiting();
 
     std::shared_ptr<Live> find(const std::string& table);
     std::shared_ptr<Live> add_live(TableSetup setup);
@@ -111,12 +122,18 @@ class GameService {
     void start_rematch(const std::shared_ptr<Live>& live);
     void broadcast_since(Live& live, std::int64_t from_version);
     void publish_lobby(const Live& live);
+    /// Ends the table's challenge, telling the challenged player when it was still open.
+    void withdraw_challenge(Live& live);
 
     // Any thread:
     void send_lobby(const ClientPtr& client);
     /// Moves a waiting table between hosts' counts ("" = none).
     void set_waiting_host(const std::string& table, const std::string& from, const std::string& to);
     void send_to_player(const std::string& player, const std::string& frame);
+    /// Forgets the open challenge to `player` at `table`; when there was one and `reason`
+    /// is not empty, tells them with `challenge_over`. True when there was one.
+    bool close_challenge(const std::string& player, const std::string& table,
+                         std::string_view reason);
     Relations relations_of(const std::string& player);
 
     static void send(const ClientPtr& client, std::string frame);
@@ -131,6 +148,16 @@ class GameService {
     std::unordered_map<std::string, std::vector<std::weak_ptr<Client>>> connections_;
     // Waiting tables by host: one player cannot open tables without end.
     std::unordered_map<std::string, std::set<std::string>> waiting_hosted_;
+    // Open challenges by the challenged player, each with its `challenge` frame (sent
+    // again after their hello), and when each player last challenged (for the rate limit).
+    struct OpenChallenge {
+        std::string table;
+        std::string from;
+        std::string frame;
+    };
+    std::unordered_map<std::string, std::vector<OpenChallenge>> challenges_;
+    std::unordered_map<std::string, std::deque<std::chrono::steady_clock::time_point>>
+        challenge_times_;
     std::mutex lobby_mutex_;  // guards the lobby
     std::vector<LobbyEntry> lobby_;
     std::vector<std::weak_ptr<Client>> lobby_watchers_;

@@ -120,7 +120,7 @@ void check_accepted(const ClientMessage& m, std::size_t size) {
     } else if (const auto* command = std::get_if<TableCommand>(&body)) {
         FUZZ_CHECK(is_id(command->table), command->table);
         FUZZ_CHECK(int(command->kind) >= int(TableCommand::Kind::Leave) &&
-                       int(command->kind) <= int(TableCommand::Kind::Rematch),
+                       int(command->kind) <= int(TableCommand::Kind::Decline),
                    "not a table command");
     } else if (const auto* chat = std::get_if<ChatSay>(&body)) {
         FUZZ_CHECK(is_id(chat->table), chat->table);
@@ -130,6 +130,11 @@ void check_accepted(const ClientMessage& m, std::size_t size) {
         FUZZ_CHECK(relation->kind == RelationKind::Block || relation->kind == RelationKind::Mute ||
                        relation->kind == RelationKind::Favorite,
                    "not a relation kind");
+    } else if (const auto* challenge = std::get_if<Challenge>(&body)) {
+        FUZZ_CHECK(is_id(challenge->player), challenge->player);
+        FUZZ_CHECK(is_rules(challenge->rules), challenge->rules);
+        FUZZ_CHECK(challenge->timer == 0 || (challenge->timer >= 10 && challenge->timer <= 120),
+                   std::to_string(challenge->timer));
     }
 }
 

@@ -344,6 +344,161 @@ TEST(Multiplayer, BlockedPlayersCannotJoinAndBlockersAreAsked) {
         "not_found");
 }
 
+json challenge(const Peers& peers, Peer& from, const Peer& to) {
+    return request(peers, from, {{"t", "challenge"}, {"player", to.player}});
+}
+
+// The table info `who` gets for `table` that satisfies `want`.
+json info_where(const Peers& peers, Peer& who, const std::string& table,
+                const std::function<bool(const json&)>& want, const std::string& what) {
+    return wait_for(
+        peers, who,
+        [&](const json& m) { return m["t"] == "table" && m["table"] == table && want(m["info"]); },
+        what);
+}
+
+TEST(Multiplayer, ChallengesAskDeclineJoinWithdrawAndRespectBlocks) {
+    Server server(temp_dir("mp_challenge"));
+    Four four(server);
+    Peer& ada = four.a;
+    Peer& bob = four.b;
+    Peer bob2(server.port(), "Bob");  // Bob's second tab, opened later
+    Peers peers = four.all;
+    peers.push_back(&bob2);
+    // The table Ada's latest challenge opened: the first info of a table not seen before.
+    std::set<std::string> seen;
+    const auto new_table = [&] {
+        const json m = wait_for(
+            peers, ada,
+            [&](const json& m) { return m["t"] == "table" && !seen.contains(m["table"]); },
+            "the challenge table");
+        seen.insert(m["table"].get<std::string>());
+        return m;
+    };
+
+    // Ada challenges Bob: a private table waits for him, and he is asked.
+    expect_ack(challenge(peers, ada, bob));
+    json info = new_table();
+    const std::string first = info["table"];
+    EXPECT_EQ(info["info"]["kind"], "private");
+    EXPECT_EQ(info["info"]["state"], "waiting");
+    EXPECT_EQ(info["info"]["challenge"],
+              json({{"player", bob.player}, {"name", "Bob"}, {"state", "pending"}}));
+    json asked = wait_for(peers, bob, type_is("challenge"), "the challenge");
+    EXPECT_EQ(asked["table"], first);
+    EXPECT_EQ(asked["from"], json({{"player", ada.player}, {"name", "Ada"}}));
+    EXPECT_EQ(asked["timer"], 30);
+    // Once is enough while it is open.
+    const json again = challenge(peers, ada, bob);
+    EXPECT_EQ(again["code"], "state");
+    EXPECT_EQ(again["reason"], "You have already challenged Bob: wait for their answer");
+
+    // A tab Bob opens later is asked too.
+    bob2.player = bob.player;
+    bob2.token = bob.token;
+    hello(peers, bob2, true);
+    EXPECT_EQ(wait_for(peers, bob2, type_is("challenge"), "the challenge again")["table"], first);
+
+    // Bob declines: Ada sees it; his other tab's question goes away.
+    expect_ack(request(peers, bob, {{"t", "decline"}, {"table", first}}));
+    info_where(
+        peers, ada, first,
+        [](const json& i) {
+            return i["challenge"].is_object() && i["challenge"]["state"] == "declined";
+        },
+        "the declined challenge");
+    EXPECT_EQ(wait_for(peers, bob2, type_is("challenge_over"), "challenge_over")["reason"],
+              "declined");
+    EXPECT_EQ(request(peers, bob, {{"t", "decline"}, {"table", first}})["code"], "not_found");
+    expect_ack(request(peers, ada, {{"t", "leave"}, {"table", first}}));
+
+    // Asked again, Bob accepts by joining: both tabs hear the challenge is over.
+    expect_ack(challenge(peers, ada, bob));
+    const std::string second = new_table()["table"];
+    for (Peer* p : {&bob, &bob2})
+        EXPECT_EQ(wait_for(peers, *p, type_is("challenge"), "the challenge")["table"], second);
+    expect_ack(join(peers, bob, second));
+    for (Peer* p : {&bob, &bob2}) {
+        const json m = wait_for(
+            peers, *p,
+            [&](const json& m) { return m["t"] == "challenge_over" && m["table"] == second; },
+            "challenge_over");
+        EXPECT_EQ(m["reason"], "joined") << p->label();
+    }
+    info = info_where(
+        peers, ada, second, [](const json& i) { return !i["seats"][1]["name"].is_null(); },
+        "Bob seated");
+    EXPECT_EQ(info["info"]["challenge"], nullptr);
+    EXPECT_EQ(info["info"]["seats"][1]["player"], bob.player);
+    expect_ack(request(peers, ada, {{"t", "start"}, {"table", second}}));
+    for (Peer* p : {&ada, &bob}) wait_for(peers, *p, type_is("snapshot"), "the first hand");
+
+    // Blocks work both ways, and say which way.
+    expect_ack(
+        request(peers, four.c,
+                {{"t", "relation"}, {"player", ada.player}, {"kind", "block"}, {"on", true}}));
+    json refused = challenge(peers, ada, four.c);
+    EXPECT_EQ(refused["code"], "blocked");
+    EXPECT_EQ(refused["reason"], "You can't challenge this player");
+    expect_ack(
+        request(peers, ada,
+                {{"t", "relation"}, {"player", four.d.player}, {"kind", "block"}, {"on", true}}));
+    refused = challenge(peers, ada, four.d);
+    EXPECT_EQ(refused["code"], "blocked");
+    EXPECT_EQ(refused["reason"], "You have blocked Di: unblock them to challenge them");
+    EXPECT_EQ(challenge(peers, ada, ada)["code"], "bad_message");
+    EXPECT_EQ(request(peers, ada, {{"t", "challenge"}, {"player", "p_nobody"}})["code"],
+              "not_found");
+    for (Peer* p : {&four.c, &four.d}) EXPECT_FALSE(p->take(type_is("challenge"))) << p->label();
+
+    // Someone with no connection open cannot be asked.
+    {
+        Peer eve(server.port(), "Eve");
+        Peers with{&eve};
+        hello(with, eve);
+        name(with, eve);
+        eve.close();
+        json offline;
+        const auto end = std::chrono::steady_clock::now() + 10s;
+        do {
+            offline = request(peers, ada, {{"t", "challenge"}, {"player", eve.player}});
+        } while (offline["code"] != "offline" && std::chrono::steady_clock::now() < end);
+        EXPECT_EQ(offline["code"], "offline");
+        EXPECT_EQ(offline["reason"], "Eve is not online right now");
+    }
+
+    // Starting without the challenged player, or leaving, withdraws the challenge.
+    expect_ack(
+        request(peers, ada,
+                {{"t", "relation"}, {"player", four.d.player}, {"kind", "block"}, {"on", false}}));
+    expect_ack(challenge(peers, ada, four.d));
+    const std::string third = new_table()["table"];
+    wait_for(peers, four.d, type_is("challenge"), "the challenge");
+    expect_ack(request(peers, ada, {{"t", "start"}, {"table", third}}));
+    json over = wait_for(peers, four.d, type_is("challenge_over"), "challenge_over");
+    EXPECT_EQ(over["table"], third);
+    EXPECT_EQ(over["reason"], "withdrawn");
+    EXPECT_EQ(request(peers, four.d, {{"t", "decline"}, {"table", third}})["code"], "not_found");
+
+    // Three challenges so far in this minute; two more are fine (each withdrawn by
+    // leaving its table), a sixth is too many.
+    for (int k = 0; k < 2; ++k) {
+        expect_ack(challenge(peers, ada, four.d));
+        const std::string t = new_table()["table"];
+        expect_ack(request(peers, ada, {{"t", "leave"}, {"table", t}}));
+        over = wait_for(
+            peers, four.d,
+            [&](const json& m) { return m["t"] == "challenge_over" && m["table"] == t; },
+            "challenge_over");
+        EXPECT_EQ(over["reason"], "withdrawn");
+    }
+    refused = challenge(peers, ada, four.d);
+    EXPECT_EQ(refused["code"], "rate_limited");
+    EXPECT_EQ(refused["reason"], "You are challenging too often: at most 5 challenges a minute");
+
+    for (Peer* p : peers) expect_no_leaks(*p);
+}
+
 // Two people and two computer players, started.
 std::string two_people(const Peers& peers, Peer& a, Peer& b, json extra = json::object()) {
     const std::string code = create(peers, a, true, extra);

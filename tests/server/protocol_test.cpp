@@ -399,7 +399,8 @@ TEST(ProtocolParse, PlayingWithPeople) {
     using Kind = TableCommand::Kind;
     const std::pair<const char*, Kind> commands[] = {
         {"leave", Kind::Leave},     {"start", Kind::Start},     {"timer_off", Kind::TimerOff},
-        {"reclaim", Kind::Reclaim}, {"concede", Kind::Concede}, {"rematch", Kind::Rematch}};
+        {"reclaim", Kind::Reclaim}, {"concede", Kind::Concede}, {"rematch", Kind::Rematch},
+        {"decline", Kind::Decline}};
     for (const auto& [name, kind] : commands) {
         const auto c = body<TableCommand>(std::string(R"({"t":")") + name + R"(","table":"t1"})");
         EXPECT_EQ(c.kind, kind) << name;
@@ -413,6 +414,14 @@ TEST(ProtocolParse, PlayingWithPeople) {
     EXPECT_EQ(rel.player, "p_x");
     EXPECT_EQ(rel.kind, RelationKind::Favorite);
     EXPECT_TRUE(rel.on);
+    const auto dare =
+        body<Challenge>(R"({"t":"challenge","player":"p_x","rules":"moon=shooter","timer":0})");
+    EXPECT_EQ(dare.player, "p_x");
+    EXPECT_EQ(dare.rules, "moon=shooter");
+    EXPECT_EQ(dare.timer, 0);
+    const auto plain = body<Challenge>(R"({"t":"challenge","player":"p_y"})");
+    EXPECT_EQ(plain.rules, "");
+    EXPECT_EQ(plain.timer, kDefaultTimerSeconds);
 }
 
 TEST(ProtocolRefuse, PlayingWithPeople) {
@@ -436,6 +445,12 @@ TEST(ProtocolRefuse, PlayingWithPeople) {
         {R"({"t":"chat","table":"t1","text":"\u202eevil"})", "text: cannot contain control"},
         {R"({"t":"relation","player":"p_x","kind":"hate","on":true})", "kind: expected \"block\""},
         {R"({"t":"relation","player":"p_x","kind":"mute"})", "on: missing"},
+        {R"({"t":"challenge"})", "player: missing"},
+        {R"({"t":"challenge","player":"<b>"})", "player: expected an id"},
+        {R"({"t":"challenge","player":"p_x","timer":9})", "timer: 0 (off) or 10 to 120"},
+        {R"({"t":"challenge","player":"p_x","rules":"end=0"})", "rules:"},
+        {R"({"t":"challenge","player":"p_x","private":true})", "unknown field 'private'"},
+        {R"({"t":"decline"})", "table: missing"},
     };
     for (const auto& [text, reason] : cases) {
         const ProtocolError e = refused(text);
@@ -478,6 +493,18 @@ TEST(ProtocolWrite, PlayingWithPeople) {
     EXPECT_EQ(t["info"]["seats"][3]["name"], nullptr);
     EXPECT_EQ(t["info"]["timer_votes"], Json({"S"}));
     EXPECT_EQ(t["info"]["next"], nullptr);
+    EXPECT_EQ(t["info"]["challenge"], nullptr);
+    info.challenge = ChallengeInfo{"p_b", "Bob", false};
+    EXPECT_EQ(Json::parse(table_message("k3v9q2mx", info))["info"]["challenge"],
+              Json::parse(R"({"player":"p_b","name":"Bob","state":"pending"})"));
+    info.challenge->declined = true;
+    EXPECT_EQ(Json::parse(table_message("k3v9q2mx", info))["info"]["challenge"]["state"],
+              "declined");
+    EXPECT_EQ(Json::parse(challenge_message("k3", {"p_a", "<i>Ada</i>"}, "end=50", 0)),
+              Json::parse(R"({"t":"challenge","table":"k3","from":{"player":"p_a",)"
+                          R"("name":"<i>Ada</i>"},"rules":"end=50","timer":0})"));
+    EXPECT_EQ(Json::parse(challenge_over_message("k3", "withdrawn")),
+              Json::parse(R"({"t":"challenge_over","table":"k3","reason":"withdrawn"})"));
 
     const Json c =
         Json::parse(chat_message("t1", ChatLine{Seat::North, "p_c", "Cy", "hi </script>", 7}));
