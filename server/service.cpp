@@ -1025,6 +1025,9 @@ Status GameService::commit(Live& live, const Action& action) {
                           ok.error().reason);
     }
     broadcast_since(live, before);
+    // Everyone has been sent these events, and whoever comes back gets a snapshot, so
+    // a table holds no game's worth of them.
+    t.forget_events();
     return {};
 }
 

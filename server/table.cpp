@@ -167,8 +167,13 @@ std::optional<Seat> Table::bot_to_act() const {
 }
 
 std::optional<std::vector<TableEvent>> Table::events_since(std::int64_t since) const {
-    if (since < 0 || since > version()) return std::nullopt;
-    return std::vector<TableEvent>(events_.begin() + since, events_.end());
+    if (since < forgotten_ || since > version()) return std::nullopt;
+    return std::vector<TableEvent>(events_.begin() + (since - forgotten_), events_.end());
+}
+
+void Table::forget_events() {
+    forgotten_ = version();
+    events_.clear();  // the capacity left is one action's worth, reused by the next
 }
 
 void Table::record(std::string json) {

@@ -76,10 +76,15 @@ class Table {
     /// that has not passed; in Play and MoonChoice, the seat to move).
     std::optional<Seat> bot_to_act() const;
 
-    std::int64_t version() const { return std::int64_t(events_.size()); }
+    std::int64_t version() const { return forgotten_ + std::int64_t(events_.size()); }
     /// Events with version > since, or nullopt if they can no longer be replayed.
     std::optional<std::vector<TableEvent>> events_since(std::int64_t since) const;
+    /// The events not forgotten yet, oldest first.
     const std::vector<TableEvent>& events() const { return events_; }
+    /// Frees the events kept so far; the version stays. A table whose clients have been
+    /// sent every event (and get a snapshot when they come back) need not keep them:
+    /// a whole game's events are about 100 kB.
+    void forget_events();
 
     SeatView view(Seat s) const { return game_.view(s); }
 
@@ -89,6 +94,7 @@ class Table {
     TableSetup setup_;
     Game game_;
     std::vector<TableEvent> events_;
+    std::int64_t forgotten_ = 0;  // events before events_[0]
 };
 
 }  // namespace hearts::server

@@ -178,6 +178,27 @@ TEST(Table, EventsSince) {
     }
 }
 
+TEST(Table, ForgottenEventsKeepTheVersionAndAreNotReplayed) {
+    Table t(setup(1));
+    auto bot = ai::make_bot("random").value();
+    for (int i = 0; i < 20; ++i) ASSERT_TRUE(t.apply(next_action(t, *bot, std::uint64_t(i))));
+    const std::int64_t v = t.version();
+    t.forget_events();
+    EXPECT_EQ(t.version(), v);
+    EXPECT_TRUE(t.events().empty());
+    EXPECT_EQ(t.events_since(v - 1), std::nullopt);  // gone: the client needs a snapshot
+    EXPECT_TRUE(t.events_since(v)->empty());
+    // New events go on from the same version.
+    const std::int64_t before = t.version();
+    ASSERT_TRUE(t.apply(next_action(t, *bot, 20)));
+    ASSERT_FALSE(t.events().empty());
+    EXPECT_EQ(t.events().front().version, before + 1);
+    EXPECT_EQ(t.events().back().version, t.version());
+    const auto since = t.events_since(before);
+    ASSERT_TRUE(since);
+    EXPECT_EQ(since->size(), t.events().size());
+}
+
 // The fields each kind of event has, exactly.
 const std::map<std::string, std::set<std::string>> kEventFields = {
     {"deal", {"kind", "hand", "pass"}},
