@@ -12,6 +12,22 @@ async function openPanel(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('player-name')).toHaveText(name);
 }
 
+/**
+ * Ada challenges her favorite Bob from the lobby; returns the new table's code once her
+ * waiting room shows it (the room of an earlier table stays in the page, hidden).
+ */
+async function challengeFavorite(page: Page, previous: string | null): Promise<string> {
+  await page.getByTestId('favorites').getByTestId('favorite-challenge').click();
+  await expect(ui(page)).toHaveAttribute('data-ui', 'room');
+  await expect(page.getByTestId('room-challenge')).toBeVisible();
+  await expect(page.getByTestId('room-challenge')).toHaveText('Waiting for Bob to answer your challenge…');
+  const code = page.getByTestId('room-code-value');
+  if (previous !== null) await expect(code).not.toHaveText(previous);
+  const text = (await code.textContent()) ?? '';
+  expect(text).toMatch(/^[0-9a-z]{8}$/);
+  return text;
+}
+
 test('challenges: a favorite is challenged, declines, is challenged again and accepts; a block refuses', async ({ browser }) => {
   test.setTimeout(180_000);
   const ada = await person(browser, 'Ada', { turnTimer: 0, speed: 'off' });
@@ -60,13 +76,9 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
   await ada.page.setViewportSize({ width: 1280, height: 800 });
 
   // Ada challenges Bob, who is in the lobby; he declines.
-  await favorites.getByTestId('favorite-challenge').click();
-  await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
+  const first = await challengeFavorite(ada.page, code);
   await expect(ada.page.getByTestId('room-title')).toHaveText('Private table');
-  await expect(ada.page.getByTestId('room-challenge')).toHaveText('Waiting for Bob to answer your challenge…');
   await expect(ada.page.getByTestId('prompt')).toBeHidden();
-  const first = (await ada.page.getByTestId('room-code-value').textContent()) ?? '';
-  expect(first).toMatch(/^[0-9a-z]{8}$/);
   const question = bob.page.getByTestId('challenge');
   await expect(question).toBeVisible();
   await expect(bob.page.getByTestId('challenge-text')).toHaveText('Ada challenges you to a game of Hearts.');
@@ -88,8 +100,7 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
   await bob.page.setViewportSize({ width: 375, height: 667 });
   await ada.page.getByTestId('leave-table').click();
   await expect(ui(ada.page)).toHaveAttribute('data-ui', 'lobby');
-  await favorites.getByTestId('favorite-challenge').click();
-  await expect(ada.page.getByTestId('room-challenge')).toHaveText('Waiting for Bob to answer your challenge…');
+  const second = await challengeFavorite(ada.page, first);
   await expect(question).toBeVisible();
   await expect(bob.page.getByTestId('challenge-from')).toHaveText('Ada');
   for (const id of ['challenge-text', 'challenge-accept', 'challenge-decline']) await expect(bob.page.getByTestId(id)).toBeInViewport();
@@ -100,10 +111,7 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
   await expect(ui(bob.page)).toHaveAttribute('data-ui', 'start');
 
   // A third time Bob accepts: both sit at Ada's new table.
-  await favorites.getByTestId('favorite-challenge').click();
-  await expect(ada.page.getByTestId('room-challenge')).toHaveText('Waiting for Bob to answer your challenge…');
-  const table = (await ada.page.getByTestId('room-code-value').textContent()) ?? '';
-  expect(table).not.toBe(first);
+  const table = await challengeFavorite(ada.page, second);
   await expect(question).toBeVisible();
   // A reload on the way: the server asks again after hello.
   await bob.page.reload();
