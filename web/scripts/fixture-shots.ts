@@ -14,7 +14,8 @@ const wanted =
   names.length > 0
     ? names
     : ['play', 'pass', 'received?four=1', 'lead', 'handover', 'gameover', 'moon', 'settings', 'rules', 'notice', 'connection', 'start',
-       'people', 'people-away', 'timer-vote', 'people-handover', 'rematch', 'room', 'lobby', 'name', 'private', 'player'];
+       'people', 'people-away', 'timer-vote', 'people-handover', 'rematch', 'room', 'lobby', 'name', 'private', 'player',
+       'challenge', 'challenge-game', 'room-challenge', 'room-declined', 'player-refused'];
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } } as const;
 const out = 'test-results/fixtures';
 mkdirSync(out, { recursive: true });

@@ -15,6 +15,7 @@ import {
   NO_STORAGE_TEXT,
   NOT_FOUND_TEXT,
   REMOVED_TEXT,
+  challengeWithdrawnText,
   timerQuestionText,
   type SocialHandlers,
 } from './render-social';
@@ -22,11 +23,13 @@ import { illegalReason } from './rules';
 import { newGameOptions, rulesText, saveSettings, timing, type Settings, type Timing } from './settings';
 import {
   MAX_CHAT_LENGTH,
+  addChallenge,
   applyChat,
   applyTableInfo,
   blockedNames,
   codeFromInput,
   declineTimerQuestion,
+  dropChallenge,
   isPeopleTable,
   nameProblem,
   seatName,
@@ -41,11 +44,13 @@ import {
 import {
   applySnapshot,
   applyUpdate,
+  askedChallenge,
   canChoosePass,
   checkVersion,
   clearHeldTrick,
   clearHighlight,
   dismissMoon,
+  inGameWithPeople,
   initialState,
   isMyTurnToPlay,
   settlePartial,
@@ -88,13 +93,18 @@ export interface AppOptions {
   readonly now?: () => number;
 }
 
+/** A request that opens a new table with me as host: its `table` message comes before the ack. */
+type Creating = 'public' | 'private' | 'challenge';
+
 /** A multiplayer request in flight, to route its ack or error. */
 interface SocialPending {
   readonly kind: SocialRequest;
-  /** The table a `join` was for. */
+  /** The table a `join` (or `decline`) was for. */
   readonly table?: string;
   /** The message to send again (after the name is set, for `no_name`). */
   readonly message: ClientMessage;
+  /** For `create_table` and `challenge`: what is being opened (to expect its table again on a retry). */
+  readonly creating?: Creating;
 }
 
 export class App {
@@ -122,8 +132,8 @@ export class App {
   private resumeTable: string | null = null;
   /** A table this page is about to enter: joined, or the rematch's new table. */
   private expected: string | null = null;
-  /** A `create_table` in flight: the next unknown `table` message is the new table. */
-  private creating: 'public' | 'private' | null = null;
+  /** A `create_table` or `challenge` in flight: the next unknown `table` message I host is the new table. */
+  private creating: Creating | null = null;
   /** The finished table a rematch came from (the chat goes on at the new table). */
   private rematchFrom: string | null = null;
   private readonly requests = new Map<number, SocialPending>();
@@ -216,6 +226,9 @@ export class App {
   }
 
   private onOpen(): void {
+    // The server asks again about every challenge still open after `hello`; those that
+    // ended while this page was away are gone.
+    if (this.state.social.challenges.length > 0) this.setSocial({ challenges: [] });
     const id = loadIdentity(this.store);
     this.connection.send(id ? { t: 'hello', player: id.player, token: id.token } : { t: 'hello' });
   }
@@ -257,7 +270,13 @@ export class App {
       this.notice('Not connected to the server yet — try again in a moment', 'error');
       return false;
     }
-    this.requests.set(id, table === undefined ? { kind, message } : { kind, message, table });
+    const creating = (kind === 'create_table' || kind === 'challenge') && this.creating !== null ? this.creating : undefined;
+    this.requests.set(id, {
+      kind,
+      message,
+      ...(table === undefined ? {} : { table }),
+      ...(creating === undefined ? {} : { creating }),
+    });
     if (busy) this.setSocial({ request: kind });
     return true;
   }
@@ -358,6 +377,24 @@ export class App {
         this.setSocial({ player: m.player, name: m.name });
         this.nameAccepted();
         return;
+      case 'challenge':
+        this.onChallenge(m);
+        return;
+      case 'challenge_over': {
+        const shown = askedChallenge(this.state);
+        this.setSocial(dropChallenge(this.state.social, m.table));
+        if (shown?.table === m.table && m.reason === 'withdrawn') this.notice(challengeWithdrawnText(shown.from.name), 'info');
+        return;
+      }
+    }
+  }
+
+  private onChallenge(m: Extract<ServerMessage, { t: 'challenge' }>): void {
+    const { t: _t, ...challenge } = m;
+    this.setSocial(addChallenge(this.state.social, challenge));
+    if (askedChallenge(this.state) === null && this.state.social.challenges.length > 0) {
+      // I said "Later" during this game: the question waits until it is over.
+      this.notice(`${m.from.name} challenges you to a game: you can answer when this game is over.`, 'info');
     }
   }
 
@@ -427,11 +464,14 @@ export class App {
     if (!known) return;
     if (table !== this.table) {
       this.enterTable(table);
-      if (this.creating === 'private' && info.kind === 'private') this.prompt({ kind: 'private-created', code: info.code });
+      const created = this.creating;
+      if (created === 'private' && info.kind === 'private') this.prompt({ kind: 'private-created', code: info.code });
       this.creating = null;
       this.lobbyOff();
       const p = this.state.social.prompt;
-      if (p && (p.kind === 'join-code' || p.kind === 'confirm-blocked' || p.kind === 'name')) this.prompt(null);
+      const done = p?.kind === 'join-code' || p?.kind === 'confirm-blocked' || p?.kind === 'name';
+      // A challenge sent from a person's panel: the waiting room says whom we wait for.
+      if (done || (created === 'challenge' && p?.kind === 'player')) this.prompt(null);
     }
     const now = this.now();
     const asked = timerQuestion(this.state.social);
@@ -543,13 +583,28 @@ export class App {
     if (req === undefined || m.id === undefined) return false;
     this.requests.delete(m.id);
     if (this.state.social.request === req.kind) this.setSocial({ request: null });
-    if (req.kind === 'create_table') this.creating = null;
+    if (req.creating !== undefined) this.creating = null;
     if (req.kind === 'join' && this.expected === req.table) this.expected = null;
+    if (m.code === 'no_name') {
+      this.afterName = () => {
+        if (req.creating !== undefined) this.creating = req.creating;
+        this.request(req.message, req.kind, req.table);
+      };
+      this.prompt({ kind: 'name', error: null });
+      return true;
+    }
+    if (req.kind === 'challenge') {
+      // The server's reason says why ("Ada is not online right now", "You can't challenge
+      // this player"): in the person's panel when it is open, else as a notice.
+      const p = this.state.social.prompt;
+      const to = req.message.t === 'challenge' ? req.message.player : null;
+      if (p?.kind === 'player' && p.player === to) this.prompt({ ...p, error: m.reason });
+      else this.notice(m.reason, 'error');
+      return true;
+    }
+    // A decline the server no longer knows: the challenge ended meanwhile (its `challenge_over` says how).
+    if (req.kind === 'decline' && m.code === 'not_found') return true;
     switch (m.code) {
-      case 'no_name':
-        this.afterName = () => this.request(req.message, req.kind, req.table);
-        this.prompt({ kind: 'name', error: null });
-        return true;
       case 'not_found':
         if (req.kind === 'join') this.message('not-found', 'Game table not found', [NOT_FOUND_TEXT]);
         else this.notice(m.reason, 'error');
@@ -816,6 +871,22 @@ export class App {
     });
   }
 
+  /** Opens a private table with me as host and asks `player` to join it. */
+  private challenge(player: string, name: string): void {
+    if (inGameWithPeople(this.state)) {
+      this.notice(`You can challenge ${name} when this game is over.`, 'info');
+      return;
+    }
+    this.multiplayerThen(() => {
+      if (this.state.social.request !== null) return;
+      const p = this.state.social.prompt;
+      if (p?.kind === 'player' && p.error !== undefined) this.prompt({ kind: 'player', player: p.player, name: p.name });
+      this.creating = 'challenge';
+      const st = this.state.settings;
+      this.request({ t: 'challenge', player, rules: rulesText(st), timer: st.turnTimer }, 'challenge');
+    });
+  }
+
   private currentTable(): string | null {
     const t = this.state.social.table;
     return t !== null && t.table === this.table ? t.table : null;
@@ -908,6 +979,16 @@ export class App {
         if (open) this.view.social.chatEl.querySelector<HTMLInputElement>('input')?.focus();
       },
       openPlayer: (player, name) => this.prompt({ kind: 'player', player, name }),
+      challenge: (player, name) => this.challenge(player, name),
+      acceptChallenge: (table) => {
+        this.setSocial(dropChallenge(this.state.social, table));
+        this.join(table, false);
+      },
+      declineChallenge: (table) => {
+        this.setSocial(dropChallenge(this.state.social, table));
+        this.request({ t: 'decline', table }, 'decline', table, false);
+      },
+      challengeLater: () => this.setSocial({ challengesLater: this.state.game?.table ?? null }),
       setRelation: (player, name, kind: RelationKind, on) => {
         this.setSocial({ relations: withRelation(this.state.social.relations, kind, { player, name }, on) });
         this.request({ t: 'relation', player, kind, on }, 'relation', undefined, false);

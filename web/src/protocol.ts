@@ -99,6 +99,7 @@ export type ErrorCode =
   | 'confirm_blocked'
   | 'not_host'
   | 'not_seated'
+  | 'offline'
   | 'state';
 
 // ---- playing with people (docs/protocol.md, "Playing with people") ----
@@ -143,7 +144,19 @@ export interface TableInfo {
   /** After a rematch, the new table id. */
   readonly next: string | null;
   readonly ended: 'conceded' | null;
+  /** The challenge this table was opened for, while it is open; null at every other table. */
+  readonly challenge: ChallengeInfo | null;
 }
+
+/** `info.challenge`: whom the host challenged from this table, and whether they said no. */
+export interface ChallengeInfo {
+  readonly player: string;
+  readonly name: string;
+  readonly state: 'pending' | 'declined';
+}
+
+/** Why an open challenge to me ended (`challenge_over`). */
+export type ChallengeEnd = 'joined' | 'declined' | 'withdrawn';
 
 export interface LobbySeat {
   readonly player: string | null;
@@ -211,7 +224,16 @@ export type ServerMessage =
   | ({ readonly t: 'relations' } & Relations)
   | { readonly t: 'rematch'; readonly table: string; readonly next: string }
   | { readonly t: 'removed'; readonly table: string }
-  | { readonly t: 'you'; readonly player: string; readonly name: string };
+  | { readonly t: 'you'; readonly player: string; readonly name: string }
+  /** Someone challenges me: `join` the table to accept, `decline` it to say no. */
+  | {
+      readonly t: 'challenge';
+      readonly table: string;
+      readonly from: PlayerRef;
+      readonly rules: string;
+      readonly timer: number;
+    }
+  | { readonly t: 'challenge_over'; readonly table: string; readonly reason: ChallengeEnd };
 
 export interface NewGameOptions {
   /** Rules text, e.g. "pass=LARN,end=50" (README, `--rules`). */
@@ -242,7 +264,9 @@ export type ClientMessage =
   | { readonly t: 'reclaim'; readonly table: string }
   | { readonly t: 'concede'; readonly table: string }
   | { readonly t: 'rematch'; readonly table: string }
-  | { readonly t: 'relation'; readonly player: string; readonly kind: RelationKind; readonly on: boolean };
+  | { readonly t: 'relation'; readonly player: string; readonly kind: RelationKind; readonly on: boolean }
+  | { readonly t: 'challenge'; readonly player: string; readonly rules?: string; readonly timer?: number }
+  | { readonly t: 'decline'; readonly table: string };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -384,10 +408,13 @@ const errorCode = oneOf<ErrorCode>([
   'confirm_blocked',
   'not_host',
   'not_seated',
+  'offline',
   'state',
 ]);
 const tableKind = oneOf<TableKind>(['solo', 'public', 'private']);
 const tableState = oneOf<TableState>(['waiting', 'playing', 'finished']);
+const challengeState = oneOf<ChallengeInfo['state']>(['pending', 'declined']);
+const challengeEnd = oneOf<ChallengeEnd>(['joined', 'declined', 'withdrawn']);
 
 /** An optional field: absent or null both read as `undefined`. */
 function optional<T>(o: Obj, key: string, path: string, read: (x: unknown, path: string) => T): T | undefined {
@@ -523,6 +550,16 @@ function tableInfo(x: unknown, path: string): TableInfo {
     rematchVotes: get('rematch_votes', seats),
     next: nullable(o, 'next', path, str),
     ended,
+    // Came with challenges; a server from before them leaves it out (no challenge).
+    challenge: optional(o, 'challenge', path, challengeInfo) ?? null,
+  };
+}
+
+function challengeInfo(x: unknown, path: string): ChallengeInfo {
+  const o = asObject(x, path);
+  return {
+    ...playerRef(o, path),
+    state: challengeState(field(o, 'state', path), join(path, 'state')),
   };
 }
 
@@ -611,6 +648,16 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str) };
     case 'you':
       return { t, player: get('player', str), name: get('name', str) };
+    case 'challenge':
+      return {
+        t,
+        table: get('table', str),
+        from: get('from', playerRef),
+        rules: get('rules', str),
+        timer: get('timer', nonNegative),
+      };
+    case 'challenge_over':
+      return { t, table: get('table', str), reason: get('reason', challengeEnd) };
     default:
       return fail('t', `unknown message type ${describe(t)}`);
   }

@@ -1,19 +1,22 @@
 // Drawing playing with people: the lobby, the waiting room, the bar above a table with
 // people (code, turn timer, concede, "take my seat back"), the chat, the question to
 // turn off the timer, the dialogs (name, code, blocked user, private table created,
-// block/mute/favorite, concede, messages) and the lines under a hand's or game's result.
+// block/mute/favorite, concede, messages), the lines under a hand's or game's result,
+// and challenges (the button in a person's panel, the lobby's favorites, the question
+// "Ada challenges you to a game of Hearts.", the challenger's waiting room).
 //
 // Every name and chat message goes in as text (`h`, `setText`), never as markup.
 
 import { listWords } from './a11y';
 import { h, setAttrs, setText, show } from './dom';
-import { SEATS, type LobbyEntry, type RelationKind, type Seat, type View } from './protocol';
+import { SEATS, type ChallengeInfo, type LobbyEntry, type RelationKind, type Seat, type View } from './protocol';
 import {
   MAX_CHAT_LENGTH,
   MAX_PLAYER_NAME,
   amAway,
   amHost,
   blockedNames,
+  challengeTerms,
   freeSeats,
   hasRelation,
   humanSeats,
@@ -28,10 +31,11 @@ import {
   timerSeconds,
   timerWords,
   visibleChat,
+  type IncomingChallenge,
   type Prompt,
   type SeatStatus,
 } from './social';
-import { atPeopleTable, type AppState } from './state';
+import { askedChallenge, atPeopleTable, inGameWithPeople, type AppState } from './state';
 
 /** What the player can do with people; the controller implements it. */
 export interface SocialHandlers {
@@ -55,6 +59,12 @@ export interface SocialHandlers {
   toggleChat(open: boolean): void;
   openPlayer(player: string, name: string): void;
   setRelation(player: string, name: string, kind: RelationKind, on: boolean): void;
+  /** Challenge a person to a game (from their panel or the lobby's favorites). */
+  challenge(player: string, name: string): void;
+  /** The challenge dialog: join the challenger's table, say no, or ask again after this game. */
+  acceptChallenge(table: string): void;
+  declineChallenge(table: string): void;
+  challengeLater(): void;
   timerOff(): void;
   declineTimerOff(): void;
   concede(): void;
@@ -104,6 +114,22 @@ export function blockedQuestionText(names: string): string {
   return `This table has ${who} that you have blocked previously (perhaps under another name). Are you sure you want to join it?`;
 }
 
+/** "Ada challenges you to a game of Hearts." */
+export function challengeQuestionText(name: string): string {
+  return `${name} challenges you to a game of Hearts.`;
+}
+
+/** "Ada withdrew the challenge." */
+export function challengeWithdrawnText(name: string): string {
+  return `${name} withdrew the challenge.`;
+}
+
+/** The waiting room's line about the challenge it was opened for, as the host or another person sees it. */
+export function challengeRoomText(c: ChallengeInfo, host: boolean, hostName: string): string {
+  if (c.state === 'declined') return host ? `${c.name} declined your challenge.` : `${c.name} declined the challenge.`;
+  return host ? `Waiting for ${c.name} to answer your challenge…` : `Waiting for ${c.name} to answer ${hostName}’s challenge…`;
+}
+
 /** Moves Tab and Shift+Tab around inside `container` (a modal dialog). */
 export function trapFocus(container: HTMLElement, e: KeyboardEvent): void {
   if (e.key !== 'Tab') return;
@@ -142,6 +168,8 @@ export class SocialView {
   readonly roomEl: HTMLElement;
   readonly chatEl: HTMLElement;
   readonly promptEl: HTMLElement;
+  /** "Ada challenges you to a game of Hearts." (over everything but the connection messages). */
+  readonly challengeEl: HTMLElement;
   readonly timerVoteEl: HTMLElement;
   /** Lines under the result of a hand or game at a table with people. */
   readonly resultEl: HTMLElement;
@@ -156,8 +184,11 @@ export class SocialView {
   private readonly awayEl: HTMLElement;
   private readonly lobbyList: HTMLElement;
   private readonly lobbyName: HTMLElement;
+  private readonly favoritesEl: HTMLElement;
+  private readonly favoritesList: HTMLElement;
   private readonly roomTitle: HTMLElement;
   private readonly roomCode: HTMLElement;
+  private readonly roomChallenge: HTMLElement;
   private readonly roomSeats: HTMLElement;
   private readonly roomHint: HTMLElement;
   private readonly startButton: HTMLButtonElement;
@@ -173,6 +204,9 @@ export class SocialView {
   private readonly leaveFinished: HTMLElement;
   private promptKey = '';
   private promptReturnFocus: HTMLElement | null = null;
+  private readonly challengePanel: HTMLElement;
+  private challengeKey = '';
+  private challengeReturnFocus: HTMLElement | null = null;
   /** The lines in the chat log, by key, and the relations they were drawn with. */
   private chatShown: string[] = [];
   private chatRelations = '';
@@ -212,6 +246,20 @@ export class SocialView {
     // ---- the lobby ----
     this.lobbyName = h('p', { class: 'lobby-name', 'data-testid': 'lobby-name' });
     this.lobbyList = h('ul', { class: 'lobby-list', 'data-testid': 'lobby-tables', 'aria-label': 'Public tables' });
+    this.favoritesList = h('ul', { class: 'favorites-list', 'aria-labelledby': 'favorites-title' });
+    this.favoritesEl = h(
+      'section',
+      { class: 'favorites', 'data-testid': 'favorites', hidden: true },
+      h('h3', { id: 'favorites-title' }, 'Favorites'),
+      this.favoritesList,
+    );
+    this.favoritesList.addEventListener('click', (e) => {
+      const target = (e.target as Element).closest<HTMLElement>('[data-challenge]');
+      const player = target?.dataset['challenge'];
+      if (target && player) handlers.challenge(player, target.dataset['name'] ?? '');
+      else this.onNameClick(e);
+    });
+    this.favoritesList.addEventListener('keydown', (e) => this.onNameKey(e));
     this.lobbyEl = h(
       'section',
       { class: 'page lobby', 'data-testid': 'lobby', 'aria-labelledby': 'lobby-title', hidden: true },
@@ -229,6 +277,7 @@ export class SocialView {
           button('join-private', 'Join private table', () => handlers.openJoinCode()),
           button('close-lobby', 'Back', () => handlers.closeLobby()),
         ),
+        this.favoritesEl,
         this.lobbyList,
       ),
     );
@@ -242,6 +291,7 @@ export class SocialView {
     // ---- the waiting room ----
     this.roomTitle = h('h2', { id: 'room-title', 'data-testid': 'room-title' });
     this.roomCode = h('div', { class: 'room-code', 'data-testid': 'room-code' });
+    this.roomChallenge = h('p', { class: 'room-challenge', 'data-testid': 'room-challenge', role: 'status', hidden: true });
     this.roomSeats = h('ol', { class: 'room-seats', 'data-testid': 'room-seats' });
     this.roomHint = h('p', { class: 'hint', 'data-testid': 'room-hint' });
     this.startButton = button('start-game', 'Start game', () => handlers.startGame(), 'primary');
@@ -252,6 +302,7 @@ export class SocialView {
         'div',
         { class: 'page-panel' },
         this.roomTitle,
+        this.roomChallenge,
         this.roomCode,
         this.roomSeats,
         this.roomHint,
@@ -354,6 +405,21 @@ export class SocialView {
       { class: 'overlay prompt', 'data-testid': 'prompt', role: 'dialog', 'aria-modal': 'true', hidden: true },
       this.promptPanel,
     );
+    this.challengePanel = h('div', { class: 'panel' });
+    this.challengeEl = h(
+      'div',
+      {
+        class: 'overlay prompt challenge',
+        'data-testid': 'challenge',
+        role: 'alertdialog',
+        'aria-modal': 'true',
+        'aria-labelledby': 'challenge-title',
+        'aria-describedby': 'challenge-terms',
+        hidden: true,
+      },
+      this.challengePanel,
+    );
+    this.challengeEl.addEventListener('keydown', (e) => trapFocus(this.challengePanel, e));
     this.promptEl.addEventListener('keydown', (e) => {
       trapFocus(this.promptPanel, e);
       if (e.key === 'Escape') {
@@ -390,6 +456,7 @@ export class SocialView {
     this.renderTimerVote(s, people && s.screen === 'table');
     this.renderResult(s, view);
     this.renderPrompt(s);
+    this.renderChallenge(s);
   }
 
   private renderBar(s: AppState, people: boolean): void {
@@ -453,6 +520,7 @@ export class SocialView {
     if (key === this.lobbyKey) return;
     this.lobbyKey = key;
     this.lobbyEntries = entries;
+    this.renderFavorites(s);
     if (social.lobby === null) {
       this.lobbyList.replaceChildren(h('li', { class: 'empty' }, 'Looking for tables…'));
       return;
@@ -503,6 +571,48 @@ export class SocialView {
     );
   }
 
+  /** The lobby's list of favorites, each with a Challenge button; hidden when there are none. */
+  private renderFavorites(s: AppState): void {
+    const favorites = s.social.relations.favorite;
+    show(this.favoritesEl, favorites.length > 0);
+    const busy = s.social.request === 'challenge' || s.social.request === 'create_table' || s.social.request === 'join';
+    this.favoritesList.replaceChildren(
+      ...favorites.map((f) =>
+        h(
+          'li',
+          { class: 'favorite', 'data-testid': 'favorite' },
+          h('span', { class: 'fav', 'aria-hidden': 'true' }, '♥'),
+          h(
+            'span',
+            {
+              class: 'name clickable',
+              'data-testid': 'favorite-name',
+              'data-player': f.player,
+              'data-name': f.name,
+              role: 'button',
+              tabindex: 0,
+              title: 'Block, mute, favorite',
+            },
+            f.name,
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'challenge-button',
+              'data-testid': 'favorite-challenge',
+              'data-challenge': f.player,
+              'data-name': f.name,
+              'aria-label': `Challenge ${f.name} to a game`,
+              disabled: busy,
+            },
+            'Challenge',
+          ),
+        ),
+      ),
+    );
+  }
+
   private renderRoom(s: AppState): void {
     const t = s.social.table;
     const visible = s.screen === 'room' && t !== null;
@@ -516,6 +626,9 @@ export class SocialView {
     if (key === this.roomKey) return;
     this.roomKey = key;
     setText(this.roomTitle, `${info.kind === 'private' ? 'Private' : 'Public'} table`);
+    show(this.roomChallenge, info.challenge !== null);
+    setText(this.roomChallenge, info.challenge ? challengeRoomText(info.challenge, host, seatName(info, info.host)) : '');
+    setAttrs(this.roomChallenge, { 'data-state': info.challenge?.state ?? null });
     if (info.kind === 'private') {
       const link = joinLink(this.handlers.origin(), info.code);
       this.roomCode.replaceChildren(
@@ -657,6 +770,59 @@ export class SocialView {
     }
   }
 
+  // ---- "Ada challenges you to a game of Hearts." ----
+
+  private renderChallenge(s: AppState): void {
+    const c = askedChallenge(s);
+    show(this.challengeEl, c !== null);
+    if (c === null) {
+      if (this.challengeKey !== '') {
+        this.challengeKey = '';
+        this.challengePanel.replaceChildren();
+        const back = this.challengeReturnFocus;
+        this.challengeReturnFocus = null;
+        if (back && back.isConnected && !back.hidden) back.focus();
+      }
+      return;
+    }
+    const playing = inGameWithPeople(s);
+    const more = s.social.challenges.length - 1;
+    const key = JSON.stringify([c, playing, more]);
+    if (key !== this.challengeKey) {
+      if (this.challengeKey === '') {
+        this.challengeReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }
+      this.challengeKey = key;
+      setAttrs(this.challengeEl, { 'data-table': c.table });
+      this.challengePanel.replaceChildren(...this.challengeContent(c, playing, more));
+      this.challengePanel.querySelector<HTMLElement>('.primary')?.focus();
+    }
+  }
+
+  private challengeContent(c: IncomingChallenge, playing: boolean, more: number): HTMLElement[] {
+    const hs = this.handlers;
+    const who = h('strong', { 'data-testid': 'challenge-from' }, c.from.name);
+    const parts: (HTMLElement | null)[] = [
+      h('h2', { id: 'challenge-title', 'data-testid': 'challenge-text' }, who, ' challenges you to a game of Hearts.'),
+      h('p', { id: 'challenge-terms', class: 'terms', 'data-testid': 'challenge-terms' }, challengeTerms(c.rules, c.timer)),
+      playing
+        ? h('p', { class: 'hint', 'data-testid': 'challenge-busy' }, 'You are in the middle of a game: finish it (or concede it) to accept.')
+        : null,
+      more > 0
+        ? h('p', { class: 'hint', 'data-testid': 'challenge-more' }, `${more} more challenge${more === 1 ? '' : 's'} after this one.`)
+        : null,
+      h(
+        'div',
+        { class: 'buttons' },
+        playing
+          ? button('challenge-later', 'Later', () => hs.challengeLater(), 'primary')
+          : button('challenge-accept', 'Accept', () => hs.acceptChallenge(c.table), 'primary'),
+        button('challenge-decline', 'Decline', () => hs.declineChallenge(c.table)),
+      ),
+    ];
+    return parts.filter((e): e is HTMLElement => e !== null);
+  }
+
   // ---- dialogs ----
 
   private renderPrompt(s: AppState): void {
@@ -688,9 +854,9 @@ export class SocialView {
     }
     // What changes while a dialog stays open: the error line, busy buttons, the toggles.
     const error = this.promptPanel.querySelector<HTMLElement>('[data-testid="prompt-error"]');
-    if (error && (p.kind === 'name' || p.kind === 'join-code')) {
+    if (error && (p.kind === 'name' || p.kind === 'join-code' || p.kind === 'player')) {
       setText(error, p.error ?? '');
-      show(error, p.error !== null);
+      show(error, (p.error ?? null) !== null);
     }
     const busy = s.social.request !== null && s.social.request !== 'relation' && s.social.request !== 'chat';
     for (const b of this.promptPanel.querySelectorAll<HTMLButtonElement>('button[data-busy-aware]')) b.disabled = busy;
@@ -698,6 +864,11 @@ export class SocialView {
       for (const input of this.promptPanel.querySelectorAll<HTMLInputElement>('input[data-relation]')) {
         input.checked = hasRelation(s.social.relations, input.dataset['relation'] as RelationKind, p.player);
       }
+      const challenge = this.promptPanel.querySelector<HTMLButtonElement>('[data-testid="challenge-player"]');
+      const playing = inGameWithPeople(s);
+      if (challenge) challenge.disabled = busy || playing;
+      const later = this.promptPanel.querySelector<HTMLElement>('[data-testid="challenge-after-game"]');
+      if (later) show(later, playing);
     }
   }
 
@@ -797,6 +968,19 @@ export class SocialView {
           input.addEventListener('change', () => hs.setRelation(p.player, p.name, kind, input.checked));
           return h('label', { class: 'field check switch' }, input, h('span', {}, label));
         };
+        // Not for myself; disabled while I play a game with people (render keeps that current).
+        const challengeRow =
+          p.player === s.social.player
+            ? []
+            : [
+                h(
+                  'div',
+                  { class: 'challenge-row' },
+                  button('challenge-player', 'Challenge to a game', () => hs.challenge(p.player, p.name), 'challenge-button'),
+                  h('p', { class: 'hint', 'data-testid': 'challenge-after-game', hidden: true }, `You can challenge ${p.name} when this game is over.`),
+                  errorLine(),
+                ),
+              ];
         return [
           title('Block, mute, favorite'),
           h('p', { class: 'player-name' }, h('strong', { 'data-testid': 'player-name' }, p.name)),
@@ -809,6 +993,7 @@ export class SocialView {
             toggle('mute', 'Mute'),
             toggle('favorite', 'Favorite ♥'),
           ),
+          ...challengeRow,
           buttons(button('prompt-ok', 'Done', () => hs.closePrompt(), 'primary')),
         ];
       }

@@ -448,6 +448,7 @@ export class TableView {
       this.moonEl,
       this.dialogEl,
       this.social.promptEl,
+      this.social.challengeEl,
       this.connectionEl,
       this.gaveUpEl,
       this.announcerEl,
@@ -787,7 +788,8 @@ export class TableView {
     const rematch = this.social.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');
     const focusTarget = gameOver ? (people && rematch ? rematch : this.resultNew) : this.resultNext;
     const elsewhere = this.dialogEl.contains(document.activeElement) || this.social.chatEl.contains(document.activeElement);
-    if (!elsewhere && !this.social.promptEl.contains(document.activeElement)) focusTarget.focus();
+    const dialog = this.social.promptEl.contains(document.activeElement) || this.social.challengeEl.contains(document.activeElement);
+    if (!elsewhere && !dialog) focusTarget.focus();
   }
 
   private renderMoon(s: AppState, view: View | null): void {

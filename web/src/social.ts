@@ -27,8 +27,8 @@ export type Prompt =
   /** "Join table with blocked user?"; `names` are the blocked people seated there. */
   | { readonly kind: 'confirm-blocked'; readonly table: string; readonly names: string; readonly reason: string | null }
   | { readonly kind: 'private-created'; readonly code: string }
-  /** "Block, mute, favorite" for one person. */
-  | { readonly kind: 'player'; readonly player: string; readonly name: string }
+  /** "Block, mute, favorite" (and "Challenge to a game") for one person; `error` is the refusal of a challenge. */
+  | { readonly kind: 'player'; readonly player: string; readonly name: string; readonly error?: string }
   | { readonly kind: 'concede' }
   /** A message with an OK button (and sometimes a Multiplayer button). */
   | { readonly kind: 'message'; readonly id: MessageId; readonly title: string; readonly lines: readonly string[] };
@@ -55,7 +55,17 @@ export type SocialRequest =
   | 'reclaim'
   | 'concede'
   | 'rematch'
-  | 'relation';
+  | 'relation'
+  | 'challenge'
+  | 'decline';
+
+/** A challenge to me that is still open: someone opened a private table and asks me to join it. */
+export interface IncomingChallenge {
+  readonly table: string;
+  readonly from: PlayerRef;
+  readonly rules: string;
+  readonly timer: number;
+}
 
 export interface Social {
   readonly player: string | null;
@@ -82,6 +92,10 @@ export interface Social {
   readonly sentReady: string | null;
   /** The finished table I asked a rematch for. */
   readonly sentRematch: string | null;
+  /** Open challenges to me, oldest first; the dialog asks about the first. */
+  readonly challenges: readonly IncomingChallenge[];
+  /** The game (table id) during which I said "Later" to challenges: they are asked again after it. */
+  readonly challengesLater: string | null;
 }
 
 export const INITIAL_SOCIAL: Social = {
@@ -100,6 +114,8 @@ export const INITIAL_SOCIAL: Social = {
   declinedVotes: null,
   sentReady: null,
   sentRematch: null,
+  challenges: [],
+  challengesLater: null,
 };
 
 /** Chat lines kept in memory (the server resends the last 50 on resume). */
@@ -265,6 +281,51 @@ export function applyChat(s: Social, line: ChatLine): Social {
 /** The chat lines to show: without the people I muted. */
 export function visibleChat(s: Social): readonly ChatLine[] {
   return s.chat.filter((c) => !isMuted(s.relations, c.player));
+}
+
+// ---- challenges ----
+
+/** Adds a challenge to me at the end of the queue; one for a table already queued is replaced in place. */
+export function addChallenge(s: Social, c: IncomingChallenge): Social {
+  const known = s.challenges.some((x) => x.table === c.table);
+  return { ...s, challenges: known ? s.challenges.map((x) => (x.table === c.table ? c : x)) : [...s.challenges, c] };
+}
+
+/** The challenge at `table` is answered or over. */
+export function dropChallenge(s: Social, table: string): Social {
+  return s.challenges.some((x) => x.table === table) ? { ...s, challenges: s.challenges.filter((x) => x.table !== table) } : s;
+}
+
+const PASS_PLAIN: Readonly<Record<string, string>> = { L: 'left', R: 'right', A: 'across', N: 'no pass' };
+
+/**
+ * A challenge's rules and timer in plain sentences, for the person deciding whether to
+ * accept. Rules left at their usual value are not mentioned.
+ *
+ *   challengeTerms('pass=LRAN,end=100', 30)
+ *   // 'The game ends at 100 points. Pass order: left, right, across, no pass. 30 seconds per turn.'
+ */
+export function challengeTerms(rules: string, timer: number): string {
+  const kv = new Map(
+    rules
+      .split(',')
+      .map((p) => p.split('='))
+      .filter((p): p is [string, string] => p.length === 2)
+      .map(([k, v]) => [k.trim(), v.trim()] as const),
+  );
+  const parts: string[] = [];
+  const end = kv.get('end');
+  if (end) parts.push(`The game ends at ${end} points.`);
+  const pass = kv.get('pass');
+  if (pass === 'N') parts.push('No passing.');
+  else if (pass) parts.push(`Pass order: ${Array.from(pass).map((c) => PASS_PLAIN[c] ?? c).join(', ')}.`);
+  if (kv.get('queen_breaks') === 'yes') parts.push('The Q♠ breaks hearts.');
+  const moon = kv.get('moon');
+  if (moon === 'shooter') parts.push('Shooting the moon takes 26 off the shooter’s score.');
+  else if (moon === 'choice') parts.push('Whoever shoots the moon chooses how it scores.');
+  if (kv.get('jack') === 'yes') parts.push('The J♦ takes 10 points off.');
+  parts.push(timer === 0 ? 'No turn timer.' : `${timer} seconds per turn.`);
+  return parts.join(' ');
 }
 
 // ---- the lobby ----

@@ -5,7 +5,7 @@
 import type { Card, MoonResult, ServerMessage, Trick, View } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
-import { amAway, INITIAL_SOCIAL, isPeopleTable, type Social } from './social';
+import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
 export type Dialog = 'sheet' | 'rules' | 'settings' | null;
 
@@ -244,6 +244,22 @@ export type UiMode =
 export function atPeopleTable(s: AppState): boolean {
   const t = s.social.table;
   return isPeopleTable(t) && s.game !== null && s.game.table === t.table;
+}
+
+/**
+ * Whether I hold a seat in a game with people that is not over: going to another table
+ * now would leave them waiting for me, so a challenge can only be accepted after it.
+ */
+export function inGameWithPeople(s: AppState): boolean {
+  const info = s.social.table?.info;
+  return atPeopleTable(s) && info !== undefined && info.you !== null && info.state === 'playing' && s.game?.view.phase !== 'game_over';
+}
+
+/** The challenge the dialog asks about now: the oldest, unless I said "Later" during this game. */
+export function askedChallenge(s: AppState): IncomingChallenge | null {
+  const first = s.social.challenges[0];
+  if (first === undefined) return null;
+  return inGameWithPeople(s) && s.social.challengesLater === s.game?.table ? null : first;
 }
 
 export function uiMode(s: AppState): UiMode {

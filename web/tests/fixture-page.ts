@@ -51,6 +51,17 @@ const people = (raw: RawView, info?: RawInfo, prompt: Prompt | null = null): App
 });
 const names = ['Ada', 'Bob', 'Bill', 'Cy'];
 
+// Challenges to Bob: Ada's (asked first) and Cy's after it.
+const challenges = [
+  { table: 'chal1234', from: { player: 'p_ada', name: 'Ada' }, rules: 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue', timer: 30 },
+  { table: 'chal5678', from: { player: 'p_cy', name: 'Cy' }, rules: 'pass=LARN,queen_breaks=yes,moon=choice,jack=yes,end=50', timer: 0 },
+];
+const challengerRoom = (state: 'pending' | 'declined'): AppState => {
+  const seats = (waitingInfoRaw()['seats'] as Record<string, unknown>[]).map((x, k) => (k === 1 ? { player: null, name: null, human: false, connected: false, away: false } : x));
+  const s = social(waitingInfoRaw({ you: 'S', seats, challenge: { player: 'p_cy', name: 'Cy', state } }));
+  return { ...base, screen: 'room', social: { ...s, name: 'Ada', player: 'p_ada' } };
+};
+
 const STATES: Record<string, () => AppState> = {
   people: () => people(westPlayRaw({ names, legal: ['2C', '7C', 'QC'] }), infoRaw({ waiting_for: ['W'], deadline: 8000 })),
   'people-away': () => {
@@ -85,6 +96,18 @@ const STATES: Record<string, () => AppState> = {
     return { ...base, screen: 'lobby', social: { ...INITIAL_SOCIAL, name: 'Bob', lobby, relations: { block: [{ player: 'p_zed', name: 'Zed' }], mute: [], favorite: [{ player: 'p_ada', name: 'Ada' }] } } };
   },
   name: () => ({ ...base, screen: 'start', social: { ...INITIAL_SOCIAL, prompt: { kind: 'name', error: null } } }),
+  challenge: () => {
+    const lobby = STATES['lobby']?.() ?? base;
+    return { ...lobby, social: { ...lobby.social, challenges } };
+  },
+  'challenge-game': () => {
+    const s = people(westPlayRaw({ names }), infoRaw());
+    return { ...s, social: { ...s.social, challenges: challenges.slice(1) } };
+  },
+  'room-challenge': () => challengerRoom('pending'),
+  'room-declined': () => challengerRoom('declined'),
+  'player-refused': () =>
+    ({ ...base, screen: 'room', social: social(waitingInfoRaw(), { kind: 'player', player: 'p_ada', name: 'Ada', error: 'You can’t challenge this player' }) }),
   private: () => ({ ...base, screen: 'room', social: social(waitingInfoRaw({ you: 'S' }), { kind: 'private-created', code: 'k3v9q2mx' }) }),
   player: () => people(westPlayRaw({ names }), infoRaw(), { kind: 'player', player: 'p_ada', name: 'Ada' }),
   play: () => table(playRaw()),

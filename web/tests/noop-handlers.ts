@@ -15,5 +15,6 @@ export function noopHandlers(): Handlers {
     startGame: noop, leaveTable: noop, sendChat: () => true, toggleChat: noop, openPlayer: noop, setRelation: noop,
     timerOff: noop, declineTimerOff: noop, concede: noop, confirmConcede: noop, reclaim: noop, rematch: noop,
     leaveFinished: noop, copyText: noop, origin: () => 'http://hearts.test',
+    challenge: noop, acceptChallenge: noop, declineChallenge: noop, challengeLater: noop,
   };
 }

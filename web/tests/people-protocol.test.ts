@@ -166,6 +166,61 @@ describe('chat, lobby, relations, rematch, removed, you', () => {
   });
 });
 
+describe('challenges', () => {
+  it('reads a challenge to me and its end', () => {
+    const m = ok(json({ t: 'challenge', table: 'k3v9q2mx', from: { player: 'p_ada', name: '<b>Ada</b>' }, rules: 'end=50', timer: 0 }));
+    expect(m).toEqual({ t: 'challenge', table: 'k3v9q2mx', from: { player: 'p_ada', name: '<b>Ada</b>' }, rules: 'end=50', timer: 0 });
+    for (const reason of ['joined', 'declined', 'withdrawn'] as const) {
+      expect(ok(json({ t: 'challenge_over', table: 'k3', reason }))).toEqual({ t: 'challenge_over', table: 'k3', reason });
+    }
+  });
+
+  it('refuses a challenge or its end with a field missing or mistyped', () => {
+    const base = { t: 'challenge', table: 'k3', from: { player: 'p_ada', name: 'Ada' }, rules: 'end=50', timer: 30 };
+    expect(refusal(json({ ...base, from: { player: 'p_ada' } }))).toBe('from.name: missing');
+    expect(refusal(json({ ...base, from: 'Ada' }))).toBe('from: expected an object');
+    expect(refusal(json({ ...base, timer: -1 }))).toBe('timer: expected a number of at least 0, got -1');
+    const { rules: _rules, ...noRules } = base;
+    expect(refusal(json(noRules))).toBe('rules: missing');
+    expect(refusal(json({ t: 'challenge_over', table: 'k3', reason: 'bored' }))).toMatch(
+      /^reason: expected one of joined, declined, withdrawn, got "bored"/,
+    );
+    expect(refusal(json({ t: 'challenge_over', reason: 'joined' }))).toBe('table: missing');
+  });
+
+  it('reads info.challenge: pending, declined, null, or left out by an older server', () => {
+    const pending = ok(tableText(waitingInfoRaw({ challenge: { player: 'p_bob', name: 'Bob', state: 'pending' } })));
+    expect(pending.t === 'table' && pending.info.challenge).toEqual({ player: 'p_bob', name: 'Bob', state: 'pending' });
+    const declined = ok(tableText(waitingInfoRaw({ challenge: { player: 'p_bob', name: 'Bob', state: 'declined' } })));
+    expect(declined.t === 'table' && declined.info.challenge?.state).toBe('declined');
+    const none = ok(tableText(waitingInfoRaw({ challenge: null })));
+    expect(none.t === 'table' && none.info.challenge).toBeNull();
+    const older = ok(tableText(waitingInfoRaw()));
+    expect(older.t === 'table' && older.info.challenge).toBeNull();
+    expect(refusal(tableText(waitingInfoRaw({ challenge: { player: 'p_bob', name: 'Bob', state: 'maybe' } })))).toMatch(
+      /^info\.challenge\.state: expected one of pending, declined/,
+    );
+    expect(refusal(tableText(waitingInfoRaw({ challenge: { player: 'p_bob', state: 'pending' } })))).toBe('info.challenge.name: missing');
+  });
+
+  it('reads the refusal of a challenge to someone who is not online', () => {
+    const m = ok(json({ t: 'error', code: 'offline', reason: 'Ada is not online right now', id: 4 }));
+    expect(m).toEqual({ t: 'error', code: 'offline', reason: 'Ada is not online right now', id: 4 });
+  });
+
+  it('writes challenge and decline as documented', () => {
+    expect(JSON.parse(encodeClientMessage({ t: 'challenge', player: 'p_ada', rules: 'end=50', timer: 30, id: 9 }))).toEqual({
+      t: 'challenge',
+      player: 'p_ada',
+      rules: 'end=50',
+      timer: 30,
+      id: 9,
+    });
+    expect(JSON.parse(encodeClientMessage({ t: 'challenge', player: 'p_ada' }))).toEqual({ t: 'challenge', player: 'p_ada' });
+    expect(JSON.parse(encodeClientMessage({ t: 'decline', table: 'k3v9q2mx' }))).toEqual({ t: 'decline', table: 'k3v9q2mx' });
+  });
+});
+
 describe('encoding the client messages of playing with people', () => {
   it('writes each as documented', () => {
     const cases: [Parameters<typeof encodeClientMessage>[0], unknown][] = [
