@@ -26,9 +26,8 @@ namespace {
 constexpr int kTimeoutsBeforeAway = 2;  // turns in a row the server played for a person
 constexpr int kChatBurst = 5;           // messages per kChatWindow per player and table
 constexpr auto kChatWindow = std::chrono::seconds(10);
-constexpr int kChatReplay = 50;               // lines sent again after resume
-constexpr std::size_t kMaxWaitingHosted = 3;  // tables one player hosts before they start
-constexpr std::size_t kChallengeBurst = 5;    // challenges per kChallengeWindow per player
+constexpr int kChatReplay = 50;             // lines sent again after resume
+constexpr std::size_t kChallengeBurst = 5;  // challenges per kChallengeWindow per player
 constexpr auto kChallengeWindow = std::chrono::seconds(60);
 // A finished table stays live this long (for the rematch vote and late resumes), then
 // only its stored record remains.
@@ -152,7 +151,8 @@ Status GameService::restore() {
             std::lock_guard lock(mutex_);
             tables_[s.setup.id] = live;
             if (!s.setup.started && s.setup.ended.empty())
-                waiting_hosted_[s.setup.owner].insert(s.setup.id);
+                for (const SeatHolder& h : s.setup.seats)
+                    if (h.person()) waiting_at_[h.player] = s.setup.id;
         }
         // A bot may have been about to act when the server stopped.
         asio::post(live->strand, [this, live] { after_change(live); });
@@ -309,6 +309,7 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     if (Status ok = store_.create_table(setup); !ok)
         return send_error(client, "server", ok.error().reason, id);
     auto live = add_live(setup);
+    now_waiting_at(client->player, "");
     asio::post(live->strand, [this, live, client, id] {
         seat_connection(*live, Seat::South, client);
         after_change(live, true);
@@ -325,22 +326,10 @@ void GameService::create_table(const ClientPtr& client, const CreateTable& m, Id
     if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
     auto table_id = store_.new_table_id();
     if (!table_id) return send_error(client, "server", table_id.error().reason, id);
-    {
-        std::lock_guard lock(mutex_);
-        if (waiting_hosted_[client->player].size() >= kMaxWaitingHosted)
-            return send_error(client, "state", too_many_waiting(), id);
-        waiting_hosted_[client->player].insert(*table_id);
-    }
     open_table(client, *table_id, **name, *rules,
                m.is_private ? TableKind::Private : TableKind::Public, m.timer, std::nullopt, id);
 }
 
-std::string GameService::too_many_waiting() {
-    return "You already host " + std::to_string(kMaxWaitingHosted) +
-           " tables waiting for players: start or leave one first";
-}
-
-// The host's place in waiting_hosted_ is already taken (under the same lock as the check).
 void GameService::open_table(const ClientPtr& client, const std::string& table_id,
                              const std::string& host_name, const Rules& rules, TableKind kind,
                              int timer, std::optional<ChallengeInfo> challenge, Id id) {
@@ -356,11 +345,11 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
     setup.timer = timer;
     setup.seats[0].player = client->player;
     if (Status ok = store_.create_table(setup); !ok) {
-        set_waiting_host(table_id, client->player, "");
         if (challenge) close_challenge(challenge->player, table_id, "");
         return send_error(client, "server", ok.error().reason, id);
     }
     auto live = add_live(setup);
+    now_waiting_at(client->player, table_id);
     asio::post(live->strand, [this, live, client, id, challenge = std::move(challenge)] {
         if (challenge) {
             live->challenge = challenge;
@@ -433,10 +422,7 @@ void GameService::challenge(const ClientPtr& client, const Challenge& m, Id id) 
                                   std::to_string(kChallengeBurst) + " challenges a minute",
                               id);
         }
-        if (waiting_hosted_[me].size() >= kMaxWaitingHosted)
-            return send_error(client, "state", too_many_waiting(), id);
         times.push_back(now);
-        waiting_hosted_[me].insert(*table_id);
         open.push_back({*table_id, me,
                         challenge_message(*table_id, {me, **name}, to_string(*rules), m.timer)});
     }
@@ -544,6 +530,7 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
             live->challenge.reset();
             close_challenge(player, t.id(), "joined");
         }
+        now_waiting_at(player, live->started() ? "" : t.id());
         if (id) send(client, ack_message(*id, t.version()));
         after_change(live, true);
         send_view(*live, client, *free, true);
@@ -638,7 +625,8 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                         }
                         setup.started = true;
                         withdraw_challenge(*live);
-                        set_waiting_host(setup.id, setup.owner, "");
+                        for (const SeatHolder& h : setup.seats)
+                            if (h.person()) forget_waiting(h.player, setup.id);
                         save_meta(*live);
                         ok();
                         after_change(live, true);
@@ -652,31 +640,7 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                             return send_error(client, "state",
                                               "The game has started: concede to leave it", id);
                         }
-                        setup.seats[std::size_t(seat)] = SeatHolder{};
-                        setup.names[std::size_t(seat)] = "";
-                        auto conns = std::move(live->at(seat).conns);
-                        live->at(seat) = SeatLive{};
-                        const std::string old_owner = setup.owner;
-                        if (client->player == live->challenger) withdraw_challenge(*live);
-                        if (seat == setup.host) {
-                            for (Seat s : kAllSeats) {
-                                if (!live->holder(s).person()) continue;
-                                setup.host = s;
-                                setup.owner = live->holder(s).player;
-                                break;
-                            }
-                        }
-                        const bool empty =
-                            std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
-                                         [&](Seat s) { return live->holder(s).person(); });
-                        if (empty) end_table(*live, "closed");
-                        set_waiting_host(setup.id, old_owner, empty ? "" : setup.owner);
-                        save_meta(*live);
-                        ok();  // after every effect: the next message may rely on them
-                        for (auto& w : conns)
-                            if (auto c = w.lock())
-                                send(c, table_message(t.id(), info_of(*live, std::nullopt)));
-                        return after_change(live);
+                        return vacate(live, seat, ok);
                     }
                     case Kind::TimerOff: {
                         if (setup.timer == 0) return ok();
@@ -791,17 +755,60 @@ void GameService::start_rematch(const std::shared_ptr<Live>& live) {
     });
 }
 
-void GameService::set_waiting_host(const std::string& table, const std::string& from,
-                                   const std::string& to) {
-    std::lock_guard lock(mutex_);
-    if (!from.empty()) {
-        auto it = waiting_hosted_.find(from);
-        if (it != waiting_hosted_.end()) {
-            it->second.erase(table);
-            if (it->second.empty()) waiting_hosted_.erase(it);
+void GameService::vacate(const std::shared_ptr<Live>& live, Seat seat,
+                         const std::function<void()>& done) {
+    Table& t = live->table;
+    TableSetup& setup = t.setup();
+    const std::string player = live->holder(seat).player;
+    setup.seats[std::size_t(seat)] = SeatHolder{};
+    setup.names[std::size_t(seat)] = "";
+    auto conns = std::move(live->at(seat).conns);
+    live->at(seat) = SeatLive{};
+    if (player == live->challenger) withdraw_challenge(*live);
+    if (seat == setup.host) {
+        for (Seat s : kAllSeats) {
+            if (!live->holder(s).person()) continue;
+            setup.host = s;
+            setup.owner = live->holder(s).player;
+            break;
         }
     }
-    if (!to.empty()) waiting_hosted_[to].insert(table);
+    const bool empty = std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
+                                    [&](Seat s) { return live->holder(s).person(); });
+    if (empty) end_table(*live, "closed");
+    forget_waiting(player, t.id());
+    save_meta(*live);
+    if (done) done();  // after every effect: the next message may rely on them
+    for (auto& w : conns)
+        if (auto c = w.lock()) send(c, table_message(t.id(), info_of(*live, std::nullopt)));
+    after_change(live);
+}
+
+void GameService::now_waiting_at(const std::string& player, const std::string& table) {
+    std::string before;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = waiting_at_.find(player);
+        if (it != waiting_at_.end()) before = it->second;
+        if (table.empty()) {
+            if (it != waiting_at_.end()) waiting_at_.erase(it);
+        } else {
+            waiting_at_[player] = table;
+        }
+    }
+    if (before.empty() || before == table) return;
+    auto old = find(before);
+    if (!old) return;
+    asio::post(old->strand, [this, old, player] {
+        const auto seat = old->seat_of(player);
+        if (seat && !old->started() && !old->over()) vacate(old, *seat, nullptr);
+    });
+}
+
+void GameService::forget_waiting(const std::string& player, const std::string& table) {
+    std::lock_guard lock(mutex_);
+    auto it = waiting_at_.find(player);
+    if (it != waiting_at_.end() && it->second == table) waiting_at_.erase(it);
 }
 
 void GameService::watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id) {

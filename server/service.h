@@ -15,10 +15,10 @@
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -92,7 +92,6 @@ class GameService {
     void open_table(const ClientPtr& client, const std::string& table_id,
                     const std::string& host_name, const Rules& rules, TableKind kind, int timer,
                     std::optional<ChallengeInfo> challenge, Id id);
-    static std::string too_many_waiting();
 
     std::shared_ptr<Live> find(const std::string& table);
     std::shared_ptr<Live> add_live(TableSetup setup);
@@ -122,13 +121,20 @@ class GameService {
     void start_rematch(const std::shared_ptr<Live>& live);
     void broadcast_since(Live& live, std::int64_t from_version);
     void publish_lobby(const Live& live);
+    /// Takes the person at `seat` out of a table that has not started: the host passes
+    /// to the next person, or the table closes when nobody is left. `done` (the ack)
+    /// runs once every effect is in place.
+    void vacate(const std::shared_ptr<Live>& live, Seat seat, const std::function<void()>& done);
     /// Ends the table's challenge, telling the challenged player when it was still open.
     void withdraw_challenge(Live& live);
 
     // Any thread:
     void send_lobby(const ClientPtr& client);
-    /// Moves a waiting table between hosts' counts ("" = none).
-    void set_waiting_host(const std::string& table, const std::string& from, const std::string& to);
+    /// A person waits at one table at a time: records `table` ("" = none) as the one
+    /// `player` waits at, and takes them out of the one they waited at before.
+    void now_waiting_at(const std::string& player, const std::string& table);
+    /// Forgets that `player` waits at `table` (they left it, or it started).
+    void forget_waiting(const std::string& player, const std::string& table);
     void send_to_player(const std::string& player, const std::string& frame);
     /// Forgets the open challenge to `player` at `table`; when there was one and `reason`
     /// is not empty, tells them with `challenge_over`. True when there was one.
@@ -146,8 +152,9 @@ class GameService {
     std::mutex mutex_;  // guards tables_ and connections_
     std::unordered_map<std::string, std::shared_ptr<Live>> tables_;
     std::unordered_map<std::string, std::vector<std::weak_ptr<Client>>> connections_;
-    // Waiting tables by host: one player cannot open tables without end.
-    std::unordered_map<std::string, std::set<std::string>> waiting_hosted_;
+    // The table each person waits at (seated, not started): one at a time, so nobody
+    // holds seats at tables they no longer look at, and nobody opens tables without end.
+    std::unordered_map<std::string, std::string> waiting_at_;
     // Open challenges by the challenged player, each with its `challenge` frame (sent
     // again after their hello), and when each player last challenged (for the rate limit).
     struct OpenChallenge {

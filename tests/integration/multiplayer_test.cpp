@@ -106,28 +106,68 @@ TEST(Multiplayer, NamesCodesAWrongCodeAndAFullTable) {
     for (Peer* p : four.all) expect_no_leaks(*p);
 }
 
-TEST(Multiplayer, OnePlayerHostsAtMostThreeWaitingTables) {
-    Server server(temp_dir("mp_cap"));
-    Peer a(server.port(), "Ada"), b(server.port(), "Bob");
-    Peers peers{&a, &b};
+// A person waits at one table at a time: opening or joining another takes them out of
+// the one they waited at (as `leave` does), so nobody holds a seat at a table they no
+// longer look at (which would stall its game once started) and nobody opens tables
+// without end.
+TEST(Multiplayer, APersonWaitsAtOneTableAtATime) {
+    Server server(temp_dir("mp_one_table"));
+    Peer a(server.port(), "Ada"), b(server.port(), "Bob"), w(server.port(), "Wes");
+    Peers peers{&a, &b, &w};
     for (Peer* p : peers) {
         hello(peers, *p);
         name(peers, *p);
     }
-    std::vector<std::string> tables;
-    for (int i = 0; i < 3; ++i) tables.push_back(create(peers, a, i % 2 == 0));
-    const json refused = request(peers, a, {{"t", "create_table"}, {"private", true}});
-    EXPECT_EQ(refused["code"], "state");
-    EXPECT_NE(refused["reason"].get<std::string>().find("start or leave one first"),
-              std::string::npos);
-    // Someone else is not limited by Ada's tables.
+    expect_ack(request(peers, w, {{"t", "lobby"}, {"on", true}}));
+    const auto lobby_tables = [&](std::size_t n) {
+        return wait_for(
+            peers, w, [n](const json& m) { return m["t"] == "lobby" && m["tables"].size() == n; },
+            "a lobby of " + std::to_string(n) + " tables");
+    };
+    // Ada opens public tables one after another: each new one closes the last (she was
+    // alone there), so the lobby never lists more than one of hers.
+    std::string last;
+    for (int i = 0; i < 5; ++i) {
+        const std::string t = create(peers, a, false);
+        EXPECT_NE(t, last);
+        last = t;
+        const json lobby = lobby_tables(1);
+        EXPECT_EQ(lobby["tables"][0]["table"], t);
+    }
+    const std::string adas = last;
+    // Bob waits at Ada's table, then opens his own: his seat at Ada's is empty again.
+    expect_ack(join(peers, b, adas));
+    const std::string bobs = create(peers, b, false);
+    json lobby = lobby_tables(2);
+    for (const json& e : lobby["tables"]) {
+        if (e["table"] == adas) {
+            EXPECT_EQ(e["seats"][1]["name"], nullptr) << e.dump();
+        }
+    }
+    // He joins Ada's again: his own table closes (he was alone there).
+    expect_ack(join(peers, b, adas));
+    lobby = lobby_tables(1);
+    EXPECT_EQ(lobby["tables"][0]["table"], adas);
+    EXPECT_EQ(lobby["tables"][0]["seats"][1]["name"], "Bob");
+    EXPECT_EQ(request(peers, b, {{"t", "start"}, {"table", bobs}})["code"], "not_found");
+    // Ada, the host, starts a solo game: she leaves, and Bob becomes the host.
+    expect_ack(request(peers, a, {{"t", "new_game"}}));
+    const json info = wait_for(
+        peers, b,
+        [&](const json& m) {
+            return m["t"] == "table" && m["table"] == adas && m["info"]["host"] == "W";
+        },
+        "Bob the host");
+    EXPECT_EQ(info["info"]["seats"][0]["name"], nullptr);
+    // Once a game has started, opening another table does not take anyone out of it.
+    expect_ack(request(peers, b, {{"t", "start"}, {"table", adas}}));
+    wait_for(peers, b, type_is("snapshot"), "the first hand");
     create(peers, b, true);
-    // Starting one frees a place; so does leaving one (the table closes).
-    expect_ack(request(peers, a, {{"t", "start"}, {"table", tables[0]}}));
-    create(peers, a, true);
-    expect_ack(request(peers, a, {{"t", "leave"}, {"table", tables[1]}}));
-    create(peers, a, false);
-    EXPECT_EQ(request(peers, a, {{"t", "create_table"}, {"private", true}})["code"], "state");
+    expect_ack(request(peers, b, {{"t", "resume"}, {"table", adas}}));
+    const json back = wait_for(
+        peers, b, [&](const json& m) { return m["t"] == "snapshot" && m["table"] == adas; },
+        "Bob's game");
+    EXPECT_EQ(back["view"]["seat"], "W");
 }
 
 TEST(Multiplayer, TheLobbyListsPublicTablesLive) {

@@ -186,7 +186,15 @@ inline std::string create(const Peers& peers, Peer& host, bool is_private,
     json m = {{"t", "create_table"}, {"private", is_private}};
     for (auto& [k, v] : extra.items()) m[k] = v;
     expect_ack(request(peers, host, m));
-    const json info = wait_for(peers, host, type_is("table"), "table info");
+    // The new table's info: not one about the table the host waited at before (which
+    // the new one takes them out of).
+    const std::string before = host.table;
+    const json info = wait_for(
+        peers, host,
+        [&](const json& m) {
+            return m["t"] == "table" && m["table"] != before && !m["info"]["you"].is_null();
+        },
+        "table info");
     host.table = info["table"];
     host.seat = info["info"]["you"];
     return host.table;
@@ -197,7 +205,12 @@ inline json join(const Peers& peers, Peer& p, const std::string& table, bool con
     if (confirm) m["confirm"] = true;
     const json a = request(peers, p, m);
     if (a["t"] == "ack") {
-        const json info = wait_for(peers, p, type_is("table"), "table info after join");
+        const json info = wait_for(
+            peers, p,
+            [&](const json& m) {
+                return m["t"] == "table" && m["table"] == table && !m["info"]["you"].is_null();
+            },
+            "table info after join");
         p.table = table;
         p.seat = info["info"]["you"];
     }

@@ -485,9 +485,18 @@ export class App {
       this.announcer.say(`Turn off the timer? ${timerQuestionText(asking.map((seat) => seatName(info, seat)))}`);
     }
     if (info.you === null) {
-      // Not seated any more (conceded, or left): back to the lobby.
+      // Not seated any more (conceded, or left): back to the lobby. Unless on the way to
+      // another table: the server takes a person out of the table they waited at when
+      // they open or join another, and may say so before the new table's info arrives.
       if (isPeopleTable(social.table)) {
+        const next = this.expected !== null && this.expected !== table ? this.expected : null;
+        const moving = next !== null || this.creating !== null;
         this.forgetTable();
+        if (moving) {
+          this.expected = next;
+          this.set({ ...this.state, screen: 'loading' });
+          return;
+        }
         this.openLobby();
       }
       return;

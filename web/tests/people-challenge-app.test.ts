@@ -258,6 +258,28 @@ describe('being challenged', () => {
     expect(tid('room-hint').textContent).toBe('Waiting for Ada (the host) to start the game…');
   });
 
+  it('accepted from another waiting room: the server taking Bob out of it first does not send him to the lobby', () => {
+    toLobby();
+    send(challengeFrom('Ada', 'chal0001'));
+    tid('challenge-accept').click();
+    send({ t: 'ack', id: last().idOf('join'), v: 1 });
+    last().receive(tableText(waitingInfoRaw({ you: 'W', code: 'chal0001' }), 'chal0001'));
+    expect(ui()).toBe('room');
+    send(challengeFrom('Cy', 'chal0002'));
+    tid('challenge-accept').click();
+    expect(sentOf('join').at(-1)).toEqual({ t: 'join', table: 'chal0002' });
+    // A person waits at one table at a time: the server says Bob left the first room
+    // before it says he sits at the second (docs/protocol.md).
+    last().receive(tableText(waitingInfoRaw({ you: null, code: 'chal0001' }), 'chal0001'));
+    send({ t: 'ack', id: last().idOf('join'), v: 1 });
+    const seats = (waitingInfoRaw()['seats'] as Record<string, unknown>[]).map((x, k) =>
+      k === 0 ? { ...x, player: 'p_cy', name: 'Cy' } : x,
+    );
+    last().receive(tableText(waitingInfoRaw({ you: 'W', code: 'chal0002', seats }), 'chal0002'));
+    expect(ui()).toBe('room');
+    expect(tid('room-name-S').textContent).toBe('Cy');
+  });
+
   it('on the start screen, without a name: Accept asks for the name, then joins', () => {
     boot();
     send(welcome(null));
