@@ -56,11 +56,8 @@ std::string seat_label(Seat s) {
 
 // What the service keeps per seat besides the table's own state.
 struct SeatLive {
-    std::vector<std::weak_ptr<Client>> conns;  // this seat's person's open connections
-    int timeouts = 0;                          // turns in a row the clock ran out
-    bool ready = false;                        // sent `next` in this hand_over
-    bool timer_vote = false;
-    bool rematch_vote = false;
+    std::vector<std::weak_ptr<Client>> conns;   // this seat's person's open connections
+    int timeouts = 0;                           // turns in a row the clock ran out
     std::unique_ptr<asio::steady_timer> grace;  // running while a dropped seat is held
 
     bool connected() {
@@ -94,6 +91,7 @@ struct GameService::Live {
     bool over() const { return table.finished() || !table.setup().ended.empty(); }
     bool playing() const { return started() && !over(); }
     const SeatHolder& holder(Seat s) const { return table.setup().seats[std::size_t(s)]; }
+    SeatHolder& holder(Seat s) { return table.setup().seats[std::size_t(s)]; }
     std::optional<Seat> seat_of(const std::string& player) const {
         for (Seat s : kAllSeats)
             if (holder(s).person() && holder(s).player == player) return s;
@@ -588,8 +586,9 @@ void GameService::next_hand(const ClientPtr& client, const std::string& table, I
     at_seat(client, table, id, [this, client, id](const std::shared_ptr<Live>& live, Seat seat) {
         if (!live->playing() || live->table.game().phase() != Phase::HandOver)
             return send_error(client, "illegal", "the hand is not over yet", id);
-        live->at(seat).ready = true;
+        live->holder(seat).ready = true;
         live->at(seat).timeouts = 0;
+        save_meta(*live);
         after_change(live);
         if (id) send(client, ack_message(*id, live->table.version()));
     });
@@ -644,16 +643,16 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                     }
                     case Kind::TimerOff: {
                         if (setup.timer == 0) return ok();
-                        live->at(seat).timer_vote = true;
+                        live->holder(seat).timer_vote = true;
                         const bool all =
                             std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
-                                return !live->holder(s).human() || live->at(s).timer_vote;
+                                return !live->holder(s).human() || live->holder(s).timer_vote;
                             });
                         if (all) {
                             setup.timer = 0;
-                            for (auto& s : live->seats) s.timer_vote = false;
-                            save_meta(*live);
+                            for (SeatHolder& h : setup.seats) h.timer_vote = false;
                         }
+                        save_meta(*live);
                         ok();
                         return after_change(live);
                     }
@@ -669,7 +668,8 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                     case Kind::Concede: {
                         if (!live->started() || live->over())
                             return send_error(client, "state", "There is no game to concede", id);
-                        setup.seats[std::size_t(seat)].conceded = true;
+                        setup.seats[std::size_t(seat)] =
+                            SeatHolder{live->holder(seat).player, live->holder(seat).away, true};
                         auto conns = std::move(live->at(seat).conns);
                         live->at(seat) = SeatLive{};
                         const bool nobody =
@@ -689,11 +689,12 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                         if (!t.finished())
                             return send_error(client, "state", "The game is not over yet", id);
                         if (!setup.next.empty()) return ok();
-                        live->at(seat).rematch_vote = true;
+                        live->holder(seat).rematch_vote = true;
+                        save_meta(*live);
                         ok();
                         const bool all =
                             std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
-                                return !live->holder(s).human() || live->at(s).rematch_vote;
+                                return !live->holder(s).human() || live->holder(s).rematch_vote;
                             });
                         if (all) return start_rematch(live);
                         return after_change(live);
@@ -721,7 +722,7 @@ void GameService::start_rematch(const std::shared_ptr<Live>& live) {
     std::optional<Seat> host;
     for (Seat s : kAllSeats) {
         const SeatHolder& h = live->holder(s);
-        if (h.human() && live->at(s).rematch_vote) {
+        if (h.human() && h.rematch_vote) {
             setup.seats[std::size_t(s)].player = h.player;
             if (!host || s == old.setup().host) host = s;
         }
@@ -922,7 +923,7 @@ std::vector<Seat> GameService::waiting_for(const Live& live) const {
             break;
         case Phase::HandOver:
             for (Seat s : kAllSeats)
-                if (t.is_human(s) && !live.seats[std::size_t(s)].ready) out.push_back(s);
+                if (t.is_human(s) && !live.holder(s).ready) out.push_back(s);
             break;
         case Phase::GameOver:
             break;
@@ -958,9 +959,9 @@ TableInfo GameService::info_of(const Live& live, std::optional<Seat> you) const 
                                       [](const std::weak_ptr<Client>& w) { return !w.expired(); });
         out.connected = h.person() ? conn : !empty;
         out.away = h.person() && h.away;
-        if (sl.timer_vote) info.timer_votes.push_back(s);
-        if (sl.ready) info.ready.push_back(s);
-        if (sl.rematch_vote) info.rematch_votes.push_back(s);
+        if (h.timer_vote) info.timer_votes.push_back(s);
+        if (h.ready) info.ready.push_back(s);
+        if (h.rematch_vote) info.rematch_votes.push_back(s);
     }
     if (!setup.next.empty()) info.next = setup.next;
     if (!setup.ended.empty()) info.ended = setup.ended;
@@ -1024,8 +1025,10 @@ Status GameService::commit(Live& live, const Action& action) {
     const std::int64_t before = t.version();
     Status applied = t.apply(action);
     if (!applied) return applied;  // cannot happen after validate; reported as illegal
-    if (action.kind == ActionKind::NextHand)
-        for (auto& s : live.seats) s.ready = false;
+    if (action.kind == ActionKind::NextHand) {
+        for (SeatHolder& h : t.setup().seats) h.ready = false;
+        save_meta(live);
+    }
     if (t.finished()) {
         if (Status ok = store_.finish_table(t.id(), to_record_json(t.game())); !ok)
             spdlog::error("table {}: could not store the finished record: {}", t.id(),
@@ -1091,7 +1094,7 @@ bool GameService::maybe_deal_next(Live& live) {
 void GameService::go_away(Live& live, Seat seat) {
     live.table.setup().seats[std::size_t(seat)].away = true;
     live.at(seat).timeouts = 0;
-    live.at(seat).ready = false;
+    live.table.setup().seats[std::size_t(seat)].ready = false;
     save_meta(live);
 }
 
@@ -1160,7 +1163,8 @@ void GameService::clock_expired(const std::shared_ptr<Live>& live, std::uint64_t
     live->clock_key = 0;
     const Phase phase = live->table.game().phase();
     if (phase == Phase::HandOver) {
-        for (Seat s : waiting_for(*live)) live->at(s).ready = true;
+        for (Seat s : waiting_for(*live)) live->holder(s).ready = true;
+        save_meta(*live);
         return after_change(live);
     }
     if (!live->stand_in) live->stand_in = std::move(ai::make_bot("medium")).value();

@@ -31,7 +31,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 2;
+constexpr int kSchemaVersion = 3;
 constexpr int kBusyTimeoutMs = 5000;
 constexpr std::size_t kPlayerIdChars = 16;
 constexpr std::size_t kTokenChars = 32;  // 160 bits
@@ -106,6 +106,13 @@ CREATE TABLE relations(
     PRIMARY KEY(player, other, kind)
 ) WITHOUT ROWID;
 )sql";
+
+// Version 3: what each person at a table asked for (ready, timer off, rematch), as bits
+// of `votes`: 1 ready, 2 timer off, 4 rematch.
+constexpr const char* kSchemaV3 = R"sql(
+ALTER TABLE seats ADD COLUMN votes INTEGER NOT NULL DEFAULT 0;
+)sql";
+constexpr std::int64_t kVoteReady = 1, kVoteTimerOff = 2, kVoteRematch = 4;
 
 Error sqlite_error(sqlite3* db, std::string_view what) {
     return Error{"database: " + std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "no memory")};
@@ -270,7 +277,7 @@ Status migrate(sqlite3* db) {
     version = schema_version(db);
     if (!version) return version.error();
     if (*version == kSchemaVersion) return {};
-    if (*version != 0 && *version != 1) {
+    if (*version < 0 || *version > kSchemaVersion) {
         return Error{"database: schema version " + std::to_string(*version) +
                      " is not one this program knows (it writes version " +
                      std::to_string(kSchemaVersion) + ")"};
@@ -278,7 +285,10 @@ Status migrate(sqlite3* db) {
     if (*version == 0) {
         if (Status s = exec(db, kSchema, "creating the schema"); !s) return s;
     }
-    if (Status s = exec(db, kSchemaV2, "upgrading the schema to version 2"); !s) return s;
+    if (*version < 2) {
+        if (Status s = exec(db, kSchemaV2, "upgrading the schema to version 2"); !s) return s;
+    }
+    if (Status s = exec(db, kSchemaV3, "upgrading the schema to version 3"); !s) return s;
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
     return tx.value().commit();
@@ -342,7 +352,8 @@ constexpr const char* kSetupColumns =
 
 Status read_seats(sqlite3* db, TableSetup& setup) {
     auto stmt = Statement::prepare(
-        db, "SELECT seat, player, away, conceded FROM seats WHERE table_id = ?1 ORDER BY seat");
+        db,
+        "SELECT seat, player, away, conceded, votes FROM seats WHERE table_id = ?1 ORDER BY seat");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, setup.id); !s) return s;
@@ -352,8 +363,13 @@ Status read_seats(sqlite3* db, TableSetup& setup) {
         if (!*row) return {};
         const std::int64_t seat = st.integer(0);
         if (seat < 0 || seat >= kSeats) return Error{"table " + setup.id + ": a seat out of range"};
-        setup.seats[std::size_t(seat)] =
-            SeatHolder{st.text(1), st.integer(2) != 0, st.integer(3) != 0};
+        const std::int64_t votes = st.integer(4);
+        setup.seats[std::size_t(seat)] = SeatHolder{st.text(1),
+                                                    st.integer(2) != 0,
+                                                    st.integer(3) != 0,
+                                                    (votes & kVoteReady) != 0,
+                                                    (votes & kVoteTimerOff) != 0,
+                                                    (votes & kVoteRematch) != 0};
     }
 }
 
@@ -381,8 +397,10 @@ Status write_meta(sqlite3* db, const TableSetup& setup) {
     if (!clear) return clear.error();
     if (Status s = clear.value().bind(1, setup.id); !s) return s;
     if (Status s = clear.value().run(); !s) return s;
-    auto insert = Statement::prepare(
-        db, "INSERT INTO seats(table_id, seat, player, away, conceded) VALUES(?1, ?2, ?3, ?4, ?5)");
+    auto insert =
+        Statement::prepare(db,
+                           "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
+                           "VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
     if (!insert) return insert.error();
     Statement& in = insert.value();
     for (std::size_t k = 0; k < setup.seats.size(); ++k) {
@@ -394,6 +412,9 @@ Status write_meta(sqlite3* db, const TableSetup& setup) {
         if (Status s = in.bind(3, h.player); !s) return s;
         if (Status s = in.bind(4, std::int64_t(h.away)); !s) return s;
         if (Status s = in.bind(5, std::int64_t(h.conceded)); !s) return s;
+        const std::int64_t votes = (h.ready ? kVoteReady : 0) | (h.timer_vote ? kVoteTimerOff : 0) |
+                                   (h.rematch_vote ? kVoteRematch : 0);
+        if (Status s = in.bind(6, votes); !s) return s;
         if (Status s = in.run(); !s) return s;
     }
     return {};

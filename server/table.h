@@ -32,6 +32,11 @@ struct SeatHolder {
     std::string player;     // "" for a computer player or, while waiting, an empty seat
     bool away = false;      // a computer player plays for them until they come back
     bool conceded = false;  // they gave up; a computer player plays to the end
+    // What the person asked for (docs/protocol.md, "info"); stored with the seat so a
+    // restart does not make anyone ask again.
+    bool ready = false;         // sent `next` in this hand_over
+    bool timer_vote = false;    // suggested turning the timer off
+    bool rematch_vote = false;  // asked for a rematch
     bool person() const { return !player.empty() && !conceded; }
     bool human() const { return person() && !away; }
 };

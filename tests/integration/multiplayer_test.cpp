@@ -767,8 +767,42 @@ TEST(Multiplayer, KillNineMidGameWithFourPeopleThenEveryoneResumes) {
     EXPECT_EQ(b2.view["cards"], before["cards"]);
     EXPECT_EQ(b2.view["trick"], before["trick"]);
     EXPECT_EQ(b2.view["last_trick"], before["last_trick"]);
-    play_until(back, a2, [](const json& v) { return v["phase"] == "hand_over"; });
+    play_until(
+        back, a2, [](const json& v) { return v["phase"] == "hand_over"; }, 120s, false);
     for (Peer* p : back) expect_no_leaks(*p);
+
+    // What people asked for survives too: Ada and Bob are ready for the next hand when
+    // the server dies again; once Cy and Di are too, it is dealt.
+    for (Peer* p : {&a2, &b2}) expect_ack(request(back, *p, {{"t", "next"}, {"table", code}}));
+    server->kill(SIGKILL);
+    server = std::make_unique<Server>(dir);
+    Peer a3(server->port(), "Ada"), b3(server->port(), "Bob"), c3(server->port(), "Cy"),
+        d3(server->port(), "Di");
+    Peers third{&a3, &b3, &c3, &d3};
+    for (std::size_t k = 0; k < third.size(); ++k) {
+        third[k]->player = ids[k].first;
+        third[k]->token = ids[k].second;
+        hello(third, *third[k], true);
+        third[k]->send({{"t", "resume"}, {"table", code}});
+        third[k]->table = code;
+        third[k]->seat = seats[k];
+    }
+    const json ready = wait_for(
+        third, c3,
+        [](const json& m) { return m["t"] == "table" && m["info"]["state"] == "playing"; },
+        "the table after the second restart");
+    json expected = json::array();
+    for (const std::string seat : {"S", "W", "N", "E"})
+        if (seat == seats[0] || seat == seats[1]) expected.push_back(seat);
+    EXPECT_EQ(ready["info"]["ready"], expected);
+    for (Peer* p : {&c3, &d3}) expect_ack(request(third, *p, {{"t", "next"}, {"table", code}}));
+    wait_for(
+        third, a3,
+        [](const json& m) {
+            return (m["t"] == "snapshot" || m["t"] == "update") && m["view"]["phase"] == "pass" &&
+                   m["view"]["cards"].size() == 13;
+        },
+        "the next hand dealt");
 }
 
 }  // namespace

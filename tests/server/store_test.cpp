@@ -385,6 +385,9 @@ TEST_F(StoreTest, SeatsAndTableStatePersist) {
 
     t.started = true;
     t.seats[1].away = true;
+    t.seats[0].ready = true;  // what people asked for survives a restart
+    t.seats[0].rematch_vote = true;
+    t.seats[1].timer_vote = true;
     t.host = Seat::West;
     t.owner = b.id;
     ASSERT_TRUE(store_->save_meta(t));
@@ -401,6 +404,12 @@ TEST_F(StoreTest, SeatsAndTableStatePersist) {
     EXPECT_EQ(s.seats[0].player, a.id);
     EXPECT_EQ(s.seats[1].player, b.id);
     EXPECT_TRUE(s.seats[1].away);
+    EXPECT_TRUE(s.seats[0].ready);
+    EXPECT_FALSE(s.seats[0].timer_vote);
+    EXPECT_TRUE(s.seats[0].rematch_vote);
+    EXPECT_FALSE(s.seats[1].ready);
+    EXPECT_TRUE(s.seats[1].timer_vote);
+    EXPECT_FALSE(s.seats[1].rematch_vote);
     EXPECT_FALSE(s.seats[1].human());
     EXPECT_TRUE(s.seats[1].person());
     EXPECT_TRUE(s.seats[2].player.empty());
@@ -458,6 +467,39 @@ PRAGMA user_version = 1;
     auto mine = store_->player_tables("p_old");
     ASSERT_TRUE(mine);
     EXPECT_EQ(*mine, std::vector<std::string>{"t_old"});
+}
+
+// A version 2 database (seats without votes) is upgraded in place: its seats keep their
+// people and have asked for nothing.
+TEST_F(StoreTest, UpgradesAVersionTwoDatabase) {
+    const NewPlayer a = player();
+    TableSetup t = table_of(a.id, 9);
+    t.kind = TableKind::Public;
+    ASSERT_TRUE(store_->save_meta(t));
+    store_.reset();
+    {
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(db, "ALTER TABLE seats DROP COLUMN votes; PRAGMA user_version = 2;",
+                               nullptr, nullptr, nullptr),
+                  SQLITE_OK)
+            << sqlite3_errmsg(db);
+        sqlite3_close(db);
+    }
+    store_ = open();
+    ASSERT_TRUE(store_);
+    auto stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored) << stored.error().reason;
+    ASSERT_EQ(stored->size(), 1u);
+    TableSetup s = stored->front().setup;
+    EXPECT_EQ(s.seats[0].player, a.id);
+    EXPECT_FALSE(s.seats[0].ready || s.seats[0].timer_vote || s.seats[0].rematch_vote);
+    s.seats[0].ready = true;
+    ASSERT_TRUE(store_->save_meta(s));
+    reopen();
+    stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored);
+    EXPECT_TRUE(stored->front().setup.seats[0].ready);
 }
 
 TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
