@@ -51,4 +51,7 @@ test('moving from one waiting room to another leaves the first, and a challenge 
   await cy.page.getByTestId('start-game').click();
   await expect(bob.page.getByTestId('hand').locator('[data-card]')).toHaveCount(13);
   await expect(cy.page.getByTestId('hand').locator('[data-card]')).toHaveCount(13);
+  // Close the pages: left open, their game (and its clocks) would go on running in this
+  // browser during the specs that follow.
+  for (const p of [ada, bob, cy]) await p.context.close();
 });

@@ -7,8 +7,11 @@ skipOnMock();
 
 test('the turn timer runs out: the server acts, then a computer player holds the seat until I take it back', async ({ browser }) => {
   test.setTimeout(120_000);
-  // 15 s per turn at --timer-scale 0.1: 1.5 s (3 s to pass).
-  const ada = await person(browser, 'Ada', { turnTimer: 15, speed: 'off' });
+  // 15 s per turn at --timer-scale 0.1: 1.5 s (3 s to pass). Ada does not act either,
+  // so after her own timeouts computer players play every seat; a game to 100 points
+  // lasts long enough for Bob to take his seat back on a slow machine (to 30 it could
+  // end first, and then there is no seat to take back).
+  const ada = await person(browser, 'Ada', { turnTimer: 15, speed: 'off', endScore: 100 });
   const bob = await person(browser, 'Bob', { speed: 'off' });
   await openLobby(ada);
   const { code } = await createPrivate(ada);
