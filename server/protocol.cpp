@@ -210,6 +210,13 @@ Expected<std::string> read_table(const Parsed& message) {
     return read_id(**table, "table", false);
 }
 
+// Another player's public id (relation, challenge).
+Expected<std::string> read_player(const Parsed& message) {
+    auto player = need(message, "player");
+    if (!player) return player.error();
+    return read_id(**player, "player", false);
+}
+
 Expected<Card> read_card(const Parsed& j, std::string_view field) {
     auto text = read_text(j, field, 8, "a card like \"QS\"");
     if (!text) return text.error();
@@ -465,11 +472,9 @@ Expected<ClientBody> parse_create_table(const Parsed& m) {
 
 Expected<ClientBody> parse_challenge(const Parsed& m) {
     Challenge out;
-    auto player = need(m, "player");
+    auto player = read_player(m);
     if (!player) return player.error();
-    auto id = read_id(**player, "player", false);
-    if (!id) return id.error();
-    out.player = *id;
+    out.player = *player;
     if (Status ok = read_table_options(m, out.rules, out.timer); !ok) return ok.error();
     return ClientBody(std::move(out));
 }
@@ -513,11 +518,9 @@ Expected<ClientBody> parse_chat(const Parsed& m) {
 
 Expected<ClientBody> parse_relation(const Parsed& m) {
     SetRelation out;
-    auto player = need(m, "player");
+    auto player = read_player(m);
     if (!player) return player.error();
-    auto id = read_id(**player, "player", false);
-    if (!id) return id.error();
-    out.player = *id;
+    out.player = *player;
     auto kind = need(m, "kind");
     if (!kind) return kind.error();
     const std::string_view k = (*kind)->is_string()

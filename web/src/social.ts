@@ -298,6 +298,17 @@ export function dropChallenge(s: Social, table: string): Social {
 
 const PASS_PLAIN: Readonly<Record<string, string>> = { L: 'left', R: 'right', A: 'across', N: 'no pass' };
 
+/** The `key=value` pairs of a rules text ("pass=LRAN,end=100"), keys and values trimmed. */
+function ruleValues(rules: string): Map<string, string> {
+  return new Map(
+    rules
+      .split(',')
+      .map((p) => p.split('='))
+      .filter((p): p is [string, string] => p.length === 2)
+      .map(([k, v]) => [k.trim(), v.trim()] as const),
+  );
+}
+
 /**
  * A challenge's rules and timer in plain sentences, for the person deciding whether to
  * accept. Rules left at their usual value are not mentioned.
@@ -306,13 +317,7 @@ const PASS_PLAIN: Readonly<Record<string, string>> = { L: 'left', R: 'right', A:
  *   // 'The game ends at 100 points. Pass order: left, right, across, no pass. 30 seconds per turn.'
  */
 export function challengeTerms(rules: string, timer: number): string {
-  const kv = new Map(
-    rules
-      .split(',')
-      .map((p) => p.split('='))
-      .filter((p): p is [string, string] => p.length === 2)
-      .map(([k, v]) => [k.trim(), v.trim()] as const),
-  );
+  const kv = ruleValues(rules);
   const parts: string[] = [];
   const end = kv.get('end');
   if (end) parts.push(`The game ends at ${end} points.`);
@@ -334,13 +339,7 @@ const PASS_WORDS: Readonly<Record<string, string>> = { L: 'left', R: 'right', A:
 
 /** The rules text in a few words, for the lobby: "Ends at 100 · pass left, right, across, none". */
 export function rulesSummary(rules: string): string {
-  const kv = new Map(
-    rules
-      .split(',')
-      .map((p) => p.split('='))
-      .filter((p): p is [string, string] => p.length === 2)
-      .map(([k, v]) => [k.trim(), v.trim()] as const),
-  );
+  const kv = ruleValues(rules);
   const parts: string[] = [];
   const end = kv.get('end');
   if (end) parts.push(`Ends at ${end}`);
