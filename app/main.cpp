@@ -113,6 +113,20 @@ int main(int argc, char** argv) {
         ->add_option("--inactivity", serve.inactivity_seconds,
                      "Seconds without a player's action before the connection is closed")
         ->check(CLI::Range(1, 86400 * 7));
+    serve_cmd
+        ->add_option("--idle-timeout", serve.idle_timeout_seconds,
+                     "Seconds without any frame or keep-alive answer before the connection is "
+                     "closed (a ping is sent at half of it)")
+        ->check(CLI::Range(2, 86400));
+    serve_cmd
+        ->add_option("--keep-finished", serve.keep_finished_seconds,
+                     "Seconds a finished table stays live (rematch, late resumes); its record "
+                     "stays downloadable after")
+        ->check(CLI::Range(0.0, 86400.0 * 7));
+    serve_cmd
+        ->add_option("--max-queued-kib", serve.max_queued_kib,
+                     "KiB of messages a client may leave unread before it is disconnected")
+        ->check(CLI::Range(16, 1 << 20));
 
     // hearts loadtest
     hearts::app::LoadtestOptions loadtest;

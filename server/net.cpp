@@ -105,7 +105,8 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
           shared_(std::move(shared)),
           slot_(std::move(slot)),
           rate_(shared_->options.limits.messages_per_second, shared_->options.limits.message_burst),
-          inactivity_(ws_.get_executor()) {}
+          inactivity_(ws_.get_executor()),
+          close_deadline_(ws_.get_executor()) {}
 
     void run(http::request<http::string_body> request) {
         beast::get_lowest_layer(ws_).expires_never();  // the websocket has its own timeouts
@@ -114,7 +115,8 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         timeouts.idle_timeout = std::chrono::seconds(shared_->options.limits.idle_timeout_seconds);
         timeouts.keep_alive_pings = true;
         ws_.set_option(timeouts);
-        ws_.read_message_max(shared_->options.limits.max_message_bytes);
+        // No limit in Beast: on_read checks the size of each message as it arrives.
+        ws_.read_message_max(0);
         ws_.async_accept(request,
                          beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
     }
@@ -125,10 +127,13 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
     }
 
   private:
-    static constexpr std::size_t kMaxQueue = 1024;
+    static constexpr std::size_t kReadPiece = 4096;  // bytes asked of one read
+    // A connection being closed gets this long to take what is being written and the
+    // close frame; then the TCP connection is dropped.
+    static constexpr auto kCloseGrace = std::chrono::seconds(10);
 
     void on_accept(beast::error_code ec) {
-        if (ec) return;
+        if (ec) return finish();
         last_action_ = std::chrono::steady_clock::now();
         arm_inactivity();
         do_read();
@@ -152,36 +157,42 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         });
     }
 
+    // A message is read in pieces, so its size is checked here and a message that is
+    // too big is refused with a reason a person can read (Beast's own limit would close
+    // with the code alone). Beast checks that a text message is UTF-8 as it reads.
     void do_read() {
-        ws_.async_read(buffer_, beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
+        ws_.async_read_some(buffer_, kReadPiece,
+                            beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
     }
 
     void on_read(beast::error_code ec, std::size_t) {
-        if (ec) {
-            inactivity_.cancel();
-            shared_->service.disconnected(shared_from_this());
-            return;
+        if (ec) return finish();
+        if (closing_) {  // what a closing client still sends is not acted on
+            buffer_.consume(buffer_.size());
+            return do_read();
         }
-        const std::string text = beast::buffers_to_string(buffer_.data());
-        buffer_.consume(buffer_.size());
-        if (!rate_.allow()) {
-            begin_close(websocket::close_code::policy_error, "rate limit: too many messages");
-            return;
+        const std::size_t limit = shared_->options.limits.max_message_bytes;
+        if (buffer_.size() > limit) {
+            return begin_close(websocket::close_code::too_big,
+                               "too big: a message is at most " + std::to_string(limit) + " bytes");
         }
         if (!ws_.got_text()) {
-            begin_close(websocket::close_code::unknown_data,
-                        "binary frames are not accepted: send JSON text");
-            return;
+            return begin_close(websocket::close_code::unknown_data,
+                               "binary frames are not accepted: send JSON text");
         }
+        if (!ws_.is_message_done()) return do_read();
+        const std::string text = beast::buffers_to_string(buffer_.data());
+        buffer_.consume(buffer_.size());
+        if (!rate_.allow())
+            return begin_close(websocket::close_code::policy_error,
+                               "rate limit: too many messages");
         auto parsed = parse_client_message(text);
         if (auto* err = std::get_if<ProtocolError>(&parsed)) {
             enqueue(std::make_shared<const std::string>(error_message(*err)));
             // Input that is not even a JSON object is not a client of ours: say why and
             // close once the error is sent.
-            if (err->close) {
-                begin_close(websocket::close_code::policy_error, err->reason.substr(0, 120));
-                return;
-            }
+            if (err->close)
+                return begin_close(websocket::close_code::policy_error, err->reason.substr(0, 120));
         } else {
             const auto& message = std::get<ClientMessage>(parsed);
             if (!std::holds_alternative<Ping>(message.body))
@@ -191,25 +202,37 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         do_read();
     }
 
-    // On the strand: queue a frame; one write at a time, in order.
+    // On the strand: queue a frame; one write at a time, in order. A client that does not
+    // read what it is sent is closed once more than the limit waits for it.
     void enqueue(std::shared_ptr<const std::string> frame) {
         if (closing_) return;
-        if (queue_.size() >= kMaxQueue) {
-            begin_close(websocket::close_code::policy_error, "too many unread messages");
-            return;
+        const std::size_t limit = shared_->options.limits.max_queued_bytes;
+        if (queued_bytes_ + frame->size() > limit) {
+            // What is not being written yet is dropped: the reason goes next.
+            while (queue_.size() > (writing_ ? 1u : 0u)) {
+                queued_bytes_ -= queue_.back()->size();
+                queue_.pop_back();
+            }
+            return begin_close(websocket::close_code::policy_error,
+                               "too slow: more than " + std::to_string(limit / 1024) +
+                                   " KiB of messages were waiting to be read");
         }
+        queued_bytes_ += frame->size();
         queue_.push_back(std::move(frame));
-        if (queue_.size() == 1) do_write();
+        if (!writing_) do_write();
     }
 
     void do_write() {
+        writing_ = true;
         ws_.text(true);
         ws_.async_write(asio::buffer(*queue_.front()),
                         beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
     }
 
     void on_write(beast::error_code ec, std::size_t) {
-        if (ec) return;
+        writing_ = false;
+        if (ec) return finish();
+        queued_bytes_ -= queue_.front()->size();
         queue_.pop_front();
         if (!queue_.empty())
             do_write();
@@ -217,16 +240,36 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
             do_close();
     }
 
-    // Stops taking frames; closes with `reason` once what is queued has been sent.
+    // Stops taking frames and lets the service know at once; closes with `reason` once
+    // what is queued has been sent, or drops the connection after kCloseGrace.
     void begin_close(websocket::close_code code, std::string reason) {
         if (closing_) return;
         closing_ = true;
         close_reason_ = websocket::close_reason(code, reason);
-        if (queue_.empty()) do_close();
+        finish();
+        close_deadline_.expires_after(kCloseGrace);
+        close_deadline_.async_wait([self = shared_from_this()](beast::error_code ec) {
+            if (ec) return;
+            beast::get_lowest_layer(self->ws_).close();  // every pending operation ends
+        });
+        if (!writing_) do_close();
     }
 
     void do_close() {
-        ws_.async_close(close_reason_, [self = shared_from_this()](beast::error_code) {});
+        ws_.async_close(close_reason_, [self = shared_from_this()](beast::error_code) {
+            self->close_deadline_.cancel();
+        });
+    }
+
+    // The connection is over for the service (closed by either side, or being closed):
+    // the address slot is free again and the player's seats see the disconnect. Once.
+    void finish() {
+        if (finished_) return;
+        finished_ = true;
+        closing_ = true;
+        inactivity_.cancel();
+        slot_.reset();
+        shared_->service.disconnected(shared_from_this());
     }
 
     websocket::stream<beast::tcp_stream> ws_;
@@ -234,10 +277,14 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
     std::unique_ptr<AddressSlot> slot_;
     beast::flat_buffer buffer_;
     std::deque<std::shared_ptr<const std::string>> queue_;
+    std::size_t queued_bytes_ = 0;
+    bool writing_ = false;  // queue_.front() is being written
     RateLimit rate_;
     bool closing_ = false;
+    bool finished_ = false;
     websocket::close_reason close_reason_;
     asio::steady_timer inactivity_;
+    asio::steady_timer close_deadline_;
     std::chrono::steady_clock::time_point last_action_;
 };
 
@@ -434,6 +481,9 @@ class Listener : public std::enable_shared_from_this<Listener> {
                 // until the client's delayed ACK (about 40 ms on Linux): every action's
                 // acknowledgement arrived 40 ms late (measured with `hearts loadtest`).
                 socket.set_option(tcp::no_delay(true), peer_ec);
+                socket.set_option(
+                    asio::socket_base::send_buffer_size(shared_->options.limits.send_buffer_bytes),
+                    peer_ec);
                 auto slot = std::make_unique<AddressSlot>(shared_->counter, address);
                 std::make_shared<HttpSession>(std::move(socket), shared_, std::move(slot))->run();
             } else {

@@ -21,6 +21,11 @@ struct Limits {
     double messages_per_second = 20;  // sustained, per connection
     double message_burst = 40;        // short bursts above the rate
     int connections_per_address = 32;
+    std::size_t max_queued_bytes = 1 << 20;  // sent but not yet taken by the client
+    // The kernel's send buffer per connection (SO_SNDBUF; Linux doubles it). Fixed, so a
+    // client that does not read pins this much kernel memory at most, not the 4 MiB
+    // that autotuning may grow to.
+    int send_buffer_bytes = 64 * 1024;
     int idle_timeout_seconds = 300;  // no frame and no pong for this long: closed
     int inactivity_seconds = 1800;   // frames but nothing except `ping` this long: closed
 };

@@ -60,6 +60,7 @@ int serve_command(const ServeOptions& o) {
     service_options.grace_seconds = o.grace_seconds;
     service_options.timer_scale = o.timer_scale;
     service_options.bot_threads = o.bot_threads;
+    service_options.keep_finished_seconds = o.keep_finished_seconds;
     GameService service(io, **store, service_options);
     if (Status ok = service.restore(); !ok) {
         std::cerr << "hearts serve: could not restore games: " << ok.error().reason << "\n";
@@ -71,6 +72,8 @@ int serve_command(const ServeOptions& o) {
     net.port = static_cast<unsigned short>(o.port);
     net.web_dir = o.web_dir;
     net.limits.inactivity_seconds = o.inactivity_seconds;
+    net.limits.idle_timeout_seconds = o.idle_timeout_seconds;
+    net.limits.max_queued_bytes = o.max_queued_kib * 1024;
     if (net.web_dir.empty()) net.web_dir = "web/dist";
     if (!std::filesystem::exists(net.web_dir + "/index.html"))
         spdlog::warn("no web client at {}/index.html: build it with `make run`", net.web_dir);

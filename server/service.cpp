@@ -29,9 +29,6 @@ constexpr auto kChatWindow = std::chrono::seconds(10);
 constexpr int kChatReplay = 50;             // lines sent again after resume
 constexpr std::size_t kChallengeBurst = 5;  // challenges per kChallengeWindow per player
 constexpr auto kChallengeWindow = std::chrono::seconds(60);
-// A finished table stays live this long (for the rematch vote and late resumes), then
-// only its stored record remains.
-constexpr auto kKeepFinished = std::chrono::minutes(15);
 
 // Names for computer players at tables with people, in the order they are used.
 constexpr std::array<const char*, 8> kBotNames{"Mike", "Bill", "Lisa", "Anna",
@@ -1069,7 +1066,9 @@ void GameService::after_change(const std::shared_ptr<Live>& live, bool tell_ever
     send_info(*live, tell_everyone);
     publish_lobby(*live);
     if (live->over() && !live->evict) {
-        live->evict = std::make_unique<asio::steady_timer>(live->strand, kKeepFinished);
+        live->evict = std::make_unique<asio::steady_timer>(
+            live->strand, std::chrono::milliseconds(
+                              std::int64_t(std::max(0.0, options_.keep_finished_seconds) * 1000)));
         std::weak_ptr<Live> weak = live;
         live->evict->async_wait([this, weak](const boost::system::error_code& ec) {
             auto l = weak.lock();

@@ -48,6 +48,9 @@ struct ServiceOptions {
     double grace_seconds = 60;  // a dropped person's seat is held this long
     double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
     int bot_threads = 1;
+    // A finished table stays live this long (for the rematch vote and late resumes);
+    // then only its stored record remains.
+    double keep_finished_seconds = 15 * 60;
 };
 
 class GameService {

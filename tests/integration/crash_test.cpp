@@ -20,12 +20,12 @@
 
 #include "harness.h"
 #include "hearts/record.h"
+#include "http.h"
 #include "peer.h"
 
 namespace {
 
 using namespace hearts::testing;
-namespace http = beast::http;
 
 // One person's game as the test tracks it.
 struct Tracked {
@@ -39,18 +39,8 @@ struct Tracked {
 };
 
 json get_record(unsigned short port, const Tracked& t) {
-    asio::io_context io;
-    tcp::resolver resolver(io);
-    beast::tcp_stream stream(io);
-    stream.connect(resolver.resolve("127.0.0.1", std::to_string(port)));
-    const std::string target =
-        "/api/games/" + t.table + "/record.json?player=" + t.player + "&token=" + t.token;
-    http::request<http::empty_body> req{http::verb::get, target, 11};
-    req.set(http::field::host, "127.0.0.1");
-    http::write(stream, req);
-    beast::flat_buffer buf;
-    http::response<http::string_body> res;
-    http::read(stream, buf, res);
+    const auto res = http_get(
+        port, "/api/games/" + t.table + "/record.json?player=" + t.player + "&token=" + t.token);
     if (res.result() != http::status::ok)
         throw std::runtime_error("record of " + t.table + ": HTTP " +
                                  std::to_string(res.result_int()));

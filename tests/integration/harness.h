@@ -1,14 +1,28 @@
 // What the integration tests share: `hearts serve` as a child process, and temporary
 // folders for its data.
+//
+// The server's stderr goes to a log file beside its data folder. When the server is
+// stopped (SIGTERM, as the destructor does) it must exit with status 0, and the log
+// must hold no sanitizer report: under the ASan and TSan presets a leak found at exit,
+// a data race, undefined behaviour or a crash on SIGTERM then fails the test that ran
+// the server, not only the server's own output. A test that kills it with SIGKILL on
+// purpose expects exactly that signal. The log is printed when a check fails.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fcntl.h>
+
+#include <array>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -19,10 +33,13 @@ namespace hearts::testing {
 class Server {
   public:
     explicit Server(std::string data_dir, std::vector<std::string> extra = {})
-        : data_dir_(std::move(data_dir)), extra_(std::move(extra)) {
+        : data_dir_(std::move(data_dir)), extra_(std::move(extra)), log_(data_dir_ + ".serve.log") {
+        std::filesystem::remove(log_);
         start();
     }
     ~Server() { kill(SIGTERM); }
+    Server(const Server&) = delete;
+    Server& operator=(const Server&) = delete;
 
     void start() {
         int out[2];
@@ -33,6 +50,12 @@ class Server {
             dup2(out[1], STDOUT_FILENO);
             close(out[0]);
             close(out[1]);
+            // Appended to: a test that restarts the server keeps every run's output.
+            const int err = open(log_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+            if (err >= 0) {
+                dup2(err, STDERR_FILENO);
+                close(err);
+            }
             std::vector<std::string> args{HEARTS_BINARY, "serve",   "--port",      "0",
                                           "--data-dir",  data_dir_, "--log-level", "warn"};
             args.insert(args.end(), extra_.begin(), extra_.end());
@@ -48,7 +71,8 @@ class Server {
         char line[512] = {};
         const std::string ready = "hearts serve: listening on http://";
         for (;;) {
-            if (!fgets(line, sizeof line, f)) throw std::runtime_error("server did not start");
+            if (!fgets(line, sizeof line, f))
+                throw std::runtime_error("server did not start:\n" + log_text());
             const std::string text(line);
             if (text.rfind(ready, 0) != 0) continue;
             port_ = static_cast<unsigned short>(std::stoi(text.substr(text.rfind(':') + 1)));
@@ -57,18 +81,64 @@ class Server {
         fclose(f);
     }
 
+    /// Sends `sig` and waits for the server to end. SIGTERM must end it cleanly (exit
+    /// status 0); any other signal must be what ended it. Either way its log must hold
+    /// no sanitizer report. A failed check is a test failure, with the log.
     void kill(int sig) {
         if (pid_ <= 0) return;
         ::kill(pid_, sig);
-        waitpid(pid_, nullptr, 0);
+        int status = 0;
+        waitpid(pid_, &status, 0);
         pid_ = -1;
+        std::string how;
+        if (sig == SIGTERM) {
+            if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) how = describe(status);
+        } else if (!WIFSIGNALED(status) || WTERMSIG(status) != sig) {
+            how = describe(status);
+        }
+        const std::string log = log_text();
+        std::string report;
+        for (const char* marker : kSanitizerMarkers) {
+            if (log.find(marker) != std::string::npos) {
+                report = marker;
+                break;
+            }
+        }
+        if (!how.empty() || !report.empty()) {
+            ADD_FAILURE() << "hearts serve (" << data_dir_ << ") "
+                          << (how.empty() ? "" : "ended badly: " + how + ". ")
+                          << (report.empty()
+                                  ? ""
+                                  : "Its log has a sanitizer report ('" + report + "'). ")
+                          << "The log (" << log_ << "):\n"
+                          << log;
+        }
     }
 
     unsigned short port() const { return port_; }
+    /// What the server wrote to stderr so far (every run in this data folder).
+    std::string log_text() const {
+        std::ifstream in(log_);
+        std::stringstream text;
+        text << in.rdbuf();
+        return text.str();
+    }
 
   private:
+    // Lines that ASan, LeakSanitizer, UBSan and TSan print when they find something.
+    static constexpr std::array kSanitizerMarkers{
+        "ERROR: AddressSanitizer",   "ERROR: LeakSanitizer", "WARNING: ThreadSanitizer",
+        "ThreadSanitizer: reported", "runtime error:",       "SUMMARY: UndefinedBehaviorSanitizer"};
+
+    static std::string describe(int status) {
+        if (WIFEXITED(status)) return "exit status " + std::to_string(WEXITSTATUS(status));
+        if (WIFSIGNALED(status)) return std::string("signal ") + strsignal(WTERMSIG(status));
+        return "status " + std::to_string(status);
+    }
+
     std::string data_dir_;
     std::vector<std::string> extra_;
+    std::string log_;
     pid_t pid_ = -1;
     unsigned short port_ = 0;
 };

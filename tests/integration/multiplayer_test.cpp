@@ -539,15 +539,6 @@ TEST(Multiplayer, ChallengesAskDeclineJoinWithdrawAndRespectBlocks) {
     for (Peer* p : peers) expect_no_leaks(*p);
 }
 
-// Two people and two computer players, started.
-std::string two_people(const Peers& peers, Peer& a, Peer& b, json extra = json::object()) {
-    const std::string code = create(peers, a, true, extra);
-    expect_ack(join(peers, b, code));
-    expect_ack(request(peers, a, {{"t", "start"}, {"table", code}}));
-    for (Peer* p : {&a, &b}) wait_for(peers, *p, type_is("snapshot"), "snapshot");
-    return code;
-}
-
 TEST(Multiplayer, GracePeriodThenAComputerPlayerThenTheSeatBack) {
     Server server(temp_dir("mp_grace"), {"--grace", "1"});
     Peer a(server.port(), "Ada");
@@ -621,7 +612,11 @@ TEST(Multiplayer, TheTurnTimerPlaysForYouAndCanBeVotedOff) {
         [](const json& m) { return m["t"] == "table" && !m["info"]["deadline"].is_null(); },
         "a running clock");
     EXPECT_EQ(info["info"]["timer"], 10);
-    EXPECT_LE(info["info"]["deadline"].get<int>(), 1000);  // the pass: twice the turn
+    // The pass gets twice the turn: 1 s. (The deadline is what was left when the info
+    // was written, just after the clock started: well over the 0.5 s of a turn.)
+    const int pass_deadline = info["info"]["deadline"];
+    EXPECT_LE(pass_deadline, 1000);
+    EXPECT_GT(pass_deadline, 750);
     // Nobody acts: the server passes for both people.
     for (Peer* p : peers) {
         wait_for(
@@ -630,6 +625,25 @@ TEST(Multiplayer, TheTurnTimerPlaysForYouAndCanBeVotedOff) {
             "the exchange after the clock", 10s);
         EXPECT_EQ(p->view["passed"].size(), 3u);
     }
+    // A turn in the play gets the timer itself: 0.5 s. The first clock Ada is told of
+    // after the exchange is one.
+    const auto play_clock = [&]() -> std::optional<int> {
+        bool exchanged = false;
+        for (const json& m : a.log()) {
+            if (m["t"] == "update" && m["event"]["kind"] == "exchange") exchanged = true;
+            if (exchanged && m["t"] == "table" && !m["info"]["deadline"].is_null())
+                return m["info"]["deadline"].get<int>();
+        }
+        return std::nullopt;
+    };
+    const auto until = std::chrono::steady_clock::now() + 10s;
+    while (!play_clock() && std::chrono::steady_clock::now() < until) {
+        pump(peers);
+        std::this_thread::sleep_for(5ms);
+    }
+    ASSERT_TRUE(play_clock()) << "no clock in the play";
+    EXPECT_LE(*play_clock(), 500);
+    EXPECT_GT(*play_clock(), 250);
     // Still nobody acts: after two turns in a row, a computer player takes the seat.
     wait_for(
         peers, a,
@@ -727,17 +741,11 @@ TEST(Multiplayer, KillNineMidGameWithFourPeopleThenEveryoneResumes) {
         expect_ack(request(four.all, four.a, {{"t", "start"}, {"table", code}}));
         for (Peer* p : four.all) wait_for(four.all, *p, type_is("snapshot"), "snapshot");
         expect_ack(request(four.all, four.c, {{"t", "chat"}, {"table", code}, {"text", "gl hf"}}));
-        // Play into the hand: a few tricks.
-        play_until(four.all, four.a, [](const json& v) {
-            return v["phase"] == "play" && v["cards"].size() <= 9 && v["trick"]["cards"].empty();
+        // Play into the hand: four tricks. With four people and no clock nothing moves
+        // until someone acts, so once everyone is there, Bob's view is the server's.
+        play_to(four.all, [](const json& v) {
+            return v["phase"] == "play" && v["cards"].size() == 9 && v["trick"]["cards"].empty();
         });
-        // Let what is in flight land: with four people and no clock, nothing moves
-        // until someone acts, so Bob's view is then the server's.
-        const auto settle = std::chrono::steady_clock::now() + 500ms;
-        while (std::chrono::steady_clock::now() < settle) {
-            pump(four.all);
-            std::this_thread::sleep_for(5ms);
-        }
         for (Peer* p : four.all) {
             ids.emplace_back(p->player, p->token);
             seats.push_back(p->seat);

@@ -13,6 +13,7 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <map>
@@ -84,14 +85,17 @@ class Peer {
 
     bool closed() const { return closed_; }
     std::string close_reason() const { return std::string(ws_.reason().reason); }
+    /// The code of the server's close frame (0 when it sent none).
+    int close_code() const { return int(ws_.reason().code); }
     const std::string& label() const { return label_; }
     /// Everything received, in order (for the leak check).
     const std::vector<json>& log() const { return log_; }
 
     std::string player, token, table;
-    std::string seat;  // "S", "W", "N" or "E" once seated
-    json view;         // the latest view
-    json info;         // the latest table info
+    std::string seat;           // "S", "W", "N" or "E" once seated
+    json view;                  // the latest view
+    std::int64_t version = -1;  // the table version of the latest update or snapshot
+    json info;                  // the latest table info
 
   private:
     void read_next() {
@@ -103,6 +107,8 @@ class Peer {
             json m = json::parse(beast::buffers_to_string(buffer_.data()));
             buffer_.consume(buffer_.size());
             if (m.contains("view")) view = m["view"];
+            if ((m["t"] == "update" || m["t"] == "snapshot") && m["v"].is_number_integer())
+                version = m["v"];
             if (m["t"] == "table") info = m["info"];
             log_.push_back(m);
             inbox_.push_back(std::move(m));
@@ -217,6 +223,15 @@ inline json join(const Peers& peers, Peer& p, const std::string& table, bool con
     return a;
 }
 
+// Two people and two computer players at a private table `a` creates, started.
+inline std::string two_people(const Peers& peers, Peer& a, Peer& b, json extra = json::object()) {
+    const std::string code = create(peers, a, true, extra);
+    expect_ack(join(peers, b, code));
+    expect_ack(request(peers, a, {{"t", "start"}, {"table", code}}));
+    for (Peer* p : {&a, &b}) wait_for(peers, *p, type_is("snapshot"), "snapshot");
+    return code;
+}
+
 // Every card in any message a peer received must be one its seat may see at that moment:
 // its own cards, what it passed and received, and cards played in the open.
 inline void expect_no_leaks(const Peer& p) {
@@ -265,12 +280,15 @@ inline void expect_no_leaks(const Peer& p) {
 // enough for the server's per-connection rate limit). Returns true if anyone acted.
 struct Driver {
     bool next_hands = true;  // say ready after each hand
+    // When set, a peer whose view it holds for does not act.
+    std::function<bool(const json&)> hold;
     std::map<Peer*, std::string> acted;
     bool step(const Peers& peers) {
         bool any = false;
         for (Peer* p : peers) {
             const json& v = p->view;
             if (v.is_null() || p->closed() || p->seat.empty()) continue;
+            if (hold && hold(v)) continue;
             const std::string phase = v["phase"];
             const std::string position = v["hand"].dump() + phase + v["cards"].dump() +
                                          v["trick"].dump() + v["passed"].dump();
@@ -316,6 +334,37 @@ inline void play_until(const Peers& peers, Peer& watcher,
         std::this_thread::sleep_for(3ms);
     }
     throw std::runtime_error("the game did not get there in time");
+}
+
+// Drives everyone to the first position where `at` holds, and stops there: nobody acts
+// once their own view is at it. Returns when every seated peer's view is at it, at the
+// same version; then nothing is in flight and each peer's view is the server's. `at`
+// must hold at one position only (say, "9 cards and an empty trick"), with nothing
+// else to move the game on (no clock, no computer player to act).
+inline void play_to(const Peers& peers, const std::function<bool(const json&)>& at,
+                    std::chrono::seconds limit = 120s) {
+    Driver driver;
+    driver.hold = at;
+    const auto end = std::chrono::steady_clock::now() + limit;
+    while (std::chrono::steady_clock::now() < end) {
+        pump(peers);
+        for (Peer* p : peers) {
+            while (auto e = p->take(type_is("error")))
+                ADD_FAILURE() << p->label() << ": " << e->dump();
+            p->drop_unread();
+        }
+        std::set<std::int64_t> versions;
+        bool all = true;
+        for (Peer* p : peers) {
+            if (p->seat.empty()) continue;
+            all = all && !p->view.is_null() && at(p->view);
+            versions.insert(p->version);
+        }
+        if (all && versions.size() == 1) return;
+        if (driver.step(peers)) std::this_thread::sleep_for(60ms);
+        std::this_thread::sleep_for(3ms);
+    }
+    throw std::runtime_error("the game did not get to the position in time");
 }
 
 }  // namespace hearts::testing

@@ -1,0 +1,90 @@
+// A finished game, against a real `hearts serve`: the table stays live for its keep
+// time (`--keep-finished`), then is dropped, and its record stays downloadable over HTTP
+// to its players, with their token, and to nobody else.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+
+#include "harness.h"
+#include "http.h"
+#include "peer.h"
+
+namespace {
+
+using namespace hearts::testing;
+
+std::string record_target(const std::string& table, const std::string& player,
+                          const std::string& token) {
+    return "/api/games/" + table + "/record.json?player=" + player + "&token=" + token;
+}
+
+// A solo game against random computer players, to its end. Returns the table.
+std::string finished_solo_game(Peer& me, const std::string& rules) {
+    Peers peers{&me};
+    me.send({{"t", "new_game"}, {"rules", rules}, {"level", "random"}});
+    const json snap = wait_for(peers, me, type_is("snapshot"), "the new game");
+    me.table = snap["table"];
+    me.seat = "S";
+    play_until(
+        peers, me, [](const json& v) { return v["phase"] == "game_over"; }, 120s);
+    return me.table;
+}
+
+TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
+    Server server(temp_dir("records_keep"), {"--keep-finished", "1"});
+    Peer me(server.port(), "Me"), other(server.port(), "Other");
+    Peers peers{&me, &other};
+    hello(peers, me);
+    hello(peers, other);
+    const std::string table = finished_solo_game(me, "end=20");
+    const json last = me.view;
+
+    // Not finished yet: no record (it would show hidden cards).
+    other.send({{"t", "new_game"}, {"level", "random"}});
+    const std::string unfinished = wait_for(peers, other, type_is("snapshot"), "a game")["table"];
+    const auto open = http_get(server.port(), record_target(unfinished, other.player, other.token));
+    EXPECT_EQ(open.result_int(), 404);
+    EXPECT_NE(open.body().find("the game is not finished"), std::string::npos) << open.body();
+
+    // Live for a while after the end: a resume still gets the final position.
+    expect_ack(request(peers, me, {{"t", "resume"}, {"table", table}}));
+    // Then dropped: a resume answers "not found".
+    json answer;
+    const auto end = std::chrono::steady_clock::now() + 15s;
+    do {
+        std::this_thread::sleep_for(200ms);
+        answer = request(peers, me, {{"t", "resume"}, {"table", table}});
+    } while (answer["t"] == "ack" && std::chrono::steady_clock::now() < end);
+    EXPECT_EQ(answer["code"], "not_found") << answer.dump();
+    EXPECT_EQ(answer["reason"], "Game table not found");
+
+    // The record is still there for its player, as a download.
+    const auto res = http_get(server.port(), record_target(table, me.player, me.token));
+    ASSERT_EQ(res.result_int(), 200) << res.body();
+    EXPECT_EQ(res[http::field::content_type], "application/json");
+    EXPECT_EQ(res[http::field::content_disposition],
+              "attachment; filename=\"hearts-" + table + ".json\"");
+    const json record = json::parse(res.body());
+    EXPECT_EQ(record["format"], "hearts-game-record");
+    EXPECT_EQ(record["rules"]["end"], 20);
+    // The game the player saw: as many hands, and the same final totals.
+    EXPECT_EQ(record["deals"].size(), last["hand"].get<std::size_t>());
+    ASSERT_TRUE(record.contains("result")) << res.body().substr(0, 400);
+    EXPECT_EQ(record["result"]["finished"], true);
+    const json& scores = record["result"]["scores"];
+    EXPECT_EQ(json::array({scores["S"], scores["W"], scores["N"], scores["E"]}), last["scores"]);
+
+    // Nobody else gets it: a wrong token, or another player with their own token.
+    const auto wrong = http_get(server.port(), record_target(table, me.player, other.token));
+    EXPECT_EQ(wrong.result_int(), 403);
+    const auto stranger = http_get(server.port(), record_target(table, other.player, other.token));
+    EXPECT_EQ(stranger.result_int(), 404);
+    EXPECT_EQ(stranger.body().find("\"deals\""), std::string::npos);
+}
+
+}  // namespace
