@@ -1,4 +1,4 @@
-// Browser tests against a real server. By default Playwright starts the C++ server:
+// Browser tests against the real C++ server, which Playwright starts:
 //
 //   ./build/release/hearts serve --port PORT --data-dir DIR --web-dir web/dist
 //
@@ -11,13 +11,16 @@
 // and the inactivity spec a third one that closes idle connections after a few seconds
 // (`--inactivity 4`), so its idleness cannot disturb the other specs. Environment:
 //   HEARTS_BIN=path           another server binary (default ./build/release/hearts)
-//   HEARTS_E2E_SERVER=mock    use e2e/mock/mock-server.ts instead (no C++ needed)
+//   HEARTS_E2E_SEED=n         the seed of the tests' own random choices (e2e/seed.ts), an
+//                             integer; chosen here when not given, and printed when a test
+//                             fails, so `HEARTS_E2E_SEED=n npx playwright test <spec>` draws
+//                             the same numbers again (the deal and the bots are the server's)
 //   HEARTS_E2E_PORT, HEARTS_E2E_DATA   fixed port / data dir (otherwise chosen here)
 //   HEARTS_E2E_MP_PORT, HEARTS_E2E_IDLE_PORT   the same for the multiplayer servers
-// The mock server knows no multiplayer: the people-*.spec.ts specs skip themselves there.
 // Uses Debian's chromium at /usr/bin/chromium; never downloads a browser.
 
 import { defineConfig, devices } from '@playwright/test';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,11 +48,15 @@ process.env['HEARTS_E2E_PORT'] ??= String(await freePort());
 process.env['HEARTS_E2E_DATA'] ??= mkdtempSync(join(tmpdir(), 'hearts-e2e-'));
 process.env['HEARTS_E2E_MP_PORT'] ??= String(await freePort());
 process.env['HEARTS_E2E_IDLE_PORT'] ??= String(await freePort());
+process.env['HEARTS_E2E_SEED'] ??= String(randomInt(2 ** 32));
+const seed = process.env['HEARTS_E2E_SEED'];
+if (!/^\d{1,10}$/.test(seed) || Number(seed) >= 2 ** 32) {
+  throw new Error(`HEARTS_E2E_SEED must be an integer from 0 to ${2 ** 32 - 1}, not "${seed}"`);
+}
 const port = Number(process.env['HEARTS_E2E_PORT']);
 const mpPort = Number(process.env['HEARTS_E2E_MP_PORT']);
 const idlePort = Number(process.env['HEARTS_E2E_IDLE_PORT']);
 const dataDir = process.env['HEARTS_E2E_DATA'];
-const useMock = process.env['HEARTS_E2E_SERVER'] === 'mock';
 const bin = process.env['HEARTS_BIN'] ?? './build/release/hearts';
 
 export default defineConfig({
@@ -62,7 +69,8 @@ export default defineConfig({
   // At most two: a multiplayer spec drives up to four pages at once.
   workers: process.env['CI'] ? 2 : '50%',
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The seed reporter prints HEARTS_E2E_SEED when a test fails (after the list's report).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./e2e/seed-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -83,37 +91,31 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: useMock
-        ? `npx vite-node e2e/mock/mock-server.ts -- --port ${port} --web-dir dist`
-        : `${bin} serve --port ${port} --data-dir ${dataDir} --web-dir web/dist`,
-      cwd: useMock ? webDir : repoRoot,
+      command: `${bin} serve --port ${port} --data-dir ${dataDir} --web-dir web/dist`,
+      cwd: repoRoot,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    ...(useMock
-      ? []
-      : [
-          {
-            command: `${bin} serve --port ${mpPort} --data-dir ${join(dataDir, 'people')} --web-dir web/dist --grace 3 --timer-scale 0.1`,
-            cwd: repoRoot,
-            url: `http://127.0.0.1:${mpPort}/`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-            stdout: 'pipe' as const,
-            stderr: 'pipe' as const,
-          },
-          {
-            command: `${bin} serve --port ${idlePort} --data-dir ${join(dataDir, 'idle')} --web-dir web/dist --inactivity 4`,
-            cwd: repoRoot,
-            url: `http://127.0.0.1:${idlePort}/`,
-            reuseExistingServer: false,
-            timeout: 60_000,
-            stdout: 'pipe' as const,
-            stderr: 'pipe' as const,
-          },
-        ]),
+    {
+      command: `${bin} serve --port ${mpPort} --data-dir ${join(dataDir, 'people')} --web-dir web/dist --grace 3 --timer-scale 0.1`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${mpPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `${bin} serve --port ${idlePort} --data-dir ${join(dataDir, 'idle')} --web-dir web/dist --inactivity 4`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${idlePort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
   ],
 });

@@ -68,20 +68,22 @@ export async function cardsOf(locator: Locator): Promise<string[]> {
 /**
  * Clicks a card of the hand where a player would: on its visible left strip (cards
  * overlap, so the centre of one is often under its neighbour). `force` also clicks a
- * card marked aria-disabled (not playable now), as a person can.
+ * card marked aria-disabled (not playable now), as a person can. `timeout` bounds the
+ * wait for the card (otherwise the test's timeout does).
  */
-export async function clickCard(page: Page, card: string, force = false): Promise<void> {
+export async function clickCard(page: Page, card: string, force = false, timeout?: number): Promise<void> {
   const el = page.getByTestId(`card-${card}`);
-  const box = await el.boundingBox();
+  const wait = timeout === undefined ? {} : { timeout };
+  const box = await el.boundingBox(wait);
   const position = box ? { x: Math.min(14, box.width / 3), y: box.height / 2 } : undefined;
-  await el.click(position ? { position, force } : { force });
+  await el.click(position ? { position, force, ...wait } : { force, ...wait });
 }
 
 /** Selects the first three cards and passes them; returns the cards passed. */
-export async function passThree(page: Page): Promise<string[]> {
+export async function passThree(page: Page, timeout?: number): Promise<string[]> {
   const cards = (await cardsOf(handCards(page))).slice(0, 3);
-  for (const c of cards) await clickCard(page, c);
-  await page.getByTestId('pass-button').click();
+  for (const c of cards) await clickCard(page, c, false, timeout);
+  await page.getByTestId('pass-button').click(timeout === undefined ? {} : { timeout });
   return cards;
 }
 

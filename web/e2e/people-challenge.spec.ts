@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, handCards, ui } from './helpers';
-import { createPrivate, joinByCode, openLobby, person, skipOnMock } from './people';
-
-skipOnMock();
+import { createPrivate, joinByCode, openLobby, person } from './people';
 
 /** Opens the panel of the person called `name` in the waiting room ("Block, mute, favorite"). */
 async function openPanel(page: Page, name: string): Promise<void> {

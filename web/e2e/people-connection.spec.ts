@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ui } from './helpers';
-import { IDLE_URL, enterName, person, skipOnMock } from './people';
-
-skipOnMock();
+import { IDLE_URL, enterName, person } from './people';
 
 test('without storage, Multiplayer says it cannot work instead of failing oddly', async ({ browser }) => {
   const ada = await person(browser, 'Ada');

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, ui } from './helpers';
-import { createPrivate, joinByCode, joinByLink, mySeat, openLobby, person, playUntil, sheetBySeat, skipOnMock } from './people';
-
-skipOnMock();
+import { createPrivate, joinByCode, joinByLink, mySeat, openLobby, person, playUntil, sheetBySeat } from './people';
 
 const EVIL_CHAT = '<img src=x onerror=alert(1)>';
 

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, ui } from './helpers';
-import { enterName, openLobby, person, skipOnMock } from './people';
-
-skipOnMock();
+import { enterName, openLobby, person } from './people';
 
 test('the lobby lists public tables live; blocking someone asks before joining their table', async ({ browser }) => {
   test.setTimeout(120_000);

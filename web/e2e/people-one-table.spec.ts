@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, ui } from './helpers';
-import { createPrivate, joinByCode, openLobby, person, skipOnMock } from './people';
-
-skipOnMock();
+import { createPrivate, joinByCode, openLobby, person } from './people';
 
 // A person waits at one table at a time (docs/protocol.md): whoever goes from a waiting
 // room to another table leaves the first, and the page follows them to the new one.

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, handCards, ui } from './helpers';
-import { createPrivate, enterName, openLobby, person, skipOnMock } from './people';
-
-skipOnMock();
+import { createPrivate, enterName, openLobby, person } from './people';
 
 /** Whether every card of the hand is the topmost element at the middle of its visible strip. */
 async function handUncovered(page: Page): Promise<boolean> {

@@ -1,9 +1,7 @@
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, handCards, ui } from './helpers';
-import { createPrivate, joinByCode, mySeat, openLobby, person, playUntil, skipOnMock } from './people';
-
-skipOnMock();
+import { createPrivate, joinByCode, mySeat, openLobby, person, playUntil } from './people';
 
 test('a player who drops is shown disconnected, then replaced by a computer player, and gets the seat back', async ({ browser }) => {
   test.setTimeout(180_000);

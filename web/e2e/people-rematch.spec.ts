@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, ui } from './helpers';
-import { createPrivate, joinByCode, openLobby, person, playUntil, skipOnMock } from './people';
-
-skipOnMock();
+import { createPrivate, joinByCode, openLobby, person, playUntil } from './people';
 
 test('two people: private table, chat, the timer voted off, a short game to its end, and a rematch', async ({ browser }) => {
   test.setTimeout(420_000);

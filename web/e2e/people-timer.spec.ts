@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { SCREENSHOTS, actOnce, ui } from './helpers';
-import { createPrivate, joinByCode, mySeat, openLobby, person, skipOnMock } from './people';
-
-skipOnMock();
+import { SCREENSHOTS, ui } from './helpers';
+import { createPrivate, joinByCode, mySeat, openLobby, person, playUntil } from './people';
 
 test('the turn timer runs out: the server acts, then a computer player holds the seat until I take it back', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -21,34 +19,37 @@ test('the turn timer runs out: the server acts, then a computer player holds the
 
   // Ada plays her turns all along. (Were she idle too, computer players would soon hold
   // both seats, and with nobody to wait for, the game could end before Bob is back.)
+  // Her loop ends when the test stops her (`playing = false`) or the game is over; any
+  // failure in it fails the test.
   let playing = true;
-  const adaPlays = (async () => {
-    while (playing) {
-      try {
-        if ((await actOnce(ada.page)) === 'game-over') return;
-      } catch {
-        return; // her page closed at the end, or nothing to do for a long while
-      }
-    }
-  })();
+  const adaPlays = playUntil(ada.page, (mode) => !playing || mode === 'game-over');
 
-  // Bob does nothing: the server passes for him, then plays for him, and after two
-  // timeouts in a row a computer player takes his seat.
-  const banner = bob.page.getByTestId('away-banner');
-  await expect(banner).toBeVisible({ timeout: 30_000 });
-  await expect(banner).toContainText('A computer player is playing for you');
-  await expect(ui(bob.page)).toHaveAttribute('data-ui', 'away');
-  await expect(ada.page.getByTestId(`status-${seat}`)).toHaveText('computer player (away)');
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-timer-away.png') });
+  const bobSteps = async (): Promise<void> => {
+    // Bob does nothing: the server passes for him, then plays for him, and after two
+    // timeouts in a row a computer player takes his seat.
+    const banner = bob.page.getByTestId('away-banner');
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toContainText('A computer player is playing for you');
+    await expect(ui(bob.page)).toHaveAttribute('data-ui', 'away');
+    await expect(ada.page.getByTestId(`status-${seat}`)).toHaveText('computer player (away)');
+    await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-timer-away.png') });
 
-  await bob.page.getByTestId('reclaim').click();
-  await Promise.all([
-    expect(banner).toBeHidden(),
-    expect(ui(bob.page)).not.toHaveAttribute('data-ui', 'away'),
-    expect(ada.page.getByTestId(`seat-${seat}`)).not.toHaveAttribute('data-status', 'away'),
-  ]);
-  playing = false;
+    await bob.page.getByTestId('reclaim').click();
+    await Promise.all([
+      expect(banner).toBeHidden(),
+      expect(ui(bob.page)).not.toHaveAttribute('data-ui', 'away'),
+      expect(ada.page.getByTestId(`seat-${seat}`)).not.toHaveAttribute('data-status', 'away'),
+    ]);
+  };
+  // Bob's steps; a failure in Ada's loop fails the test at once (her loop ending
+  // normally waits for his steps).
+  const steps = bobSteps();
+  try {
+    await Promise.race([steps, adaPlays.then(() => steps)]);
+  } finally {
+    playing = false; // she stops after her current action
+  }
+  await adaPlays;
   await ada.context.close();
   await bob.context.close();
-  await adaPlays;
 });

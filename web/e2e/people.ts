@@ -2,16 +2,12 @@
 // browser context (own storage, so own identity), against the server with short
 // clocks that playwright.config.ts starts (`--grace 3 --timer-scale 0.1`).
 
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { cardsOf, clickCard, passThree, presetSettings, ui, type GameSettings } from './helpers';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { clickCard, passThree, presetSettings, ui, type GameSettings } from './helpers';
+import { pick, rng } from './seed';
 
 export const PEOPLE_URL = `http://127.0.0.1:${process.env['HEARTS_E2E_MP_PORT'] ?? '0'}`;
 export const IDLE_URL = `http://127.0.0.1:${process.env['HEARTS_E2E_IDLE_PORT'] ?? '0'}`;
-
-/** The mock server knows no multiplayer. */
-export function skipOnMock(): void {
-  test.skip(process.env['HEARTS_E2E_SERVER'] === 'mock', 'the mock server has no multiplayer');
-}
 
 export interface Person {
   readonly name: string;
@@ -104,69 +100,123 @@ export async function mySeat(page: Page): Promise<string> {
   return seat;
 }
 
-/** Checks that the page dims and disables exactly the cards it does not list as legal. */
-export async function checkLegality(page: Page): Promise<void> {
-  const wrong = await page.getByTestId('hand').locator('button[data-card]').evaluateAll((els) =>
-    els
-      .filter((e) => {
-        const legal = e.getAttribute('data-legal') === 'true';
-        const dimmed = e.classList.contains('illegal') && e.getAttribute('aria-disabled') === 'true';
-        return legal === dimmed;
-      })
-      .map((e) => e.getAttribute('data-card')),
-  );
-  expect(wrong, 'legal cards enabled, the others dimmed and disabled').toEqual([]);
+/** The page in one moment: its mode (`data-ui`) and the hand's cards with their marks. */
+export interface PageLook {
+  readonly mode: string;
+  readonly cards: readonly {
+    readonly card: string;
+    /** data-legal="true": the server lists the card as legal. */
+    readonly legal: boolean;
+    /** Drawn dimmed: class `illegal`. */
+    readonly dimmed: boolean;
+    /** aria-disabled="true". */
+    readonly disabled: boolean;
+  }[];
+}
+
+/**
+ * Reads the mode and the hand in one `evaluate`: one task in the page, so both come
+ * from the same render, and a turn the server's timer ends meanwhile cannot mix them.
+ */
+export async function look(page: Page): Promise<PageLook> {
+  return page.evaluate(() => ({
+    mode: document.querySelector('[data-testid="app"]')?.getAttribute('data-ui') ?? '',
+    cards: [...document.querySelectorAll('[data-testid="hand"] button[data-card]')].map((e) => ({
+      card: e.getAttribute('data-card') ?? '',
+      legal: e.getAttribute('data-legal') === 'true',
+      dimmed: e.classList.contains('illegal'),
+      disabled: e.getAttribute('aria-disabled') === 'true',
+    })),
+  }));
+}
+
+/**
+ * When `seen` is my turn: at least one card is legal, the legal cards are neither
+ * dimmed nor disabled, and every other card is both.
+ */
+export function expectLegalMarks(seen: PageLook): void {
+  if (seen.mode !== 'my-turn') return;
+  const hand = seen.cards
+    .map((c) => `${c.card}${c.legal ? ' legal' : ''}${c.dimmed ? ' dimmed' : ''}${c.disabled ? ' disabled' : ''}`)
+    .join(', ');
+  expect(seen.cards.filter((c) => c.legal).length, `my turn, but no card is legal: ${hand}`).toBeGreaterThan(0);
+  const wrong = seen.cards.filter((c) => (c.legal ? c.dimmed || c.disabled : !(c.dimmed && c.disabled))).map((c) => c.card);
+  expect(wrong, `legal cards enabled, the others dimmed and disabled: ${hand}`).toEqual([]);
+}
+
+/** Checks the marks on the hand if the page shows my turn (one look); returns the look. */
+export async function checkLegality(page: Page): Promise<PageLook> {
+  const seen = await look(page);
+  expectLegalMarks(seen);
+  return seen;
+}
+
+/** How long one click may wait for its button or card. */
+const CLICK_MS = 10_000;
+
+/** Whether the page is past `seen`: another mode, or other cards or marks in the hand. */
+async function movedOn(page: Page, seen: PageLook): Promise<boolean> {
+  const now = await look(page);
+  const key = (l: PageLook): string => `${l.mode}|${l.cards.map((c) => `${c.card}:${c.legal}`).join(',')}`;
+  return key(now) !== key(seen);
 }
 
 /**
  * Plays for one person through the page until `done(mode)` holds, clicking only what
- * the page offers: three cards to pass, a legal card, Next hand, the moon choice, and
- * "Take my seat back" when a computer player took over after timeouts. Cards are
- * clicked only when the page shows its turn; in the others' turns it looks again
- * shortly (and asks `done` again, so another page's progress can end the loop).
+ * the page offers: three cards to pass, a legal card (drawn from the test's seeded
+ * stream for this page, e2e/seed.ts), Next hand, the moon choice, and "Take my seat
+ * back" when a computer player took over after timeouts. Each round looks at the page
+ * once (mode and hand together) and, on my turn, checks the marks on the hand: a wrong
+ * mark fails the test. Cards are clicked only when the page shows its turn; in the
+ * others' turns it looks again shortly (and asks `done` again, so another page's
+ * progress can end the loop). A click may fail only because the page moved on under it
+ * (the server's turn timer acted first); any other failure fails the test.
  */
 export async function playUntil(
   page: Page,
   done: (mode: string) => boolean | Promise<boolean>,
   timeoutMs = 240_000,
 ): Promise<string> {
+  const next = rng(page);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mode = (await ui(page).getAttribute('data-ui')) ?? '';
-    if (await done(mode)) return mode;
-    try {
-      switch (mode) {
-        case 'pass':
-          await passThree(page);
-          break;
-        case 'my-turn': {
-          await checkLegality(page);
-          const legal = await cardsOf(page.getByTestId('hand').locator('button[data-legal="true"]'));
-          const card = legal[Math.floor(Math.random() * legal.length)];
-          if (card) await clickCard(page, card);
-          break;
-        }
-        case 'hand-over':
-          await page.getByTestId('next-hand').click({ timeout: 2000 });
-          break;
-        case 'moon-choice':
-          await page.getByTestId('moon-others').click({ timeout: 2000 });
-          break;
-        case 'moon-news':
-          await page.getByTestId('moon-ok').click({ timeout: 2000 });
-          break;
-        case 'away':
-          await page.getByTestId('reclaim').click({ timeout: 2000 });
-          break;
-        default:
-          // The others' turn, or waiting after Next hand or Rematch.
-          await page.waitForTimeout(150);
-          continue;
+    const seen = await look(page);
+    if (await done(seen.mode)) return seen.mode;
+    expectLegalMarks(seen);
+    let act: () => Promise<unknown>;
+    switch (seen.mode) {
+      case 'pass':
+        act = () => passThree(page, CLICK_MS);
+        break;
+      case 'my-turn': {
+        const card = pick(next, seen.cards.filter((c) => c.legal).map((c) => c.card)) as string;
+        act = () => clickCard(page, card, false, CLICK_MS);
+        break;
       }
+      case 'hand-over':
+        act = () => page.getByTestId('next-hand').click({ timeout: CLICK_MS });
+        break;
+      case 'moon-choice':
+        act = () => page.getByTestId('moon-others').click({ timeout: CLICK_MS });
+        break;
+      case 'moon-news':
+        act = () => page.getByTestId('moon-ok').click({ timeout: CLICK_MS });
+        break;
+      case 'away':
+        act = () => page.getByTestId('reclaim').click({ timeout: CLICK_MS });
+        break;
+      default:
+        // The others' turn, or waiting after Next hand or Rematch.
+        await page.waitForTimeout(150);
+        continue;
+    }
+    try {
+      await act();
     } catch (e) {
       // The server's turn timer may act first, and the page changes under the click:
-      // look again.
-      if (page.isClosed()) throw e;
+      // look again. A click that fails on a page still showing what it acted on is a
+      // failure.
+      if (page.isClosed() || !(await movedOn(page, seen))) throw e;
     }
     // Let the page take the action in before looking again.
     await page.waitForTimeout(50);
