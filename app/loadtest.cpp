@@ -793,7 +793,10 @@ void TableRun::on_welcome(Person& p) {
         begin_game();
         return;
     }
-    p.request("set_name", {{"name", "Load " + std::to_string(index_)}});
+    // Names of their own: the server refuses two people at a table whose names look alike.
+    std::size_t k = 0;
+    while (k < people_.size() && people_[k].get() != &p) ++k;
+    p.request("set_name", {{"name", "Load " + std::to_string(index_) + "." + std::to_string(k)}});
 }
 
 void TableRun::begin_game() {
@@ -1198,7 +1201,8 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
                     "sends more than 20/s with bursts of 40)")
         ->check(CLI::Range(0.1, 10000.0));
     cmd->add_option("--per-address", o.per_address,
-                    "Connections per loopback source address 127.0.0.x (the server allows 32)")
+                    "Connections per loopback source address 127.x.y.z (default 1: one person per "
+                    "address, so every per-address limit of the server holds as for real players)")
         ->check(CLI::Range(1, 100000));
     cmd->add_option("--stall", o.stall_seconds,
                     "Seconds without a message at a table before it counts as stalled")

@@ -32,10 +32,10 @@ struct LoadtestOptions {
     std::int64_t games = 0;        // ... or after this many finished games (0: no limit)
     std::int64_t hands = 0;        // ... or after this many finished hands (0: no limit)
     double rate = 19;              // messages per second per connection (the server allows 20)
-    int per_address = 32;          // connections per loopback source address (the server's limit)
-    double stall_seconds = 10;     // a table with no message for this long is an error
-    std::uint64_t seed = 1;        // the scripted people's card choices
-    bool json = false;             // print the report as JSON
+    int per_address = 1;        // connections per loopback source address: one person per address
+    double stall_seconds = 10;  // a table with no message for this long is an error
+    std::uint64_t seed = 1;     // the scripted people's card choices
+    bool json = false;          // print the report as JSON
 };
 
 /// Adds the `loadtest` subcommand and its options to `app`; returns it.

@@ -13,6 +13,7 @@
 #include "loadtest.h"
 #include "play.h"
 #include "serve.h"
+#include "serve_cli.h"
 
 int main(int argc, char** argv) {
     CLI::App app{"Hearts: a card game engine, computer opponents and game server"};
@@ -86,47 +87,7 @@ int main(int argc, char** argv) {
     // hearts serve
     hearts::server::ServeOptions serve;
     const std::string env_error = hearts::server::apply_environment(serve);
-    auto* serve_cmd = app.add_subcommand(
-        "serve", "Run the game server: the browser client over HTTP and WebSocket");
-    serve_cmd->add_option("--port", serve.port, "TCP port (env HEARTS_PORT; 0 picks a free one)")
-        ->check(CLI::Range(0, 65535));
-    serve_cmd->add_option("--bind", serve.bind, "Address to listen on (env HEARTS_BIND)");
-    serve_cmd->add_option("--data-dir", serve.data_dir,
-                          "Folder for the SQLite database (env HEARTS_DATA_DIR)");
-    serve_cmd->add_option("--web-dir", serve.web_dir,
-                          "Folder of the built web client (env HEARTS_WEB_DIR)");
-    serve_cmd->add_option("--log-level", serve.log_level,
-                          "trace, debug, info, warn, error (env HEARTS_LOG_LEVEL)");
-    serve_cmd->add_option("--threads", serve.threads, "Network and table threads")
-        ->check(CLI::Range(1, 64));
-    serve_cmd->add_option("--bot-threads", serve.bot_threads, "Threads for the computer players")
-        ->check(CLI::Range(1, 64));
-    serve_cmd
-        ->add_option("--grace", serve.grace_seconds,
-                     "Seconds a dropped player's seat is held before a computer player takes it")
-        ->check(CLI::Range(0.0, 86400.0));
-    serve_cmd
-        ->add_option("--timer-scale", serve.timer_scale,
-                     "Multiplies every turn-timer duration (tests use less than 1)")
-        ->check(CLI::Range(0.001, 1000.0));
-    serve_cmd
-        ->add_option("--inactivity", serve.inactivity_seconds,
-                     "Seconds without a player's action before the connection is closed")
-        ->check(CLI::Range(1, 86400 * 7));
-    serve_cmd
-        ->add_option("--idle-timeout", serve.idle_timeout_seconds,
-                     "Seconds without any frame or keep-alive answer before the connection is "
-                     "closed (a ping is sent at half of it)")
-        ->check(CLI::Range(2, 86400));
-    serve_cmd
-        ->add_option("--keep-finished", serve.keep_finished_seconds,
-                     "Seconds a finished table stays live (rematch, late resumes); its record "
-                     "stays downloadable after")
-        ->check(CLI::Range(0.0, 86400.0 * 7));
-    serve_cmd
-        ->add_option("--max-queued-kib", serve.max_queued_kib,
-                     "KiB of messages a client may leave unread before it is disconnected")
-        ->check(CLI::Range(16, 1 << 20));
+    auto* serve_cmd = hearts::app::add_serve_command(app, serve);
 
     // hearts loadtest
     hearts::app::LoadtestOptions loadtest;

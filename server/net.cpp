@@ -3,6 +3,7 @@
 #include "net.h"
 
 #include <spdlog/spdlog.h>
+#include <algorithm>
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -16,8 +17,10 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <set>
 #include <sstream>
 
+#include "budgets.h"
 #include "protocol.h"
 #include "service.h"
 #include "store.h"
@@ -31,84 +34,191 @@ namespace http = beast::http;
 namespace websocket = beast::websocket;
 using tcp = asio::ip::tcp;
 
-// ---- connections per address ----
+// ---- who may connect ----
 
-class AddressCounter {
+// A session the admission may close to make room (server/budgets.h, Admission).
+class Evictable {
   public:
-    explicit AddressCounter(int limit) : limit_(limit) {}
-    bool acquire(const std::string& address) {
-        std::lock_guard lock(mutex_);
-        int& n = counts_[address];
-        if (n >= limit_) return false;
-        ++n;
-        return true;
-    }
-    void release(const std::string& address) {
-        std::lock_guard lock(mutex_);
-        if (--counts_[address] <= 0) counts_.erase(address);
-    }
-
-  private:
-    std::mutex mutex_;
-    std::map<std::string, int> counts_;
-    int limit_;
+    virtual ~Evictable() = default;
+    /// Closes the connection, telling the client `why`; any thread.
+    virtual void evict(std::string why) = 0;
 };
 
-// Holds one slot of an address's connection count for as long as a session lives.
-class AddressSlot {
-  public:
-    AddressSlot(std::shared_ptr<AddressCounter> counter, std::string address)
-        : counter_(std::move(counter)), address_(std::move(address)) {}
-    ~AddressSlot() { counter_->release(address_); }
-    AddressSlot(const AddressSlot&) = delete;
-    AddressSlot& operator=(const AddressSlot&) = delete;
+// An address as one text: an IPv4 address written as IPv6 (::ffff:127.0.0.1, as a
+// dual-stack listener sees it) is that IPv4 address.
+std::string normal_address(std::string_view text) {
+    beast::error_code ec;
+    const auto a = asio::ip::make_address(text, ec);
+    if (ec) return std::string(text);
+    if (a.is_v6() && a.to_v6().is_v4_mapped())
+        return asio::ip::make_address_v4(asio::ip::v4_mapped, a.to_v6()).to_string();
+    return a.to_string();
+}
 
-  private:
-    std::shared_ptr<AddressCounter> counter_;
-    std::string address_;
-};
-
+// Connections and their budgets, shared by every session.
 struct Shared {
+    Shared(NetOptions o, GameService& s, Store& st)
+        : options(std::move(o)),
+          service(s),
+          store(st),
+          admission({options.limits.connections_per_address, options.limits.max_connections,
+                     options.limits.connections_per_minute}),
+          address_messages({options.limits.address_messages_per_second,
+                            options.limits.address_messages_per_second * 2}) {}
     NetOptions options;
     GameService& service;
     Store& store;
-    std::shared_ptr<AddressCounter> counter;
+    std::mutex mutex;  // guards what follows
+    Admission admission;
+    std::unordered_map<Admission::Id, std::weak_ptr<Evictable>> sessions;
+    KeyedLimiter address_messages;  // frames per second from one address, all its connections
+    // Refusals are logged at most every few seconds, with how many there were.
+    LimitClock::time_point last_refusal_log{};
+    int refusals_unlogged = 0;
+
+    // Sessions that were chosen to make room before they had said who they are
+    // (`held_by`): they are closed as soon as they do.
+    std::set<Admission::Id> evict_when_held;
+
+    bool is_trusted_proxy(const std::string& address) const {
+        const std::string mine = normal_address(address);
+        return std::any_of(options.trusted_proxies.begin(), options.trusted_proxies.end(),
+                           [&](const std::string& p) { return normal_address(p) == mine; });
+    }
+    /// One frame or request from `address` against the address's budget.
+    bool address_allows(const std::string& address) {
+        std::lock_guard lock(mutex);
+        return address_messages.take(address_key(address), LimitClock::now());
+    }
+
+    /// A file of the client, read once and kept while it is unchanged on disk (the
+    /// client's files are few and small; reading them for every request would cost the
+    /// threads that run the tables).
+    std::shared_ptr<const std::string> file(const std::string& path) {
+        std::error_code ec;
+        const auto stamp = std::filesystem::last_write_time(path, ec);
+        if (ec) return nullptr;
+        {
+            std::lock_guard lock(mutex);
+            auto it = files.find(path);
+            if (it != files.end() && it->second.first == stamp) return it->second.second;
+        }
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return nullptr;
+        std::ostringstream body;
+        body << in.rdbuf();
+        auto text = std::make_shared<const std::string>(body.str());
+        std::lock_guard lock(mutex);
+        files[path] = {stamp, text};
+        return text;
+    }
+    std::map<std::string,
+             std::pair<std::filesystem::file_time_type, std::shared_ptr<const std::string>>>
+        files;
+
+    void log_refusal(const std::string& address, const std::string& why) {
+        const auto now = LimitClock::now();
+        std::lock_guard lock(mutex);
+        ++refusals_unlogged;
+        if (now - last_refusal_log < std::chrono::seconds(5)) return;
+        spdlog::warn("refused {} connection(s) in the last seconds; the last from {}: {}",
+                     refusals_unlogged, address, why);
+        refusals_unlogged = 0;
+        last_refusal_log = now;
+    }
 };
+
+// One admitted connection's place, held for as long as its session (HTTP, then the
+// WebSocket it upgrades to) lives, or released at once when the session ends early.
+class AddressSlot {
+  public:
+    AddressSlot(std::shared_ptr<Shared> shared, Admission::Id id)
+        : shared_(std::move(shared)), id_(id) {}
+    ~AddressSlot() {
+        std::lock_guard lock(shared_->mutex);
+        shared_->admission.release(id_);
+        shared_->sessions.erase(id_);
+        shared_->evict_when_held.erase(id_);
+    }
+    AddressSlot(const AddressSlot&) = delete;
+    AddressSlot& operator=(const AddressSlot&) = delete;
+    /// The session now holding this place (the one to close if it must make room).
+    void held_by(const std::shared_ptr<Evictable>& session) {
+        {
+            std::lock_guard lock(shared_->mutex);
+            if (shared_->evict_when_held.erase(id_) == 0) {
+                shared_->sessions[id_] = session;
+                return;
+            }
+        }
+        session->evict("the server is full: your address holds the most connections; try again");
+    }
+    /// The connection is closing: its address may connect again at once.
+    void leave_address() {
+        std::lock_guard lock(shared_->mutex);
+        shared_->admission.leave_address(id_);
+    }
+
+  private:
+    std::shared_ptr<Shared> shared_;
+    Admission::Id id_;
+};
+
+// Admits a connection from `address`: a slot, or null (refused, and logged). When the
+// server is full and the busiest address gives up a connection, that one is closed.
+std::unique_ptr<AddressSlot> admit(const std::shared_ptr<Shared>& shared,
+                                   const std::string& address, bool trusted_proxy) {
+    Admission::Decision d;
+    std::shared_ptr<Evictable> evicted;
+    {
+        std::lock_guard lock(shared->mutex);
+        d = shared->admission.admit(address, LimitClock::now(), trusted_proxy);
+        if (d.evict != 0) {
+            if (auto it = shared->sessions.find(d.evict); it != shared->sessions.end()) {
+                evicted = it->second.lock();
+                shared->sessions.erase(it);
+            } else {
+                shared->evict_when_held.insert(d.evict);  // still being set up
+            }
+        }
+    }
+    if (evicted)
+        evicted->evict("the server is full: your address holds the most connections; try again");
+    if (!d.admitted) {
+        shared->log_refusal(address, d.reason);
+        return nullptr;
+    }
+    return std::make_unique<AddressSlot>(shared, d.id);
+}
 
 // ---- a token bucket: `rate` messages per second, bursts up to `burst` ----
 
 class RateLimit {
   public:
-    RateLimit(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
-    bool allow() {
-        const auto now = std::chrono::steady_clock::now();
-        tokens_ =
-            std::min(burst_, tokens_ + rate_ * std::chrono::duration<double>(now - last_).count());
-        last_ = now;
-        if (tokens_ < 1) return false;
-        tokens_ -= 1;
-        return true;
-    }
+    RateLimit(double rate, double burst) : bucket_({rate, burst}) {}
+    bool allow() { return bucket_.take(LimitClock::now()); }
 
   private:
-    double rate_, burst_, tokens_;
-    std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+    TokenBucket bucket_;
 };
 
 // ---- WebSocket session ----
 
-class WsSession : public Client, public std::enable_shared_from_this<WsSession> {
+class WsSession : public Client, public Evictable, public std::enable_shared_from_this<WsSession> {
   public:
     WsSession(beast::tcp_stream&& stream, std::shared_ptr<Shared> shared,
-              std::unique_ptr<AddressSlot> slot)
+              std::unique_ptr<AddressSlot> slot, std::string client_address)
         : ws_(std::move(stream)),
           shared_(std::move(shared)),
           slot_(std::move(slot)),
           rate_(shared_->options.limits.messages_per_second, shared_->options.limits.message_burst),
           inactivity_(ws_.get_executor()),
-          close_deadline_(ws_.get_executor()) {}
+          close_deadline_(ws_.get_executor()) {
+        address = std::move(client_address);
+    }
 
     void run(http::request<http::string_body> request) {
+        slot_->held_by(shared_from_this());
         beast::get_lowest_layer(ws_).expires_never();  // the websocket has its own timeouts
         websocket::stream_base::timeout timeouts =
             websocket::stream_base::timeout::suggested(beast::role_type::server);
@@ -119,6 +229,12 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         ws_.read_message_max(0);
         ws_.async_accept(request,
                          beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
+    }
+
+    void evict(std::string why) override {
+        asio::post(ws_.get_executor(), [self = shared_from_this(), why = std::move(why)] {
+            self->begin_close(websocket::close_code::try_again_later, why);
+        });
     }
 
     void send(std::shared_ptr<const std::string> frame) override {
@@ -186,6 +302,10 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         if (!rate_.allow())
             return begin_close(websocket::close_code::policy_error,
                                "rate limit: too many messages");
+        if (!address_allows()) {
+            return begin_close(websocket::close_code::policy_error,
+                               "rate limit: too many messages from your address");
+        }
         auto parsed = parse_client_message(text);
         if (auto* err = std::get_if<ProtocolError>(&parsed)) {
             enqueue(std::make_shared<const std::string>(error_message(*err)));
@@ -201,6 +321,10 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         }
         do_read();
     }
+
+    // Every connection from one address shares one budget of frames a second, so opening
+    // more connections (or reconnecting in a loop) buys no more of the server's time.
+    bool address_allows() { return shared_->address_allows(address); }
 
     // On the strand: queue a frame; one write at a time, in order. A client that does not
     // read what it is sent is closed once more than the limit waits for it.
@@ -268,7 +392,9 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
         finished_ = true;
         closing_ = true;
         inactivity_.cancel();
-        slot_.reset();
+        // The address may connect again at once; the socket counts in the total until it
+        // is gone (the slot goes with the session).
+        slot_->leave_address();
         shared_->service.disconnected(shared_from_this());
     }
 
@@ -293,6 +419,7 @@ class WsSession : public Client, public std::enable_shared_from_this<WsSession> 
 std::string_view mime_type(const std::string& path) {
     const auto ext = std::filesystem::path(path).extension().string();
     if (ext == ".html") return "text/html; charset=utf-8";
+    if (ext == ".webmanifest") return "application/manifest+json";
     if (ext == ".js") return "text/javascript; charset=utf-8";
     if (ext == ".css") return "text/css; charset=utf-8";
     if (ext == ".svg") return "image/svg+xml";
@@ -321,15 +448,69 @@ std::string query_param(std::string_view target, std::string_view name) {
     return "";
 }
 
-class HttpSession : public std::enable_shared_from_this<HttpSession> {
+constexpr const char* kContentSecurityPolicy =
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'";
+
+// Whether an Accept-Encoding header takes `coding` (and not with q=0).
+bool accepts_coding(std::string_view header, std::string_view coding) {
+    while (!header.empty()) {
+        const auto comma = header.find(',');
+        std::string_view item = header.substr(0, comma);
+        header = comma == std::string_view::npos ? std::string_view{} : header.substr(comma + 1);
+        while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+        const auto semi = item.find(';');
+        std::string_view name = item.substr(0, semi);
+        while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+        if (name != coding) continue;
+        if (semi == std::string_view::npos) return true;
+        std::string_view params = item.substr(semi + 1);
+        while (!params.empty() && params.front() == ' ') params.remove_prefix(1);
+        // "q=0", "q=0.0", "q=0.00", "q=0.000": refused; any other q accepts.
+        if (params.substr(0, 2) == "q=") {
+            std::string_view q = params.substr(2);
+            while (!q.empty() && q.back() == ' ') q.remove_suffix(1);
+            return !(q == "0" || (q.size() > 2 && q.substr(0, 2) == "0." &&
+                                  q.find_first_not_of('0', 2) == std::string_view::npos));
+        }
+        return true;
+    }
+    return false;
+}
+
+// "Bearer <player>:<token>" → {player, token}; empty when the header is not that.
+std::pair<std::string, std::string> bearer(std::string_view header) {
+    constexpr std::string_view kScheme = "Bearer ";
+    if (header.substr(0, kScheme.size()) != kScheme) return {};
+    header.remove_prefix(kScheme.size());
+    const auto colon = header.find(':');
+    if (colon == std::string_view::npos || colon == 0 || colon + 1 == header.size()) return {};
+    return {std::string(header.substr(0, colon)), std::string(header.substr(colon + 1))};
+}
+
+class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSession> {
   public:
     HttpSession(tcp::socket&& socket, std::shared_ptr<Shared> shared,
-                std::unique_ptr<AddressSlot> slot)
-        : stream_(std::move(socket)), shared_(std::move(shared)), slot_(std::move(slot)) {}
+                std::unique_ptr<AddressSlot> slot, std::string peer)
+        : stream_(std::move(socket)),
+          shared_(std::move(shared)),
+          slot_(std::move(slot)),
+          peer_(std::move(peer)),
+          client_(peer_) {}
 
     void run() {
+        slot_->held_by(shared_from_this());
         asio::dispatch(stream_.get_executor(),
                        beast::bind_front_handler(&HttpSession::do_read, shared_from_this()));
+    }
+
+    void evict(std::string) override {
+        asio::post(stream_.get_executor(), [self = shared_from_this()] {
+            beast::error_code ec;
+            self->stream_.socket().shutdown(tcp::socket::shutdown_both, ec);
+            self->stream_.socket().close(ec);
+        });
     }
 
   private:
@@ -347,14 +528,81 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
             return;
         }
         auto request = parser_->release();
+        head_ = request.method() == http::verb::head;
+        client_ = client_address(request);
         if (websocket::is_upgrade(request)) {
             if (request.target() != "/ws")
                 return reply(error_response(request, http::status::not_found, "Not found"));
-            std::make_shared<WsSession>(std::move(stream_), shared_, std::move(slot_))
+            // A page from another site may not play here in its visitor's name.
+            const std::string_view origin = request[http::field::origin];
+            if (!origin.empty() && !origin_allowed(origin, request[http::field::host])) {
+                return reply(error_response(
+                    request, http::status::forbidden,
+                    "A page from " + std::string(origin.substr(0, 100)) +
+                        " may not connect here (hearts serve --allow-origin ORIGIN allows it)"));
+            }
+            // Through a trusted proxy, the client is admitted under their own address now
+            // that the request names it (or, when it names nobody, under the proxy's as
+            // any client); the proxy's place is given back.
+            if (shared_->is_trusted_proxy(peer_)) {
+                auto own = admit(shared_, client_, false);
+                if (!own) {
+                    return reply(error_response(request, http::status::too_many_requests,
+                                                "Too many connections from your address"));
+                }
+                slot_ = std::move(own);
+            }
+            std::make_shared<WsSession>(std::move(stream_), shared_, std::move(slot_), client_)
                 ->run(std::move(request));
             return;
         }
+        // Every request spends from the address's budget, as a frame does.
+        if (!shared_->address_allows(client_)) {
+            auto res = error_response(request, http::status::too_many_requests,
+                                      "Too many requests from your address: wait a little");
+            res.keep_alive(false);
+            return reply(std::move(res));
+        }
         reply(respond(request));
+    }
+
+    // The client's address: the connection's, or, from a trusted proxy, the last address
+    // in X-Forwarded-For that is not a trusted proxy itself (what the proxy saw).
+    std::string client_address(const http::request<http::string_body>& req) const {
+        if (!shared_->is_trusted_proxy(peer_)) return peer_;
+        // A proxy may add its own header line rather than extend the client's: every line,
+        // in order, is one list, read from its right end.
+        std::string joined;
+        for (auto [it, end] = req.equal_range("X-Forwarded-For"); it != end; ++it) {
+            if (!joined.empty()) joined += ',';
+            joined += std::string(it->value());
+        }
+        std::string_view chain = joined;
+        while (!chain.empty()) {
+            const auto comma = chain.rfind(',');
+            std::string_view hop =
+                comma == std::string_view::npos ? chain : chain.substr(comma + 1);
+            chain = comma == std::string_view::npos ? std::string_view{} : chain.substr(0, comma);
+            while (!hop.empty() && hop.front() == ' ') hop.remove_prefix(1);
+            while (!hop.empty() && hop.back() == ' ') hop.remove_suffix(1);
+            beast::error_code ec;
+            const auto parsed = asio::ip::make_address(hop, ec);
+            if (ec) break;  // not an address: trust nothing further left
+            const std::string address = normal_address(parsed.to_string());
+            if (!shared_->is_trusted_proxy(address)) return address;
+        }
+        return peer_;
+    }
+
+    // The page's own host (Origin "http://HOST" or "https://HOST" for the Host header),
+    // or one of --allow-origin.
+    bool origin_allowed(std::string_view origin, std::string_view host) const {
+        for (const std::string& allowed : shared_->options.allowed_origins)
+            if (origin == allowed) return true;
+        for (std::string_view scheme : {"http://", "https://"})
+            if (origin.substr(0, scheme.size()) == scheme && origin.substr(scheme.size()) == host)
+                return !host.empty();
+        return false;
     }
 
     http::response<http::string_body> error_response(const http::request<http::string_body>& req,
@@ -373,15 +621,45 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
         const std::string target(req.target());
         const std::string path = target.substr(0, target.find('?'));
 
-        // /api/games/<table>/record.json?player=..&token=..
+        // What the server holds, for whoever runs it (only asked from this machine).
+        if (path == "/api/stats") {
+            beast::error_code ec;
+            const auto client = asio::ip::make_address(client_, ec);
+            // Forwarded by a proxy that names nobody but itself: whose request it is cannot
+            // be told. (A request with no X-Forwarded-For at all is this machine's own.)
+            const bool unnamed = shared_->is_trusted_proxy(peer_) && client_ == peer_ &&
+                                 req.count("X-Forwarded-For") > 0;
+            if (ec || !client.is_loopback() || unnamed)
+                return error_response(req, http::status::forbidden,
+                                      "The statistics are for this machine only");
+            http::response<http::string_body> res{http::status::ok, req.version()};
+            res.set(http::field::content_type, "application/json");
+            res.set(http::field::cache_control, "no-store");
+            res.keep_alive(req.keep_alive());
+            res.body() = shared_->service.stats_json();
+            res.prepare_payload();
+            return res;
+        }
+
+        // /api/games/<table>/record.json, with "Authorization: Bearer <player>:<token>".
+        // The secret never goes in the address, where it would be copied with the link,
+        // kept in the history and written to logs.
         const std::string prefix = "/api/games/";
         const std::string suffix = "/record.json";
         if (path.rfind(prefix, 0) == 0 && path.size() > prefix.size() + suffix.size() &&
             path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0) {
             const std::string table =
                 path.substr(prefix.size(), path.size() - prefix.size() - suffix.size());
-            const std::string player = query_param(target, "player");
-            if (!shared_->store.check_player(player, query_param(target, "token")))
+            if (!query_param(target, "token").empty()) {
+                return error_response(req, http::status::bad_request,
+                                      "The token goes in the Authorization header (Bearer "
+                                      "<player>:<token>), never in the address");
+            }
+            const auto [player, token] = bearer(req[http::field::authorization]);
+            if (player.empty())
+                return error_response(req, http::status::unauthorized,
+                                      "Say who you are: Authorization: Bearer <player>:<token>");
+            if (!shared_->store.check_player(player, token))
                 return error_response(req, http::status::forbidden,
                                       "Unknown player or wrong token");
             auto record = shared_->store.finished_record(table, player);
@@ -390,6 +668,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
             res.set(http::field::content_type, "application/json");
             res.set(http::field::content_disposition,
                     "attachment; filename=\"hearts-" + table + ".json\"");
+            res.set(http::field::cache_control, "no-store");  // personal, behind a header
             res.keep_alive(req.keep_alive());
             res.body() = *record;
             res.prepare_payload();
@@ -400,9 +679,8 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
         if (path.empty() || path[0] != '/' || path.find("..") != std::string::npos ||
             path.find("/.") != std::string::npos || path.find('\\') != std::string::npos)
             return error_response(req, http::status::bad_request, "Bad path");
-        std::string file = shared_->options.web_dir + (path == "/" ? "/index.html" : path);
-        std::ifstream in(file, std::ios::binary);
-        if (!in || std::filesystem::is_directory(file)) {
+        const std::string file = shared_->options.web_dir + (path == "/" ? "/index.html" : path);
+        if (!std::filesystem::is_regular_file(file)) {
             if (path == "/") {
                 return error_response(
                     req, http::status::not_found,
@@ -410,20 +688,44 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
             }
             return error_response(req, http::status::not_found, "Not found");
         }
-        std::ostringstream body;
-        body << in.rdbuf();
+        // The web build writes each file compressed beside it (.br, .gz): the smallest
+        // the browser takes is sent as it is.
+        std::string sent = file;
+        std::string_view encoding;
+        const std::string_view accepts = req[http::field::accept_encoding];
+        for (const auto& [coding, ext] :
+             {std::pair<std::string_view, std::string_view>{"br", ".br"}, {"gzip", ".gz"}}) {
+            if (accepts_coding(accepts, coding) &&
+                std::filesystem::is_regular_file(file + std::string(ext))) {
+                sent = file + std::string(ext);
+                encoding = coding;
+                break;
+            }
+        }
+        const auto body = shared_->file(sent);
+        if (!body) return error_response(req, http::status::not_found, "Not found");
         http::response<http::string_body> res{http::status::ok, req.version()};
         res.set(http::field::content_type, mime_type(file));
         res.set(http::field::cache_control,
                 path == "/" || path.ends_with(".html") ? "no-cache" : "max-age=3600");
+        res.set(http::field::vary, "Accept-Encoding");
+        if (!encoding.empty()) res.set(http::field::content_encoding, encoding);
         res.keep_alive(req.keep_alive());
-        res.body() = body.str();
+        res.body() = *body;
         res.prepare_payload();
-        if (req.method() == http::verb::head) res.body().clear();
         return res;
     }
 
+    // Every response: what the page may load and run (its own files, no inline script),
+    // no framing by other sites, no sniffing of types, no referrer sent elsewhere. A
+    // response to HEAD keeps its headers (Content-Length included) and drops its body.
     void reply(http::response<http::string_body>&& res) {
+        res.set("Content-Security-Policy", kContentSecurityPolicy);
+        res.set("X-Content-Type-Options", "nosniff");
+        res.set("X-Frame-Options", "DENY");
+        res.set("Referrer-Policy", "no-referrer");
+        res.set("Cross-Origin-Opener-Policy", "same-origin");
+        if (head_) res.body().clear();
         auto shared = std::make_shared<http::response<http::string_body>>(std::move(res));
         const bool keep_alive = shared->keep_alive();
         http::async_write(
@@ -443,6 +745,9 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     std::unique_ptr<AddressSlot> slot_;
     beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::string_body>> parser_;
+    bool head_ = false;   // the request being answered is HEAD
+    std::string peer_;    // the connection's address
+    std::string client_;  // the client's (peer_, or from X-Forwarded-For behind a proxy)
 };
 
 // ---- listener ----
@@ -471,33 +776,54 @@ class Listener : public std::enable_shared_from_this<Listener> {
 
   private:
     void on_accept(beast::error_code ec, tcp::socket socket) {
-        if (!ec) {
-            beast::error_code peer_ec;
-            const auto peer = socket.remote_endpoint(peer_ec);
-            const std::string address = peer_ec ? "?" : peer.address().to_string();
-            if (shared_->counter->acquire(address)) {
-                // Frames go out as soon as they are written. Without this, Nagle's
-                // algorithm holds a small frame (an `ack`) written just after another
-                // until the client's delayed ACK (about 40 ms on Linux): every action's
-                // acknowledgement arrived 40 ms late (measured with `hearts loadtest`).
-                socket.set_option(tcp::no_delay(true), peer_ec);
-                socket.set_option(
-                    asio::socket_base::send_buffer_size(shared_->options.limits.send_buffer_bytes),
-                    peer_ec);
-                auto slot = std::make_unique<AddressSlot>(shared_->counter, address);
-                std::make_shared<HttpSession>(std::move(socket), shared_, std::move(slot))->run();
-            } else {
-                spdlog::warn("refused a connection from {}: too many connections from that address",
-                             address);
-                socket.close(peer_ec);
-            }
+        if (ec) return accept_failed(ec);
+        beast::error_code peer_ec;
+        const auto peer = socket.remote_endpoint(peer_ec);
+        const std::string address = peer_ec ? "?" : normal_address(peer.address().to_string());
+        auto slot = admit(shared_, address, shared_->is_trusted_proxy(address));
+        if (!slot) {
+            socket.close(peer_ec);
+            return accept();
         }
+        // Frames go out as soon as they are written. Without this, Nagle's algorithm
+        // holds a small frame (an `ack`) written just after another until the client's
+        // delayed ACK (about 40 ms on Linux): every action's acknowledgement arrived 40 ms
+        // late (measured with `hearts loadtest`).
+        socket.set_option(tcp::no_delay(true), peer_ec);
+        socket.set_option(
+            asio::socket_base::send_buffer_size(shared_->options.limits.send_buffer_bytes),
+            peer_ec);
+        std::make_shared<HttpSession>(std::move(socket), shared_, std::move(slot), address)->run();
         accept();
     }
 
+    // Out of descriptors (or memory): accepting again at once would fail again at once, in
+    // a loop that takes a whole core. Wait a little; connections that end meanwhile free
+    // descriptors.
+    void accept_failed(beast::error_code ec) {
+        if (ec == asio::error::operation_aborted) return;
+        const bool resources = ec == asio::error::no_descriptors ||
+                               ec == asio::error::no_buffer_space || ec == asio::error::no_memory ||
+                               ec.value() == ENFILE;
+        if (!resources) return accept();
+        const auto now = LimitClock::now();
+        if (now - last_warning_ > std::chrono::seconds(5)) {
+            spdlog::warn("cannot accept connections for now: {} (waiting {} ms between tries)",
+                         ec.message(), kAcceptPause.count());
+            last_warning_ = now;
+        }
+        backoff_.expires_after(kAcceptPause);
+        backoff_.async_wait([self = shared_from_this()](beast::error_code e) {
+            if (!e) self->accept();
+        });
+    }
+
+    static constexpr auto kAcceptPause = std::chrono::milliseconds(100);
     asio::io_context& io_;
     tcp::acceptor acceptor_;
     std::shared_ptr<Shared> shared_;
+    asio::steady_timer backoff_{acceptor_.get_executor()};
+    LimitClock::time_point last_warning_{};
 };
 
 }  // namespace
@@ -507,9 +833,7 @@ Expected<unsigned short> start_listener(asio::io_context& io, const NetOptions& 
     beast::error_code ec;
     const auto address = asio::ip::make_address(options.bind, ec);
     if (ec) return Error{"'" + options.bind + "' is not an IP address to listen on"};
-    auto shared = std::make_shared<Shared>(
-        Shared{options, service, store,
-               std::make_shared<AddressCounter>(options.limits.connections_per_address)});
+    auto shared = std::make_shared<Shared>(options, service, store);
     auto listener = std::make_shared<Listener>(io, shared);
     auto port = listener->listen(tcp::endpoint(address, options.port));
     if (!port) return port.error();

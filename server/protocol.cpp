@@ -11,6 +11,8 @@
 // invalid UTF-8 instead of throwing (names come from people).
 #include "protocol.h"
 
+#include "names.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -35,7 +37,6 @@ using Out = nlohmann::ordered_json;  // what we write: keys in the documented or
 constexpr int kMaxDepth = 4;
 // Ids and versions stay exact in JavaScript, which reads every number as a double.
 constexpr std::int64_t kMaxWhole = (std::int64_t{1} << 53) - 1;
-constexpr std::size_t kMaxNameChars = 20;
 constexpr std::size_t kMaxRulesBytes = 256;
 constexpr std::size_t kMaxIdBytes = 64;  // table and player ids, tokens
 constexpr std::size_t kShownChars = 40;  // the longest value quoted back in a reason
@@ -273,8 +274,9 @@ bool unprintable(char32_t cp) {
            (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 
-// A name shown at the table: 1 to 20 characters (not bytes), something visible, and no
-// character from `unprintable`.
+// A name shown at the table: 1 to 20 characters (not bytes), something visible, no
+// character from `unprintable` and nothing invisible (names.h, clean_name, which gives
+// the name's one form: NFC, single spaces).
 Expected<std::string> read_name(const Parsed& j, std::string_view field) {
     auto text = read_text(j, field, kMaxNameChars * 4, "a name (text)");
     if (!text) return text.error();
@@ -291,7 +293,9 @@ Expected<std::string> read_name(const Parsed& j, std::string_view field) {
                              std::to_string(chars));
     }
     if (!visible) return at(field, "a name needs a character that is not a space");
-    return *text;
+    auto clean = clean_name(*text);
+    if (!clean) return at(field, clean.error().reason);
+    return *clean;
 }
 
 // ---------------------------------------------------------------- message types
@@ -434,6 +438,12 @@ Expected<ClientBody> parse_set_name(const Parsed& m) {
     if (!name) return name.error();
     auto value = read_name(**name, "name");
     if (!value) return value.error();
+    // The computer players' names are theirs: a person called "Mike" (or "MIKE", or "Mіke"
+    // with a Cyrillic і) would pass for one.
+    if (const char* bot = bot_name_like(*value)) {
+        return at("name",
+                  std::string(bot) + " is the name of a computer player: choose another name");
+    }
     return ClientBody(SetName{*value});
 }
 
@@ -905,10 +915,9 @@ std::string chat_message(const std::string& table, const ChatLine& line) {
     return text_of(out);
 }
 
-std::string lobby_message(const std::vector<LobbyEntry>& tables, const std::vector<bool>& blocked) {
+static Out lobby_entries(const std::vector<LobbyEntry>& tables) {
     Out list = Out::array();
-    for (std::size_t k = 0; k < tables.size(); ++k) {
-        const LobbyEntry& e = tables[k];
+    for (const LobbyEntry& e : tables) {
         Out entry = Out::object();
         entry["table"] = e.table;
         entry["rules"] = e.rules;
@@ -917,12 +926,27 @@ std::string lobby_message(const std::vector<LobbyEntry>& tables, const std::vect
         Out seats = Out::array();
         for (const SeatInfo& s : e.seats) seats.push_back(seat_info_object(s, false));
         entry["seats"] = seats;
-        entry["blocked"] = k < blocked.size() && blocked[k];
+        entry["created"] = e.created_ms;
         list.push_back(entry);
     }
+    return list;
+}
+
+std::string lobby_message(const std::vector<LobbyEntry>& tables) {
     Out out = Out::object();
     out["t"] = "lobby";
-    out["tables"] = list;
+    out["tables"] = lobby_entries(tables);
+    return text_of(out);
+}
+
+std::string lobby_update_message(const std::vector<LobbyEntry>& set,
+                                 const std::vector<std::string>& removed) {
+    Out out = Out::object();
+    out["t"] = "lobby_update";
+    out["set"] = lobby_entries(set);
+    Out gone = Out::array();
+    for (const std::string& id : removed) gone.push_back(id);
+    out["removed"] = gone;
     return text_of(out);
 }
 

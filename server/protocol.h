@@ -185,15 +185,22 @@ struct ChatLine {
 };
 std::string chat_message(const std::string& table, const ChatLine& line);
 
+/// A public table in the lobby (docs/protocol.md, "The lobby"). The same for every
+/// watcher: a client marks the tables with someone it blocked itself.
 struct LobbyEntry {
     std::string table;
     std::string rules;
     std::string state;
     int timer = 0;
     std::array<SeatInfo, kSeats> seats;
+    std::int64_t created_ms = 0;  // when the table was opened (orders the listing)
 };
-/// The lobby as one viewer sees it: `blocked[i]` says entry i seats someone they blocked.
-std::string lobby_message(const std::vector<LobbyEntry>& tables, const std::vector<bool>& blocked);
+/// The listing a new watcher starts from.
+std::string lobby_message(const std::vector<LobbyEntry>& tables);
+/// What changed since the last `lobby` or `lobby_update`: entries new or changed, and
+/// tables no longer listed.
+std::string lobby_update_message(const std::vector<LobbyEntry>& set,
+                                 const std::vector<std::string>& removed);
 std::string rematch_message(const std::string& table, const std::string& next);
 std::string removed_message(const std::string& table);
 /// To the challenged player: `from` asks them to join `table`.

@@ -4,8 +4,10 @@
 
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
@@ -24,18 +26,39 @@ std::string apply_environment(ServeOptions& o) {
         const char* v = std::getenv(name);
         return v ? v : "";
     };
-    if (auto v = env("HEARTS_BIND"); !v.empty()) o.bind = v;
+    if (auto v = env("HEARTS_BIND"); !v.empty()) o.net.bind = v;
     if (auto v = env("HEARTS_DATA_DIR"); !v.empty()) o.data_dir = v;
-    if (auto v = env("HEARTS_WEB_DIR"); !v.empty()) o.web_dir = v;
+    if (auto v = env("HEARTS_WEB_DIR"); !v.empty()) o.net.web_dir = v;
     if (auto v = env("HEARTS_LOG_LEVEL"); !v.empty()) o.log_level = v;
     if (auto v = env("HEARTS_PORT"); !v.empty()) {
         int port = 0;
         auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), port);
         if (ec != std::errc() || p != v.data() + v.size() || port < 0 || port > 65535)
             return "HEARTS_PORT must be a port number from 0 to 65535, not '" + v + "'";
-        o.port = port;
+        o.net.port = static_cast<unsigned short>(port);
     }
     return "";
+}
+
+// Raises the descriptor limit to what the system allows, and keeps the connection cap
+// below it (with room for the database, logs and files being served): a server that runs
+// out of descriptors refuses everyone, and its accept loop would spin.
+static int connections_within_descriptors(int wanted) {
+    constexpr rlim_t kReserve = 64;
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return wanted;
+    if (limit.rlim_cur < limit.rlim_max) {
+        rlimit raised = limit;
+        raised.rlim_cur = limit.rlim_max == RLIM_INFINITY ? rlim_t(1) << 20 : limit.rlim_max;
+        if (setrlimit(RLIMIT_NOFILE, &raised) == 0) limit = raised;
+    }
+    if (limit.rlim_cur == RLIM_INFINITY || limit.rlim_cur > rlim_t(wanted) + kReserve)
+        return wanted;
+    const int fits =
+        limit.rlim_cur > kReserve * 2 ? int(limit.rlim_cur - kReserve) : int(limit.rlim_cur / 2);
+    spdlog::warn("at most {} open files: connections are capped at {} instead of {}",
+                 limit.rlim_cur, fits, wanted);
+    return fits;
 }
 
 int serve_command(const ServeOptions& o) {
@@ -56,25 +79,15 @@ int serve_command(const ServeOptions& o) {
         return 1;
     }
     boost::asio::io_context io(o.threads);
-    ServiceOptions service_options;
-    service_options.grace_seconds = o.grace_seconds;
-    service_options.timer_scale = o.timer_scale;
-    service_options.bot_threads = o.bot_threads;
-    service_options.keep_finished_seconds = o.keep_finished_seconds;
-    GameService service(io, **store, service_options);
+    GameService service(io, **store, o.service);
     if (Status ok = service.restore(); !ok) {
         std::cerr << "hearts serve: could not restore games: " << ok.error().reason << "\n";
         return 1;
     }
 
-    NetOptions net;
-    net.bind = o.bind;
-    net.port = static_cast<unsigned short>(o.port);
-    net.web_dir = o.web_dir;
-    net.limits.inactivity_seconds = o.inactivity_seconds;
-    net.limits.idle_timeout_seconds = o.idle_timeout_seconds;
-    net.limits.max_queued_bytes = o.max_queued_kib * 1024;
+    NetOptions net = o.net;
     if (net.web_dir.empty()) net.web_dir = "web/dist";
+    net.limits.max_connections = connections_within_descriptors(net.limits.max_connections);
     if (!std::filesystem::exists(net.web_dir + "/index.html"))
         spdlog::warn("no web client at {}/index.html: build it with `make run`", net.web_dir);
     auto port = start_listener(io, net, service, **store);
@@ -83,7 +96,8 @@ int serve_command(const ServeOptions& o) {
         return 1;
     }
     // The exact line tests and scripts wait for.
-    std::cout << "hearts serve: listening on http://" << o.bind << ":" << *port << "/" << std::endl;
+    std::cout << "hearts serve: listening on http://" << net.bind << ":" << *port << "/"
+              << std::endl;
     spdlog::info("data in {}, client files from {}", o.data_dir, net.web_dir);
 
     boost::asio::signal_set signals(io, SIGINT, SIGTERM);

@@ -12,9 +12,12 @@
 #include <random>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "hearts/ai/bot.h"
 #include "hearts/random.h"
 #include "hearts/record.h"
+#include "names.h"
 
 namespace hearts::server {
 
@@ -29,10 +32,8 @@ constexpr auto kChatWindow = std::chrono::seconds(10);
 constexpr int kChatReplay = 50;             // lines sent again after resume
 constexpr std::size_t kChallengeBurst = 5;  // challenges per kChallengeWindow per player
 constexpr auto kChallengeWindow = std::chrono::seconds(60);
-
-// Names for computer players at tables with people, in the order they are used.
-constexpr std::array<const char*, 8> kBotNames{"Mike", "Bill", "Lisa", "Anna",
-                                               "Tom",  "Kate", "Sam",  "Nora"};
+// Lobby changes are gathered this long and sent as one update.
+constexpr auto kLobbyFlush = std::chrono::milliseconds(100);
 
 std::uint64_t fresh_seed() {
     std::random_device rd;
@@ -66,7 +67,10 @@ struct SeatLive {
 // A table with its strand, its people's connections, clocks and computer players.
 struct GameService::Live {
     Live(asio::io_context& io, TableSetup setup)
-        : strand(asio::make_strand(io)), table(std::move(setup)), clock(strand) {}
+        : strand(asio::make_strand(io)),
+          table(std::move(setup)),
+          clock(strand),
+          load_key("table " + table.id()) {}
     Strand strand;
     Table table;
     std::array<SeatLive, kSeats> seats;
@@ -79,6 +83,18 @@ struct GameService::Live {
     std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
     std::string last_info;  // what was last sent, to skip sending the same again
     std::unique_ptr<asio::steady_timer> evict;  // set once the table is over
+    // Running while the table waits for players and nobody is connected.
+    std::unique_ptr<asio::steady_timer> abandon;
+    // Running while a game in progress has nobody connected and nothing to do.
+    std::unique_ptr<asio::steady_timer> idle;
+    // Taken out of memory (idle, or over and kept long enough): work that reaches the
+    // strand afterwards looks the table up again.
+    bool unloaded = false;
+    // When the table was opened (orders the lobby): stored, so a reload keeps it.
+    std::int64_t created_ms = table.setup().created_ms ? table.setup().created_ms : now_ms();
+    // The fair queue's key for this table's computer players: the address of the person
+    // who last acted or came to the table (the table id until someone has).
+    std::string load_key;
     // The challenge made from this table (docs/protocol.md, "Challenges"), while open or
     // declined, and who made it.
     std::optional<ChallengeInfo> challenge;
@@ -101,19 +117,42 @@ GameService::GameService(asio::io_context& io, Store& store, ServiceOptions opti
     : io_(io),
       store_(store),
       options_(options),
-      bots_(std::size_t(std::max(1, options.bot_threads))) {}
+      bots_(std::size_t(std::max(0, options.bot_threads))),
+      new_players_(Budget::per_minute(options.new_players_per_minute)),
+      new_tables_(Budget::per_minute(options.new_tables_per_minute)),
+      wrong_codes_(Budget::per_minute(options.wrong_codes_per_minute)),
+      challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
+      lobby_(options.lobby_size),
+      lobby_timer_(io) {}
 
 GameService::~GameService() {
     stop();
 }
 
 void GameService::stop() {
-    bots_.join();
+    bots_.stop();
 }
 
-std::size_t GameService::table_count() {
-    std::lock_guard lock(mutex_);
-    return tables_.size();
+bool GameService::spend(KeyedLimiter& limiter, const ClientPtr& client) {
+    std::lock_guard lock(budget_mutex_);
+    return limiter.take(address_key(client->address));
+}
+
+std::string GameService::stats_json() {
+    nlohmann::ordered_json out;
+    {
+        std::lock_guard lock(mutex_);
+        out["tables"] = tables_.size();
+        out["players_online"] = connections_.size();
+        out["waiting_players"] = waiting_at_.size();
+    }
+    {
+        std::lock_guard lock(lobby_mutex_);
+        out["lobby"] = {{"listed", lobby_.listing().size()},
+                        {"known", lobby_.known()},
+                        {"watchers", lobby_watchers_.size()}};
+    }
+    return out.dump();
 }
 
 void GameService::send(const ClientPtr& client, std::string frame) {
@@ -127,51 +166,118 @@ void GameService::send_error(const ClientPtr& client, std::string code, std::str
 std::shared_ptr<GameService::Live> GameService::add_live(TableSetup setup) {
     auto live = std::make_shared<Live>(io_, std::move(setup));
     std::lock_guard lock(mutex_);
-    tables_[live->table.id()] = live;
+    // Once stored, the table may already have been loaded by a lookup (a join racing its
+    // creation): that one is the table, and there must be only one.
+    auto [it, inserted] = tables_.emplace(live->table.id(), live);
+    if (!inserted) return it->second;
     return live;
 }
 
+Expected<std::shared_ptr<GameService::Live>> GameService::rebuild(const StoredTable& s) {
+    auto live = std::make_shared<Live>(io_, s.setup);
+    for (std::size_t i = 0; i < s.actions.size(); ++i) {
+        if (Status ok = live->table.apply(s.actions[i]); !ok) {
+            return Error{"table " + s.setup.id + ": stored action " + std::to_string(i) + " (" +
+                         to_string(s.actions[i]) + ") does not replay: " + ok.error().reason};
+        }
+    }
+    return live;
+}
+
+// Only the tables waiting for players are loaded at start-up: the lobby lists the public
+// ones, and the ones nobody comes back to close after a while. A game in progress is
+// loaded when one of its players comes back (`find`), so start-up does not grow with
+// the number of unfinished games, and memory holds only the tables in use.
 Status GameService::restore() {
-    auto stored = store_.unfinished_tables();
+    auto stored = store_.waiting_tables();
     if (!stored) return stored.error();
     for (const StoredTable& s : *stored) {
-        auto live = std::make_shared<Live>(io_, s.setup);
-        for (std::size_t i = 0; i < s.actions.size(); ++i) {
-            if (Status ok = live->table.apply(s.actions[i]); !ok) {
-                return Error{"table " + s.setup.id + ": stored action " + std::to_string(i) + " (" +
-                             to_string(s.actions[i]) + ") does not replay: " + ok.error().reason};
-            }
-        }
+        auto live = rebuild(s);
+        if (!live) return live.error();
         {
             std::lock_guard lock(mutex_);
-            tables_[s.setup.id] = live;
-            if (!s.setup.started && s.setup.ended.empty())
-                for (const SeatHolder& h : s.setup.seats)
-                    if (h.person()) waiting_at_[h.player] = s.setup.id;
+            tables_[s.setup.id] = *live;
+            for (const SeatHolder& h : s.setup.seats)
+                if (h.person()) waiting_at_[h.player] = s.setup.id;
         }
-        // A bot may have been about to act when the server stopped.
-        asio::post(live->strand, [this, live] { after_change(live); });
+        asio::post((*live)->strand, [this, l = *live] { after_change(l); });
     }
-    spdlog::info("restored {} unfinished tables", stored->size());
+    spdlog::info(
+        "restored {} tables waiting for players; games in progress load when a player "
+        "comes back",
+        stored->size());
     return {};
 }
 
-std::shared_ptr<GameService::Live> GameService::find(const std::string& table) {
-    std::lock_guard lock(mutex_);
-    auto it = tables_.find(table);
-    return it == tables_.end() ? nullptr : it->second;
+std::shared_ptr<GameService::Live> GameService::find(const std::string& table,
+                                                     const std::string& seated) {
+    {
+        std::lock_guard lock(mutex_);
+        auto it = tables_.find(table);
+        if (it != tables_.end()) return it->second;
+    }
+    // Not in memory: an unfinished game in the database is loaded at the same card; for a
+    // message that needs a seat, only when the sender has one there (nobody else can keep
+    // other people's games in memory by naming them).
+    auto stored = store_.unfinished_table(table);
+    if (!stored) {
+        spdlog::error("table {}: could not read it: {}", table, stored.error().reason);
+        return nullptr;
+    }
+    if (!*stored) return nullptr;
+    if (!seated.empty()) {
+        const auto& seats = (*stored)->setup.seats;
+        if (std::none_of(seats.begin(), seats.end(),
+                         [&](const SeatHolder& h) { return h.person() && h.player == seated; }))
+            return nullptr;
+    }
+    auto live = rebuild(**stored);
+    if (!live) {
+        spdlog::error("{}", live.error().reason);
+        return nullptr;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        auto [it, inserted] = tables_.emplace(table, *live);
+        if (!inserted) return it->second;  // loaded by another thread meanwhile
+    }
+    // A computer player may have been about to act when the table was put away.
+    asio::post((*live)->strand, [this, l = *live] { after_change(l); });
+    return *live;
+}
+
+template <class Fn, class Missing>
+void GameService::on_table(const std::string& table, Fn fn, Missing missing, int tries,
+                           const std::string& seated) {
+    auto live = find(table, seated);
+    if (!live) return missing();
+    asio::post(live->strand, [this, live, table, tries, seated, fn = std::move(fn),
+                              missing = std::move(missing)]() mutable {
+        if (live->unloaded) {
+            // Put away between the lookup and now: look it up again (it loads anew).
+            if (tries > 0)
+                return on_table(table, std::move(fn), std::move(missing), tries - 1, seated);
+            return missing();
+        }
+        fn(live);
+    });
 }
 
 template <class Work>
 void GameService::at_seat(const ClientPtr& client, const std::string& table, Id id, Work work) {
-    auto live = find(table);
-    if (!live) return send_error(client, "not_found", "Game table not found", id);
     const std::string player = client->player;
-    asio::post(live->strand, [live, client, player, id, work = std::move(work)]() mutable {
-        const auto seat = live->seat_of(player);
-        if (!seat) return send_error(client, "not_found", "Game table not found", id);
-        work(live, *seat);
-    });
+    on_table(
+        table,
+        [client, player, id, work = std::move(work)](const std::shared_ptr<Live>& live) mutable {
+            const auto seat = live->seat_of(player);
+            if (!seat) return send_error(client, "not_found", "Game table not found", id);
+            work(live, *seat);
+        },
+        [this, client, id] {
+            spend(wrong_codes_, client);  // naming tables at random costs as a wrong code does
+            send_error(client, "not_found", "Game table not found", id);
+        },
+        3, player);
 }
 
 void GameService::handle(const ClientPtr& client, const ClientMessage& message) {
@@ -235,6 +341,10 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
         player = *m.player;
         token = *m.token;
     } else {
+        if (!spend(new_players_, client)) {
+            return send_error(client, "rate_limited",
+                              "Too many new players from your address: try again in a minute", id);
+        }
         auto created = store_.create_player();
         if (!created) return send_error(client, "server", created.error().reason, id);
         player = created->id;
@@ -275,15 +385,6 @@ void GameService::relation(const ClientPtr& client, const SetRelation& m, Id id)
         return send_error(client, "server", ok.error().reason, id);
     send_to_player(client->player, relations_message(relations_of(client->player)));
     if (id) send(client, ack_message(*id, 0));
-    if (m.kind == RelationKind::Block) {
-        bool watching = false;
-        {
-            std::lock_guard lock(lobby_mutex_);
-            for (auto& w : lobby_watchers_)
-                if (w.lock() == client) watching = true;
-        }
-        if (watching) send_lobby(client);
-    }
 }
 
 // ---------------------------------------------------------------- tables
@@ -291,10 +392,12 @@ void GameService::relation(const ClientPtr& client, const SetRelation& m, Id id)
 void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     auto rules = parse_rules(m.rules);
     if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto table_id = store_.new_table_id();
     if (!table_id) return send_error(client, "server", table_id.error().reason, id);
     TableSetup setup;
     setup.id = *table_id;
+    setup.created_ms = now_ms();
     setup.owner = client->player;
     setup.rules = *rules;
     setup.seed = fresh_seed();
@@ -305,6 +408,7 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
         return send_error(client, "server", ok.error().reason, id);
     auto live = add_live(setup);
     now_waiting_at(client->player, "");
+    abandon_old_games_alone(client->player);
     asio::post(live->strand, [this, live, client, id] {
         seat_connection(*live, Seat::South, client);
         after_change(live, true);
@@ -313,12 +417,35 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     });
 }
 
+// A player keeps at most a few unfinished games against computer players alone (solo
+// games, or a table started with nobody else; the page resumes the newest); older ones
+// are closed as abandoned, so starting games without end fills neither memory nor the
+// list of games to resume.
+void GameService::abandon_old_games_alone(const std::string& player) {
+    auto mine = store_.games_alone(player);
+    if (!mine) {
+        spdlog::error("player {}: could not list the solo games: {}", player, mine.error().reason);
+        return;
+    }
+    for (std::size_t k = options_.max_solo_games; k < mine->size(); ++k) {
+        on_table((*mine)[k],
+                 [this](const std::shared_ptr<Live>& live) {
+                     if (live->over()) return;
+                     end_table(*live, "abandoned");
+                     save_meta(*live);
+                     after_change(live, true);
+                 },
+                 [] {});
+    }
+}
+
 void GameService::create_table(const ClientPtr& client, const CreateTable& m, Id id) {
     auto name = store_.name_of(client->player);
     if (!name) return send_error(client, "server", name.error().reason, id);
     if (!*name) return send_error(client, "no_name", "Enter your name", id);
     auto rules = parse_rules(m.rules);
     if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto table_id = store_.new_table_id();
     if (!table_id) return send_error(client, "server", table_id.error().reason, id);
     open_table(client, *table_id, **name, *rules,
@@ -330,6 +457,7 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
                              int timer, std::optional<ChallengeInfo> challenge, Id id) {
     TableSetup setup;
     setup.id = table_id;
+    setup.created_ms = now_ms();
     setup.owner = client->player;
     setup.rules = rules;
     setup.seed = fresh_seed();
@@ -386,6 +514,11 @@ void GameService::challenge(const ClientPtr& client, const Challenge& m, Id id) 
     }
     auto rules = parse_rules(m.rules);
     if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    if (!spend(challenges_by_address_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many challenges from your address: try again in a minute", id);
+    }
+    if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto table_id = store_.new_table_id();
     if (!table_id) return send_error(client, "server", table_id.error().reason, id);
     {
@@ -448,31 +581,62 @@ void GameService::withdraw_challenge(Live& live) {
 }
 
 void GameService::decline(const ClientPtr& client, const std::string& table, Id id) {
-    auto live = find(table);
     const std::string player = client->player;
     const auto none = [client, id] {
         send_error(client, "not_found", "There is no open challenge to you at this table", id);
     };
-    if (!live) return none();
-    asio::post(live->strand, [this, live, client, player, id, none] {
-        auto& c = live->challenge;
-        if (!c || c->player != player || c->declined || live->seat_of(player)) return none();
-        c->declined = true;
-        close_challenge(player, live->table.id(), "declined");
-        if (id) send(client, ack_message(*id, live->table.version()));
-        after_change(live, true);
-    });
+    on_table(
+        table,
+        [this, client, player, id, none](const std::shared_ptr<Live>& live) {
+            auto& c = live->challenge;
+            if (!c || c->player != player || c->declined || live->seat_of(player)) return none();
+            c->declined = true;
+            close_challenge(player, live->table.id(), "declined");
+            if (id) send(client, ack_message(*id, live->table.version()));
+            after_change(live, true);
+        },
+        none);
 }
 
 void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
-    auto live = find(m.table);
-    if (!live) return send_error(client, "not_found", "Game table not found", id);
+    // Guessing codes: after a few wrong ones from an address, joins wait a minute.
+    {
+        std::lock_guard lock(budget_mutex_);
+        if (!wrong_codes_.available(address_key(client->address))) {
+            return send_error(client, "rate_limited",
+                              "Too many wrong table codes: wait a minute before trying again", id);
+        }
+    }
     auto name = store_.name_of(client->player);
     if (!name) return send_error(client, "server", name.error().reason, id);
-    if (!*name) return send_error(client, "no_name", "Enter your name", id);
     const std::string player = client->player;
     const bool confirm = m.confirm;
-    asio::post(live->strand, [this, live, client, player, id, confirm, name = **name] {
+    const std::optional<std::string> known = *name;
+    on_table(
+        m.table,
+        [this, client, player, id, confirm, known](const std::shared_ptr<Live>& live) {
+            join_at(live, client, player, known, confirm, id);
+        },
+        [this, client, id] {
+            spend(wrong_codes_, client);
+            send_error(client, "not_found", "Game table not found", id);
+        });
+}
+
+void GameService::tables_too_fast(const ClientPtr& client, Id id) {
+    send_error(client, "rate_limited",
+               "You are starting games too fast: at most " +
+                   std::to_string(int(options_.new_tables_per_minute)) +
+                   " a minute from your address",
+               id);
+}
+
+void GameService::join_at(const std::shared_ptr<Live>& live, const ClientPtr& client,
+                          const std::string& player, const std::optional<std::string>& known,
+                          bool confirm, Id id) {
+    if (!known) return send_error(client, "no_name", "Enter your name", id);
+    const std::string& name = *known;
+    {
         Table& t = live->table;
         if (auto seat = live->seat_of(player)) {  // already here: like resume
             seat_connection(*live, *seat, client);
@@ -508,6 +672,19 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
             break;
         }
         if (!free) return send_error(client, "full", "This table is full", id);
+        // Two people whose names look the same could not tell each other apart, and
+        // one could pass for the other.
+        for (Seat s : kAllSeats) {
+            if (!live->holder(s).person()) continue;
+            const std::string& theirs = t.setup().names[std::size_t(s)];
+            if (looks_alike(name, theirs)) {
+                return send_error(client, "name_taken",
+                                  theirs +
+                                      " is at this table, and your name looks the same: change "
+                                      "your name to join",
+                                  id);
+            }
+        }
         if (live->started() && t.game().phase() != Phase::HandOver) {
             return send_error(client, "state",
                               "The game has started: you can take a computer player's seat "
@@ -529,7 +706,7 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
         if (id) send(client, ack_message(*id, t.version()));
         after_change(live, true);
         send_view(*live, client, *free, true);
-    });
+    }
 }
 
 void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
@@ -553,6 +730,7 @@ void GameService::human_action(const ClientPtr& client, const std::string& table
         client, table, id,
         [this, client, action, id](const std::shared_ptr<Live>& live, Seat seat) mutable {
             action.seat = seat;
+            if (!client->address.empty()) live->load_key = address_key(client->address);
             if (!live->started())
                 return send_error(client, "state", "The game has not started yet", id);
             if (live->over()) return send_error(client, "state", "This game is over", id);
@@ -624,6 +802,7 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                         for (const SeatHolder& h : setup.seats)
                             if (h.person()) forget_waiting(h.player, setup.id);
                         save_meta(*live);
+                        abandon_old_games_alone(setup.owner);
                         ok();
                         after_change(live, true);
                         for (Seat s : kAllSeats)
@@ -709,6 +888,7 @@ void GameService::start_rematch(const std::shared_ptr<Live>& live) {
     }
     TableSetup setup;
     setup.id = *table_id;
+    setup.created_ms = now_ms();
     setup.rules = old.setup().rules;
     setup.seed = fresh_seed();
     setup.names = old.setup().names;
@@ -795,12 +975,13 @@ void GameService::now_waiting_at(const std::string& player, const std::string& t
         }
     }
     if (before.empty() || before == table) return;
-    auto old = find(before);
-    if (!old) return;
-    asio::post(old->strand, [this, old, player] {
-        const auto seat = old->seat_of(player);
-        if (seat && !old->started() && !old->over()) vacate(old, *seat, nullptr);
-    });
+    on_table(
+        before,
+        [this, player](const std::shared_ptr<Live>& old) {
+            const auto seat = old->seat_of(player);
+            if (seat && !old->started() && !old->over()) vacate(old, *seat, nullptr);
+        },
+        [] {});
 }
 
 void GameService::forget_waiting(const std::string& player, const std::string& table) {
@@ -810,16 +991,18 @@ void GameService::forget_waiting(const std::string& player, const std::string& t
 }
 
 void GameService::watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id) {
-    {
-        std::lock_guard lock(lobby_mutex_);
-        std::erase_if(lobby_watchers_, [&](const std::weak_ptr<Client>& w) {
-            auto c = w.lock();
-            return !c || c == client;
-        });
-        if (m.on) lobby_watchers_.push_back(client);
-    }
     if (id) send(client, ack_message(*id, 0));
-    if (m.on) send_lobby(client);
+    std::lock_guard lock(lobby_mutex_);
+    std::erase_if(lobby_watchers_, [&](const std::weak_ptr<Client>& w) {
+        auto c = w.lock();
+        return !c || c == client;
+    });
+    if (!m.on) return;
+    lobby_watchers_.push_back(client);
+    // The listing as of the last flush, built once per change for every new watcher.
+    if (!lobby_snapshot_)
+        lobby_snapshot_ = std::make_shared<const std::string>(lobby_message(lobby_.listing()));
+    client->send(lobby_snapshot_);
 }
 
 void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
@@ -863,6 +1046,7 @@ void GameService::disconnected(const ClientPtr& client) {
             return !c || c == client;
         });
     }
+    // Only the tables this connection was seated at hear of it.
     std::vector<std::shared_ptr<Live>> tables;
     {
         std::lock_guard lock(mutex_);
@@ -873,7 +1057,10 @@ void GameService::disconnected(const ClientPtr& client) {
             });
             if (it->second.empty()) connections_.erase(it);
         }
-        for (auto& [id, live] : tables_) tables.push_back(live);
+        client->gone = true;
+        for (const std::string& id : client->tables)
+            if (auto it = tables_.find(id); it != tables_.end()) tables.push_back(it->second);
+        client->tables.clear();
     }
     for (auto& live : tables) {
         asio::post(live->strand, [this, live, client] {
@@ -894,6 +1081,17 @@ void GameService::disconnected(const ClientPtr& client) {
 // ---------------------------------------------------------------- on the strand
 
 void GameService::seat_connection(Live& live, Seat seat, const ClientPtr& client) {
+    {
+        // A connection that has ended (its `disconnected` may have run before this reached
+        // the strand) is not seated: it would count as connected, and nothing would tell
+        // the table when it goes. Otherwise the table is noted, so the disconnect reaches it.
+        std::lock_guard lock(mutex_);
+        if (client->gone) return;
+        auto& mine = client->tables;
+        if (std::find(mine.begin(), mine.end(), live.table.id()) == mine.end())
+            mine.push_back(live.table.id());
+    }
+    if (!client->address.empty()) live.load_key = address_key(client->address);
     SeatLive& s = live.at(seat);
     for (auto& w : s.conns)
         if (w.lock() == client) return;
@@ -932,7 +1130,7 @@ TableInfo GameService::info_of(const Live& live, std::optional<Seat> you) const 
     const TableSetup& setup = live.table.setup();
     TableInfo info;
     info.kind = std::string(to_string(setup.kind));
-    info.state = !live.started() ? "waiting" : live.over() ? "finished" : "playing";
+    info.state = live.over() ? "finished" : !live.started() ? "waiting" : "playing";
     info.host = setup.host;
     info.you = you;
     info.code = setup.id;
@@ -1062,21 +1260,68 @@ void GameService::after_change(const std::shared_ptr<Live>& live, bool tell_ever
     maybe_deal_next(*live);  // the clocks and bots below then see the new hand
     schedule_bot(live);
     watch_presence(live);
+    watch_waiting(live);
     arm_clock(live);
     send_info(*live, tell_everyone);
     publish_lobby(*live);
+    watch_idle(live);
     if (live->over() && !live->evict) {
+        // An abandoned game is nobody's to come back to: it goes at once.
+        const double keep = live->table.setup().ended == "abandoned"
+                                ? 0.0
+                                : std::max(0.0, options_.keep_finished_seconds);
         live->evict = std::make_unique<asio::steady_timer>(
-            live->strand, std::chrono::milliseconds(
-                              std::int64_t(std::max(0.0, options_.keep_finished_seconds) * 1000)));
+            live->strand, std::chrono::milliseconds(std::int64_t(keep * 1000)));
         std::weak_ptr<Live> weak = live;
         live->evict->async_wait([this, weak](const boost::system::error_code& ec) {
             auto l = weak.lock();
             if (ec || !l) return;
-            std::lock_guard lock(mutex_);
-            tables_.erase(l->table.id());
+            unload(*l);
         });
     }
+}
+
+// A game in progress that nobody is connected to and that waits for nobody's computer
+// player is put away after a while; it loads again, at the same card, when a player
+// comes back (`find`). Memory then holds the tables in use, not every table ever begun.
+void GameService::watch_idle(const std::shared_ptr<Live>& live) {
+    const auto idle = [](Live& l) {
+        return l.playing() && !l.bot_thinking &&
+               std::none_of(l.seats.begin(), l.seats.end(),
+                            [](SeatLive& s) { return s.connected(); });
+    };
+    if (!idle(*live)) {
+        if (live->idle) live->idle->cancel();
+        live->idle.reset();
+        return;
+    }
+    if (live->idle) return;
+    live->idle = std::make_unique<asio::steady_timer>(
+        live->strand, std::chrono::milliseconds(
+                          std::int64_t(std::max(0.0, options_.unload_after_seconds) * 1000)));
+    std::weak_ptr<Live> weak = live;
+    // The handler may already be queued when the timer is replaced: it acts only for the
+    // timer it was armed with.
+    live->idle->async_wait(
+        [this, weak, idle, timer = live->idle.get()](const boost::system::error_code& ec) {
+            auto l = weak.lock();
+            if (ec || !l || l->idle.get() != timer) return;
+            l->idle.reset();
+            if (idle(*l)) unload(*l);
+        });
+}
+
+void GameService::unload(Live& live) {
+    live.unloaded = true;
+    live.clock.cancel();
+    // A game nobody is at leaves the lobby too; it comes back if someone returns.
+    if (live.table.setup().kind == TableKind::Public) {
+        std::lock_guard lock(lobby_mutex_);
+        if (lobby_.remove(live.table.id())) schedule_lobby_flush();
+    }
+    std::lock_guard lock(mutex_);
+    auto it = tables_.find(live.table.id());
+    if (it != tables_.end() && it->second.get() == &live) tables_.erase(it);
 }
 
 bool GameService::maybe_deal_next(Live& live) {
@@ -1112,6 +1357,40 @@ void GameService::watch_presence(const std::shared_ptr<Live>& live) {
             grace_expired(l, s);
         });
     }
+}
+
+// A table waiting for players that nobody is connected to closes after a while, so
+// tables opened and left do not pile up in the lobby, in memory or in the database.
+void GameService::watch_waiting(const std::shared_ptr<Live>& live) {
+    const bool waiting = !live->started() && !live->over();
+    const bool anyone = std::any_of(live->seats.begin(), live->seats.end(),
+                                    [](SeatLive& s) { return s.connected(); });
+    if (!waiting || anyone) {
+        if (live->abandon) live->abandon->cancel();
+        live->abandon.reset();
+        return;
+    }
+    if (live->abandon) return;
+    live->abandon = std::make_unique<asio::steady_timer>(
+        live->strand, std::chrono::milliseconds(
+                          std::int64_t(std::max(0.0, options_.abandon_waiting_seconds) * 1000)));
+    std::weak_ptr<Live> weak = live;
+    live->abandon->async_wait(
+        [this, weak, timer = live->abandon.get()](const boost::system::error_code& ec) {
+            auto l = weak.lock();
+            if (ec || !l || l->abandon.get() != timer) return;
+            l->abandon.reset();
+            const bool someone = std::any_of(l->seats.begin(), l->seats.end(),
+                                             [](SeatLive& s) { return s.connected(); });
+            if (l->started() || l->over() || someone) return;
+            spdlog::info("table {}: nobody waited at it for {} s; closed", l->table.id(),
+                         options_.abandon_waiting_seconds);
+            for (const SeatHolder& h : l->table.setup().seats)
+                if (h.person()) forget_waiting(h.player, l->table.id());
+            end_table(*l, "abandoned");
+            save_meta(*l);
+            after_change(l);
+        });
 }
 
 void GameService::grace_expired(const std::shared_ptr<Live>& live, Seat seat) {
@@ -1196,7 +1475,9 @@ void GameService::schedule_bot(const std::shared_ptr<Live>& live) {
         mix64(live->table.setup().seed ^ mix64(position * 4 + std::uint64_t(*seat) + 1));
     ai::Bot* b = bot.get();
     const Seat who = *seat;
-    asio::post(bots_, [this, live, view, seed, b, who, position] {
+    // The table's own thinking queues under the address that set it going: one address
+    // with many tables takes its turn with everyone else (bot_pool.h).
+    bots_.post(live->load_key, [this, live, view, seed, b, who, position] {
         const Action action = ai::decide(*b, view, seed);
         asio::post(live->strand, [this, live, action, who, position] {
             live->bot_thinking = false;
@@ -1217,67 +1498,47 @@ void GameService::schedule_bot(const std::shared_ptr<Live>& live) {
 
 // ---------------------------------------------------------------- the lobby
 
+// On the table's strand: the table's lobby entry goes into the list; watchers hear of
+// the change with the next flush, which gathers everything that changed meanwhile.
 void GameService::publish_lobby(const Live& live) {
     const TableSetup& setup = live.table.setup();
     if (setup.kind != TableKind::Public) return;
-    const bool listed = !live.over();
     std::optional<LobbyEntry> entry;
-    if (listed) {
+    if (!live.over()) {
         const TableInfo info = info_of(live, std::nullopt);
-        entry = LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats};
+        entry =
+            LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats, live.created_ms};
         for (SeatInfo& s : entry->seats) s.connected = s.away = false;
     }
-    std::vector<ClientPtr> watchers;
-    {
-        std::lock_guard lock(lobby_mutex_);
-        auto it = std::find_if(lobby_.begin(), lobby_.end(),
-                               [&](const LobbyEntry& e) { return e.table == setup.id; });
-        const auto same = [](const LobbyEntry& a, const LobbyEntry& b) {
-            if (a.state != b.state || a.timer != b.timer || a.rules != b.rules) return false;
-            for (std::size_t k = 0; k < a.seats.size(); ++k) {
-                if (a.seats[k].player != b.seats[k].player || a.seats[k].name != b.seats[k].name ||
-                    a.seats[k].human != b.seats[k].human)
-                    return false;
-            }
-            return true;
-        };
-        if (entry) {
-            if (it != lobby_.end() && same(*it, *entry)) return;
-            if (it != lobby_.end()) {
-                *it = *entry;
-            } else {
-                lobby_.push_back(*entry);
-            }
-        } else {
-            if (it == lobby_.end()) return;
-            lobby_.erase(it);
-        }
-        std::erase_if(lobby_watchers_, [](const std::weak_ptr<Client>& w) { return w.expired(); });
-        for (auto& w : lobby_watchers_)
-            if (auto c = w.lock()) watchers.push_back(c);
-    }
-    for (auto& c : watchers) send_lobby(c);
+    std::lock_guard lock(lobby_mutex_);
+    const bool changed = entry ? lobby_.upsert(std::move(*entry)) : lobby_.remove(setup.id);
+    if (changed) schedule_lobby_flush();
 }
 
-void GameService::send_lobby(const ClientPtr& client) {
-    std::vector<LobbyEntry> entries;
-    {
-        std::lock_guard lock(lobby_mutex_);
-        entries = lobby_;
-    }
-    // Tables waiting for players first, then games in progress; newest first within each.
-    std::stable_sort(entries.begin(), entries.end(), [](const LobbyEntry& a, const LobbyEntry& b) {
-        return (a.state == "waiting") > (b.state == "waiting");
+// With the lobby lock held.
+void GameService::schedule_lobby_flush() {
+    if (lobby_flush_pending_) return;
+    lobby_flush_pending_ = true;
+    lobby_timer_.expires_after(kLobbyFlush);
+    lobby_timer_.async_wait([this](const boost::system::error_code& ec) {
+        if (!ec) flush_lobby();
     });
-    const Relations mine = relations_of(client->player);
-    std::vector<bool> blocked;
-    for (const LobbyEntry& e : entries) {
-        bool b = false;
-        for (const SeatInfo& s : e.seats)
-            if (s.player && mine.has(RelationKind::Block, *s.player)) b = true;
-        blocked.push_back(b);
-    }
-    send(client, lobby_message(entries, blocked));
+}
+
+// One `lobby_update` for every watcher, serialised once.
+void GameService::flush_lobby() {
+    std::lock_guard lock(lobby_mutex_);
+    lobby_flush_pending_ = false;
+    const LobbyList::Changes changes = lobby_.take_changes();
+    if (changes.empty()) return;
+    lobby_snapshot_.reset();
+    const auto frame =
+        std::make_shared<const std::string>(lobby_update_message(changes.set, changes.removed));
+    std::erase_if(lobby_watchers_, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+    // Sent under the lock, so a new watcher's snapshot and the updates after it arrive in
+    // order (send only queues the frame).
+    for (auto& w : lobby_watchers_)
+        if (auto c = w.lock()) c->send(frame);
 }
 
 }  // namespace hearts::server

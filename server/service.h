@@ -11,8 +11,8 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/asio/strand.hpp>
-#include <boost/asio/thread_pool.hpp>
 #include <chrono>
 #include <deque>
 #include <functional>
@@ -25,6 +25,10 @@
 #include <utility>
 #include <vector>
 
+#include "bot_pool.h"
+#include "budgets.h"
+#include "lobby.h"
+#include "options.h"
 #include "protocol.h"
 #include "store.h"
 #include "table.h"
@@ -41,16 +45,15 @@ class Client {
     // The player this connection has proven to be (after `hello`); guarded by the
     // service, which is the only writer.
     std::string player;
-};
-
-/// Clocks of tables with people (docs/protocol.md, "Clocks and absence").
-struct ServiceOptions {
-    double grace_seconds = 60;  // a dropped person's seat is held this long
-    double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
-    int bot_threads = 1;
-    // A finished table stays live this long (for the rematch vote and late resumes);
-    // then only its stored record remains.
-    double keep_finished_seconds = 15 * 60;
+    // The tables this connection was seated at (so a disconnect is told to them only);
+    // guarded by the service's mutex.
+    std::vector<std::string> tables;
+    // Where the connection comes from (the client's IP address): what the per-address
+    // budgets and the computer players' fair queue count by. Set before any message.
+    std::string address;
+    // The connection has ended for the service (`disconnected` ran); guarded by the
+    // service's mutex. It is seated nowhere after that.
+    bool gone = false;
 };
 
 class GameService {
@@ -66,8 +69,9 @@ class GameService {
     /// The client's connection closed.
     void disconnected(const std::shared_ptr<Client>& client);
 
-    /// Number of live tables (for tests and logs).
-    std::size_t table_count();
+    /// What the service holds now, as JSON: tables in memory, players online, the lobby
+    /// (for operators and the flood tests: `GET /api/stats` from this machine).
+    std::string stats_json();
     /// Blocks until no bot is thinking and no table work is queued (for shutdown).
     void stop();
 
@@ -96,7 +100,20 @@ class GameService {
                     const std::string& host_name, const Rules& rules, TableKind kind, int timer,
                     std::optional<ChallengeInfo> challenge, Id id);
 
-    std::shared_ptr<Live> find(const std::string& table);
+    /// The table, loaded from the database when it is not in memory (an unfinished game
+    /// is rebuilt at the same card); null when there is no such table.
+    /// With `seated`, a table not in memory is loaded only if that player sits at it.
+    std::shared_ptr<Live> find(const std::string& table, const std::string& seated = "");
+    Expected<std::shared_ptr<Live>> rebuild(const StoredTable& stored);
+    /// Runs `fn(live)` on the table's strand, loading the table first if needed; runs
+    /// `missing()` when there is no such table.
+    template <class Fn, class Missing>
+    void on_table(const std::string& table, Fn fn, Missing missing, int tries = 3,
+                  const std::string& seated = "");
+    void tables_too_fast(const ClientPtr& client, Id id);
+    void join_at(const std::shared_ptr<Live>& live, const ClientPtr& client,
+                 const std::string& player, const std::optional<std::string>& name, bool confirm,
+                 Id id);
     std::shared_ptr<Live> add_live(TableSetup setup);
     /// Runs `work(live, seat)` on the table's strand when `client`'s player has a seat
     /// there; answers "Game table not found" otherwise.
@@ -110,6 +127,11 @@ class GameService {
     void arm_clock(const std::shared_ptr<Live>& live);
     void clock_expired(const std::shared_ptr<Live>& live, std::uint64_t key);
     void watch_presence(const std::shared_ptr<Live>& live);
+    void watch_waiting(const std::shared_ptr<Live>& live);
+    void watch_idle(const std::shared_ptr<Live>& live);
+    /// Takes the table out of memory; on its strand.
+    void unload(Live& live);
+    void abandon_old_games_alone(const std::string& player);
     void grace_expired(const std::shared_ptr<Live>& live, Seat seat);
     bool maybe_deal_next(Live& live);
     void go_away(Live& live, Seat seat);
@@ -124,6 +146,8 @@ class GameService {
     void start_rematch(const std::shared_ptr<Live>& live);
     void broadcast_since(Live& live, std::int64_t from_version);
     void publish_lobby(const Live& live);
+    void flush_lobby();
+    void schedule_lobby_flush();
     /// Takes the person at `seat` out of a table that has not started: the host passes
     /// to the next person, or the table closes when nobody is left. `done` (the ack)
     /// runs once every effect is in place.
@@ -132,7 +156,6 @@ class GameService {
     void withdraw_challenge(Live& live);
 
     // Any thread:
-    void send_lobby(const ClientPtr& client);
     /// A person waits at one table at a time: records `table` ("" = none) as the one
     /// `player` waits at, and takes them out of the one they waited at before.
     void now_waiting_at(const std::string& player, const std::string& table);
@@ -151,7 +174,7 @@ class GameService {
     boost::asio::io_context& io_;
     Store& store_;
     ServiceOptions options_;
-    boost::asio::thread_pool bots_;
+    BotPool bots_;
     std::mutex mutex_;  // guards tables_ and connections_
     std::unordered_map<std::string, std::shared_ptr<Live>> tables_;
     std::unordered_map<std::string, std::vector<std::weak_ptr<Client>>> connections_;
@@ -168,9 +191,16 @@ class GameService {
     std::unordered_map<std::string, std::vector<OpenChallenge>> challenges_;
     std::unordered_map<std::string, std::deque<std::chrono::steady_clock::time_point>>
         challenge_times_;
-    std::mutex lobby_mutex_;  // guards the lobby
-    std::vector<LobbyEntry> lobby_;
+    /// Spends one of `limiter`'s tokens for `client`'s address; false when none is left.
+    bool spend(KeyedLimiter& limiter, const ClientPtr& client);
+    std::mutex budget_mutex_;  // guards the four below
+    KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_;
+    std::mutex lobby_mutex_;  // guards the lobby: the list, its watchers, the flush
+    LobbyList lobby_;
     std::vector<std::weak_ptr<Client>> lobby_watchers_;
+    boost::asio::steady_timer lobby_timer_;
+    bool lobby_flush_pending_ = false;
+    std::shared_ptr<const std::string> lobby_snapshot_;  // the listing, serialised
 };
 
 }  // namespace hearts::server

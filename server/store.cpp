@@ -344,11 +344,12 @@ Expected<TableSetup> read_setup(const Statement& row) {
     setup.host = Seat(host);
     setup.ended = row.text(10);
     setup.next = row.text(11);
+    setup.created_ms = row.integer(12) * 1000;  // stored in seconds
     return setup;
 }
 
 constexpr const char* kSetupColumns =
-    "id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, next";
+    "id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, next, created";
 
 Status read_seats(sqlite3* db, TableSetup& setup) {
     auto stmt = Statement::prepare(
@@ -554,7 +555,8 @@ Status Store::create_table(const TableSetup& setup) {
     if (Status s = st.bind(4, std::to_string(setup.seed)); !s) return s;
     if (Status s = st.bind(5, names_json(setup.names)); !s) return s;
     if (Status s = st.bind(6, setup.bot_level); !s) return s;
-    if (Status s = st.bind(7, now_seconds()); !s) return s;
+    const std::int64_t created = setup.created_ms ? setup.created_ms / 1000 : now_seconds();
+    if (Status s = st.bind(7, created); !s) return s;
     if (Status s = st.run(); !s) return s;
     if (Status s = write_meta(db_, setup); !s) return s;
     return tx.value().commit();
@@ -618,13 +620,15 @@ Status Store::finish_table(const std::string& table, const std::string& record_j
     return {};
 }
 
-Expected<std::vector<StoredTable>> Store::unfinished_tables() {
-    std::lock_guard lock(mutex_);
+Expected<std::vector<StoredTable>> Store::read_tables(const std::string& where,
+                                                      const std::vector<std::string>& args) {
     auto stmt =
-        Statement::prepare(db_, std::string("SELECT ") + kSetupColumns +
-                                    " FROM tables WHERE finished = 0 ORDER BY created, rowid");
+        Statement::prepare(db_, std::string("SELECT ") + kSetupColumns + " FROM tables WHERE " +
+                                    where + " ORDER BY created, rowid");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
+    for (std::size_t k = 0; k < args.size(); ++k)
+        if (Status s = st.bind(int(k) + 1, args[k]); !s) return s.error();
     std::vector<StoredTable> out;
     for (;;) {
         auto row = st.step();
@@ -639,12 +643,27 @@ Expected<std::vector<StoredTable>> Store::unfinished_tables() {
     }
 }
 
-Expected<std::vector<std::string>> Store::player_tables(const std::string& player) {
+Expected<std::vector<StoredTable>> Store::unfinished_tables() {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_,
-                                   "SELECT t.id FROM seats s JOIN tables t ON t.id = s.table_id "
-                                   "WHERE s.player = ?1 AND s.conceded = 0 AND t.finished = 0 "
-                                   "ORDER BY t.created DESC, t.rowid DESC");
+    return read_tables("finished = 0", {});
+}
+
+Expected<std::vector<StoredTable>> Store::waiting_tables() {
+    std::lock_guard lock(mutex_);
+    return read_tables("finished = 0 AND started = 0 AND ended = ''", {});
+}
+
+Expected<std::optional<StoredTable>> Store::unfinished_table(const std::string& table) {
+    std::lock_guard lock(mutex_);
+    auto found = read_tables("id = ?1 AND finished = 0", {table});
+    if (!found) return found.error();
+    if (found->empty()) return std::optional<StoredTable>{};
+    return std::optional<StoredTable>{std::move(found->front())};
+}
+
+Expected<std::vector<std::string>> Store::player_ids(const char* sql, const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(db_, sql);
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();
@@ -655,6 +674,22 @@ Expected<std::vector<std::string>> Store::player_tables(const std::string& playe
         if (!*row) return ids;
         ids.push_back(st.text(0));
     }
+}
+
+Expected<std::vector<std::string>> Store::games_alone(const std::string& player) {
+    return player_ids(
+        "SELECT t.id FROM tables t WHERE t.owner = ?1 AND t.finished = 0 AND t.started = 1 AND "
+        "(SELECT COUNT(*) FROM seats s WHERE s.table_id = t.id AND s.conceded = 0) <= 1 "
+        "ORDER BY t.created DESC, t.rowid DESC",
+        player);
+}
+
+Expected<std::vector<std::string>> Store::player_tables(const std::string& player) {
+    return player_ids(
+        "SELECT t.id FROM seats s JOIN tables t ON t.id = s.table_id "
+        "WHERE s.player = ?1 AND s.conceded = 0 AND t.finished = 0 "
+        "ORDER BY t.created DESC, t.rowid DESC",
+        player);
 }
 
 Expected<std::string> Store::finished_record(const std::string& table, const std::string& player) {

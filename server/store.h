@@ -53,8 +53,15 @@ class Store {
     /// Marks the table finished and stores its full game record (JSON).
     Status finish_table(const std::string& table, const std::string& record_json);
 
-    /// Every unfinished table, with its actions in order (for start-up).
+    /// Every unfinished table, with its actions in order, oldest first.
     Expected<std::vector<StoredTable>> unfinished_tables();
+    /// The unfinished tables still waiting for players (not started, not closed).
+    Expected<std::vector<StoredTable>> waiting_tables();
+    /// One unfinished table with its actions; none when it is finished or unknown.
+    Expected<std::optional<StoredTable>> unfinished_table(const std::string& table);
+    /// Ids of the unfinished games `player` started and plays alone against computer
+    /// players (solo games, and tables started with nobody else), newest first.
+    Expected<std::vector<std::string>> games_alone(const std::string& player);
     /// Ids of a player's unfinished tables, newest first.
     Expected<std::vector<std::string>> player_tables(const std::string& player);
     /// The stored record of a finished table the player has a seat at.
@@ -76,6 +83,12 @@ class Store {
 
   private:
     Store() = default;
+    /// Tables matching the SQL condition `where` (with ?1.. bound to `args`), oldest
+    /// first, with their seats and actions. Called with the lock held.
+    Expected<std::vector<StoredTable>> read_tables(const std::string& where,
+                                                   const std::vector<std::string>& args);
+    /// The ids `sql` selects, with ?1 bound to `player`.
+    Expected<std::vector<std::string>> player_ids(const char* sql, const std::string& player);
     std::mutex mutex_;
     sqlite3* db_ = nullptr;
 };

@@ -57,6 +57,7 @@ struct TableSetup {
     std::array<SeatHolder, kSeats> seats;  // solo: South is the owner
     std::string ended;                     // "" or "conceded" / "closed"
     std::string next;                      // the rematch's table id
+    std::int64_t created_ms = 0;           // when it was opened (0: now); the store keeps it
 };
 
 class Table {

@@ -1,4 +1,6 @@
-// Build: `vite build` -> dist/ (served by `hearts serve --web-dir web/dist`).
+// Build: `vite build` -> dist/ (served by `hearts serve --web-dir web/dist`), then
+// scripts/compress.mjs writes .br and .gz copies beside the text files. No source maps:
+// nothing served may include them (they would publish the sources and cost a download).
 // Dev: `vite` proxies /ws and /api to a running server (HEARTS_SERVER, default
 // http://127.0.0.1:8080). Unit tests: Vitest with jsdom.
 import { defineConfig } from 'vitest/config';
@@ -7,7 +9,7 @@ const server = process.env['HEARTS_SERVER'] ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: './',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {
     proxy: {
       '/ws': { target: server.replace(/^http/, 'ws'), ws: true },

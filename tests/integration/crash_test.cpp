@@ -39,8 +39,8 @@ struct Tracked {
 };
 
 json get_record(unsigned short port, const Tracked& t) {
-    const auto res = http_get(
-        port, "/api/games/" + t.table + "/record.json?player=" + t.player + "&token=" + t.token);
+    const auto res = http_get(port, "/api/games/" + t.table + "/record.json",
+                              {{"Authorization", "Bearer " + t.player + ":" + t.token}});
     if (res.result() != http::status::ok)
         throw std::runtime_error("record of " + t.table + ": HTTP " +
                                  std::to_string(res.result_int()));

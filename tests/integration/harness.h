@@ -32,8 +32,13 @@ namespace hearts::testing {
 // A `hearts serve` child process on a free port with its own data folder.
 class Server {
   public:
-    explicit Server(std::string data_dir, std::vector<std::string> extra = {})
-        : data_dir_(std::move(data_dir)), extra_(std::move(extra)), log_(data_dir_ + ".serve.log") {
+    /// `wrapper`: a command the server runs under, e.g. {"prlimit", "--nofile=128", "--"}.
+    explicit Server(std::string data_dir, std::vector<std::string> extra = {},
+                    std::vector<std::string> wrapper = {})
+        : data_dir_(std::move(data_dir)),
+          extra_(std::move(extra)),
+          wrapper_(std::move(wrapper)),
+          log_(data_dir_ + ".serve.log") {
         std::filesystem::remove(log_);
         start();
     }
@@ -56,13 +61,17 @@ class Server {
                 dup2(err, STDERR_FILENO);
                 close(err);
             }
-            std::vector<std::string> args{HEARTS_BINARY, "serve",   "--port",      "0",
-                                          "--data-dir",  data_dir_, "--log-level", "warn"};
+            std::vector<std::string> args = wrapper_;
+            for (std::string a :
+                 {std::string(HEARTS_BINARY), std::string("serve"), std::string("--port"),
+                  std::string("0"), std::string("--data-dir"), data_dir_,
+                  std::string("--log-level"), std::string("warn")})
+                args.push_back(a);
             args.insert(args.end(), extra_.begin(), extra_.end());
             std::vector<char*> argv;
             for (auto& a : args) argv.push_back(a.data());
             argv.push_back(nullptr);
-            execv(HEARTS_BINARY, argv.data());
+            execvp(argv[0], argv.data());
             _exit(127);
         }
         close(out[1]);
@@ -116,6 +125,22 @@ class Server {
     }
 
     unsigned short port() const { return port_; }
+    pid_t pid() const { return pid_; }
+    /// Seconds of CPU the server has used so far (user + system, from /proc).
+    double cpu_seconds() const {
+        std::ifstream in("/proc/" + std::to_string(pid_) + "/stat");
+        std::string text((std::istreambuf_iterator<char>(in)), {});
+        const auto paren = text.rfind(')');
+        if (paren == std::string::npos) return 0;
+        std::istringstream fields(text.substr(paren + 2));
+        std::string f;
+        long utime = 0, stime = 0;
+        for (int k = 3; k <= 15 && fields >> f; ++k) {
+            if (k == 14) utime = std::stol(f);
+            if (k == 15) stime = std::stol(f);
+        }
+        return double(utime + stime) / double(sysconf(_SC_CLK_TCK));
+    }
     /// What the server wrote to stderr so far (every run in this data folder).
     std::string log_text() const {
         std::ifstream in(log_);
@@ -138,6 +163,7 @@ class Server {
 
     std::string data_dir_;
     std::vector<std::string> extra_;
+    std::vector<std::string> wrapper_;
     std::string log_;
     pid_t pid_ = -1;
     unsigned short port_ = 0;

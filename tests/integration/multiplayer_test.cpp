@@ -119,10 +119,16 @@ TEST(Multiplayer, APersonWaitsAtOneTableAtATime) {
         name(peers, *p);
     }
     expect_ack(request(peers, w, {{"t", "lobby"}, {"on", true}}));
-    const auto lobby_tables = [&](std::size_t n) {
-        return wait_for(
-            peers, w, [n](const json& m) { return m["t"] == "lobby" && m["tables"].size() == n; },
-            "a lobby of " + std::to_string(n) + " tables");
+    // The lobby lists exactly `tables` (by id), as Wes holds it.
+    const auto lobby_is = [&](std::set<std::string> tables) {
+        wait_until(
+            peers,
+            [&] {
+                std::set<std::string> listed;
+                for (const auto& [id, e] : w.lobby) listed.insert(id);
+                return listed == tables;
+            },
+            "a lobby of " + std::to_string(tables.size()) + " tables");
     };
     // Ada opens public tables one after another: each new one closes the last (she was
     // alone there), so the lobby never lists more than one of hers.
@@ -131,24 +137,21 @@ TEST(Multiplayer, APersonWaitsAtOneTableAtATime) {
         const std::string t = create(peers, a, false);
         EXPECT_NE(t, last);
         last = t;
-        const json lobby = lobby_tables(1);
-        EXPECT_EQ(lobby["tables"][0]["table"], t);
+        lobby_is({t});
     }
     const std::string adas = last;
     // Bob waits at Ada's table, then opens his own: his seat at Ada's is empty again.
     expect_ack(join(peers, b, adas));
     const std::string bobs = create(peers, b, false);
-    json lobby = lobby_tables(2);
-    for (const json& e : lobby["tables"]) {
-        if (e["table"] == adas) {
-            EXPECT_EQ(e["seats"][1]["name"], nullptr) << e.dump();
-        }
-    }
+    lobby_is({adas, bobs});
+    wait_until(
+        peers, [&] { return w.lobby[adas]["seats"][1]["name"].is_null(); },
+        "Bob's seat at Ada's empty");
     // He joins Ada's again: his own table closes (he was alone there).
     expect_ack(join(peers, b, adas));
-    lobby = lobby_tables(1);
-    EXPECT_EQ(lobby["tables"][0]["table"], adas);
-    EXPECT_EQ(lobby["tables"][0]["seats"][1]["name"], "Bob");
+    lobby_is({adas});
+    wait_until(
+        peers, [&] { return w.lobby[adas]["seats"][1]["name"] == "Bob"; }, "Bob at Ada's");
     EXPECT_EQ(request(peers, b, {{"t", "start"}, {"table", bobs}})["code"], "not_found");
     // Ada, the host, starts a solo game: she leaves, and Bob becomes the host.
     expect_ack(request(peers, a, {{"t", "new_game"}}));
@@ -179,36 +182,43 @@ TEST(Multiplayer, TheLobbyListsPublicTablesLive) {
         name(peers, *p);
     }
     expect_ack(request(peers, watcher, {{"t", "lobby"}, {"on", true}}));
-    json lobby = wait_for(peers, watcher, type_is("lobby"), "lobby");
-    EXPECT_TRUE(lobby["tables"].empty());
+    const json first = wait_for(peers, watcher, type_is("lobby"), "lobby");
+    EXPECT_TRUE(first["tables"].empty());
 
     create(peers, host, true);  // private: never listed
     const std::string table = create(peers, host, false, {{"rules", "end=50"}, {"timer", 0}});
-    lobby = wait_for(
-        peers, watcher, [](const json& m) { return m["t"] == "lobby" && !m["tables"].empty(); },
-        "the public table listed");
-    ASSERT_EQ(lobby["tables"].size(), 1u);
-    EXPECT_EQ(lobby["tables"][0]["table"], table);
-    EXPECT_EQ(lobby["tables"][0]["state"], "waiting");
-    EXPECT_EQ(lobby["tables"][0]["seats"][0]["name"], "Hal");
-    EXPECT_EQ(lobby["tables"][0]["seats"][1]["name"], nullptr);
-    EXPECT_NE(lobby["tables"][0]["rules"].get<std::string>().find("end=50"), std::string::npos);
+    // Then only what changes: an update that lists the new table.
+    const json update = wait_for(peers, watcher, type_is("lobby_update"), "a lobby update");
+    ASSERT_EQ(update["set"].size(), 1u);
+    EXPECT_TRUE(update["removed"].empty());
+    const json& entry = update["set"][0];
+    EXPECT_EQ(entry["table"], table);
+    EXPECT_EQ(entry["state"], "waiting");
+    EXPECT_EQ(entry["seats"][0]["name"], "Hal");
+    EXPECT_EQ(entry["seats"][1]["name"], nullptr);
+    EXPECT_NE(entry["rules"].get<std::string>().find("end=50"), std::string::npos);
+    EXPECT_TRUE(entry["created"].is_number_integer());
+    EXPECT_FALSE(entry.contains("blocked"));  // the same for everyone: clients mark blocks
 
     expect_ack(join(peers, joiner, table));
-    lobby = wait_for(
-        peers, watcher,
-        [](const json& m) {
-            return m["t"] == "lobby" && m["tables"][0]["seats"][1]["name"] == "Jo";
-        },
+    wait_until(
+        peers, [&] { return watcher.lobby[table]["seats"][1]["name"] == "Jo"; },
         "the joiner listed");
     expect_ack(request(peers, host, {{"t", "start"}, {"table", table}}));
-    lobby = wait_for(
-        peers, watcher,
-        [](const json& m) { return m["t"] == "lobby" && m["tables"][0]["state"] == "playing"; },
-        "the table playing");
+    wait_until(
+        peers, [&] { return watcher.lobby[table]["state"] == "playing"; }, "the table playing");
     // Computer players filled the empty seats, with names.
-    EXPECT_EQ(lobby["tables"][0]["seats"][2]["human"], false);
-    EXPECT_TRUE(lobby["tables"][0]["seats"][2]["name"].is_string());
+    EXPECT_EQ(watcher.lobby[table]["seats"][2]["human"], false);
+    EXPECT_TRUE(watcher.lobby[table]["seats"][2]["name"].is_string());
+    EXPECT_EQ(watcher.lobby.size(), 1u);
+    // A new watcher starts from the listing as it is.
+    Peer late(server.port(), "Late");
+    Peers both{&late};
+    hello(both, late);
+    expect_ack(request(both, late, {{"t", "lobby"}, {"on", true}}));
+    const json now = wait_for(both, late, type_is("lobby"), "the listing");
+    ASSERT_EQ(now["tables"].size(), 1u);
+    EXPECT_EQ(now["tables"][0], watcher.lobby[table]);
     expect_no_leaks(watcher);
 }
 
@@ -355,11 +365,12 @@ TEST(Multiplayer, BlockedPlayersCannotJoinAndBlockersAreAsked) {
     EXPECT_NE(ask["reason"].get<std::string>().find("(Ada)"), std::string::npos);
     EXPECT_NE(ask["reason"].get<std::string>().find("that you have blocked previously"),
               std::string::npos);
-    // The lobby tells Cy too.
+    // The lobby lists the table with Ada's id at the seat, so Cy's page can mark it
+    // (Cy's relations name her as blocked).
     expect_ack(request(four.all, four.c, {{"t", "lobby"}, {"on", true}}));
-    const json lobby = wait_for(four.all, four.c, type_is("lobby"), "lobby");
-    ASSERT_EQ(lobby["tables"].size(), 1u);
-    EXPECT_EQ(lobby["tables"][0]["blocked"], true);
+    wait_until(
+        four.all, [&] { return four.c.lobby.size() == 1; }, "the table in Cy's lobby");
+    EXPECT_EQ(four.c.lobby[table]["seats"][0]["player"], four.a.player);
     // Confirmed: Cy joins, in seat W (Bob's refusal took no seat).
     expect_ack(join(four.all, four.c, table, true));
     EXPECT_EQ(four.c.seat, "W");
@@ -505,6 +516,11 @@ TEST(Multiplayer, ChallengesAskDeclineJoinWithdrawAndRespectBlocks) {
         } while (offline["code"] != "offline" && std::chrono::steady_clock::now() < end);
         EXPECT_EQ(offline["code"], "offline");
         EXPECT_EQ(offline["reason"], "Eve is not online right now");
+        // Challenges made before the server saw Eve go opened tables too: they are not
+        // the next challenge's.
+        pump(peers);
+        for (const json& m : ada.log())
+            if (m["t"] == "table") seen.insert(m["table"].get<std::string>());
     }
 
     // Starting without the challenged player, or leaving, withdraws the challenge.

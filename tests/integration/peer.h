@@ -39,10 +39,19 @@ using namespace std::chrono_literals;
 
 class Peer {
   public:
-    Peer(unsigned short port, std::string label) : label_(std::move(label)), ws_(io_) {
-        tcp::resolver resolver(io_);
-        asio::connect(beast::get_lowest_layer(ws_).socket(),
-                      resolver.resolve("127.0.0.1", std::to_string(port)));
+    /// Connects from `source` (a loopback address such as 127.0.0.7: each is another
+    /// address to the server), or from 127.0.0.1.
+    Peer(unsigned short port, std::string label, const std::string& source = "")
+        : label_(std::move(label)), ws_(io_) {
+        tcp::socket& socket = beast::get_lowest_layer(ws_).socket();
+        if (source.empty()) {
+            tcp::resolver resolver(io_);
+            asio::connect(socket, resolver.resolve("127.0.0.1", std::to_string(port)));
+        } else {
+            socket.open(tcp::v4());
+            socket.bind({asio::ip::make_address(source), 0});
+            socket.connect({asio::ip::make_address("127.0.0.1"), port});
+        }
         ws_.handshake("127.0.0.1", "/ws");
         read_next();
     }
@@ -96,6 +105,9 @@ class Peer {
     json view;                  // the latest view
     std::int64_t version = -1;  // the table version of the latest update or snapshot
     json info;                  // the latest table info
+    // The lobby as a client holds it: the last `lobby` listing with every `lobby_update`
+    // since applied, by table id.
+    std::map<std::string, json> lobby;
 
   private:
     void read_next() {
@@ -110,6 +122,20 @@ class Peer {
             if ((m["t"] == "update" || m["t"] == "snapshot") && m["v"].is_number_integer())
                 version = m["v"];
             if (m["t"] == "table") info = m["info"];
+            if (m["t"] == "lobby") {
+                lobby.clear();
+                for (const json& e : m["tables"]) lobby[e["table"]] = e;
+            } else if (m["t"] == "lobby_update") {
+                for (const json& id : m["removed"]) lobby.erase(id.get<std::string>());
+                for (const json& e : m["set"]) lobby[e["table"]] = e;
+            }
+            if (m["t"] == "lobby") {
+                lobby.clear();
+                for (const json& e : m["tables"]) lobby[e["table"]] = e;
+            } else if (m["t"] == "lobby_update") {
+                for (const json& id : m["removed"]) lobby.erase(id.get<std::string>());
+                for (const json& e : m["set"]) lobby[e["table"]] = e;
+            }
             log_.push_back(m);
             inbox_.push_back(std::move(m));
             read_next();
@@ -143,6 +169,18 @@ inline json wait_for(const Peers& peers, Peer& who, const std::function<bool(con
         std::this_thread::sleep_for(2ms);
     }
     throw std::runtime_error(who.label() + ": no " + what + " within the time limit");
+}
+
+// Pumps everyone until `cond()` holds.
+inline void wait_until(const Peers& peers, const std::function<bool()>& cond,
+                       const std::string& what, std::chrono::milliseconds limit = 20s) {
+    const auto end = std::chrono::steady_clock::now() + limit;
+    while (std::chrono::steady_clock::now() < end) {
+        pump(peers);
+        if (cond()) return;
+        std::this_thread::sleep_for(2ms);
+    }
+    throw std::runtime_error("no " + what + " within the time limit");
 }
 
 inline std::function<bool(const json&)> type_is(const std::string& t) {
@@ -198,7 +236,8 @@ inline std::string create(const Peers& peers, Peer& host, bool is_private,
     const json info = wait_for(
         peers, host,
         [&](const json& m) {
-            return m["t"] == "table" && m["table"] != before && !m["info"]["you"].is_null();
+            return m["t"] == "table" && m["table"] != before && !m["info"]["you"].is_null() &&
+                   m["info"]["state"] == "waiting";
         },
         "table info");
     host.table = info["table"];
@@ -236,7 +275,8 @@ inline std::string two_people(const Peers& peers, Peer& a, Peer& b, json extra =
 // its own cards, what it passed and received, and cards played in the open.
 inline void expect_no_leaks(const Peer& p) {
     for (const json& m : p.log()) {
-        if (m["t"] == "lobby" || m["t"] == "table" || m["t"] == "chat") {
+        if (m["t"] == "lobby" || m["t"] == "lobby_update" || m["t"] == "table" ||
+            m["t"] == "chat") {
             // No card belongs in these at all.
             std::function<void(const json&)> walk = [&](const json& j) {
                 if (j.is_string()) {
@@ -247,7 +287,9 @@ inline void expect_no_leaks(const Peer& p) {
                     for (const auto& x : j) walk(x);
                 }
             };
-            walk(m.contains("info") ? m["info"]["seats"] : m.value("tables", json::array()));
+            walk(m.contains("info")  ? m["info"]["seats"]
+                 : m.contains("set") ? m["set"]
+                                     : m.value("tables", json::array()));
             continue;
         }
         if (!m.contains("view")) continue;

@@ -18,9 +18,11 @@ namespace {
 
 using namespace hearts::testing;
 
-std::string record_target(const std::string& table, const std::string& player,
-                          const std::string& token) {
-    return "/api/games/" + table + "/record.json?player=" + player + "&token=" + token;
+// The record download: the player and their token go in a header, never the address.
+HttpResponse get_record(unsigned short port, const std::string& table, const std::string& player,
+                        const std::string& token) {
+    return http_get(port, "/api/games/" + table + "/record.json",
+                    {{"Authorization", "Bearer " + player + ":" + token}});
 }
 
 // A solo game against random computer players, to its end. Returns the table.
@@ -47,7 +49,7 @@ TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
     // Not finished yet: no record (it would show hidden cards).
     other.send({{"t", "new_game"}, {"level", "random"}});
     const std::string unfinished = wait_for(peers, other, type_is("snapshot"), "a game")["table"];
-    const auto open = http_get(server.port(), record_target(unfinished, other.player, other.token));
+    const auto open = get_record(server.port(), unfinished, other.player, other.token);
     EXPECT_EQ(open.result_int(), 404);
     EXPECT_NE(open.body().find("the game is not finished"), std::string::npos) << open.body();
 
@@ -64,7 +66,7 @@ TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
     EXPECT_EQ(answer["reason"], "Game table not found");
 
     // The record is still there for its player, as a download.
-    const auto res = http_get(server.port(), record_target(table, me.player, me.token));
+    const auto res = get_record(server.port(), table, me.player, me.token);
     ASSERT_EQ(res.result_int(), 200) << res.body();
     EXPECT_EQ(res[http::field::content_type], "application/json");
     EXPECT_EQ(res[http::field::content_disposition],
@@ -80,11 +82,20 @@ TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
     EXPECT_EQ(json::array({scores["S"], scores["W"], scores["N"], scores["E"]}), last["scores"]);
 
     // Nobody else gets it: a wrong token, or another player with their own token.
-    const auto wrong = http_get(server.port(), record_target(table, me.player, other.token));
+    const auto wrong = get_record(server.port(), table, me.player, other.token);
     EXPECT_EQ(wrong.result_int(), 403);
-    const auto stranger = http_get(server.port(), record_target(table, other.player, other.token));
+    const auto stranger = get_record(server.port(), table, other.player, other.token);
     EXPECT_EQ(stranger.result_int(), 404);
     EXPECT_EQ(stranger.body().find("\"deals\""), std::string::npos);
+    // Without the header: asked to say who you are. The old form with the token in the
+    // address is refused with what to do instead.
+    const auto anonymous = http_get(server.port(), "/api/games/" + table + "/record.json");
+    EXPECT_EQ(anonymous.result_int(), 401);
+    const auto in_url =
+        http_get(server.port(),
+                 "/api/games/" + table + "/record.json?player=" + me.player + "&token=" + me.token);
+    EXPECT_EQ(in_url.result_int(), 400);
+    EXPECT_NE(in_url.body().find("Authorization header"), std::string::npos) << in_url.body();
 }
 
 }  // namespace

@@ -356,7 +356,10 @@ TEST(Server, ServesTheClientAndRefusesBadPaths) {
     EXPECT_EQ(get("/../../etc/passwd").result(), beast::http::status::bad_request);
     EXPECT_EQ(get("/.hidden").result(), beast::http::status::bad_request);
     EXPECT_EQ(get("/no-such-file.js").result(), beast::http::status::not_found);
-    EXPECT_EQ(get("/api/games/abc/record.json?player=x&token=y").result(),
+    EXPECT_EQ(get("/api/games/abc/record.json").result(), beast::http::status::unauthorized);
+    EXPECT_EQ(hearts::testing::http_get(server.port(), "/api/games/abc/record.json",
+                                        {{"Authorization", "Bearer x:y"}})
+                  .result(),
               beast::http::status::forbidden);
 }
 

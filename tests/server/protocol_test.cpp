@@ -511,11 +511,17 @@ TEST(ProtocolWrite, PlayingWithPeople) {
     EXPECT_EQ(c, Json::parse(R"({"t":"chat","table":"t1","seat":"N","player":"p_c","name":"Cy",)"
                              R"("text":"hi </script>","at":7})"));
 
-    LobbyEntry entry{"t1", "end=100", "waiting", 0, {}};
+    LobbyEntry entry{"t1", "end=100", "waiting", 0, {}, 1700000000123};
     entry.seats[0] = SeatInfo{"p_a", "Ada", true, true, false};
-    const Json l = Json::parse(lobby_message({entry}, {true}));
-    EXPECT_EQ(l["tables"][0]["blocked"], true);
+    const Json l = Json::parse(lobby_message({entry}));
+    EXPECT_EQ(l["t"], "lobby");
+    EXPECT_EQ(l["tables"][0]["created"], 1700000000123);
+    EXPECT_FALSE(l["tables"][0].contains("blocked"));  // each client marks its own blocks
     EXPECT_FALSE(l["tables"][0]["seats"][0].contains("connected"));
+    const Json u = Json::parse(lobby_update_message({entry}, {"t0"}));
+    EXPECT_EQ(u["t"], "lobby_update");
+    EXPECT_EQ(u["set"], l["tables"]);
+    EXPECT_EQ(u["removed"], Json::parse(R"(["t0"])"));
     EXPECT_EQ(Json::parse(rematch_message("a", "b")),
               Json::parse(R"({"t":"rematch","table":"a","next":"b"})"));
     EXPECT_EQ(Json::parse(removed_message("a")), Json::parse(R"({"t":"removed","table":"a"})"));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { actOnce, ui, waitToAct } from './helpers';
 
 test('a whole game to its end, clicking only legal cards, then a new game', async ({ page }) => {
@@ -40,14 +41,17 @@ test('a whole game to its end, clicking only legal cards, then a new game', asyn
   const totals = await page.getByTestId('sheet-totals').locator('td').allTextContents();
   expect(Math.max(...totals.filter((t) => t !== '').map(Number))).toBeGreaterThanOrEqual(30);
   await expect(over.getByTestId('sheet-row')).toHaveCount(hands + 1);
-  // The finished game's record downloads, and it is the whole game.
-  const href = await over.getByTestId('download-record').getAttribute('href');
-  expect(href).toBeTruthy();
-  const res = await page.request.get(href ?? '');
-  expect(res.status()).toBe(200);
-  const record = (await res.json()) as { format: string; result: { finished: boolean } };
+  // The finished game's record downloads, and it is the whole game (e2e/record.spec.ts
+  // checks the token stays out of the page).
+  const downloading = page.waitForEvent('download');
+  await over.getByTestId('download-record').click();
+  const record = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as {
+    format: string;
+    result: { finished: boolean; hands: unknown[] };
+  };
   expect(record.format).toBe('hearts-game-record');
   expect(record.result.finished).toBe(true);
+  expect(record.result.hands).toHaveLength(hands + 1);
 
   await page.getByTestId('new-game-end').click();
   await expect(ui(page)).toHaveAttribute('data-ui', /^(pass|my-turn|waiting|busy)$/);

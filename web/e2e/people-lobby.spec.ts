@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { SCREENSHOTS, ui } from './helpers';
 import { enterName, openLobby, person } from './people';
+
+/** The id of the table whose waiting room `page` shows. */
+async function roomTable(page: Page): Promise<string> {
+  const id = await page.getByTestId('room').getAttribute('data-table');
+  expect(id).toMatch(/^[0-9a-z]{8}$/);
+  return id ?? '';
+}
 
 test('the lobby lists public tables live; blocking someone asks before joining their table', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -25,7 +32,9 @@ test('the lobby lists public tables live; blocking someone asks before joining t
   await ada.page.getByTestId('create-public').click();
   await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
   await expect(ada.page.getByTestId('room-title')).toHaveText('Public table');
-  const entry = bob.page.getByTestId('lobby-table').filter({ hasText: 'Ada' });
+  // By its id: tables of earlier runs of this spec (same names) may still be listed.
+  const entry = bob.page.locator(`[data-testid="lobby-table"][data-table="${await roomTable(ada.page)}"]`);
+  await expect(entry).toContainText('Ada');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Waiting for players · 3 free seats');
   await expect(entry).toContainText('60 s per turn');
@@ -92,9 +101,10 @@ test('the lobby lists public tables live; blocking someone asks before joining t
   // A third person sees the table fill up in the lobby.
   const cy = await person(browser, 'Cy');
   await openLobby(cy);
-  await expect(cy.page.getByTestId('lobby-table').filter({ hasText: 'Ada' })).toContainText('2 free seats');
+  const cyEntry = cy.page.locator(`[data-testid="lobby-table"][data-table="${id}"]`);
+  await expect(cyEntry).toContainText('2 free seats');
   await ada.page.getByTestId('start-game').click();
-  await expect(cy.page.getByTestId('lobby-table').filter({ hasText: 'Ada' })).toContainText('Playing');
+  await expect(cyEntry).toContainText('Playing');
   for (const p of [ada, bob, cy]) await p.context.close();
 });
 
@@ -119,4 +129,53 @@ test('names are checked before they are sent, and can be changed later', async (
   await enterName(ada.page, 'Ada L.');
   await expect(ada.page.getByTestId('my-name')).toHaveText('Ada L.');
   await ada.context.close();
+});
+
+test('the lobby follows tables as they open, start and close, waiting and newest first', async ({ browser }) => {
+  // The lobby is shared by every spec on this server (and earlier runs of this one):
+  // the tables are found by their ids.
+  const ole = await person(browser, 'Ole');
+  const lia = await person(browser, 'Lia');
+  const max = await person(browser, 'Max');
+  await openLobby(ole);
+  const row = (page: Page, id: string) => page.locator(`[data-testid="lobby-table"][data-table="${id}"]`);
+
+  await openLobby(lia);
+  await lia.page.getByTestId('create-public').click();
+  await expect(ui(lia.page)).toHaveAttribute('data-ui', 'room');
+  const liaId = await roomTable(lia.page);
+  const liaTable = row(ole.page, liaId);
+  await expect(liaTable).toContainText('Lia');
+  await openLobby(max);
+  await max.page.getByTestId('create-public').click();
+  await expect(ui(max.page)).toHaveAttribute('data-ui', 'room');
+  const maxId = await roomTable(max.page);
+  const maxTable = row(ole.page, maxId);
+  await expect(maxTable).toContainText('Max');
+  /** Where Lia's and Max's tables are in Ole's lobby (-1: not listed). */
+  const order = async (): Promise<{ lia: number; max: number }> => {
+    const ids = await ole.page.getByTestId('lobby-table').evaluateAll((els) => els.map((e) => e.getAttribute('data-table')));
+    return { lia: ids.indexOf(liaId), max: ids.indexOf(maxId) };
+  };
+  // Both waiting: the newer (Max's) first.
+  let at = await order();
+  expect(at.max).toBeGreaterThanOrEqual(0);
+  expect(at.max).toBeLessThan(at.lia);
+
+  // Lia starts her game: a playing table comes after every waiting one.
+  await lia.page.getByTestId('start-game').click();
+  await expect(liaTable).toContainText('Playing');
+  at = await order();
+  expect(at.lia).toBeGreaterThan(at.max);
+  await expect(maxTable).toContainText('Waiting for players · 3 free seats');
+
+  // Max leaves: his table closes and leaves the lobby; Lia's stays.
+  await max.page.getByTestId('leave-table').click();
+  await expect(ui(max.page)).toHaveAttribute('data-ui', 'lobby');
+  await expect(maxTable).toHaveCount(0);
+  await expect(liaTable).toHaveCount(1);
+  // Max's own lobby (a fresh listing) agrees.
+  await expect(row(max.page, maxId)).toHaveCount(0);
+  await expect(row(max.page, liaId)).toHaveCount(1);
+  for (const p of [ole, lia, max]) await p.context.close();
 });

@@ -6,6 +6,7 @@
 import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
+import { saveBlob } from './dom';
 import type { Card, ClientMessage, LobbyEntry, MoonChoice, RelationKind, ServerMessage, TableInfo } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
@@ -15,7 +16,9 @@ import {
   NO_STORAGE_TEXT,
   NOT_FOUND_TEXT,
   REMOVED_TEXT,
+  SOLO_INACTIVITY_TEXT,
   challengeWithdrawnText,
+  tableClosedText,
   timerQuestionText,
   type SocialHandlers,
 } from './render-social';
@@ -25,14 +28,17 @@ import {
   MAX_CHAT_LENGTH,
   addChallenge,
   applyChat,
+  applyLobbyUpdate,
   applyTableInfo,
   blockedNames,
   codeFromInput,
   declineTimerQuestion,
   dropChallenge,
+  hasBlockedPlayer,
   isPeopleTable,
   nameProblem,
   seatName,
+  sortLobby,
   timerQuestion,
   timerSeconds,
   withRelation,
@@ -45,6 +51,7 @@ import {
   applySnapshot,
   applyUpdate,
   askedChallenge,
+  atPeopleTable,
   canChoosePass,
   checkVersion,
   clearHeldTrick,
@@ -91,6 +98,13 @@ export interface AppOptions {
   readonly origin?: string;
   /** The clock (tests pass a fake). */
   readonly now?: () => number;
+  /** `fetch`, for the game record (tests pass a fake). */
+  readonly fetch?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** Where a finished game's record is served; who asks goes in a header, never here. */
+export function recordPath(table: string): string {
+  return `/api/games/${encodeURIComponent(table)}/record.json`;
 }
 
 /** A request that opens a new table with me as host: its `table` message comes before the ack. */
@@ -149,6 +163,11 @@ export class App {
   private timerWarned = '';
   private readonly origin: string;
   private readonly now: () => number;
+  private readonly fetcher: (url: string, init: RequestInit) => Promise<Response>;
+  /** A record download in flight: another click waits for it. */
+  private downloading = false;
+  /** Reconnecting after an inactivity close because the player acted (`wake`). */
+  private waking = false;
 
   constructor(options: AppOptions) {
     this.store = options.store;
@@ -157,6 +176,7 @@ export class App {
     this.joinCode = options.joinCode ? codeFromInput(options.joinCode) || null : null;
     this.origin = options.origin ?? window.location.origin;
     this.now = options.now ?? (() => Date.now());
+    this.fetcher = options.fetch ?? ((url, init) => window.fetch(url, init));
     this.view = new TableView(options.root, this.handlers());
     this.announcer = new Announcer(this.view.announcerEl);
     this.connection = new Connection(
@@ -219,10 +239,38 @@ export class App {
     if (c.kind !== 'open' && this.state.social.request !== null) this.setSocial({ request: null });
     if (c.kind === 'stopped' && was !== 'stopped') {
       this.requests.clear();
-      // A lobby nobody updates any more is no place to stay: "Multiplayer" brings it back.
-      if (this.state.screen === 'lobby') this.set({ ...this.state, screen: 'start' });
-      this.message('inactivity', 'Disconnected', [INACTIVITY_TEXT]);
+      const s = this.state;
+      if (s.screen === 'lobby' || s.screen === 'room' || atPeopleTable(s)) {
+        // A lobby nobody updates any more is no place to stay: "Multiplayer" brings it back.
+        if (s.screen === 'lobby') this.set({ ...this.state, screen: 'start', social: { ...this.state.social, lobby: null } });
+        this.message('inactivity', 'Disconnected', [INACTIVITY_TEXT]);
+      } else {
+        // A solo game (or the start screen) waits for nobody: no dialog in the way, the
+        // player's next action reconnects (`wake`).
+        this.notice(SOLO_INACTIVITY_TEXT, 'info');
+      }
+    } else if (c.kind === 'open' && this.waking) {
+      this.waking = false;
+      // The welcome that follows resumes the table; what it shows is the game as it is.
+      this.notice('Reconnected.', 'info');
     }
+  }
+
+  /**
+   * The server closed the connection for inactivity, and the page does not come back by
+   * itself (it would be closed again, and keep a server busy for a page nobody looks
+   * at). An action of the player is the sign to come back: reconnect, and the welcome
+   * resumes the table as it was. The action itself is not sent: the player sees the
+   * table again and acts on what it shows. True when it reconnects.
+   */
+  private wake(): boolean {
+    if (this.state.conn.kind !== 'stopped') return false;
+    const p = this.state.social.prompt;
+    if (p?.kind === 'message' && p.id === 'inactivity') this.prompt(null);
+    this.waking = true;
+    this.connection.retry();
+    this.notice('Reconnecting…', 'info');
+    return true;
   }
 
   private onOpen(): void {
@@ -267,7 +315,7 @@ export class App {
   private request(message: ClientMessage, kind: SocialRequest, table?: string, busy = true): boolean {
     const id = this.nextId++;
     if (!this.connection.send({ ...message, id })) {
-      this.notice('Not connected to the server yet — try again in a moment', 'error');
+      if (!this.wake()) this.notice('Not connected to the server yet — try again in a moment', 'error');
       return false;
     }
     const creating = (kind === 'create_table' || kind === 'challenge') && this.creating !== null ? this.creating : undefined;
@@ -285,7 +333,7 @@ export class App {
     const id = this.nextId++;
     const sent = this.connection.send({ ...message, id });
     if (!sent) {
-      this.notice('Not connected to the server yet — try again in a moment', 'error');
+      if (!this.wake()) this.notice('Not connected to the server yet — try again in a moment', 'error');
       return false;
     }
     if (kind !== null) {
@@ -355,7 +403,10 @@ export class App {
         }
         return;
       case 'lobby':
-        this.setSocial({ lobby: m.tables });
+        this.setSocial({ lobby: sortLobby(m.tables) });
+        return;
+      case 'lobby_update':
+        this.setSocial({ lobby: applyLobbyUpdate(this.state.social.lobby, m.set, m.removed) });
         return;
       case 'relations': {
         const { t: _t, ...relations } = m;
@@ -484,6 +535,12 @@ export class App {
     if (asking !== null && asked === null) {
       this.announcer.say(`Turn off the timer? ${timerQuestionText(asking.map((seat) => seatName(info, seat)))}`);
     }
+    // A table that ended before its game started (the last person left it, or nobody
+    // was connected to it for a while and the server closed it) has nothing to wait for.
+    // Its state says `waiting` (never started); a page without a view of its game
+    // takes `finished` the same way.
+    const closed =
+      (info.ended === 'closed' || info.ended === 'abandoned') && (info.state === 'waiting' || this.state.game?.table !== table);
     if (info.you === null) {
       // Not seated any more (conceded, or left): back to the lobby. Unless on the way to
       // another table: the server takes a person out of the table they waited at when
@@ -498,7 +555,15 @@ export class App {
           return;
         }
         this.openLobby();
+        // Left from another tab of mine (this one had not asked): say why the room went.
+        if (closed) this.notice(tableClosedText(info.ended), 'info');
       }
+      return;
+    }
+    if (closed && isPeopleTable(social.table)) {
+      this.forgetTable();
+      this.openLobby();
+      this.notice(tableClosedText(info.ended), 'info');
       return;
     }
     if (info.state === 'waiting') {
@@ -813,14 +878,44 @@ export class App {
       },
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
-      recordUrl: (table) => {
-        const id = loadIdentity(this.store);
-        if (!id) return null;
-        const q = `player=${encodeURIComponent(id.player)}&token=${encodeURIComponent(id.token)}`;
-        return `/api/games/${encodeURIComponent(table)}/record.json?${q}`;
-      },
+      downloadRecord: (table) => void this.downloadRecord(table),
       ...this.socialHandlers(),
     };
+  }
+
+  /**
+   * Fetches the finished game's record and saves it as `hearts-<table>.json`. The token
+   * goes in the Authorization header: an address with it would be kept in the history,
+   * copied with the link and written to logs (the server refuses `?token=`). A refusal
+   * shows the server's reason ("Unknown player or wrong token", "the game is not over").
+   */
+  private async downloadRecord(table: string): Promise<void> {
+    if (this.downloading) return;
+    const id = loadIdentity(this.store);
+    if (id === null) {
+      this.notice('Could not download the game record: this page has no player to ask for it', 'error');
+      return;
+    }
+    this.downloading = true;
+    let blob: Blob;
+    try {
+      const res = await this.fetcher(recordPath(table), {
+        headers: { Authorization: `Bearer ${id.player}:${id.token}` },
+        cache: 'no-store',
+      });
+      if (!res.ok) {
+        const reason = (await res.text().catch(() => '')).trim();
+        this.notice(`Could not download the game record: ${reason || `the server answered ${res.status}`}`, 'error');
+        return;
+      }
+      blob = await res.blob();
+    } catch {
+      this.notice('Could not download the game record: no answer from the server', 'error');
+      return;
+    } finally {
+      this.downloading = false;
+    }
+    saveBlob(blob, `hearts-${table}.json`, this.view.appEl);
   }
 
   // ---- what the player does with people ----
@@ -862,7 +957,10 @@ export class App {
   }
 
   private lobbyOff(): void {
-    if (this.state.screen === 'lobby') this.connection.send({ t: 'lobby', on: false });
+    if (this.state.screen !== 'lobby') return;
+    this.connection.send({ t: 'lobby', on: false });
+    // No update keeps the listing true from now on: the next `lobby on` brings a new one.
+    this.setSocial({ lobby: null });
   }
 
   private closeLobby(): void {
@@ -923,7 +1021,7 @@ export class App {
         }),
       joinTable: (entry: LobbyEntry) => {
         if (this.state.social.request !== null) return;
-        if (entry.blocked) {
+        if (hasBlockedPlayer(entry, this.state.social.relations)) {
           const names = blockedNames(entry, this.state.social.relations);
           this.prompt({ kind: 'confirm-blocked', table: entry.table, names, reason: null });
         } else this.join(entry.table, false);

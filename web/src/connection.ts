@@ -1,5 +1,10 @@
 // The WebSocket to `hearts serve`, kept alive: it reconnects with backoff (reconnect.ts),
-// parses every frame at the edge (protocol.ts) and sends a ping while idle.
+// parses every frame at the edge (protocol.ts), and watches the line. A connection can
+// die without a close (a laptop lid, a Wi-Fi change, a NAT that forgets it): the socket
+// stays "open" and nothing arrives. So after a few seconds of silence the page pings,
+// and when nothing at all (the pong or anything else) comes back in time, it closes the
+// socket itself and reconnects, with the same "Connection problem" countdown as after
+// any other loss. A socket that does not open in time counts as lost the same way.
 
 import { encodeClientMessage, parseServerMessage, type Outgoing, type ServerMessage } from './protocol';
 import { DEFAULT_POLICY, INITIAL_CONN, onClose, onOpen, onRetry, onTick, type ConnState, type ReconnectPolicy } from './reconnect';
@@ -28,8 +33,20 @@ export interface SocketLike {
 export type SocketFactory = (url: string) => SocketLike;
 
 const OPEN = 1;
-const PING_EVERY_MS = 25000;
 const TICK_MS = 250;
+/**
+ * Silence (nothing received) after which the page pings. Short, so a dead line is
+ * noticed within ~15 s (this plus ANSWER_WITHIN_MS); cheap, since a busy connection
+ * never pings and an idle one sends a ~12-byte frame every 5 s.
+ */
+export const PING_AFTER_MS = 5000;
+/** After a ping, how long any message may take before the connection counts as lost. */
+export const ANSWER_WITHIN_MS = 10000;
+/** How long a new socket may take to open before the attempt counts as failed. */
+export const OPEN_WITHIN_MS = 10000;
+/** The close code and reason the page uses for a line it gave up on (4000–4999: the application's own). */
+const SILENT_CLOSE = 4000;
+const SILENT_REASON = 'no answer from the server';
 
 /** ws(s)://<this host>/ws */
 export function defaultSocketUrl(loc: Location = window.location): string {
@@ -40,7 +57,12 @@ export class Connection {
   private conn: ConnState = INITIAL_CONN;
   private socket: SocketLike | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
-  private pinger: ReturnType<typeof setInterval> | null = null;
+  /** Fires after PING_AFTER_MS of silence: ping. */
+  private quietTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Runs while an answer is due (after a ping, or while opening): the line is dead when it fires. */
+  private answerTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The clock when the socket last opened or delivered a frame. */
+  private lastHeard = 0;
 
   constructor(
     private readonly url: string,
@@ -87,15 +109,18 @@ export class Connection {
       return;
     }
     this.socket = socket;
+    this.expectAnswer(socket, OPEN_WITHIN_MS);
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.stopTicker();
       this.setState(onOpen(this.conn));
-      this.startPinger();
+      this.heard(socket);
       this.events.open();
     };
     socket.onmessage = (ev: MessageEvent) => {
-      if (this.socket !== socket || typeof ev.data !== 'string') return;
+      if (this.socket !== socket) return;
+      this.heard(socket);
+      if (typeof ev.data !== 'string') return;
       const parsed = parseServerMessage(ev.data);
       if (parsed.ok) this.events.message(parsed.message);
       else this.events.badMessage(parsed.error, ev.data);
@@ -111,7 +136,7 @@ export class Connection {
   }
 
   private lost(reason = ''): void {
-    this.stopPinger();
+    this.stopHeartbeat();
     this.setState(onClose(this.conn, this.clock(), this.policy, reason));
     if (this.conn.kind === 'waiting') this.startTicker();
   }
@@ -136,13 +161,59 @@ export class Connection {
     this.ticker = null;
   }
 
-  private startPinger(): void {
-    this.stopPinger();
-    this.pinger = setInterval(() => this.send({ t: 'ping' }), PING_EVERY_MS);
+  /** `socket` opened or delivered a frame: the line is alive; ping after the next silence. */
+  private heard(socket: SocketLike): void {
+    this.lastHeard = this.clock();
+    if (this.answerTimer !== null) clearTimeout(this.answerTimer);
+    this.answerTimer = null;
+    // One timer for the whole silence, not one per frame: when it fires early (frames
+    // came meanwhile) it waits for the rest.
+    if (this.quietTimer === null) this.waitQuiet(socket, PING_AFTER_MS);
   }
 
-  private stopPinger(): void {
-    if (this.pinger !== null) clearInterval(this.pinger);
-    this.pinger = null;
+  private waitQuiet(socket: SocketLike, ms: number): void {
+    this.quietTimer = setTimeout(() => {
+      this.quietTimer = null;
+      if (this.socket !== socket) return;
+      const silent = this.clock() - this.lastHeard;
+      if (silent < PING_AFTER_MS) {
+        this.waitQuiet(socket, PING_AFTER_MS - silent);
+        return;
+      }
+      if (this.answerTimer !== null) return;
+      this.send({ t: 'ping' });
+      this.expectAnswer(socket, ANSWER_WITHIN_MS);
+    }, ms);
+  }
+
+  /** Something must arrive on `socket` within `ms`, or it is given up. */
+  private expectAnswer(socket: SocketLike, ms: number): void {
+    if (this.answerTimer !== null) clearTimeout(this.answerTimer);
+    this.answerTimer = setTimeout(() => {
+      this.answerTimer = null;
+      if (this.socket === socket) this.silent(socket);
+    }, ms);
+  }
+
+  /**
+   * The line is dead (or never opened). The socket is let go first: closing a dead
+   * socket waits for a close handshake that never comes, and its late close event
+   * must not count as a second loss.
+   */
+  private silent(socket: SocketLike): void {
+    this.socket = null;
+    try {
+      socket.close(SILENT_CLOSE, SILENT_REASON);
+    } catch {
+      // Closing can only fail on a bad code; the socket is let go either way.
+    }
+    this.lost();
+  }
+
+  private stopHeartbeat(): void {
+    if (this.quietTimer !== null) clearTimeout(this.quietTimer);
+    if (this.answerTimer !== null) clearTimeout(this.answerTimer);
+    this.quietTimer = null;
+    this.answerTimer = null;
   }
 }

@@ -1,8 +1,13 @@
 // A tiny element builder. Text always goes in as text (names come from players), never
 // as HTML; the only markup inserted as HTML is the card SVG that cards.ts builds from
-// validated card codes.
+// validated card codes (and it carries no style="").
+//
+// No `style` attribute: the server's Content-Security-Policy (`style-src 'self'`) makes
+// the browser refuse style attributes set as markup. Set properties on `el.style`
+// (CSSOM, which the policy allows), or use a class from css/app.css.
 
-type Attrs = Readonly<Record<string, string | number | boolean | null | undefined>>;
+type AttrValue = string | number | boolean | null | undefined;
+type Attrs = Readonly<Record<string, AttrValue>> & { readonly style?: never };
 type Child = Node | string | null | undefined | false;
 
 /**
@@ -25,6 +30,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 
 export function setAttrs(el: Element, attrs: Attrs): void {
   for (const [k, v] of Object.entries(attrs)) {
+    if (k.toLowerCase() === 'style') throw new Error('style attributes are refused by the page’s CSP: set el.style properties');
     if (v === false || v === null || v === undefined) el.removeAttribute(k);
     else el.setAttribute(k, v === true ? '' : String(v));
   }
@@ -37,4 +43,24 @@ export function setText(el: Element, text: string): void {
 
 export function show(el: HTMLElement, visible: boolean): void {
   if (el.hidden === visible) el.hidden = !visible;
+}
+
+/** How long a saved file's object URL lives: the download has begun well before. */
+export const REVOKE_URL_MS = 10_000;
+
+/**
+ * Saves `blob` as a file named `filename`: a temporary `<a download>` to an object URL,
+ * clicked and removed at once. The URL is revoked a little later, not in the same
+ * task, because some browsers read it only once the click's download has started.
+ */
+export function saveBlob(blob: Blob, filename: string, parent: HTMLElement = document.body): void {
+  const url = URL.createObjectURL(blob);
+  const a = h('a', { href: url, download: filename, hidden: true });
+  parent.append(a);
+  try {
+    a.click();
+  } finally {
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_URL_MS);
+  }
 }

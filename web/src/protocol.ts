@@ -143,10 +143,19 @@ export interface TableInfo {
   readonly rematchVotes: readonly Seat[];
   /** After a rematch, the new table id. */
   readonly next: string | null;
-  readonly ended: 'conceded' | null;
+  /** Why the table ended before its game did; null while it goes on or after a game played out. */
+  readonly ended: TableEnd | null;
   /** The challenge this table was opened for, while it is open; null at every other table. */
   readonly challenge: ChallengeInfo | null;
 }
+
+/**
+ * `info.ended`: `conceded` (the last person conceded), `closed` (the last person left a
+ * table that had not started), `abandoned` (the server closed it: a table waiting for
+ * players that nobody was connected to, or an old solo game after newer ones).
+ */
+export type TableEnd = 'conceded' | 'closed' | 'abandoned';
+export const TABLE_ENDS: readonly TableEnd[] = ['conceded', 'closed', 'abandoned'];
 
 /** `info.challenge`: whom the host challenged from this table, and whether they said no. */
 export interface ChallengeInfo {
@@ -170,8 +179,12 @@ export interface LobbyEntry {
   readonly state: TableState;
   readonly timer: number;
   readonly seats: PerSeat<LobbySeat>;
-  /** A seated player is one I blocked. */
-  readonly blocked: boolean;
+  /**
+   * When the table was opened (ms since 1970), for the listing's order. Whether someone
+   * I blocked sits there is the client's to say (social.ts `hasBlockedPlayer`): the
+   * server sends one listing to every watcher.
+   */
+  readonly created: number;
 }
 
 export interface PlayerRef {
@@ -220,7 +233,10 @@ export type ServerMessage =
   | { readonly t: 'pong' }
   | { readonly t: 'table'; readonly table: string; readonly info: TableInfo }
   | ({ readonly t: 'chat' } & ChatLine)
+  /** The listing as it is, once, after `{"t":"lobby","on":true}`. */
   | { readonly t: 'lobby'; readonly tables: readonly LobbyEntry[] }
+  /** A change to the listing: entries new or changed (replace by `table`), and tables no longer listed. */
+  | { readonly t: 'lobby_update'; readonly set: readonly LobbyEntry[]; readonly removed: readonly string[] }
   | ({ readonly t: 'relations' } & Relations)
   | { readonly t: 'rematch'; readonly table: string; readonly next: string }
   | { readonly t: 'removed'; readonly table: string }
@@ -415,6 +431,7 @@ const tableKind = oneOf<TableKind>(['solo', 'public', 'private']);
 const tableState = oneOf<TableState>(['waiting', 'playing', 'finished']);
 const challengeState = oneOf<ChallengeInfo['state']>(['pending', 'declined']);
 const challengeEnd = oneOf<ChallengeEnd>(['joined', 'declined', 'withdrawn']);
+const tableEnd = oneOf<TableEnd>(TABLE_ENDS);
 
 /** An optional field: absent or null both read as `undefined`. */
 function optional<T>(o: Obj, key: string, path: string, read: (x: unknown, path: string) => T): T | undefined {
@@ -533,7 +550,7 @@ function tableInfo(x: unknown, path: string): TableInfo {
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
     read(field(o, key, path), join(path, key));
   const seats = (v: unknown, p: string): Seat[] => array(v, p, seat);
-  const ended = nullable(o, 'ended', path, oneOf<'conceded'>(['conceded']));
+  const ended = nullable(o, 'ended', path, tableEnd);
   return {
     kind: get('kind', tableKind),
     state: get('state', tableState),
@@ -582,7 +599,7 @@ function lobbyEntry(x: unknown, path: string): LobbyEntry {
     state: get('state', tableState),
     timer: get('timer', nonNegative),
     seats: get('seats', (v, p) => perSeat(v, p, lobbySeat)),
-    blocked: get('blocked', bool),
+    created: get('created', nonNegative),
   };
 }
 
@@ -640,6 +657,12 @@ function readServerMessage(x: unknown): ServerMessage {
       };
     case 'lobby':
       return { t, tables: get('tables', (v, p) => array(v, p, lobbyEntry)) };
+    case 'lobby_update':
+      return {
+        t,
+        set: get('set', (v, p) => array(v, p, lobbyEntry)),
+        removed: get('removed', (v, p) => array(v, p, str)),
+      };
     case 'relations':
       return { t, ...relations(o, '') };
     case 'rematch':

@@ -9,7 +9,16 @@
 
 import { listWords } from './a11y';
 import { h, setAttrs, setText, show } from './dom';
-import { SEATS, type ChallengeInfo, type LobbyEntry, type RelationKind, type Seat, type View } from './protocol';
+import {
+  SEATS,
+  type ChallengeInfo,
+  type LobbyEntry,
+  type RelationKind,
+  type Relations,
+  type Seat,
+  type TableEnd,
+  type View,
+} from './protocol';
 import {
   MAX_CHAT_LENGTH,
   MAX_PLAYER_NAME,
@@ -18,6 +27,7 @@ import {
   blockedNames,
   challengeTerms,
   freeSeats,
+  hasBlockedPlayer,
   hasRelation,
   humanSeats,
   isFavorite,
@@ -101,7 +111,16 @@ export const REMOVED_TEXT =
   'Sorry, you were disconnected from the game for too long, we had to remove you from the game so the others could keep playing. 🙁';
 export const INACTIVITY_TEXT =
   'You’ve been disconnected due to inactivity. You can always reconnect by pressing the "Multiplayer" button';
+/** The notice when a solo game's connection is closed for inactivity: nothing is lost. */
+export const SOLO_INACTIVITY_TEXT = 'Disconnected for inactivity. Your game is kept: your next move reconnects.';
 export const NOT_FOUND_TEXT = 'Sorry, we couldn’t find your game table on our servers! 🙁';
+
+/** Why the waiting room went away: the table ended before its game started (`info.ended`). */
+export function tableClosedText(ended: TableEnd | null): string {
+  if (ended === 'abandoned') return 'This table was closed: nobody was at it for a while.';
+  if (ended === 'closed') return 'This table was closed: everyone left it.';
+  return 'This table was closed.';
+}
 
 /** "Ada has suggested that you turn off the timer for the game." */
 export function timerQuestionText(names: readonly string[]): string {
@@ -210,7 +229,10 @@ export class SocialView {
   /** The lines in the chat log, by key, and the relations they were drawn with. */
   private chatShown: string[] = [];
   private chatRelations = '';
-  private lobbyKey = '';
+  /** What the lobby list was drawn from, and its rows by table id. */
+  private lobbyShown: readonly LobbyEntry[] | null | undefined = undefined;
+  private lobbyRelations: Relations | null = null;
+  private lobbyRows = new Map<string, { readonly key: string; readonly el: HTMLElement }>();
   private roomKey = '';
 
   constructor(private readonly handlers: SocialHandlers) {
@@ -515,59 +537,86 @@ export class SocialView {
     for (const b of this.lobbyEl.querySelectorAll<HTMLButtonElement>('.buttons button')) {
       b.disabled = social.request === 'create_table' || social.request === 'join';
     }
+    const busy = social.request === 'challenge' || social.request === 'create_table' || social.request === 'join';
+    for (const b of this.favoritesList.querySelectorAll<HTMLButtonElement>('[data-challenge]')) b.disabled = busy;
+    // The listing and the relations are replaced, never changed in place: the same
+    // objects mean nothing to redraw (the lobby renders on every tick of the page).
+    if (social.lobby === this.lobbyShown && social.relations === this.lobbyRelations) return;
+    const relationsChanged = social.relations !== this.lobbyRelations;
     const entries = social.lobby ?? [];
-    const key = JSON.stringify([entries, social.relations, social.request]);
-    if (key === this.lobbyKey) return;
-    this.lobbyKey = key;
     this.lobbyEntries = entries;
-    this.renderFavorites(s);
-    if (social.lobby === null) {
-      this.lobbyList.replaceChildren(h('li', { class: 'empty' }, 'Looking for tables…'));
+    this.lobbyShown = social.lobby;
+    this.lobbyRelations = social.relations;
+    if (relationsChanged) this.renderFavorites(s);
+    if (social.lobby === null || entries.length === 0) {
+      this.lobbyRows.clear();
+      this.lobbyList.replaceChildren(
+        social.lobby === null
+          ? h('li', { class: 'empty' }, 'Looking for tables…')
+          : h('li', { class: 'empty', 'data-testid': 'lobby-empty' }, 'No open tables right now. Create one!'),
+      );
       return;
     }
-    if (entries.length === 0) {
-      this.lobbyList.replaceChildren(h('li', { class: 'empty', 'data-testid': 'lobby-empty' }, 'No open tables right now. Create one!'));
-      return;
-    }
-    this.lobbyList.replaceChildren(
-      ...entries.map((entry) => {
-        const seats = entry.seats.map((seat, i) => {
-          const status = seat.human ? 'person' : entry.state === 'waiting' && seat.name === null ? 'empty' : 'computer';
-          const name = seat.human ? (seat.name ?? '?') : status === 'empty' ? 'empty' : `${seat.name ?? 'Computer'} (computer)`;
-          return h(
-            'li',
-            { class: `lobby-seat ${status}`, 'data-seat': SEATS[i] ?? null },
-            name,
-            heart(seat.human && isFavorite(social.relations, seat.player)),
-          );
-        });
-        const state =
-          entry.state === 'waiting'
-            ? `Waiting for players · ${freeSeats(entry)} free seat${freeSeats(entry) === 1 ? '' : 's'}`
-            : entry.state === 'playing'
-              ? 'Playing · join between hands'
-              : 'Finished';
-        const label = `${state}. Players: ${entry.seats.map((x) => (x.human ? (x.name ?? '?') : 'free')).join(', ')}`;
-        return h(
-          'li',
-          {},
-          h(
-            'button',
-            {
-              type: 'button',
-              class: `lobby-table${entry.blocked ? ' blocked' : ''}`,
-              'data-testid': 'lobby-table',
-              'data-table': entry.table,
-              'data-state': entry.state,
-              'aria-label': `Join table: ${label}`,
-            },
-            h('span', { class: 'lobby-state' }, state),
-            h('ul', { class: 'lobby-seats' }, ...seats),
-            h('span', { class: 'lobby-rules' }, `${rulesSummary(entry.rules)} · ${timerWords(entry.timer)}`),
-            entry.blocked ? h('span', { class: 'lobby-blocked' }, `⚠ You blocked ${blockedNames(entry, social.relations) || 'a player'} here`) : null,
-          ),
-        );
-      }),
+    // One row per table, kept while its entry (and what I think of its people) is the
+    // same: an update redraws only the tables it changed, so the one under the pointer
+    // or the keyboard focus stays put.
+    const rows = entries.map((entry) => {
+      const marks = entry.seats.map((x) => isFavorite(social.relations, x.player));
+      const key = JSON.stringify([entry, hasBlockedPlayer(entry, social.relations), marks]);
+      const known = this.lobbyRows.get(entry.table);
+      const row = known !== undefined && known.key === key ? known : { key, el: this.lobbyRow(entry, s) };
+      return [entry.table, row] as const;
+    });
+    this.lobbyRows = new Map(rows);
+    // In place, moving only rows out of order: a row taken out of the page, even for a
+    // moment, loses the keyboard focus.
+    rows.forEach(([, row], i) => {
+      const at = this.lobbyList.children[i];
+      if (at !== row.el) this.lobbyList.insertBefore(row.el, at ?? null);
+    });
+    while (this.lobbyList.children.length > rows.length) this.lobbyList.lastElementChild?.remove();
+  }
+
+  /** One table of the lobby: its state, seats, rules, and a mark when someone I blocked sits there. */
+  private lobbyRow(entry: LobbyEntry, s: AppState): HTMLElement {
+    const relations = s.social.relations;
+    const seats = entry.seats.map((seat, i) => {
+      const status = seat.human ? 'person' : entry.state === 'waiting' && seat.name === null ? 'empty' : 'computer';
+      const name = seat.human ? (seat.name ?? '?') : status === 'empty' ? 'empty' : `${seat.name ?? 'Computer'} (computer)`;
+      return h(
+        'li',
+        { class: `lobby-seat ${status}`, 'data-seat': SEATS[i] ?? null },
+        name,
+        heart(seat.human && isFavorite(relations, seat.player)),
+      );
+    });
+    const state =
+      entry.state === 'waiting'
+        ? `Waiting for players · ${freeSeats(entry)} free seat${freeSeats(entry) === 1 ? '' : 's'}`
+        : entry.state === 'playing'
+          ? 'Playing · join between hands'
+          : 'Finished';
+    const label = `${state}. Players: ${entry.seats.map((x) => (x.human ? (x.name ?? '?') : 'free')).join(', ')}`;
+    const blocked = hasBlockedPlayer(entry, relations);
+    return h(
+      'li',
+      {},
+      h(
+        'button',
+        {
+          type: 'button',
+          class: `lobby-table${blocked ? ' blocked' : ''}`,
+          'data-testid': 'lobby-table',
+          'data-table': entry.table,
+          'data-state': entry.state,
+          'data-blocked': blocked ? 'true' : null,
+          'aria-label': `Join table: ${label}${blocked ? '. You blocked a player here' : ''}`,
+        },
+        h('span', { class: 'lobby-state' }, state),
+        h('ul', { class: 'lobby-seats' }, ...seats),
+        h('span', { class: 'lobby-rules' }, `${rulesSummary(entry.rules)} · ${timerWords(entry.timer)}`),
+        blocked ? h('span', { class: 'lobby-blocked' }, `⚠ You blocked ${blockedNames(entry, relations) || 'a player'} here`) : null,
+      ),
     );
   }
 
@@ -620,6 +669,7 @@ export class SocialView {
     if (!visible) return;
     const info = t.info;
     const host = amHost(t);
+    setAttrs(this.roomEl, { 'data-table': t.table });
     this.startButton.hidden = !host;
     this.startButton.disabled = s.social.request === 'start' || info.state !== 'waiting';
     const key = JSON.stringify([t.table, info, s.social.relations]);

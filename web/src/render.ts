@@ -35,8 +35,11 @@ export interface Handlers extends SocialHandlers {
   saveSettings(settings: Settings): void;
   dismissMoon(): void;
   retryConnection(): void;
-  /** Where the finished game's record can be downloaded, or null without an identity. */
-  recordUrl(table: string): string | null;
+  /**
+   * Fetches the finished game's record (with the player's token in a header, never in an
+   * address) and saves it as `hearts-<table>.json`.
+   */
+  downloadRecord(table: string): void;
 }
 
 const MARKER_CLASS: Readonly<Record<string, string>> = { '·': 'dot', '♥': 'heart', '♠': 'queen', '♦': 'jack' };
@@ -498,6 +501,9 @@ export class TableView {
     const mode = uiMode(s);
     setAttrs(this.appEl, {
       'data-ui': mode,
+      // The connection as reconnect.ts sees it (open, connecting, waiting, gave_up,
+      // stopped): for tests, since a closed solo game shows it only in a passing notice.
+      'data-conn': s.conn.kind,
       'data-speed': s.settings.speed,
       'data-phase': s.game?.view.phase ?? null,
       class: `app${s.settings.fourColour ? ' four-colour' : ''}`,
@@ -708,8 +714,10 @@ export class TableView {
         'aria-label': `${cardLabel(card)}${passed ? ', passed' : ''}${highlight.includes(card) ? ', received' : ''}`,
         'aria-pressed': choosing ? (selected ? 'true' : 'false') : null,
         'aria-disabled': actionable ? null : 'true',
-        style: `--i:${i}`,
       });
+      // Through CSSOM: the server's Content-Security-Policy (`style-src 'self'`) refuses
+      // style attributes written as markup, not properties set on `el.style`.
+      if (el.style.getPropertyValue('--i') !== String(i)) el.style.setProperty('--i', String(i));
     });
     this.handEl.style.setProperty('--n', String(Math.max(cards.length, 1)));
     setAttrs(this.handEl, { 'data-count': String(cards.length) });
@@ -778,11 +786,11 @@ export class TableView {
       parts.push(h('p', { class: 'moon-line' }, moonMark(), ` ${shooter} shot the moon.`));
     }
     parts.push(h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)));
-    const url = gameOver && s.game ? this.handlers.recordUrl(s.game.table) : null;
-    if (url) {
-      parts.push(
-        h('p', {}, h('a', { href: url, download: `hearts-${s.game?.table ?? 'game'}.json`, 'data-testid': 'download-record' }, 'Download the game record')),
-      );
+    const table = gameOver ? s.game?.table : undefined;
+    if (table !== undefined) {
+      const download = h('button', { type: 'button', class: 'link', 'data-testid': 'download-record' }, 'Download the game record');
+      download.addEventListener('click', () => this.handlers.downloadRecord(table));
+      parts.push(h('p', {}, download));
     }
     this.resultBody.replaceChildren(...parts);
     const rematch = this.social.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');

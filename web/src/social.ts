@@ -72,7 +72,11 @@ export interface Social {
   /** My name; null until set (welcome, `you`). */
   readonly name: string | null;
   readonly relations: Relations;
-  /** The public tables; null before the first `lobby` message. */
+  /**
+   * The public tables in listing order (`sortLobby`): the `lobby` message's listing with
+   * every `lobby_update` since applied; null before the listing (and after the lobby is
+   * left, when no update keeps it true any more).
+   */
   readonly lobby: readonly LobbyEntry[] | null;
   readonly table: SeatedTable | null;
   /** The chat of the table (and of the game before a rematch), oldest first. */
@@ -170,6 +174,15 @@ export const isBlocked = (r: Relations, player: string | null): boolean => hasRe
 export function withRelation(r: Relations, kind: RelationKind, who: PlayerRef, on: boolean): Relations {
   const rest = r[kind].filter((p) => p.player !== who.player);
   return { ...r, [kind]: on ? [...rest, who] : rest };
+}
+
+/**
+ * Whether someone I blocked sits at a lobby table. The server sends every watcher the
+ * same listing, so this is the client's to say, from its own relations: a block set on
+ * this page marks the table at once.
+ */
+export function hasBlockedPlayer(entry: LobbyEntry, r: Relations): boolean {
+  return entry.seats.some((s) => s.player !== null && isBlocked(r, s.player));
 }
 
 /** The names of the people at a lobby table whom I blocked ("Bob", "Bob and Cy"). */
@@ -334,6 +347,48 @@ export function challengeTerms(rules: string, timer: number): string {
 }
 
 // ---- the lobby ----
+
+/** Table ids compared as the server does (byte order, not the locale's). */
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The lobby's order, as the server lists it: tables waiting for players first (they can
+ * be joined now), then the newest, then by id so that the order is total.
+ */
+export function compareLobbyEntries(a: LobbyEntry, b: LobbyEntry): number {
+  const wa = a.state === 'waiting';
+  const wb = b.state === 'waiting';
+  if (wa !== wb) return wa ? -1 : 1;
+  if (a.created !== b.created) return b.created - a.created;
+  return compareIds(a.table, b.table);
+}
+
+export function sortLobby(entries: readonly LobbyEntry[]): LobbyEntry[] {
+  return [...entries].sort(compareLobbyEntries);
+}
+
+/**
+ * The listing after a `lobby_update`: entries in `set` replace those with the same
+ * table id (or are added), tables in `removed` go (an id not listed is ignored: say,
+ * an update that was on its way while a newer listing came), and the result is in
+ * listing order. Without a listing there is nothing to change: an update alone would
+ * show a partial lobby, so it waits for the `lobby` message.
+ *
+ *   applyLobbyUpdate([a, b], [b2], ['a'])  // [b2]
+ */
+export function applyLobbyUpdate(
+  lobby: readonly LobbyEntry[] | null,
+  set: readonly LobbyEntry[],
+  removed: readonly string[],
+): LobbyEntry[] | null {
+  if (lobby === null) return null;
+  const byId = new Map(lobby.map((e) => [e.table, e] as const));
+  for (const id of removed) byId.delete(id);
+  for (const e of set) byId.set(e.table, e);
+  return sortLobby([...byId.values()]);
+}
 
 const PASS_WORDS: Readonly<Record<string, string>> = { L: 'left', R: 'right', A: 'across', N: 'none' };
 

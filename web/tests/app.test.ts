@@ -3,7 +3,7 @@ import { App } from '../src/app';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
 import { FakeSocket } from './fake-socket';
-import { gameOverRaw, passRaw, playRaw, snapshotText, updateText } from './fixtures';
+import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText } from './fixtures';
 
 let sockets: FakeSocket[];
 let store: KeyValueStore;
@@ -17,9 +17,12 @@ const tid = (id: string): HTMLElement => {
 const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 
-function boot(): void {
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+function boot(fetch?: Fetch): void {
   document.body.innerHTML = '<div id="root"></div>';
   app = new App({
+    ...(fetch === undefined ? {} : { fetch }),
     root: document.getElementById('root') as HTMLElement,
     store,
     settings: { ...DEFAULT_SETTINGS, speed: 'off', level: 'random', endScore: 30 },
@@ -234,5 +237,198 @@ describe('the controller', () => {
     tid('retry-connection').click();
     expect(sockets.length).toBe(before + 1);
     expect(tid('connection-lost').hidden).toBe(true);
+  });
+});
+
+describe('the game record', () => {
+  const TOKEN = 'tok-SECRET-7f3a';
+  let saved: { href: string; download: string }[];
+  let revoked: string[];
+
+  beforeEach(() => {
+    saved = [];
+    revoked = [];
+    saveIdentity(store, { player: 'p_1', token: TOKEN });
+    // jsdom has no object URLs and does not download: stand-ins that record what happens.
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => 'blob:http://test/record-1'),
+      revokeObjectURL: vi.fn((url: string) => void revoked.push(url)),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.getAttribute('download') ?? '' });
+    });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function atGameOver(fetch: Fetch): Promise<void> {
+    boot(fetch);
+    last().open();
+    last().receive(`{"t":"welcome","player":"p_1","token":"${TOKEN}","tables":["tab1"]}`);
+    last().receive(snapshotText(gameOverRaw(), 'tab1', 40));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tid('app').dataset['ui']).toBe('game-over');
+  }
+
+  /** Every attribute of every element, and the address: where the token must never be. */
+  function tokenInPage(): string[] {
+    const found = [...document.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].filter((a) => a.value.includes(TOKEN)).map((a) => `${el.tagName}[${a.name}]`),
+    );
+    return window.location.href.includes(TOKEN) ? [...found, 'location'] : found;
+  }
+
+  it('fetches the record with the token in a header and saves it as hearts-<table>.json', async () => {
+    vi.useFakeTimers({ now: 1000 });
+    const calls: { url: string; init: RequestInit }[] = [];
+    const body = '{"format":"hearts-game-record"}';
+    await atGameOver(async (url, init) => {
+      calls.push({ url, init });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const button = tid('download-record');
+    expect(button.tagName).toBe('BUTTON');
+    expect(button.textContent).toBe('Download the game record');
+    expect(tokenInPage()).toEqual([]);
+    button.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/games/tab1/record.json');
+    expect(calls[0]?.url).not.toContain(TOKEN);
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe(`Bearer p_1:${TOKEN}`);
+    expect(saved).toEqual([{ href: 'blob:http://test/record-1', download: 'hearts-tab1.json' }]);
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(await blob.text()).toBe(body);
+    // The temporary link is gone at once; its URL is revoked a little later.
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(tokenInPage()).toEqual([]);
+    expect(revoked).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(revoked).toEqual(['blob:http://test/record-1']);
+  });
+
+  it('a refusal shows the server’s reason; no file is saved', async () => {
+    vi.useFakeTimers({ now: 1000 });
+    let answer = new Response('Unknown player or wrong token\n', { status: 403 });
+    await atGameOver(async () => answer);
+    tid('download-record').click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tid('notice').hidden).toBe(false);
+    expect(tid('notice').textContent).toBe('Could not download the game record: Unknown player or wrong token');
+    expect(tid('notice').className).toContain('error');
+    answer = new Response('', { status: 404 });
+    tid('download-record').click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tid('notice').textContent).toBe('Could not download the game record: the server answered 404');
+    expect(saved).toEqual([]);
+  });
+
+  it('no answer at all says so', async () => {
+    vi.useFakeTimers({ now: 1000 });
+    await atGameOver(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    tid('download-record').click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tid('notice').textContent).toBe('Could not download the game record: no answer from the server');
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('a solo game closed for inactivity', () => {
+  const INACTIVITY = 'inactivity: no action for 1800 seconds';
+
+  async function idleAtMyTurn(): Promise<void> {
+    vi.useFakeTimers({ now: 1000 });
+    saveIdentity(store, { player: 'p_1', token: 'sec' });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tid('app').dataset['ui']).toBe('my-turn');
+    last().closeWith(INACTIVITY);
+  }
+
+  it('says so without a dialog in the way, and waits for the player', async () => {
+    await idleAtMyTurn();
+    expect(tid('prompt').hidden).toBe(true);
+    expect(tid('connection-problem').hidden).toBe(true);
+    expect(tid('notice').textContent).toBe('Disconnected for inactivity. Your game is kept: your next move reconnects.');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('a click on a card reconnects and resumes the table; the player then plays', async () => {
+    await idleAtMyTurn();
+    await vi.advanceTimersByTimeAsync(5000);
+    tid('card-7C').click();
+    expect(sockets).toHaveLength(2);
+    expect(tid('notice').textContent).toBe('Reconnecting…');
+    expect(tid('notice').textContent).not.toContain('Not connected');
+    last().open();
+    expect(last().messages()).toEqual([{ t: 'hello', player: 'p_1', token: 'sec' }]);
+    expect(tid('notice').textContent).toBe('Reconnected.');
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    expect(last().messages()[1]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
+    // The click was not sent on its own: the player acts on the table as it is now.
+    expect(sockets.flatMap((s) => s.messages()).filter((m) => m['t'] === 'play')).toEqual([]);
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tid('app').dataset['ui']).toBe('my-turn');
+    tid('card-7C').click();
+    expect(last().messages().at(-1)).toEqual({ t: 'play', table: 'tab1', card: '7C' });
+  });
+
+  it('Next hand and New game reconnect too', async () => {
+    vi.useFakeTimers({ now: 1000 });
+    saveIdentity(store, { player: 'p_1', token: 'sec' });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(handOverRaw(), 'tab1', 30));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tid('app').dataset['ui']).toBe('hand-over');
+    last().closeWith(INACTIVITY);
+    tid('next-hand').click();
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    expect(last().messages()[1]).toEqual({ t: 'resume', table: 'tab1', since: 30 });
+    last().receive(snapshotText(handOverRaw(), 'tab1', 30));
+    await vi.advanceTimersByTimeAsync(10);
+    tid('next-hand').click();
+    expect(last().messages().at(-1)).toEqual({ t: 'next', table: 'tab1' });
+    // Idle again; New game (in the menu) this time, after its question.
+    last().closeWith(INACTIVITY);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    tid('new-game-top').click();
+    expect(sockets).toHaveLength(3);
+    expect(tid('notice').textContent).toBe('Reconnecting…');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('a client cut off as too slow', () => {
+  it('reconnects with the countdown and resumes, like after any lost connection', async () => {
+    vi.useFakeTimers({ now: 1000 });
+    saveIdentity(store, { player: 'p_1', token: 'sec' });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await vi.advanceTimersByTimeAsync(10);
+    last().closeWith('too slow: more than 1024 KiB of messages were waiting to be read');
+    expect(tid('connection-problem').hidden).toBe(false);
+    expect(tid('connection-countdown').textContent).toBe('Giving up in 5.');
+    expect(tid('prompt').hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(tid('connection-problem').hidden).toBe(true);
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    expect(last().messages()[1]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
   });
 });

@@ -10,11 +10,14 @@ export class FakeSocket implements SocketLike {
   onerror: ((ev: Event) => void) | null = null;
   readyState = 0;
   readonly sent: Record<string, unknown>[] = [];
+  /** The page's own close() calls, with their code and reason. */
+  readonly closedByPage: { code?: number; reason?: string }[] = [];
   send(data: string): void {
     this.sent.push(JSON.parse(data) as Record<string, unknown>);
   }
-  close(): void {
-    this.closeWith('');
+  close(code?: number, reason?: string): void {
+    this.closedByPage.push({ ...(code === undefined ? {} : { code }), ...(reason === undefined ? {} : { reason }) });
+    this.closeWith(reason ?? '');
   }
   /** The server closes with a reason (e.g. "inactivity"). */
   closeWith(reason: string): void {

@@ -81,7 +81,7 @@ const STATES: Record<string, () => AppState> = {
           lobbyEntryRaw({
             table: 'play1234',
             state: 'playing',
-            blocked: true,
+            created: 1_699_999_000_000,
             seats: [
               { player: 'p_zed', name: 'Zed', human: true },
               { player: null, name: 'Mike', human: false },

@@ -226,7 +226,7 @@ export function lobbyEntryRaw(over: Record<string, unknown> = {}): Record<string
       { player: null, name: null, human: false },
       { player: null, name: null, human: false },
     ],
-    blocked: false,
+    created: 1_700_000_000_000,
     ...over,
   };
 }

@@ -7,10 +7,9 @@ import { noopHandlers } from './noop-handlers';
 
 export type Spied = { [K in keyof Handlers]: Handlers[K] & ReturnType<typeof vi.fn> };
 
-/** `recordUrl` returns a link, `sendChat` true, `origin` a test origin; the rest do nothing. */
+/** `sendChat` returns true, `origin` a test origin; the rest do nothing. */
 export function spyHandlers(): Spied {
   const spies: Record<string, unknown> = {};
   for (const [name, fn] of Object.entries(noopHandlers())) spies[name] = vi.fn(fn as (...args: unknown[]) => unknown);
-  spies['recordUrl'] = vi.fn(() => '/api/games/t1/record.json?player=p&token=k');
   return spies as Spied;
 }

@@ -147,6 +147,158 @@ describe('getting into the lobby', () => {
   });
 });
 
+describe('the lobby listing', () => {
+  const rows = (): (string | undefined)[] =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="lobby-table"]')].map((b) => b.dataset['table']);
+  const seat = (player: string | null, name: string | null, human: boolean): Record<string, unknown> => ({ player, name, human });
+  const FREE = seat(null, null, false);
+
+  it('starts from the listing and follows every update: added, replaced, removed', () => {
+    toLobby();
+    last().receive(
+      JSON.stringify({
+        t: 'lobby',
+        tables: [
+          lobbyEntryRaw({ table: 'old11111', created: 100 }),
+          lobbyEntryRaw({ table: 'play1111', state: 'playing', created: 300 }),
+          lobbyEntryRaw({ table: 'new11111', created: 200 }),
+        ],
+      }),
+    );
+    // Waiting tables first, the newest first; then the rest.
+    expect(rows()).toEqual(['new11111', 'old11111', 'play1111']);
+    last().receive(JSON.stringify({ t: 'lobby_update', set: [lobbyEntryRaw({ table: 'newest11', created: 400 })], removed: [] }));
+    expect(rows()).toEqual(['newest11', 'new11111', 'old11111', 'play1111']);
+    // Cy sits down at old11111, and new11111 starts playing.
+    const cy = seat('p_cy', 'Cy', true);
+    last().receive(
+      JSON.stringify({
+        t: 'lobby_update',
+        set: [
+          lobbyEntryRaw({ table: 'old11111', created: 100, seats: [seat('p_ada', 'Ada', true), cy, FREE, FREE] }),
+          lobbyEntryRaw({ table: 'new11111', state: 'playing', created: 200 }),
+        ],
+        removed: [],
+      }),
+    );
+    expect(rows()).toEqual(['newest11', 'old11111', 'play1111', 'new11111']);
+    const old = document.querySelector<HTMLElement>('[data-table="old11111"]');
+    expect(old?.textContent).toContain('Cy');
+    expect(old?.textContent).toContain('Waiting for players · 2 free seats');
+    // Gone, and an id this page never listed (ignored).
+    last().receive(JSON.stringify({ t: 'lobby_update', set: [], removed: ['play1111', 'unknown1'] }));
+    expect(rows()).toEqual(['newest11', 'old11111', 'new11111']);
+    last().receive(JSON.stringify({ t: 'lobby_update', set: [], removed: ['newest11', 'old11111', 'new11111'] }));
+    expect(rows()).toEqual([]);
+    expect(tid('lobby-empty').textContent).toBe('No open tables right now. Create one!');
+  });
+
+  it('forgets the listing when it leaves the lobby, and starts from the next one', () => {
+    toLobby();
+    last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw({ table: 'aaa11111' })] }));
+    tid('close-lobby').click();
+    // An update already on its way when the lobby was left changes nothing.
+    last().receive(JSON.stringify({ t: 'lobby_update', set: [lobbyEntryRaw({ table: 'bbb11111' })], removed: [] }));
+    tid('multiplayer').click();
+    expect(sentOf('lobby').at(-1)).toEqual({ t: 'lobby', on: true });
+    expect(rows()).toEqual([]);
+    expect(tid('lobby-tables').textContent).toBe('Looking for tables…');
+    last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw({ table: 'ccc11111' })] }));
+    expect(rows()).toEqual(['ccc11111']);
+  });
+
+  it('blocking someone seated marks their table at once, and joining it asks first', () => {
+    boot();
+    last().receive(
+      JSON.stringify({
+        t: 'welcome',
+        player: 'p_bob',
+        token: 'sec',
+        tables: [],
+        name: 'Bob',
+        relations: { block: [], mute: [], favorite: [{ player: 'p_ada', name: 'Ada' }] },
+      }),
+    );
+    tid('multiplayer').click();
+    last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw()] }));
+    const row = (): HTMLElement => tid('lobby-table');
+    expect(row().textContent).not.toContain('You blocked');
+    // Bob blocks Ada from the lobby's favorites; no message from the server follows.
+    tid('favorite-name').click();
+    expect(tid('prompt').dataset['prompt']).toBe('player');
+    tid('relation-block').click();
+    expect(sentOf('relation')).toEqual([{ t: 'relation', player: 'p_ada', kind: 'block', on: true }]);
+    expect(row().textContent).toContain('⚠ You blocked Ada here');
+    tid('prompt-ok').click();
+    row().click();
+    expect(sentOf('join')).toEqual([]);
+    expect(tid('prompt').dataset['prompt']).toBe('confirm-blocked');
+    expect(tid('blocked-text').textContent).toContain('This table has a player (Ada) that you have blocked previously');
+    tid('blocked-no').click();
+    // Unblocked again: the mark goes, and a click joins.
+    tid('favorite-name').click();
+    tid('relation-block').click();
+    tid('prompt-ok').click();
+    expect(row().textContent).not.toContain('You blocked');
+    row().click();
+    expect(sentOf('join')).toEqual([{ t: 'join', table: 'pub12345' }]);
+  });
+});
+
+describe('a waiting room whose table closed', () => {
+  async function inRoom(): Promise<void> {
+    vi.useFakeTimers({ now: 1000 });
+    saveIdentity(store, { player: 'p_bob', token: 'sec' });
+    boot();
+    last().receive(WELCOME('Bob', ['k3v9q2mx']));
+    last().receive(tableText(waitingInfoRaw({ you: 'W' })));
+    expect(ui()).toBe('room');
+  }
+
+  it('abandoned while this page was away: back to the lobby, saying so', async () => {
+    await inRoom();
+    last().close();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    last().receive(WELCOME('Bob', []));
+    expect(sentOf('resume')).toEqual([{ t: 'resume', table: 'k3v9q2mx' }]);
+    // The server closed it: nobody was connected to it for a while.
+    last().receive(tableText(waitingInfoRaw({ you: 'W', ended: 'abandoned' })));
+    expect(ui()).toBe('lobby');
+    expect(tid('notice').textContent).toBe('This table was closed: nobody was at it for a while.');
+    expect(sentOf('lobby')).toEqual([{ t: 'lobby', on: true }]);
+    expect(tid('room').hidden).toBe(true);
+    expect(tid('chat').hidden).toBe(true);
+    // Nothing of it is left on the page: its next message is another table's.
+    last().receive(tableText(waitingInfoRaw({ you: 'W' })));
+    expect(ui()).toBe('lobby');
+  });
+
+  it('the same when the closed table says finished', async () => {
+    await inRoom();
+    last().receive(tableText(waitingInfoRaw({ you: 'W', state: 'finished', ended: 'abandoned' })));
+    expect(ui()).toBe('lobby');
+    expect(tid('notice').textContent).toBe('This table was closed: nobody was at it for a while.');
+  });
+
+  it('closed from another tab (the last person left): back to the lobby, saying so', async () => {
+    await inRoom();
+    last().receive(tableText(waitingInfoRaw({ you: null, ended: 'closed' })));
+    expect(ui()).toBe('lobby');
+    expect(tid('notice').textContent).toBe('This table was closed: everyone left it.');
+  });
+
+  it('leaving it myself says nothing more than the lobby', async () => {
+    await inRoom();
+    tid('leave-table').click();
+    last().receive(JSON.stringify({ t: 'ack', id: last().idOf('leave'), v: 0 }));
+    last().receive(tableText(waitingInfoRaw({ you: null, ended: 'closed' })));
+    expect(ui()).toBe('lobby');
+    expect(tid('notice').hidden).toBe(true);
+  });
+});
+
 describe('private tables', () => {
   it('creates one with the settings’ rules and timer, shows code and link, then the waiting room', () => {
     toLobby();
@@ -231,7 +383,7 @@ describe('private tables', () => {
     expect(sentOf('join').at(-1)).toEqual({ t: 'join', table: 'zed12345', confirm: true });
   });
 
-  it('a lobby table marked blocked asks before joining, naming the blocked person', () => {
+  it('a lobby table with someone I blocked asks before joining, naming the blocked person', () => {
     boot();
     last().receive(
       JSON.stringify({
@@ -244,7 +396,7 @@ describe('private tables', () => {
       }),
     );
     tid('multiplayer').click();
-    last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw({ blocked: true })] }));
+    last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw()] }));
     tid('lobby-table').click();
     expect(sentOf('join')).toEqual([]);
     expect(tid('blocked-text').textContent).toBe(

@@ -92,6 +92,19 @@ describe('table', () => {
     expect(over.info.next).toBe('newtab12');
   });
 
+  it('reads every way a table ends before its game: conceded, closed, abandoned', () => {
+    for (const ended of ['conceded', 'closed', 'abandoned', null] as const) {
+      const m = ok(tableText(waitingInfoRaw({ ended })));
+      expect(m.t === 'table' && m.info.ended).toBe(ended);
+    }
+    expect(refusal(tableText(infoRaw({ ended: 'finished' })))).toBe(
+      'info.ended: expected one of conceded, closed, abandoned, got "finished"',
+    );
+    const noEnded = infoRaw();
+    delete noEnded['ended'];
+    expect(refusal(tableText(noEnded))).toBe('info.ended: missing');
+  });
+
   it('refuses a bad info, naming the field', () => {
     expect(refusal(tableText(infoRaw({ kind: 'duel' })))).toMatch(/^info\.kind: expected one of solo, public, private/);
     expect(refusal(tableText(infoRaw({ state: 'paused' })))).toMatch(/^info\.state: expected one of/);
@@ -131,15 +144,41 @@ describe('chat, lobby, relations, rematch, removed, you', () => {
   });
 
   it('reads the lobby', () => {
-    const m = ok(json({ t: 'lobby', tables: [lobbyEntryRaw(), lobbyEntryRaw({ table: 'b', state: 'playing', blocked: true })] }));
+    const m = ok(json({ t: 'lobby', tables: [lobbyEntryRaw(), lobbyEntryRaw({ table: 'b', state: 'playing', created: 5 })] }));
     if (m.t !== 'lobby') throw new Error(m.t);
     expect(m.tables).toHaveLength(2);
     expect(m.tables[0]?.seats[0]).toEqual({ player: 'p_ada', name: 'Ada', human: true });
-    expect(m.tables[1]?.blocked).toBe(true);
+    expect(m.tables[0]?.created).toBe(1_700_000_000_000);
+    expect(m.tables[1]?.created).toBe(5);
+    // Who blocked whom is not the server's to say any more: an old `blocked` is ignored.
+    const old = ok(json({ t: 'lobby', tables: [lobbyEntryRaw({ blocked: true })] }));
+    expect(old.t === 'lobby' && 'blocked' in (old.tables[0] ?? {})).toBe(false);
     expect(ok(json({ t: 'lobby', tables: [] }))).toEqual({ t: 'lobby', tables: [] });
-    expect(refusal(json({ t: 'lobby', tables: [lobbyEntryRaw({ blocked: 1 })] }))).toBe('tables[0].blocked: expected true or false, got 1');
+    const { created: _c, ...noCreated } = lobbyEntryRaw();
+    expect(refusal(json({ t: 'lobby', tables: [noCreated] }))).toBe('tables[0].created: missing');
+    expect(refusal(json({ t: 'lobby', tables: [lobbyEntryRaw({ created: '2024' })] }))).toBe('tables[0].created: expected an integer, got "2024"');
+    expect(refusal(json({ t: 'lobby', tables: [lobbyEntryRaw({ created: 1.5 })] }))).toBe('tables[0].created: expected an integer, got 1.5');
     expect(refusal(json({ t: 'lobby', tables: [lobbyEntryRaw({ seats: [{}, {}, {}, {}] })] }))).toBe('tables[0].seats[0].player: missing');
     expect(refusal(json({ t: 'lobby' }))).toBe('tables: missing');
+  });
+
+  it('reads a lobby update: entries set, tables removed', () => {
+    const m = ok(json({ t: 'lobby_update', set: [lobbyEntryRaw({ table: 'new12345' })], removed: ['old12345'] }));
+    if (m.t !== 'lobby_update') throw new Error(m.t);
+    expect(m.set.map((e) => e.table)).toEqual(['new12345']);
+    expect(m.set[0]?.seats[0]).toEqual({ player: 'p_ada', name: 'Ada', human: true });
+    expect(m.removed).toEqual(['old12345']);
+    expect(ok(json({ t: 'lobby_update', set: [], removed: [] }))).toEqual({ t: 'lobby_update', set: [], removed: [] });
+    expect(refusal(json({ t: 'lobby_update', set: [] }))).toBe('removed: missing');
+    expect(refusal(json({ t: 'lobby_update', removed: [] }))).toBe('set: missing');
+    expect(refusal(json({ t: 'lobby_update', set: [], removed: ['a', 7] }))).toBe('removed[1]: expected a string, got 7');
+    expect(refusal(json({ t: 'lobby_update', set: {}, removed: [] }))).toBe('set: expected an array, got {}');
+    expect(refusal(json({ t: 'lobby_update', set: [lobbyEntryRaw({ state: 'gone' })], removed: [] }))).toMatch(
+      /^set\[0\]\.state: expected one of waiting, playing, finished/,
+    );
+    expect(refusal(json({ t: 'lobby_update', set: [lobbyEntryRaw({ seats: [] })], removed: [] }))).toBe(
+      'set[0].seats: expected 4 entries (S, W, N, E), got 0',
+    );
   });
 
   it('reads relations, rematch, removed and you', () => {

@@ -271,7 +271,6 @@ describe('the lobby and the waiting room', () => {
         table: 'play1234',
         state: 'playing',
         timer: 0,
-        blocked: true,
         seats: [
           { player: 'p_zed', name: 'Zed', human: true },
           { player: null, name: 'Mike', human: false },
@@ -297,13 +296,70 @@ describe('the lobby and the waiting room', () => {
     expect(rows[1]?.textContent).toContain('No timer');
     expect(rows[1]?.textContent).toContain('You blocked Zed here');
     rows[1]?.click();
-    expect(hs.joinTable).toHaveBeenCalledWith(expect.objectContaining({ table: 'play1234', blocked: true }));
+    expect(rows[1]?.dataset['blocked']).toBe('true');
+    expect(rows[0]?.dataset['blocked']).toBeUndefined();
+    expect(rows[0]?.textContent).not.toContain('You blocked');
+    expect(hs.joinTable).toHaveBeenCalledWith(expect.objectContaining({ table: 'play1234' }));
     tid('create-private').click();
     expect(hs.createTable).toHaveBeenCalledWith(true);
     tid('create-public').click();
     expect(hs.createTable).toHaveBeenCalledWith(false);
     tid('join-private').click();
     expect(hs.openJoinCode).toHaveBeenCalled();
+  });
+
+  it('marks a table blocked as soon as I block someone seated there, with no server message', () => {
+    const entries = lobby([
+      lobbyEntryRaw({ table: 'aaa11111', created: 2 }),
+      lobbyEntryRaw({
+        table: 'zed11111',
+        created: 1,
+        seats: [
+          { player: 'p_zed', name: 'Zed', human: true },
+          { player: null, name: null, human: false },
+          { player: null, name: null, human: false },
+          { player: null, name: null, human: false },
+        ],
+      }),
+    ]);
+    const base: AppState = { ...initialState(), screen: 'lobby', social: { ...INITIAL_SOCIAL, name: 'Bob', lobby: entries } };
+    table.render(base);
+    const row = (id: string): HTMLElement => q(`[data-testid="lobby-table"][data-table="${id}"]`);
+    const other = row('aaa11111');
+    expect(row('zed11111').textContent).not.toContain('You blocked');
+    // The block is set on this page (the server's `relations` comes later, if at all).
+    const relations = withRelation(INITIAL_SOCIAL.relations, 'block', { player: 'p_zed', name: 'Zed' }, true);
+    table.render({ ...base, social: { ...base.social, relations } });
+    expect(row('zed11111').textContent).toContain('⚠ You blocked Zed here');
+    expect(row('zed11111').dataset['blocked']).toBe('true');
+    expect(row('zed11111').getAttribute('aria-label')).toContain('You blocked a player here');
+    // The other table's row was not redrawn (focus and hover stay on it).
+    expect(row('aaa11111')).toBe(other);
+    // Unblocking takes the mark away again.
+    table.render({ ...base, social: { ...base.social, relations: withRelation(relations, 'block', { player: 'p_zed', name: 'Zed' }, false) } });
+    expect(row('zed11111').textContent).not.toContain('You blocked');
+  });
+
+  it('an update redraws only the tables it changed, in the listing’s order', () => {
+    const first = lobby([lobbyEntryRaw({ table: 'aaa11111', created: 2 }), lobbyEntryRaw({ table: 'bbb11111', created: 1 })]);
+    const base: AppState = { ...initialState(), screen: 'lobby', social: { ...INITIAL_SOCIAL, name: 'Bob', lobby: first } };
+    table.render(base);
+    const before = [...document.querySelectorAll<HTMLElement>('[data-testid="lobby-table"]')];
+    expect(before.map((b) => b.dataset['table'])).toEqual(['aaa11111', 'bbb11111']);
+    before[0]?.focus();
+    const [a] = first;
+    const changedB = lobby([lobbyEntryRaw({ table: 'bbb11111', created: 3, timer: 60 })])[0];
+    if (!a || !changedB) throw new Error('fixtures');
+    table.render({ ...base, social: { ...base.social, lobby: [changedB, a] } });
+    const after = [...document.querySelectorAll<HTMLElement>('[data-testid="lobby-table"]')];
+    expect(after.map((b) => b.dataset['table'])).toEqual(['bbb11111', 'aaa11111']);
+    expect(after[1]).toBe(before[0]);
+    expect(document.activeElement).toBe(before[0]);
+    expect(after[0]).not.toBe(before[1]);
+    expect(after[0]?.textContent).toContain('60 s per turn');
+    // The same listing again draws nothing new.
+    table.render({ ...base, social: { ...base.social, lobby: [changedB, a] } });
+    expect(document.querySelector('[data-testid="lobby-table"]')).toBe(after[0]);
   });
 
   it('says when there are no tables', () => {
@@ -315,6 +371,7 @@ describe('the lobby and the waiting room', () => {
     table.render({ ...initialState(), screen: 'room', social: social(waitingInfoRaw({ you: 'S' })) });
     expect(tid('room').hidden).toBe(false);
     expect(tid('room-title').textContent).toBe('Private table');
+    expect(tid('room').dataset['table']).toBe('k3v9q2mx');
     expect(tid('room-code-value').textContent).toBe('k3v9q2mx');
     expect(tid('room-seat-S').textContent).toBe('Ada (you, host)');
     expect(tid('room-seat-N').textContent).toBe('empty');

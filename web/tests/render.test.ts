@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUIT_ORDER, RANK_ORDER, cardSvg, moonSvg } from '../src/cards';
+import { h } from '../src/dom';
+import type { Card } from '../src/protocol';
 import { TableView, cardsLeft, markersLabel, readSettingsForm } from '../src/render';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { applySnapshot, initialState, toggleSelect, type AppState } from '../src/state';
@@ -227,6 +230,17 @@ describe('scores', () => {
     expect(tid('next-hand').hidden).toBe(true);
   });
 
+  it('offers the record as a button that asks the controller (no link with a secret in it)', () => {
+    table.render(applySnapshot({ ...initialState(DEFAULT_SETTINGS), conn: { kind: 'open' } }, snapshotOf(gameOverRaw(), 'tab9')));
+    const download = tid('download-record');
+    expect(download.tagName).toBe('BUTTON');
+    expect(download.hasAttribute('href')).toBe(false);
+    download.click();
+    expect(hs.downloadRecord).toHaveBeenCalledWith('tab9');
+    table.render(stateFor(handOverRaw()));
+    expect(document.querySelector('[data-testid="download-record"]')).toBeNull();
+  });
+
   it('says who won when it was not me', () => {
     table.render(stateFor(gameOverRaw({ winners: ['N', 'E'] })));
     expect(tid('result-title').textContent).toBe('Bill and Lisa won together.');
@@ -317,5 +331,32 @@ describe('helpers', () => {
   it('describes markers', () => {
     expect(markersLabel('')).toBe('No tricks yet');
     expect(markersLabel('·♥♠♥')).toBe('4 tricks: 1 without points, 2 with hearts, 1 with the queen of spades');
+  });
+});
+
+describe('under the server’s Content-Security-Policy (style-src \'self\')', () => {
+  it('writes no style attribute as markup: card positions go through CSSOM', () => {
+    const setAttribute = vi.spyOn(Element.prototype, 'setAttribute');
+    const fresh = new TableView(root, hs);
+    for (const raw of [passRaw(), playRaw(), leadRaw(), handOverRaw(), gameOverRaw()]) fresh.render(stateFor(raw));
+    fresh.render(stateFor(playRaw(), { dialog: 'settings' }));
+    fresh.render(stateFor(playRaw(), { dialog: 'rules' }));
+    fresh.render(stateFor(playRaw(), { dialog: 'sheet' }));
+    const styled = setAttribute.mock.calls.filter(([name]) => name.toLowerCase() === 'style');
+    setAttribute.mockRestore();
+    expect(styled).toEqual([]);
+    fresh.render(stateFor(playRaw()));
+    const hand = [...root.querySelectorAll<HTMLElement>('[data-testid="hand"] [data-card]')];
+    expect(hand.map((el) => el.style.getPropertyValue('--i'))).toEqual(hand.map((_, i) => String(i)));
+  });
+
+  it('the SVG markup of the cards and the moon has no style in it', () => {
+    const all = SUIT_ORDER.flatMap((s) => RANK_ORDER.map((r) => `${r}${s}` as Card));
+    for (const svg of [...all.map(cardSvg), moonSvg()]) expect(svg).not.toMatch(/style/i);
+  });
+
+  it('the element builder refuses a style attribute', () => {
+    // @ts-expect-error: the type refuses it too
+    expect(() => h('div', { style: 'color: red' })).toThrow(/CSP/);
   });
 });

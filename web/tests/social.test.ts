@@ -8,11 +8,13 @@ import {
   amAway,
   amHost,
   applyChat,
+  applyLobbyUpdate,
   applyTableInfo,
   blockedNames,
   codeFromInput,
   declineTimerQuestion,
   freeSeats,
+  hasBlockedPlayer,
   humanSeats,
   isFavorite,
   isMuted,
@@ -20,6 +22,7 @@ import {
   nameProblem,
   rulesSummary,
   seatStatus,
+  sortLobby,
   timerLeftMs,
   timerQuestion,
   timerSeconds,
@@ -188,7 +191,6 @@ describe('relations and the lobby', () => {
 
   it('names the blocked people at a lobby table', () => {
     const entry = lobbyEntry({
-      blocked: true,
       seats: [
         { player: 'p_ada', name: 'Ada', human: true },
         { player: 'p_zed', name: 'Zed', human: true },
@@ -274,6 +276,74 @@ describe('the inactivity close', () => {
     expect(onOpen(stopped)).toBe(stopped);
     expect(onRetry()).toEqual({ kind: 'connecting', attempt: 0, troubleSince: null });
     expect(onClose(open, 1000, undefined, 'going away').kind).toBe('waiting');
+  });
+
+  it('a client cut off for not reading ("too slow: …") reconnects like after any loss', () => {
+    const reason = 'too slow: more than 1024 KiB of messages were waiting to be read';
+    expect(isFinalClose(reason)).toBe(false);
+    const s = onClose(onOpen(INITIAL_CONN), 1000, undefined, reason);
+    expect(s.kind).toBe('waiting');
+    expect(inTrouble(s)).toBe(true);
+  });
+});
+
+describe('the lobby listing', () => {
+  const entry = (table: string, state: string, created: number, over: Record<string, unknown> = {}): LobbyEntry =>
+    lobbyEntry({ table, state, created, ...over });
+  const ids = (list: readonly LobbyEntry[] | null): string[] | null => list?.map((e) => e.table) ?? null;
+
+  it('lists waiting tables first, then the newest, then by id', () => {
+    const list = sortLobby([
+      entry('p-old', 'playing', 100),
+      entry('w-old', 'waiting', 100),
+      entry('p-new', 'playing', 300),
+      entry('w-b', 'waiting', 200),
+      entry('w-a', 'waiting', 200),
+      entry('f-new', 'finished', 400),
+    ]);
+    expect(ids(list)).toEqual(['w-a', 'w-b', 'w-old', 'f-new', 'p-new', 'p-old']);
+    // Ids compare as the server does, by code unit, whatever the locale thinks.
+    expect(ids(sortLobby([entry('b', 'waiting', 1), entry('B', 'waiting', 1), entry('a', 'waiting', 1)]))).toEqual(['B', 'a', 'b']);
+  });
+
+  it('applies an update: adds in order, replaces by id, removes, ignores an unknown removed id', () => {
+    const start = sortLobby([entry('aaa', 'waiting', 100), entry('bbb', 'waiting', 200), entry('ccc', 'playing', 300)]);
+    expect(ids(start)).toEqual(['bbb', 'aaa', 'ccc']);
+    // A new table, the newest waiting one, comes first.
+    const added = applyLobbyUpdate(start, [entry('ddd', 'waiting', 400)], []);
+    expect(ids(added)).toEqual(['ddd', 'bbb', 'aaa', 'ccc']);
+    // A table that started moves behind the waiting ones; its new entry replaces the old.
+    const bob = { player: 'p_bob', name: 'Bob', human: true };
+    const free = { player: null, name: null, human: false };
+    const changed = applyLobbyUpdate(added, [entry('ddd', 'playing', 400, { seats: [bob, free, free, free] })], []);
+    expect(ids(changed)).toEqual(['bbb', 'aaa', 'ddd', 'ccc']);
+    expect(changed?.filter((e) => e.table === 'ddd')).toHaveLength(1);
+    expect(changed?.find((e) => e.table === 'ddd')?.seats[0]).toEqual(bob);
+    // Removed, with an id this page never had (the change crossed a newer listing).
+    const removed = applyLobbyUpdate(changed, [], ['aaa', 'zzz-unknown']);
+    expect(ids(removed)).toEqual(['bbb', 'ddd', 'ccc']);
+    // Set and removed in one update.
+    expect(ids(applyLobbyUpdate(removed, [entry('eee', 'waiting', 50)], ['bbb']))).toEqual(['eee', 'ddd', 'ccc']);
+    // The listing before is not changed in place (the page compares listings by identity).
+    expect(ids(start)).toEqual(['bbb', 'aaa', 'ccc']);
+    expect(ids(applyLobbyUpdate([], [], ['x']))).toEqual([]);
+  });
+
+  it('waits for the listing: an update without one changes nothing', () => {
+    expect(applyLobbyUpdate(null, [entry('aaa', 'waiting', 1)], [])).toBeNull();
+  });
+
+  it('marks a table with someone I blocked, from my own relations', () => {
+    const zed = { player: 'p_zed', name: 'Zed', human: true };
+    const free = { player: null, name: null, human: false };
+    const at = entry('zzz', 'waiting', 1, { seats: [free, zed, free, free] });
+    expect(hasBlockedPlayer(at, INITIAL_SOCIAL.relations)).toBe(false);
+    const blocking = withRelation(INITIAL_SOCIAL.relations, 'block', { player: 'p_zed', name: 'Zed' }, true);
+    expect(hasBlockedPlayer(at, blocking)).toBe(true);
+    expect(hasBlockedPlayer(at, withRelation(blocking, 'block', { player: 'p_zed', name: 'Zed' }, false))).toBe(false);
+    // A mute or a favorite is no block; an empty seat is nobody.
+    expect(hasBlockedPlayer(at, withRelation(INITIAL_SOCIAL.relations, 'mute', { player: 'p_zed', name: 'Zed' }, true))).toBe(false);
+    expect(hasBlockedPlayer(entry('e', 'waiting', 1, { seats: [free, free, free, free] }), blocking)).toBe(false);
   });
 });
 

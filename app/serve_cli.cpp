@@ -1,0 +1,118 @@
+#include "serve_cli.h"
+
+#include <CLI/CLI.hpp>
+
+namespace hearts::app {
+
+CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
+    auto* cmd = app.add_subcommand(
+        "serve", "Run the game server: the browser client over HTTP and WebSocket");
+    hearts::server::NetOptions& net = o.net;
+    hearts::server::Limits& limits = o.net.limits;
+    hearts::server::ServiceOptions& service = o.service;
+
+    cmd->add_option("--port", net.port, "TCP port (env HEARTS_PORT; 0 picks a free one)")
+        ->check(CLI::Range(0, 65535));
+    cmd->add_option("--bind", net.bind, "Address to listen on (env HEARTS_BIND)");
+    cmd->add_option("--data-dir", o.data_dir,
+                    "Folder for the SQLite database (env HEARTS_DATA_DIR)");
+    cmd->add_option("--web-dir", net.web_dir,
+                    "Folder of the built web client (env HEARTS_WEB_DIR)");
+    cmd->add_option("--log-level", o.log_level,
+                    "trace, debug, info, warn, error (env HEARTS_LOG_LEVEL)");
+    cmd->add_option("--threads", o.threads, "Network and table threads")->check(CLI::Range(1, 64));
+    cmd->add_option("--bot-threads", service.bot_threads,
+                    "Threads for the computer players (0: one per core)")
+        ->check(CLI::Range(0, 64));
+    cmd->add_option("--allow-origin", net.allowed_origins,
+                    "An origin (e.g. https://hearts.example.org) whose pages may connect "
+                    "besides the server's own host; repeat for more");
+    cmd->add_option("--trust-proxy", net.trusted_proxies,
+                    "The address of a reverse proxy whose X-Forwarded-For names the client "
+                    "(e.g. 127.0.0.1 for nginx on this machine); repeat for more");
+
+    const char* tables = "Tables and clocks";
+    cmd->add_option("--grace", service.grace_seconds,
+                    "Seconds a dropped player's seat is held before a computer player takes it")
+        ->check(CLI::Range(0.0, 86400.0))
+        ->group(tables);
+    cmd->add_option("--timer-scale", service.timer_scale,
+                    "Multiplies every turn-timer duration (tests use less than 1)")
+        ->check(CLI::Range(0.001, 1000.0))
+        ->group(tables);
+    cmd->add_option("--keep-finished", service.keep_finished_seconds,
+                    "Seconds a finished table stays live (rematch, late resumes); its record "
+                    "stays downloadable after")
+        ->check(CLI::Range(0.0, 86400.0 * 7))
+        ->group(tables);
+    cmd->add_option("--abandon-waiting", service.abandon_waiting_seconds,
+                    "Seconds a table waiting for players stays open with nobody connected")
+        ->check(CLI::Range(1.0, 86400.0))
+        ->group(tables);
+    cmd->add_option("--unload-after", service.unload_after_seconds,
+                    "Seconds a game in progress with nobody connected stays in memory (it "
+                    "loads again, at the same card, when a player comes back)")
+        ->check(CLI::Range(1.0, 86400.0))
+        ->group(tables);
+    cmd->add_option("--lobby-size", service.lobby_size,
+                    "Public tables the lobby lists (the newest)")
+        ->check(CLI::Range(1, 10000))
+        ->group(tables);
+    cmd->add_option("--max-solo-games", service.max_solo_games,
+                    "Unfinished solo games a player keeps; starting one more closes the oldest")
+        ->check(CLI::Range(1, 100))
+        ->group(tables);
+
+    const char* connections = "Limits per connection and in all";
+    cmd->add_option("--max-connections", limits.max_connections,
+                    "Connections in all (kept below the open-file limit)")
+        ->check(CLI::Range(1, 1'000'000))
+        ->group(connections);
+    cmd->add_option("--connections-per-address", limits.connections_per_address,
+                    "Open connections from one address")
+        ->check(CLI::Range(1, 1'000'000))
+        ->group(connections);
+    cmd->add_option_function<std::size_t>(
+           "--max-queued-kib", [&limits](std::size_t kib) { limits.max_queued_bytes = kib * 1024; },
+           "KiB of messages a client may leave unread before it is disconnected (default 1024)")
+        ->check(CLI::Range(16, 1 << 20))
+        ->group(connections);
+    cmd->add_option("--inactivity", limits.inactivity_seconds,
+                    "Seconds without a player's action before the connection is closed")
+        ->check(CLI::Range(1, 86400 * 7))
+        ->group(connections);
+    cmd->add_option("--idle-timeout", limits.idle_timeout_seconds,
+                    "Seconds without any frame or keep-alive answer before the connection is "
+                    "closed (a ping is sent at half of it)")
+        ->check(CLI::Range(2, 86400))
+        ->group(connections);
+
+    const char* address = "Limits per address (an IPv4 address, or an IPv6 /64)";
+    cmd->add_option("--connections-per-minute", limits.connections_per_minute,
+                    "New connections a minute")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--address-messages-per-second", limits.address_messages_per_second,
+                    "Messages a second from all of an address's connections together")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--new-players-per-minute", service.new_players_per_minute,
+                    "New players (hello without an id) a minute")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--new-tables-per-minute", service.new_tables_per_minute,
+                    "New games and tables a minute")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--wrong-codes-per-minute", service.wrong_codes_per_minute,
+                    "Joins of a table that does not exist, a minute, before joins wait")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--challenges-per-minute", service.challenges_per_minute,
+                    "Challenges a minute (besides 5 a minute per player)")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    return cmd;
+}
+
+}  // namespace hearts::app

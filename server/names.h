@@ -1,0 +1,42 @@
+// Names people show each other (docs/protocol.md, "Names"), with ICU: one form for each
+// name, nothing invisible in it, and a way to tell names that only look alike.
+//
+//   clean_name(" Ada\u200B ")  → error: invisible characters are refused
+//   clean_name("Ame\u0301lie")  → "Amélie" (NFC: é as one character)
+//   looks_alike("Mike", "MIKE"), looks_alike("Bob", "B0b")... see name_skeleton
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "hearts/expected.h"
+
+namespace hearts::server {
+
+inline constexpr std::size_t kMaxNameChars = 20;
+
+/// Names for computer players at tables with people, in the order they are used. People
+/// cannot take them (nor names that look like them): "Mike" is always a computer.
+inline constexpr std::array<const char*, 8> kBotNames{"Mike", "Bill", "Lisa", "Anna",
+                                                      "Tom",  "Kate", "Sam",  "Nora"};
+
+/// The name as it is stored and shown: NFC, spaces at the ends dropped and runs of spaces
+/// made one. Refused, with a reason for people: invisible and format characters
+/// (U+200B, U+200E, U+FEFF, U+3164 …), control and private-use characters, unassigned
+/// code points, other spaces than U+0020, more than kMaxNameChars characters, and a name
+/// with no letter, digit or symbol in it.
+Expected<std::string> clean_name(std::string_view utf8);
+
+/// What a name looks like, for comparing: case folded, then reduced to its Unicode
+/// confusable skeleton (UTS #39), so "Mike", "MIKE", "Mіke" (Cyrillic і) and "M1ke"
+/// have skeletons to compare.
+std::string name_skeleton(std::string_view utf8);
+
+/// Whether two names would look the same to a player at the table.
+bool looks_alike(std::string_view a, std::string_view b);
+
+/// The computer player's name `name` looks like, or nullptr.
+const char* bot_name_like(std::string_view name);
+
+}  // namespace hearts::server

@@ -1,0 +1,73 @@
+// Every setting of `hearts serve`, with its default, in one place and without Asio, so
+// the command line (app/serve_cli.cpp) binds straight to them and the tests can read
+// them. docs/reliability.md, "Limits", lists each bound with its option.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace hearts::server {
+
+/// Bounds of the network edge (server/net.cpp).
+struct Limits {
+    std::size_t max_message_bytes = 4096;
+    double messages_per_second = 20;  // sustained, per connection
+    double message_burst = 40;        // short bursts above the rate
+    int connections_per_address = 32;
+    int max_connections = 4096;               // in all (kept below the descriptor limit)
+    double connections_per_minute = 120;      // new connections from one address
+    double address_messages_per_second = 50;  // all of one address's connections together
+    std::size_t max_queued_bytes = 1 << 20;   // sent but not yet taken by the client
+    // The kernel's send buffer per connection (SO_SNDBUF; Linux doubles it). Fixed, so a
+    // client that does not read pins this much kernel memory at most, not the 4 MiB
+    // that autotuning may grow to.
+    int send_buffer_bytes = 64 * 1024;
+    int idle_timeout_seconds = 300;  // no frame and no pong for this long: closed
+    int inactivity_seconds = 1800;   // frames but nothing except `ping` this long: closed
+};
+
+struct NetOptions {
+    std::string bind = "127.0.0.1";
+    unsigned short port = 8080;
+    std::string web_dir;  // the built client (web/dist)
+    Limits limits;
+    // Origins besides the server's own host whose pages may open the WebSocket, e.g.
+    // "https://hearts.example.org" behind a proxy that changes the Host header.
+    std::vector<std::string> allowed_origins;
+    // Reverse proxies whose X-Forwarded-For names the client (their own address is then
+    // not the client's); e.g. 127.0.0.1 when nginx on this machine forwards to us.
+    std::vector<std::string> trusted_proxies;
+};
+
+/// Tables, clocks and the per-address budgets of the game service (server/service.cpp).
+struct ServiceOptions {
+    double grace_seconds = 60;  // a dropped person's seat is held this long
+    double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
+    int bot_threads = 0;        // 0: one per core
+    // A finished table stays live this long (for the rematch vote and late resumes);
+    // then only its stored record remains.
+    double keep_finished_seconds = 15 * 60;
+    // A table waiting for players with nobody connected closes after this long.
+    double abandon_waiting_seconds = 5 * 60;
+    std::size_t lobby_size = 200;  // public tables listed in the lobby (the newest)
+    // A game in progress with nobody connected is put away after this long (it loads
+    // again when a player comes back).
+    double unload_after_seconds = 5 * 60;
+    std::size_t max_solo_games = 3;  // unfinished solo games a player keeps; older ones close
+    // From one address (server/budgets.h, address_key), each minute:
+    double new_players_per_minute = 20;  // `hello` without an id
+    double new_tables_per_minute = 30;   // new_game, create_table, challenge
+    double wrong_codes_per_minute = 10;  // joins of a table that does not exist
+    double challenges_per_minute = 10;   // challenges (besides 5 per player)
+};
+
+struct ServeOptions {
+    std::string data_dir = "data";  // relative to the working directory
+    std::string log_level = "info";
+    int threads = 2;  // network and table threads
+    NetOptions net;
+    ServiceOptions service;
+};
+
+}  // namespace hearts::server
