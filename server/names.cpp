@@ -140,7 +140,7 @@ bool looks_alike(std::string_view a, std::string_view b) {
 
 const char* bot_name_like(std::string_view name) {
     const std::string mine = name_skeleton(name);
-    for (const char* bot : kBotNames)
+    for (const char* bot : kReservedBotNames)
         if (name_skeleton(bot) == mine) return bot;
     return nullptr;
 }

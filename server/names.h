@@ -16,10 +16,13 @@ namespace hearts::server {
 
 inline constexpr std::size_t kMaxNameChars = 20;
 
-/// Names for computer players at tables with people, in the order they are used. People
-/// cannot take them (nor names that look like them): "Mike" is always a computer.
+/// Names for computer players at tables with people, in the order they are used (a
+/// computer player never gets a name that looks like a person's at the table).
 inline constexpr std::array<const char*, 8> kBotNames{"Mike", "Bill", "Lisa", "Anna",
                                                       "Tom",  "Kate", "Sam",  "Nora"};
+/// The computer players of the seed page: nobody else may be called so (nor by a name
+/// that looks the same), so "Mike" at a table is always a computer.
+inline constexpr std::array<const char*, 3> kReservedBotNames{"Mike", "Bill", "Lisa"};
 
 /// The name as it is stored and shown: NFC, spaces at the ends dropped and runs of spaces
 /// made one. Refused, with a reason for people: invisible and format characters

@@ -787,12 +787,16 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
                         if (live->started())
                             return send_error(client, "state", "The game has started", id);
                         std::size_t next_name = 0;
+                        // Computer players get names that look like nobody's at the table.
+                        const auto taken = [&](const char* candidate) {
+                            return std::any_of(setup.names.begin(), setup.names.end(),
+                                               [&](const std::string& n) {
+                                                   return !n.empty() && looks_alike(n, candidate);
+                                               });
+                        };
                         for (Seat s : kAllSeats) {
                             if (live->holder(s).person()) continue;
-                            while (std::find(setup.names.begin(), setup.names.end(),
-                                             kBotNames[next_name % kBotNames.size()]) !=
-                                       setup.names.end() &&
-                                   next_name < 64)
+                            while (taken(kBotNames[next_name % kBotNames.size()]) && next_name < 64)
                                 ++next_name;
                             setup.names[std::size_t(s)] = kBotNames[next_name % kBotNames.size()];
                             setup.seats[std::size_t(s)] = SeatHolder{};

@@ -71,7 +71,8 @@ TEST(Names, ThatOnlyLookAlikeAreTheSame) {
 TEST(Names, TheComputerPlayersKeepTheirs) {
     EXPECT_STREQ(bot_name_like("mike"), "Mike");
     EXPECT_STREQ(bot_name_like("Bi11"), "Bill");
-    EXPECT_STREQ(bot_name_like("T\xd0\xbem"), "Tom");  // Cyrillic о
+    EXPECT_STREQ(bot_name_like("L\xd1\x96sa"), "Lisa");  // Cyrillic і
+    EXPECT_EQ(bot_name_like("Tom"), nullptr);            // a person may be Tom: bots avoid his name
     EXPECT_EQ(bot_name_like("Mikey"), nullptr);
     EXPECT_EQ(bot_name_like("Ada"), nullptr);
 }

@@ -659,12 +659,14 @@ export class App {
     if (this.state.social.request === req.kind) this.setSocial({ request: null });
     if (req.creating !== undefined) this.creating = null;
     if (req.kind === 'join' && this.expected === req.table) this.expected = null;
-    if (m.code === 'no_name') {
+    if (m.code === 'no_name' || m.code === 'name_taken') {
+      // Asked for a name (or another one: someone at the table has a name that looks the
+      // same as mine, in the server's words); then the request goes again.
       this.afterName = () => {
         if (req.creating !== undefined) this.creating = req.creating;
         this.request(req.message, req.kind, req.table);
       };
-      this.prompt({ kind: 'name', error: null });
+      this.prompt({ kind: 'name', error: m.code === 'name_taken' ? m.reason : null });
       return true;
     }
     if (req.kind === 'challenge') {

@@ -100,7 +100,9 @@ export type ErrorCode =
   | 'not_host'
   | 'not_seated'
   | 'offline'
-  | 'state';
+  | 'state'
+  /** Joining a table where someone's name looks the same as mine: change my name first. */
+  | 'name_taken';
 
 // ---- playing with people (docs/protocol.md, "Playing with people") ----
 
@@ -426,6 +428,7 @@ const errorCode = oneOf<ErrorCode>([
   'not_seated',
   'offline',
   'state',
+  'name_taken',
 ]);
 const tableKind = oneOf<TableKind>(['solo', 'public', 'private']);
 const tableState = oneOf<TableState>(['waiting', 'playing', 'finished']);

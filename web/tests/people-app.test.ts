@@ -409,6 +409,20 @@ describe('private tables', () => {
     expect(sentOf('join')).toEqual([{ t: 'join', table: 'pub12345', confirm: true }]);
   });
 
+  it('name_taken on join asks for another name with the reason, then joins again', () => {
+    toLobby();
+    last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw()] }));
+    tid('lobby-table').click();
+    const reason = 'Ada is at this table, and your name looks the same: change your name to join';
+    last().receive(JSON.stringify({ t: 'error', code: 'name_taken', reason, id: last().idOf('join') }));
+    expect(tid('prompt').getAttribute('data-prompt')).toBe('name');
+    expect(tid('prompt').textContent).toContain(reason);
+    answerName('Ada B');
+    expect(sentOf('set_name').at(-1)).toEqual({ t: 'set_name', name: 'Ada B' });
+    expect(sentOf('join')).toHaveLength(2);
+    expect(sentOf('join')[1]).toEqual(sentOf('join')[0]);
+  });
+
   it('no_name on create asks for the name, then creates', () => {
     toLobby();
     tid('create-public').click();

@@ -198,7 +198,7 @@ describe('chat, lobby, relations, rematch, removed, you', () => {
   });
 
   it('reads the new error codes', () => {
-    for (const code of ['no_name', 'full', 'blocked', 'confirm_blocked', 'not_host', 'not_seated', 'state']) {
+    for (const code of ['no_name', 'full', 'blocked', 'confirm_blocked', 'not_host', 'not_seated', 'state', 'name_taken']) {
       const m = ok(json({ t: 'error', code, reason: 'r', id: 3 }));
       expect(m.t === 'error' && m.code).toBe(code);
     }
