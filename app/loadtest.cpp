@@ -45,6 +45,7 @@
 
 #include "hearts/ai/bot.h"
 #include "hearts/expected.h"
+#include "spawn.h"
 
 namespace hearts::app {
 namespace {
@@ -131,38 +132,6 @@ Expected<Target> parse_target(const std::string& url) {
     return t;
 }
 
-// ---------------------------------------------------------------- /proc
-
-struct ProcSample {
-    bool ok = false;
-    long rss_kb = 0;
-    double cpu_seconds = 0;  // user + system
-};
-
-// pid 0: this process.
-ProcSample read_proc(int pid) {
-    const std::string base = pid ? "/proc/" + std::to_string(pid) : std::string("/proc/self");
-    ProcSample s;
-    std::ifstream stat(base + "/stat");
-    std::string line;
-    if (!std::getline(stat, line)) return s;
-    // The command name (field 2) may hold spaces: count fields after its ')'.
-    const auto close = line.rfind(')');
-    if (close == std::string::npos) return s;
-    std::istringstream rest(line.substr(close + 1));
-    std::vector<std::string> f;
-    for (std::string tok; rest >> tok;) f.push_back(tok);
-    if (f.size() < 13) return s;  // f[0] is field 3 (state); utime is 14, stime 15
-    const double tick = double(sysconf(_SC_CLK_TCK));
-    s.cpu_seconds = (std::stod(f[11]) + std::stod(f[12])) / tick;
-    std::ifstream status(base + "/status");
-    while (std::getline(status, line)) {
-        if (line.rfind("VmRSS:", 0) == 0) s.rss_kb = std::atol(line.c_str() + 6);
-    }
-    s.ok = true;
-    return s;
-}
-
 // Busy CPU seconds of the whole machine (every core), from /proc/stat.
 double machine_busy_seconds() {
     std::ifstream stat("/proc/stat");
@@ -202,123 +171,15 @@ std::string filesystem_kind(const std::string& path) {
     }
 }
 
-// ---------------------------------------------------------------- a spawned server
-
-// `hearts serve --port 0` from this same binary, in a fresh temporary folder; stopped
-// (and the folder removed) on destruction. It never outlives the load test.
-class SpawnedServer {
-  public:
-    ~SpawnedServer() {
-        stop();
-        if (!dir_.empty()) {
-            std::error_code ec;
-            fs::remove_all(dir_, ec);
-        }
-    }
-
-    Expected<unsigned short> start(const std::vector<std::string>& extra) {
-        std::random_device rd;
-        dir_ = (fs::temp_directory_path() /
-                ("hearts-loadtest-" + std::to_string(getpid()) + "-" + std::to_string(rd())))
-                   .string();
-        std::error_code ec;
-        fs::create_directories(dir_ + "/data", ec);
-        fs::create_directories(dir_ + "/web", ec);
-        if (ec) return Error{"cannot create " + dir_ + ": " + ec.message()};
-        std::ofstream(dir_ + "/web/index.html") << "hearts loadtest\n";  // no warning about it
-        int out[2];
-        if (pipe(out) != 0) return Error{"pipe failed"};
-        std::vector<std::string> args{"hearts",      "serve",        "--port",    "0",
-                                      "--data-dir",  dir_ + "/data", "--web-dir", dir_ + "/web",
-                                      "--log-level", "warn"};
-        args.insert(args.end(), extra.begin(), extra.end());
-        const std::string log = log_path();
-        pid_ = fork();
-        if (pid_ < 0) return Error{"fork failed"};
-        if (pid_ == 0) {
-            prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the load test
-            // Its own process group: Ctrl-C stops the load test, which then reports and
-            // stops the server, rather than the server dropping every connection first.
-            setpgid(0, 0);
-            dup2(out[1], STDOUT_FILENO);
-            close(out[0]);
-            close(out[1]);
-            if (FILE* f = std::fopen(log.c_str(), "w")) dup2(fileno(f), STDERR_FILENO);
-            std::vector<char*> argv;
-            for (auto& a : args) argv.push_back(a.data());
-            argv.push_back(nullptr);
-            execv("/proc/self/exe", argv.data());
-            _exit(127);
-        }
-        close(out[1]);
-        out_ = out[0];
-        // Wait (at most 15 s) for "hearts serve: listening on http://127.0.0.1:PORT/".
-        const std::string ready = "hearts serve: listening on http://";
-        std::string buffer;
-        const auto until = Clock::now() + std::chrono::seconds(15);
-        while (Clock::now() < until) {
-            pollfd p{out_, POLLIN, 0};
-            if (poll(&p, 1, 100) <= 0) continue;
-            char chunk[256];
-            const ssize_t n = read(out_, chunk, sizeof chunk);
-            if (n <= 0) break;  // the server exited
-            buffer.append(chunk, std::size_t(n));
-            const auto at = buffer.find(ready);
-            const auto end = at == std::string::npos ? at : buffer.find('\n', at);
-            if (end != std::string::npos) {
-                const std::string line = buffer.substr(at, end - at);
-                const auto colon = line.rfind(':');
-                return static_cast<unsigned short>(std::atoi(line.c_str() + colon + 1));
-            }
-        }
-        stop();
-        std::string why;
-        for (const auto& l : log_lines()) why += "\n  " + l;
-        return Error{"the spawned `hearts serve` did not start" +
-                     (why.empty() ? std::string() : ":" + why)};
-    }
-
-    void stop() {
-        if (pid_ > 0) {
-            kill(pid_, SIGTERM);
-            int status = 0;
-            const auto until = Clock::now() + std::chrono::seconds(5);
-            while (waitpid(pid_, &status, WNOHANG) == 0) {
-                if (Clock::now() > until) {
-                    kill(pid_, SIGKILL);
-                    waitpid(pid_, &status, 0);
-                    break;
-                }
-                usleep(10'000);
-            }
-            pid_ = -1;
-        }
-        if (out_ >= 0) close(out_);
-        out_ = -1;
-    }
-
-    int pid() const { return pid_; }
-    std::string data_dir() const { return dir_ + "/data"; }
-    std::string log_path() const { return dir_ + "/server.log"; }
-    std::vector<std::string> log_lines() const {
-        std::vector<std::string> lines;
-        std::ifstream in(log_path());
-        for (std::string l; std::getline(in, l);) lines.push_back(l);
-        return lines;
-    }
-
-  private:
-    std::string dir_;
-    int pid_ = -1;
-    int out_ = -1;
-};
-
 // ---------------------------------------------------------------- figures
 
 struct Stats {
     std::int64_t actions = 0;  // acknowledged game actions
     std::map<std::string, std::int64_t> by_kind;
     std::vector<std::uint32_t> latency_us;  // action written → its ack read
+    // One action's ack → this person's next action written: the computer players' moves
+    // and the others' turns in between (how long a person waits for the game).
+    std::vector<std::uint32_t> turn_wait_us;
     std::int64_t games = 0, hands = 0, tables_started = 0;
     std::int64_t frames_in = 0, frames_out = 0, bytes_in = 0;
     std::map<std::string, std::int64_t> errors;
@@ -400,9 +261,15 @@ class Person : public std::enable_shared_from_this<Person> {
     Clock::time_point refilled_ = Clock::now();
     asio::steady_timer pace_;
     std::map<int, Pending> sent_;
+    // --pace: the person "thinks" before acting in a position; `thought_at_` is the
+    // position the last think was for.
+    asio::steady_timer think_;
+    bool thinking_ = false;
+    std::string thought_at_;
 
     json view_;
-    std::string acted_at_;  // the position this person last acted in
+    std::string acted_at_;                       // the position this person last acted in
+    std::optional<Clock::time_point> acked_at_;  // the last action's ack
     int pending_action_ = 0;
     bool awaiting_table_ = false;
 };
@@ -532,7 +399,8 @@ Person::Person(Runner& run, TableRun& table, std::uint64_t seed)
       rng_(seed),
       ws_(run.io),
       tokens_(std::clamp(run.options.rate, 1.0, 40.0)),
-      pace_(run.io) {}
+      pace_(run.io),
+      think_(run.io) {}
 
 void Person::start(const Target& target, const asio::ip::address& source) {
     host_ = target.host;
@@ -639,6 +507,7 @@ void Person::settle(const json& m, bool ok) {
     if (it->first == pending_action_) pending_action_ = 0;
     sent_.erase(it);
     if (ok && p.action) {
+        acked_at_ = Clock::now();
         const auto us =
             std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - p.sent).count();
         run_.stats.latency_us.push_back(std::uint32_t(std::min<std::int64_t>(us, UINT32_MAX)));
@@ -694,8 +563,29 @@ void Person::try_act() {
     const std::string position = field(view_, "hand").dump() + text_of(field(view_, "phase")) +
                                  std::to_string(field(view_, "cards").size());
     if (position == acted_at_) return;
+    if (thinking_) return;
     auto choice = choose();
     if (!choice) return;
+    if (acked_at_) {  // the person may act: how long the others took since its last ack
+        const auto us =
+            std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - *acked_at_)
+                .count();
+        run_.stats.turn_wait_us.push_back(std::uint32_t(std::min<std::int64_t>(us, UINT32_MAX)));
+        acked_at_.reset();
+    }
+    const LoadtestOptions& o = run_.options;
+    if (o.pace_max > 0 && thought_at_ != position) {
+        // A person takes a moment: act once the think is over, in the position then.
+        thinking_ = true;
+        thought_at_ = position;
+        const double think = std::uniform_real_distribution<double>(o.pace_min, o.pace_max)(rng_);
+        think_.expires_after(std::chrono::microseconds(std::int64_t(think * 1e6)));
+        think_.async_wait([self = shared_from_this()](beast::error_code ec) {
+            self->thinking_ = false;
+            if (!ec) self->try_act();
+        });
+        return;
+    }
     acted_at_ = position;
     const int id = run_.next_id();
     pending_action_ = id;
@@ -759,6 +649,7 @@ void Person::close() {
     if (closed_ || closing_) return;
     closing_ = true;
     pace_.cancel();
+    think_.cancel();
     if (writing_) {
         // One write-side operation at a time: close once the frame in flight is out.
         queue_.erase(queue_.begin() + 1, queue_.end());
@@ -896,8 +787,9 @@ void Runner::run() {
             tables_.back()->add(p);
             asio::ip::address source = base;
             if (base.is_v4()) {
-                source = asio::ip::address_v4(asio::ip::make_address_v4("127.0.0.1").to_uint() +
-                                              std::uint32_t(index / options.per_address));
+                source = asio::ip::address_v4(
+                    asio::ip::make_address_v4(options.first_address).to_uint() +
+                    std::uint32_t(index / options.per_address));
             }
             ++index;
             p->start(target_, source);
@@ -1020,6 +912,7 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
     j["connections"] = o.tables * o.people;
     j["level"] = o.people == 1 ? o.level : std::string("expert (the server's choice)");
     j["rate"] = o.rate;
+    j["pace_seconds"] = o.pace_max > 0 ? Report::array({o.pace_min, o.pace_max}) : Report();
     j["seconds"] = round_to(elapsed, 3);
     j["stop_reason"] = r.stop_reason;
     j["dealt_seconds"] =
@@ -1046,6 +939,12 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
         {"p99", round_to(percentile(sorted, 0.99), 3)},
         {"max", round_to(sorted.empty() ? 0 : sorted.back() / 1000.0, 3)},
         {"mean", round_to(sorted.empty() ? 0 : sum / double(sorted.size()) / 1000.0, 3)}};
+    std::vector<std::uint32_t> waits = st.turn_wait_us;
+    std::sort(waits.begin(), waits.end());
+    j["turn_wait_ms"] = {{"samples", waits.size()},
+                         {"p50", round_to(percentile(waits, 0.50), 3)},
+                         {"p99", round_to(percentile(waits, 0.99), 3)},
+                         {"max", round_to(waits.empty() ? 0 : waits.back() / 1000.0, 3)}};
     j["games"] = st.games;
     j["hands"] = st.hands;
     j["tables_started"] = st.tables_started;
@@ -1109,7 +1008,11 @@ void print_text(const Report& j, std::ostream& out) {
         << (people == 1 ? " person (solo: new_game)" : " people (create_table, join, start)")
         << ", computer players " << j["level"].get<std::string>() << ", " << j["connections"]
         << (j["connections"] == 1 ? " connection" : " connections") << ", at most "
-        << num(j["rate"]) << " messages/s each\n";
+        << num(j["rate"]) << " messages/s each";
+    if (j["pace_seconds"].is_array())
+        out << "; a person acts " << num(j["pace_seconds"][0]) << "-" << num(j["pace_seconds"][1])
+            << " s after it may";
+    out << "\n";
     out << "ran          " << num(j["seconds"])
         << " s (stopped: " << j["stop_reason"].get<std::string>() << ")";
     if (!j["dealt_seconds"].is_null())
@@ -1129,6 +1032,10 @@ void print_text(const Report& j, std::ostream& out) {
     const Report& l = j["latency_ms"];
     out << "latency      action -> ack: p50 " << num(l["p50"]) << " ms, p90 " << num(l["p90"])
         << " ms, p99 " << num(l["p99"]) << " ms, max " << num(l["max"]) << " ms (" << l["samples"]
+        << " samples)\n";
+    const Report& w = j["turn_wait_ms"];
+    out << "turn wait    an ack -> the person's next action: p50 " << num(w["p50"]) << " ms, p99 "
+        << num(w["p99"]) << " ms, max " << num(w["max"]) << " ms (" << w["samples"]
         << " samples)\n";
     out << "completed    " << j["games"] << " games, " << j["hands"] << " hands, "
         << j["tables_started"] << " tables started\n";
@@ -1200,10 +1107,44 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
                     "Messages per second per connection (the server closes a connection that "
                     "sends more than 20/s with bursts of 40)")
         ->check(CLI::Range(0.1, 10000.0));
+    cmd->add_option_function<std::string>(
+           "--pace",
+           [&o](const std::string& text) {
+               // MIN-MAX seconds, e.g. 1-3 or 0.5-2; checked below, where CLI11 can say so.
+               const auto dash = text.find('-');
+               o.pace_min = std::strtod(text.substr(0, dash).c_str(), nullptr);
+               o.pace_max = dash == std::string::npos
+                                ? o.pace_min
+                                : std::strtod(text.substr(dash + 1).c_str(), nullptr);
+           },
+           "A person acts a random MIN-MAX seconds after it may, e.g. 1-3 (default: at once)")
+        ->check([](const std::string& text) -> std::string {
+            const auto dash = text.find('-');
+            const auto number = [](const std::string& t, double& v) {
+                char* end = nullptr;
+                v = std::strtod(t.c_str(), &end);
+                return !t.empty() && end == t.c_str() + t.size() && v >= 0 && v <= 600;
+            };
+            double lo = 0, hi = 0;
+            if (dash == std::string::npos || !number(text.substr(0, dash), lo) ||
+                !number(text.substr(dash + 1), hi) || hi < lo || hi <= 0)
+                return "MIN-MAX seconds with 0 <= MIN <= MAX <= 600 and MAX > 0 (e.g. 1-3), not '" +
+                       text + "'";
+            return "";
+        });
     cmd->add_option("--per-address", o.per_address,
                     "Connections per loopback source address 127.x.y.z (default 1: one person per "
                     "address, so every per-address limit of the server holds as for real players)")
         ->check(CLI::Range(1, 100000));
+    cmd->add_option("--first-address", o.first_address,
+                    "The first loopback source address (127.x.y.z); the next ones follow it")
+        ->check([](const std::string& a) -> std::string {
+            boost::system::error_code ec;
+            const auto address = asio::ip::make_address_v4(a, ec);
+            if (ec || !address.is_loopback())
+                return "a loopback address 127.x.y.z, not '" + a + "'";
+            return "";
+        });
     cmd->add_option("--stall", o.stall_seconds,
                     "Seconds without a message at a table before it counts as stalled")
         ->check(CLI::Range(0.1, 3600.0));
@@ -1225,6 +1166,12 @@ int loadtest_command(const LoadtestOptions& o, std::ostream& out, std::ostream& 
     }
     if (!o.spawn && !o.serve_args.empty()) {
         err << "hearts loadtest: --serve-arg needs --spawn\n";
+        return 2;
+    }
+    if (o.pace_max > 0 && o.pace_max >= o.stall_seconds) {
+        err << "hearts loadtest: --pace " << o.pace_min << "-" << o.pace_max
+            << " would look like a stalled table: keep its MAX under --stall (" << o.stall_seconds
+            << " s)\n";
         return 2;
     }
     if (o.people == 2 || o.people == 3) {

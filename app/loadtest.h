@@ -32,10 +32,13 @@ struct LoadtestOptions {
     std::int64_t games = 0;        // ... or after this many finished games (0: no limit)
     std::int64_t hands = 0;        // ... or after this many finished hands (0: no limit)
     double rate = 19;              // messages per second per connection (the server allows 20)
-    int per_address = 1;        // connections per loopback source address: one person per address
-    double stall_seconds = 10;  // a table with no message for this long is an error
-    std::uint64_t seed = 1;     // the scripted people's card choices
-    bool json = false;          // print the report as JSON
+    double pace_min = 0,
+           pace_max = 0;  // a person acts a random MIN-MAX s after it may (0: at once)
+    int per_address = 1;  // connections per loopback source address: one person per address
+    std::string first_address = "127.0.0.1";  // the first loopback source address
+    double stall_seconds = 10;                // a table with no message for this long is an error
+    std::uint64_t seed = 1;                   // the scripted people's card choices
+    bool json = false;                        // print the report as JSON
 };
 
 /// Adds the `loadtest` subcommand and its options to `app`; returns it.

@@ -8,6 +8,7 @@
 #include "arena.h"
 #include "bench.h"
 #include "engine_protocol.h"
+#include "flood.h"
 #include "hearts/ai/bot.h"
 #include "hearts/rules.h"
 #include "loadtest.h"
@@ -93,9 +94,20 @@ int main(int argc, char** argv) {
     hearts::app::LoadtestOptions loadtest;
     auto* loadtest_cmd = hearts::app::add_loadtest_command(app, loadtest);
 
-    CLI11_PARSE(app, argc, argv);
+    // hearts flood
+    hearts::app::FloodOptions flood;
+    auto* flood_cmd = hearts::app::add_flood_command(app, flood);
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // --help prints and exits 0; a bad option is reported, and exits 2 as every
+        // subcommand's own checks do.
+        return app.exit(e) == 0 ? 0 : 2;
+    }
 
     if (*loadtest_cmd) return hearts::app::loadtest_command(loadtest, std::cout, std::cerr);
+    if (*flood_cmd) return hearts::app::flood_command(flood, std::cout, std::cerr);
 
     if (*serve_cmd) {
         if (!env_error.empty()) {

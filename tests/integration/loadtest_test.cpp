@@ -20,10 +20,10 @@ struct Outcome {
     std::string out;
 };
 
-// Runs `hearts loadtest ARGS`; `out` is stdout, plus stderr when `with_stderr`.
-Outcome loadtest(const std::string& args, bool with_stderr = true) {
+// Runs `hearts ARGS`; `out` is stdout, plus stderr when `with_stderr`.
+Outcome hearts(const std::string& args, bool with_stderr = true) {
     const std::string command =
-        std::string(HEARTS_BINARY) + " loadtest " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+        std::string(HEARTS_BINARY) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
     Outcome r;
     FILE* p = popen(command.c_str(), "r");
     if (!p) return r;
@@ -32,6 +32,10 @@ Outcome loadtest(const std::string& args, bool with_stderr = true) {
     const int status = pclose(p);
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
+}
+
+Outcome loadtest(const std::string& args, bool with_stderr = true) {
+    return hearts("loadtest " + args, with_stderr);
 }
 
 TEST(Loadtest, SoloTablesCompleteActionsWithoutErrors) {
@@ -44,6 +48,9 @@ TEST(Loadtest, SoloTablesCompleteActionsWithoutErrors) {
     EXPECT_GE(j["latency_ms"]["max"].get<double>(), j["latency_ms"]["p99"].get<double>());
     EXPECT_GE(j["latency_ms"]["p99"].get<double>(), j["latency_ms"]["p50"].get<double>());
     EXPECT_EQ(j["tables_started"].get<int>() >= 2, true);
+    // The wait from an ack to the person's next turn (the computer players' moves).
+    EXPECT_GT(j["turn_wait_ms"]["samples"].get<int>(), 0);
+    EXPECT_GE(j["turn_wait_ms"]["p99"].get<double>(), j["turn_wait_ms"]["p50"].get<double>());
     for (const char* k : {"actions_per_second", "games", "hands", "seconds"})
         EXPECT_TRUE(j.contains(k)) << k;
     ASSERT_TRUE(j["server"].is_object());
@@ -70,6 +77,28 @@ TEST(Loadtest, StopsAtTheHandsLimit) {
     const json j = json::parse(r.out);
     EXPECT_EQ(j["stop_reason"], "hands limit");
     EXPECT_GE(j["hands"].get<int>(), 2);
+}
+
+TEST(Loadtest, PeoplePacedTablesWaitBeforeEachAction) {
+    // With --pace 0.2-0.4 each person waits at least 0.2 s before each action, so 2
+    // tables in 3 s make at most 2 x (3 / 0.2 + 1) actions (at full speed they make ~110).
+    const Outcome r = loadtest("--spawn --tables 2 --pace 0.2-0.4 --seconds 3 --json", false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["pace_seconds"], json::array({0.2, 0.4}));
+    EXPECT_GT(j["actions"].get<int>(), 0);
+    EXPECT_LE(j["actions"].get<int>(), 2 * (3 / 0.2 + 1)) << r.out;
+    EXPECT_TRUE(j["errors"].empty()) << j["errors"].dump();
+    // The turn wait is the others' moves, not the person's own thinking.
+    EXPECT_GT(j["turn_wait_ms"]["samples"].get<int>(), 0);
+}
+
+TEST(Loadtest, RefusesABadPace) {
+    for (const char* pace : {"3-1", "fast", "1-", "-1-2", "0-0", "1-30"}) {
+        const Outcome r = loadtest(std::string("--spawn --tables 1 --seconds 1 --pace ") + pace);
+        EXPECT_EQ(r.code, 2) << pace << ": " << r.out;
+        EXPECT_NE(r.out.find("--pace"), std::string::npos) << pace << ": " << r.out;
+    }
 }
 
 TEST(Loadtest, RefusesAServerThatIsNotOnThisMachine) {
@@ -101,6 +130,31 @@ TEST(Loadtest, AClientFasterThanTheRateLimitIsAnError) {
     EXPECT_EQ(r.code, 1) << r.out;
     const json j = json::parse(r.out);
     EXPECT_EQ(j["errors"].value("closed (rate limit: too many messages)", 0), 1) << r.out;
+}
+
+// `hearts flood` as it is used to fill the Floods table of docs/reliability.md: a short
+// run of the flood that used to lock its victim out (each bad frame kept its address's
+// place for half an hour) gives a report in which the victim played through it.
+TEST(Flood, TheVictimPlaysThroughBadFramesFromItsOwnAddress) {
+    const Outcome r = hearts("flood --kind bad-frames --quiet-seconds 2 --seconds 3 --json", false);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["kind"], "bad-frames");
+    EXPECT_GT(j["quiet"].value("actions", 0), 0) << r.out;
+    ASSERT_FALSE(j["flood"].contains("failed")) << r.out;
+    EXPECT_GT(j["flood"].value("actions", 0), 0) << r.out;
+    EXPECT_TRUE(j["flood"]["errors"].empty()) << r.out;
+    // 32 at once and then one a second, each closed by the server for its bad frame.
+    EXPECT_GE(j["attack"]["connections_opened"].get<long>(), 32) << r.out;
+    EXPECT_GE(j["attack"]["closed_by_server"].get<long>(), 32) << r.out;
+    EXPECT_GT(j["server"]["rss_peak_kb"].get<long>(), 0) << r.out;
+    EXPECT_TRUE(j["ratio"]["ack_p99"].is_number()) << r.out;
+}
+
+TEST(Flood, AServerThatDoesNotStartFailsClearly) {
+    const Outcome r = hearts("flood --kind reconnect --server-bin /bin/true --seconds 1");
+    EXPECT_EQ(r.code, 1) << r.out;
+    EXPECT_NE(r.out.find("did not start"), std::string::npos) << r.out;
 }
 
 }  // namespace

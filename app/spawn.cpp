@@ -1,0 +1,153 @@
+#include "spawn.h"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+namespace hearts::app {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+// pid 0: this process.
+ProcSample read_proc(int pid) {
+    const std::string base = pid ? "/proc/" + std::to_string(pid) : std::string("/proc/self");
+    ProcSample s;
+    std::ifstream stat(base + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) return s;
+    // The command name (field 2) may hold spaces: count fields after its ')'.
+    const auto close = line.rfind(')');
+    if (close == std::string::npos) return s;
+    std::istringstream rest(line.substr(close + 1));
+    std::vector<std::string> f;
+    for (std::string tok; rest >> tok;) f.push_back(tok);
+    if (f.size() < 13) return s;  // f[0] is field 3 (state); utime is 14, stime 15
+    const double tick = double(sysconf(_SC_CLK_TCK));
+    s.cpu_seconds = (std::stod(f[11]) + std::stod(f[12])) / tick;
+    std::ifstream status(base + "/status");
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0) s.rss_kb = std::atol(line.c_str() + 6);
+    }
+    s.ok = true;
+    return s;
+}
+
+// `hearts serve --port 0` from this same binary, in a fresh temporary folder; stopped
+// (and the folder removed) on destruction. It never outlives the load test.
+
+SpawnedServer::~SpawnedServer() {
+    stop();
+    if (!dir_.empty()) {
+        std::error_code ec;
+        fs::remove_all(dir_, ec);
+    }
+}
+
+Expected<unsigned short> SpawnedServer::start(const std::vector<std::string>& extra) {
+    std::random_device rd;
+    dir_ = (fs::temp_directory_path() /
+            ("hearts-loadtest-" + std::to_string(getpid()) + "-" + std::to_string(rd())))
+               .string();
+    std::error_code ec;
+    fs::create_directories(dir_ + "/data", ec);
+    fs::create_directories(dir_ + "/web", ec);
+    if (ec) return Error{"cannot create " + dir_ + ": " + ec.message()};
+    std::ofstream(dir_ + "/web/index.html") << "hearts loadtest\n";  // no warning about it
+    int out[2];
+    if (pipe(out) != 0) return Error{"pipe failed"};
+    // This same binary, or another. (Its path, not /proc/self/exe: under a wrapper that
+    // would name the wrapper.)
+    std::error_code link_ec;
+    const std::string binary =
+        binary_.empty() ? fs::read_symlink("/proc/self/exe", link_ec).string() : binary_;
+    if (binary.empty()) return Error{"cannot find this program's own path"};
+    std::vector<std::string> args = wrapper_;
+    for (std::string a : {binary, std::string("serve"), std::string("--port"), std::string("0"),
+                          std::string("--data-dir"), dir_ + "/data", std::string("--web-dir"),
+                          dir_ + "/web", std::string("--log-level"), std::string("warn")})
+        args.push_back(std::move(a));
+    args.insert(args.end(), extra.begin(), extra.end());
+    const std::string log = log_path();
+    pid_ = fork();
+    if (pid_ < 0) return Error{"fork failed"};
+    if (pid_ == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the tool
+        // Its own process group: Ctrl-C stops the load test, which then reports and
+        // stops the server, rather than the server dropping every connection first.
+        setpgid(0, 0);
+        dup2(out[1], STDOUT_FILENO);
+        close(out[0]);
+        close(out[1]);
+        if (FILE* f = std::fopen(log.c_str(), "w")) dup2(fileno(f), STDERR_FILENO);
+        std::vector<char*> argv;
+        for (auto& a : args) argv.push_back(a.data());
+        argv.push_back(nullptr);
+        execvp(argv[0], argv.data());
+        _exit(127);
+    }
+    close(out[1]);
+    out_ = out[0];
+    // Wait (at most 15 s) for "hearts serve: listening on http://127.0.0.1:PORT/".
+    const std::string ready = "hearts serve: listening on http://";
+    std::string buffer;
+    const auto until = Clock::now() + std::chrono::seconds(15);
+    while (Clock::now() < until) {
+        pollfd p{out_, POLLIN, 0};
+        if (poll(&p, 1, 100) <= 0) continue;
+        char chunk[256];
+        const ssize_t n = read(out_, chunk, sizeof chunk);
+        if (n <= 0) break;  // the server exited
+        buffer.append(chunk, std::size_t(n));
+        const auto at = buffer.find(ready);
+        const auto end = at == std::string::npos ? at : buffer.find('\n', at);
+        if (end != std::string::npos) {
+            const std::string line = buffer.substr(at, end - at);
+            const auto colon = line.rfind(':');
+            return static_cast<unsigned short>(std::atoi(line.c_str() + colon + 1));
+        }
+    }
+    stop();
+    std::string why;
+    for (const auto& l : log_lines()) why += "\n  " + l;
+    return Error{"the spawned `hearts serve` did not start" +
+                 (why.empty() ? std::string() : ":" + why)};
+}
+
+void SpawnedServer::stop() {
+    if (pid_ > 0) {
+        kill(pid_, SIGTERM);
+        int status = 0;
+        const auto until = Clock::now() + std::chrono::seconds(5);
+        while (waitpid(pid_, &status, WNOHANG) == 0) {
+            if (Clock::now() > until) {
+                kill(pid_, SIGKILL);
+                waitpid(pid_, &status, 0);
+                break;
+            }
+            usleep(10'000);
+        }
+        pid_ = -1;
+    }
+    if (out_ >= 0) close(out_);
+    out_ = -1;
+}
+
+std::vector<std::string> SpawnedServer::log_lines() const {
+    std::vector<std::string> lines;
+    std::ifstream in(log_path());
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    return lines;
+}
+
+}  // namespace hearts::app
