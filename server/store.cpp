@@ -23,6 +23,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string_view>
@@ -124,21 +125,67 @@ std::int64_t now_seconds() {
         .count();
 }
 
-// One prepared statement; finalized when it goes out of scope.
+}  // namespace
+
+// A connection and its prepared statements. Each SQL text is parsed once and its
+// statement kept (a store runs a few dozen fixed texts), so appending an action parses no
+// SQL. Used only under the store's lock.
+struct Connection {
+    explicit Connection(sqlite3* handle) : db(handle) {}
+    ~Connection() {
+        for (auto& [sql, k] : kept) sqlite3_finalize(k.stmt);
+    }
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+    sqlite3* handle() const { return db; }
+
+    struct Kept {
+        sqlite3_stmt* stmt = nullptr;
+        bool in_use = false;
+    };
+    sqlite3* db;
+    std::map<std::string, Kept, std::less<>> kept;  // by SQL text; nodes never move
+};
+
+namespace {
+
+// One prepared statement, borrowed from its connection's kept ones and reset when it goes
+// out of scope. A text already in use (a query run inside a loop over the same query) gets
+// a statement of its own, finalized at the end.
 class Statement {
   public:
-    static Expected<Statement> prepare(sqlite3* db, std::string_view sql) {
-        sqlite3_stmt* stmt = nullptr;
-        if (sqlite3_prepare_v2(db, sql.data(), int(sql.size()), &stmt, nullptr) != SQLITE_OK) {
-            sqlite3_finalize(stmt);
-            return sqlite_error(db, "preparing \"" + std::string(sql) + "\"");
+    static Expected<Statement> prepare(Connection& c, std::string_view sql) {
+        auto found = c.kept.find(sql);
+        if (found != c.kept.end() && !found->second.in_use) {
+            found->second.in_use = true;
+            return Statement(c.db, found->second.stmt, &found->second.in_use);
         }
-        return Statement(db, stmt);
+        sqlite3_stmt* stmt = nullptr;
+        if (sqlite3_prepare_v2(c.db, sql.data(), int(sql.size()), &stmt, nullptr) != SQLITE_OK) {
+            sqlite3_finalize(stmt);
+            return sqlite_error(c.db, "preparing \"" + std::string(sql) + "\"");
+        }
+        if (found != c.kept.end()) return Statement(c.db, stmt, nullptr);
+        Connection::Kept& kept = c.kept[std::string(sql)];
+        kept = {stmt, true};
+        return Statement(c.db, stmt, &kept.in_use);
     }
-    Statement(Statement&& o) noexcept : db_(o.db_), stmt_(std::exchange(o.stmt_, nullptr)) {}
+    Statement(Statement&& o) noexcept
+        : db_(o.db_), stmt_(std::exchange(o.stmt_, nullptr)), in_use_(o.in_use_) {}
     Statement& operator=(Statement&&) = delete;
     Statement(const Statement&) = delete;
-    ~Statement() { sqlite3_finalize(stmt_); }
+    ~Statement() {
+        if (!stmt_) return;
+        if (!in_use_) {
+            sqlite3_finalize(stmt_);
+            return;
+        }
+        // Ends any read it was in and drops its bindings, so a kept statement holds
+        // neither a snapshot of the database nor a caller's text.
+        sqlite3_reset(stmt_);
+        sqlite3_clear_bindings(stmt_);
+        *in_use_ = false;
+    }
 
     Status bind(int i, std::string_view text) {
         return check(sqlite3_bind_text(stmt_, i, text.data(), int(text.size()), SQLITE_TRANSIENT),
@@ -185,13 +232,15 @@ class Statement {
     }
 
   private:
-    Statement(sqlite3* db, sqlite3_stmt* stmt) : db_(db), stmt_(stmt) {}
+    Statement(sqlite3* db, sqlite3_stmt* stmt, bool* in_use)
+        : db_(db), stmt_(stmt), in_use_(in_use) {}
     Status check(int rc, std::string_view what) {
         if (rc == SQLITE_OK) return {};
         return sqlite_error(db_, what);
     }
     sqlite3* db_;
     sqlite3_stmt* stmt_;
+    bool* in_use_;  // the kept statement's flag; null for a statement of its own
 };
 
 Status exec(sqlite3* db, const char* sql, std::string_view what) {
@@ -205,28 +254,33 @@ Status exec(sqlite3* db, const char* sql, std::string_view what) {
 // the insert.
 class Transaction {
   public:
-    static Expected<Transaction> begin(sqlite3* db) {
-        if (Status s = exec(db, "BEGIN IMMEDIATE", "starting a transaction"); !s) return s.error();
-        return Transaction(db);
+    static Expected<Transaction> begin(Connection& c) {
+        if (Status s = run(c, "BEGIN IMMEDIATE"); !s) return s.error();
+        return Transaction(c);
     }
-    Transaction(Transaction&& o) noexcept : db_(std::exchange(o.db_, nullptr)) {}
+    Transaction(Transaction&& o) noexcept : c_(std::exchange(o.c_, nullptr)) {}
     Transaction& operator=(Transaction&&) = delete;
     ~Transaction() {
-        if (db_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+        if (c_) (void)run(*c_, "ROLLBACK");
     }
     Status commit() {
-        Status s = exec(db_, "COMMIT", "committing");
-        if (s) db_ = nullptr;
+        Status s = run(*c_, "COMMIT");
+        if (s) c_ = nullptr;
         return s;
     }
 
   private:
-    explicit Transaction(sqlite3* db) : db_(db) {}
-    sqlite3* db_;
+    explicit Transaction(Connection& c) : c_(&c) {}
+    static Status run(Connection& c, std::string_view sql) {
+        auto stmt = Statement::prepare(c, sql);
+        if (!stmt) return stmt.error();
+        return stmt.value().run();
+    }
+    Connection* c_;
 };
 
 // One row of a query that returns exactly one row (like MAX or a pragma).
-Expected<std::string> query_text(sqlite3* db, std::string_view sql) {
+Expected<std::string> query_text(Connection& db, std::string_view sql) {
     auto stmt = Statement::prepare(db, sql);
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
@@ -248,10 +302,11 @@ std::optional<Hash> sha256(std::string_view text) {
     return out;
 }
 
-Status configure(sqlite3* db) {
+Status configure(Connection& c) {
+    sqlite3* db = c.handle();
     if (sqlite3_busy_timeout(db, kBusyTimeoutMs) != SQLITE_OK)
         return sqlite_error(db, "setting the busy timeout");
-    auto mode = query_text(db, "PRAGMA journal_mode=WAL");
+    auto mode = query_text(c, "PRAGMA journal_mode=WAL");
     if (!mode) return mode.error();
     if (*mode != "wal") return Error{"database: could not switch to WAL mode (got " + *mode + ")"};
     if (Status s = exec(db, "PRAGMA synchronous=FULL", "setting synchronous=FULL"); !s) return s;
@@ -259,7 +314,7 @@ Status configure(sqlite3* db) {
     return {};
 }
 
-Expected<int> schema_version(sqlite3* db) {
+Expected<int> schema_version(Connection& db) {
     auto text = query_text(db, "PRAGMA user_version");
     if (!text) return text.error();
     return std::atoi(text->c_str());
@@ -268,13 +323,14 @@ Expected<int> schema_version(sqlite3* db) {
 // Creates the schema on a new database; refuses one written by a newer program. The
 // version is read again inside the write transaction: two servers starting on one new
 // file must not both create the tables.
-Status migrate(sqlite3* db) {
-    auto version = schema_version(db);
+Status migrate(Connection& c) {
+    sqlite3* db = c.handle();
+    auto version = schema_version(c);
     if (!version) return version.error();
     if (*version == kSchemaVersion) return {};
-    auto tx = Transaction::begin(db);
+    auto tx = Transaction::begin(c);
     if (!tx) return tx.error();
-    version = schema_version(db);
+    version = schema_version(c);
     if (!version) return version.error();
     if (*version == kSchemaVersion) return {};
     if (*version < 0 || *version > kSchemaVersion) {
@@ -351,7 +407,7 @@ Expected<TableSetup> read_setup(const Statement& row) {
 constexpr const char* kSetupColumns =
     "id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, next, created";
 
-Status read_seats(sqlite3* db, TableSetup& setup) {
+Status read_seats(Connection& db, TableSetup& setup) {
     auto stmt = Statement::prepare(
         db,
         "SELECT seat, player, away, conceded, votes FROM seats WHERE table_id = ?1 ORDER BY seat");
@@ -375,7 +431,7 @@ Status read_seats(sqlite3* db, TableSetup& setup) {
 }
 
 // Writes the parts of a table that change (names, seats, state) over the stored row.
-Status write_meta(sqlite3* db, const TableSetup& setup) {
+Status write_meta(Connection& db, const TableSetup& setup) {
     auto update = Statement::prepare(db,
                                      "UPDATE tables SET owner = ?2, names = ?3, kind = ?4, "
                                      "started = ?5, timer = ?6, host = ?7, ended = ?8, next = ?9 "
@@ -392,7 +448,8 @@ Status write_meta(sqlite3* db, const TableSetup& setup) {
     if (Status s = up.bind(8, setup.ended); !s) return s;
     if (Status s = up.bind(9, setup.next); !s) return s;
     if (Status s = up.run(); !s) return s;
-    if (sqlite3_changes(db) != 1) return Error{"table " + setup.id + ": there is no such table"};
+    if (sqlite3_changes(db.handle()) != 1)
+        return Error{"table " + setup.id + ": there is no such table"};
 
     auto clear = Statement::prepare(db, "DELETE FROM seats WHERE table_id = ?1");
     if (!clear) return clear.error();
@@ -421,7 +478,7 @@ Status write_meta(sqlite3* db, const TableSetup& setup) {
     return {};
 }
 
-Expected<std::vector<Action>> read_actions(sqlite3* db, const std::string& table) {
+Expected<std::vector<Action>> read_actions(Connection& db, const std::string& table) {
     auto stmt = Statement::prepare(db,
                                    "SELECT seq, action FROM actions WHERE table_id = ?1 "
                                    "ORDER BY seq");
@@ -481,13 +538,14 @@ Expected<std::unique_ptr<Store>> Store::open(const std::string& data_dir) {
     const int rc = sqlite3_open_v2(path.c_str(), &store->db_,
                                    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     if (rc != SQLITE_OK) return sqlite_error(store->db_, "opening " + path);
-    if (Status s = configure(store->db_); !s) return s.error();
-    if (Status s = migrate(store->db_); !s) return s.error();
+    store->conn_ = std::make_unique<Connection>(store->db_);
+    if (Status s = configure(*store->conn_); !s) return s.error();
+    if (Status s = migrate(*store->conn_); !s) return s.error();
     return store;
 }
 
 Store::~Store() {
-    // Statements never outlive the call that made them, so close_v2 closes right away.
+    conn_.reset();  // finalizes the kept statements, so close_v2 closes right away
     sqlite3_close_v2(db_);
 }
 
@@ -496,8 +554,8 @@ Expected<NewPlayer> Store::create_player() {
     NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
     const auto hash = sha256(player.token);
     if (!hash) return Error{"cannot hash the token (OpenSSL's SHA-256 failed)"};
-    auto stmt =
-        Statement::prepare(db_, "INSERT INTO players(id, token_hash, created) VALUES(?1, ?2, ?3)");
+    auto stmt = Statement::prepare(
+        *conn_, "INSERT INTO players(id, token_hash, created) VALUES(?1, ?2, ?3)");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player.id); !s) return s.error();
@@ -511,7 +569,7 @@ bool Store::check_player(const std::string& id, const std::string& token) {
     std::lock_guard lock(mutex_);
     const auto hash = sha256(token);
     if (!hash) return false;
-    auto stmt = Statement::prepare(db_, "SELECT token_hash FROM players WHERE id = ?1");
+    auto stmt = Statement::prepare(*conn_, "SELECT token_hash FROM players WHERE id = ?1");
     if (!stmt) return false;
     Statement& st = stmt.value();
     if (!st.bind(1, id)) return false;
@@ -524,7 +582,7 @@ bool Store::check_player(const std::string& id, const std::string& token) {
 
 Expected<std::string> Store::new_table_id() {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_, "SELECT 1 FROM tables WHERE id = ?1");
+    auto stmt = Statement::prepare(*conn_, "SELECT 1 FROM tables WHERE id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     for (int attempt = 0; attempt < kTableIdAttempts; ++attempt) {
@@ -541,9 +599,9 @@ Expected<std::string> Store::new_table_id() {
 
 Status Store::create_table(const TableSetup& setup) {
     std::lock_guard lock(mutex_);
-    auto tx = Transaction::begin(db_);
+    auto tx = Transaction::begin(*conn_);
     if (!tx) return tx.error();
-    auto stmt = Statement::prepare(db_,
+    auto stmt = Statement::prepare(*conn_,
                                    "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
                                    "finished, record, created) "
                                    "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7)");
@@ -558,25 +616,25 @@ Status Store::create_table(const TableSetup& setup) {
     const std::int64_t created = setup.created_ms ? setup.created_ms / 1000 : now_seconds();
     if (Status s = st.bind(7, created); !s) return s;
     if (Status s = st.run(); !s) return s;
-    if (Status s = write_meta(db_, setup); !s) return s;
+    if (Status s = write_meta(*conn_, setup); !s) return s;
     return tx.value().commit();
 }
 
 Status Store::save_meta(const TableSetup& setup) {
     std::lock_guard lock(mutex_);
-    auto tx = Transaction::begin(db_);
+    auto tx = Transaction::begin(*conn_);
     if (!tx) return tx.error();
-    if (Status s = write_meta(db_, setup); !s) return s;
+    if (Status s = write_meta(*conn_, setup); !s) return s;
     return tx.value().commit();
 }
 
 Status Store::append_action(const std::string& table, std::int64_t seq, const Action& action) {
     std::lock_guard lock(mutex_);
-    auto tx = Transaction::begin(db_);
+    auto tx = Transaction::begin(*conn_);
     if (!tx) return tx.error();
 
     auto state = Statement::prepare(
-        db_,
+        *conn_,
         "SELECT t.finished, (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE table_id = t.id) "
         "FROM tables t WHERE t.id = ?1");
     if (!state) return state.error();
@@ -596,7 +654,7 @@ Status Store::append_action(const std::string& table, std::int64_t seq, const Ac
     }
 
     auto insert =
-        Statement::prepare(db_, "INSERT INTO actions(table_id, seq, action) VALUES(?1, ?2, ?3)");
+        Statement::prepare(*conn_, "INSERT INTO actions(table_id, seq, action) VALUES(?1, ?2, ?3)");
     if (!insert) return insert.error();
     Statement& in = insert.value();
     if (Status s = in.bind(1, table); !s) return s;
@@ -609,7 +667,7 @@ Status Store::append_action(const std::string& table, std::int64_t seq, const Ac
 Status Store::finish_table(const std::string& table, const std::string& record_json) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(
-        db_, "UPDATE tables SET finished = 1, record = ?2 WHERE id = ?1 AND finished = 0");
+        *conn_, "UPDATE tables SET finished = 1, record = ?2 WHERE id = ?1 AND finished = 0");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, table); !s) return s;
@@ -623,8 +681,8 @@ Status Store::finish_table(const std::string& table, const std::string& record_j
 Expected<std::vector<StoredTable>> Store::read_tables(const std::string& where,
                                                       const std::vector<std::string>& args) {
     auto stmt =
-        Statement::prepare(db_, std::string("SELECT ") + kSetupColumns + " FROM tables WHERE " +
-                                    where + " ORDER BY created, rowid");
+        Statement::prepare(*conn_, std::string("SELECT ") + kSetupColumns + " FROM tables WHERE " +
+                                       where + " ORDER BY created, rowid");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     for (std::size_t k = 0; k < args.size(); ++k)
@@ -636,8 +694,8 @@ Expected<std::vector<StoredTable>> Store::read_tables(const std::string& where,
         if (!*row) return out;
         auto setup = read_setup(st);
         if (!setup) return setup.error();
-        if (Status s = read_seats(db_, setup.value()); !s) return s.error();
-        auto actions = read_actions(db_, setup->id);
+        if (Status s = read_seats(*conn_, setup.value()); !s) return s.error();
+        auto actions = read_actions(*conn_, setup->id);
         if (!actions) return actions.error();
         out.push_back(StoredTable{std::move(setup).value(), std::move(actions).value(), false});
     }
@@ -663,7 +721,7 @@ Expected<std::optional<StoredTable>> Store::unfinished_table(const std::string& 
 
 Expected<std::vector<std::string>> Store::player_ids(const char* sql, const std::string& player) {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_, sql);
+    auto stmt = Statement::prepare(*conn_, sql);
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();
@@ -695,7 +753,7 @@ Expected<std::vector<std::string>> Store::player_tables(const std::string& playe
 Expected<std::string> Store::finished_record(const std::string& table, const std::string& player) {
     std::lock_guard lock(mutex_);
     auto stmt =
-        Statement::prepare(db_,
+        Statement::prepare(*conn_,
                            "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND "
                            "player = ?2), t.finished, t.record FROM tables t WHERE t.id = ?1");
     if (!stmt) return stmt.error();
@@ -716,7 +774,7 @@ Expected<std::string> Store::finished_record(const std::string& table, const std
 
 Status Store::set_name(const std::string& player, const std::string& name) {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_, "UPDATE players SET name = ?2 WHERE id = ?1");
+    auto stmt = Statement::prepare(*conn_, "UPDATE players SET name = ?2 WHERE id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s;
@@ -728,7 +786,7 @@ Status Store::set_name(const std::string& player, const std::string& name) {
 
 Expected<std::optional<std::string>> Store::name_of(const std::string& player) {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_, "SELECT name FROM players WHERE id = ?1");
+    auto stmt = Statement::prepare(*conn_, "SELECT name FROM players WHERE id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();
@@ -742,7 +800,7 @@ Expected<std::optional<std::string>> Store::name_of(const std::string& player) {
 Status Store::append_chat(const std::string& table, const ChatLine& line) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(
-        db_,
+        *conn_,
         "INSERT INTO chat(table_id, seq, seat, player, name, text, at_ms) "
         "VALUES(?1, (SELECT COALESCE(MAX(seq) + 1, 0) FROM chat WHERE table_id = ?1), ?2, ?3, "
         "?4, ?5, ?6)");
@@ -759,7 +817,7 @@ Status Store::append_chat(const std::string& table, const ChatLine& line) {
 
 Expected<std::vector<ChatLine>> Store::recent_chat(const std::string& table, int count) {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_,
+    auto stmt = Statement::prepare(*conn_,
                                    "SELECT seat, player, name, text, at_ms FROM "
                                    "(SELECT * FROM chat WHERE table_id = ?1 ORDER BY seq DESC "
                                    "LIMIT ?2) ORDER BY seq");
@@ -782,8 +840,8 @@ Status Store::set_relation(const std::string& player, const std::string& other, 
                            bool on) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(
-        db_, on ? "INSERT OR IGNORE INTO relations(player, other, kind) VALUES(?1, ?2, ?3)"
-                : "DELETE FROM relations WHERE player = ?1 AND other = ?2 AND kind = ?3");
+        *conn_, on ? "INSERT OR IGNORE INTO relations(player, other, kind) VALUES(?1, ?2, ?3)"
+                   : "DELETE FROM relations WHERE player = ?1 AND other = ?2 AND kind = ?3");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s;
@@ -794,7 +852,7 @@ Status Store::set_relation(const std::string& player, const std::string& other, 
 
 Expected<Relations> Store::relations(const std::string& player) {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_,
+    auto stmt = Statement::prepare(*conn_,
                                    "SELECT r.kind, r.other, COALESCE(p.name, '') FROM relations r "
                                    "JOIN players p ON p.id = r.other WHERE r.player = ?1 "
                                    "ORDER BY r.kind, p.name, r.other");
@@ -814,9 +872,14 @@ Expected<Relations> Store::relations(const std::string& player) {
     }
 }
 
+std::size_t Store::kept_statements() {
+    std::lock_guard lock(mutex_);
+    return conn_->kept.size();
+}
+
 Expected<bool> Store::player_exists(const std::string& player) {
     std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(db_, "SELECT 1 FROM players WHERE id = ?1");
+    auto stmt = Statement::prepare(*conn_, "SELECT 1 FROM players WHERE id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();

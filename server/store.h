@@ -1,7 +1,7 @@
 // Persistence in SQLite (WAL mode): players, tables, and each game as its seed plus an
 // append-only action log. An action is committed (synchronous=FULL) before the server
 // acknowledges it, so a kill -9 loses nothing acknowledged. Beast-free; thread-safe
-// (one connection behind a mutex).
+// (one connection behind a mutex; each SQL statement is prepared once and kept).
 #pragma once
 
 #include <cstdint>
@@ -17,6 +17,8 @@
 struct sqlite3;
 
 namespace hearts::server {
+
+struct Connection;  // the SQLite connection and its kept statements (store.cpp)
 
 struct NewPlayer {
     std::string id;     // public, "p_" + 16 random base32 chars
@@ -81,6 +83,10 @@ class Store {
                         bool on);
     Expected<Relations> relations(const std::string& player);
 
+    /// How many SQL statements the store keeps prepared: one per SQL text it has run,
+    /// so bounded by the code, however many actions are stored.
+    std::size_t kept_statements();
+
   private:
     Store() = default;
     /// Tables matching the SQL condition `where` (with ?1.. bound to `args`), oldest
@@ -91,6 +97,7 @@ class Store {
     Expected<std::vector<std::string>> player_ids(const char* sql, const std::string& player);
     std::mutex mutex_;
     sqlite3* db_ = nullptr;
+    std::unique_ptr<Connection> conn_;
 };
 
 /// Random base32 text from the OS's secure source (getrandom).

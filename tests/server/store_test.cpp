@@ -517,6 +517,45 @@ TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
     EXPECT_NE(g.error().reason.find("database"), std::string::npos) << g.error().reason;
 }
 
+// Every statement is prepared once and kept. Their number depends on the code, never on
+// how much is stored, and a statement that failed (a refused append, a duplicate id) is
+// ready for the next call.
+TEST_F(StoreTest, KeepsOneStatementPerTextAndRecoversFromRefusals) {
+    const NewPlayer p = player();
+    const auto exercise = [&](std::uint64_t seed) {
+        TableSetup s = table_of(p.id, seed);
+        play_and_store(s, 60);
+        EXPECT_FALSE(store_->append_action(s.id, 3, Action::next_hand()));   // already stored
+        EXPECT_FALSE(store_->append_action(s.id, 99, Action::next_hand()));  // a gap
+        EXPECT_FALSE(store_->create_table(s));                               // the id is taken
+        s.seats[1].player = p.id;
+        EXPECT_TRUE(store_->save_meta(s));
+        EXPECT_TRUE(store_->append_chat(s.id, ChatLine{Seat::South, p.id, "Sam", "hi", 1}));
+        EXPECT_TRUE(store_->recent_chat(s.id, 10));
+        EXPECT_TRUE(store_->set_name(p.id, "Sam"));
+        EXPECT_TRUE(store_->check_player(p.id, p.token));
+        EXPECT_TRUE(store_->games_alone(p.id));
+        EXPECT_TRUE(store_->player_tables(p.id));
+        auto tables = store_->unfinished_tables();
+        EXPECT_TRUE(tables);
+        return s;
+    };
+    const TableSetup first = exercise(1);
+    const std::size_t kept = store_->kept_statements();
+    EXPECT_GT(kept, 10u);
+    for (std::uint64_t seed = 2; seed <= 5; ++seed) exercise(seed);
+    EXPECT_EQ(store_->kept_statements(), kept);
+
+    // After the refusals the log goes on where it was, and nothing else was written.
+    EXPECT_TRUE(store_->append_action(first.id, 60, Action::next_hand()));
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables);
+    ASSERT_EQ(tables->size(), 5u);
+    EXPECT_EQ(tables->front().actions.size(), 61u);
+    for (std::size_t k = 1; k < tables->size(); ++k) EXPECT_EQ((*tables)[k].actions.size(), 60u);
+    EXPECT_EQ(tables->front().setup.seats[1].player, p.id);
+}
+
 TEST_F(StoreTest, ThreadsShareOneStore) {
     const NewPlayer p = player();
     std::vector<TableSetup> tables;
