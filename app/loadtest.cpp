@@ -1034,7 +1034,7 @@ void print_text(const Report& j, std::ostream& out) {
         << " ms, p99 " << num(l["p99"]) << " ms, max " << num(l["max"]) << " ms (" << l["samples"]
         << " samples)\n";
     const Report& w = j["turn_wait_ms"];
-    out << "turn wait    an ack -> the person's next action: p50 " << num(w["p50"]) << " ms, p99 "
+    out << "turn wait    an ack -> the person may act again: p50 " << num(w["p50"]) << " ms, p99 "
         << num(w["p99"]) << " ms, max " << num(w["max"]) << " ms (" << w["samples"]
         << " samples)\n";
     out << "completed    " << j["games"] << " games, " << j["hands"] << " hands, "
