@@ -1031,9 +1031,13 @@ std::string update_message(const std::string& table, std::int64_t version,
                            const SeatNames& names) {
     // The event is already JSON text (made once per change, by the table): splice it in
     // rather than parse it again for every seat.
+    return update_message(table, version, event_json, view_json(view, names));
+}
+
+std::string update_message(const std::string& table, std::int64_t version,
+                           const std::string& event_json, const std::string& view_json) {
     return R"({"t":"update","table":)" + text_of(Out(table)) + R"(,"v":)" +
-           std::to_string(version) + R"(,"event":)" + event_json + R"(,"view":)" +
-           view_json(view, names) + "}";
+           std::to_string(version) + R"(,"event":)" + event_json + R"(,"view":)" + view_json + "}";
 }
 
 }  // namespace hearts::server

@@ -228,5 +228,8 @@ std::string snapshot_message(const std::string& table, std::int64_t version, con
 std::string update_message(const std::string& table, std::int64_t version,
                            const std::string& event_json, const SeatView& view,
                            const SeatNames& names);
+/// The same with the view already serialised (`view_json`), for several events at once.
+std::string update_message(const std::string& table, std::int64_t version,
+                           const std::string& event_json, const std::string& view_json);
 
 }  // namespace hearts::server

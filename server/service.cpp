@@ -1246,12 +1246,14 @@ void GameService::broadcast_since(Live& live, std::int64_t from_version) {
         SeatLive& sl = live.at(seat);
         if (!sl.connected()) continue;
         // One view per broadcast: events after `from_version` are sent with the view as
-        // it is now; the client animates the events and then shows the view.
-        const SeatView view = t.view(seat);
+        // it is now, serialised once for all of them; the client animates the events and
+        // then shows the view.
+        std::string view;
         for (const TableEvent& e : t.events()) {
             if (e.version <= from_version) continue;
+            if (view.empty()) view = view_json(t.view(seat), t.setup().names);
             auto frame = std::make_shared<const std::string>(
-                update_message(t.id(), e.version, e.json, view, t.setup().names));
+                update_message(t.id(), e.version, e.json, view));
             for (auto& w : sl.conns)
                 if (auto c = w.lock()) c->send(frame);
         }
@@ -1479,24 +1481,34 @@ void GameService::schedule_bot(const std::shared_ptr<Live>& live) {
         mix64(live->table.setup().seed ^ mix64(position * 4 + std::uint64_t(*seat) + 1));
     ai::Bot* b = bot.get();
     const Seat who = *seat;
-    // The table's own thinking queues under the address that set it going: one address
-    // with many tables takes its turn with everyone else (bot_pool.h).
-    bots_.post(live->load_key, [this, live, view, seed, b, who, position] {
-        const Action action = ai::decide(*b, view, seed);
-        asio::post(live->strand, [this, live, action, who, position] {
-            live->bot_thinking = false;
-            // The person came back, or the game moved on: the decision is stale.
-            const bool stale = live->table.is_human(who) || !live->playing() ||
-                               live->table.game().history().size() != position;
-            if (!stale) {
-                if (Status ok = commit(*live, action); !ok) {
-                    spdlog::error("table {}: bot action {} refused: {}", live->table.id(),
-                                  to_string(action), ok.error().reason);
-                    return;
-                }
+    // On the table's strand, once the computer player has decided.
+    auto reply = [this, live, who, position](const Action& action) {
+        live->bot_thinking = false;
+        // The person came back, or the game moved on: the decision is stale.
+        const bool stale = live->table.is_human(who) || !live->playing() ||
+                           live->table.game().history().size() != position;
+        if (!stale) {
+            if (Status ok = commit(*live, action); !ok) {
+                spdlog::error("table {}: bot action {} refused: {}", live->table.id(),
+                              to_string(action), ok.error().reason);
+                return;
             }
-            after_change(live);
-        });
+        }
+        after_change(live);
+    };
+    if (b->quick()) {
+        // A rule-based player decides in about a microsecond: here, on the table's
+        // strand, rather than two thread hand-offs away. The reply still waits its turn
+        // in the strand's queue, so a run of computer moves never recurses.
+        const Action action = ai::decide(*b, view, seed);
+        asio::post(live->strand, [reply, action] { reply(action); });
+        return;
+    }
+    // A searching player's thinking queues under the address that set the table going:
+    // one address with many tables takes its turn with everyone else (bot_pool.h).
+    bots_.post(live->load_key, [live, view, seed, b, reply] {
+        const Action action = ai::decide(*b, view, seed);
+        asio::post(live->strand, [reply, action] { reply(action); });
     });
 }
 

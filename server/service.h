@@ -2,9 +2,11 @@
 //
 // Ownership. Each live table has its own strand; everything that reads or changes a
 // table runs on that strand, so no table needs a lock and a busy table never blocks
-// another. Computer players think on a separate thread pool (a slow bot never holds a
-// strand) and post their decision back to the table's strand, where it goes through
-// the same path as a person's: validate, write to the database, apply, broadcast.
+// another. Computer players that search (hard, expert) think on a separate thread pool
+// (a slow bot never holds a strand) and post their decision back to the table's strand;
+// the rule-based ones decide on the strand itself, in about a microsecond. Either way
+// the decision goes through the same path as a person's: validate, write to the
+// database, apply, broadcast.
 //
 // Uses Asio but not Beast: the WebSocket sessions (net.cpp) talk to the service only
 // through the small `Client` interface below.

@@ -118,6 +118,15 @@ TEST(Bots, SameSeedAndIterationsGiveTheSameChoice) {
 
 // ---- the sampler ----
 
+// The server decides for a `quick` bot on the table's own strand, so only the levels
+// that never search may say they are quick.
+TEST(Bots, OnlyTheRuleBasedLevelsAreQuick) {
+    for (const std::string& level : bot_levels()) {
+        const bool searches = level == "hard" || level == "expert";
+        EXPECT_EQ(bot(level)->quick(), !searches) << level;
+    }
+}
+
 TEST(Sampler, DealsAgreeWithEverythingTheSeatSaw) {
     for (std::uint64_t seed = 0; seed < 200; ++seed) {
         Game game(Rules(), seed);

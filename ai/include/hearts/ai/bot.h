@@ -37,6 +37,10 @@ class Bot {
     /// takes -26 only when +26 to the others would end the game with this seat not
     /// winning it.
     virtual MoonChoice choose_moon(const SeatView& view, std::uint64_t seed, Budget budget);
+    /// True for a bot that answers in about a microsecond and never searches (the
+    /// rule-based levels): the server lets it decide on the table's own strand instead
+    /// of queueing it for the thinking threads.
+    virtual bool quick() const { return false; }
 };
 
 /// The levels `make_bot` knows, weakest first.

@@ -11,6 +11,7 @@ class RandomBot final : public Bot {
     std::string_view name() const override { return "random"; }
     CardSet choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) override;
     Card choose_play(const SeatView& view, std::uint64_t seed, Budget budget) override;
+    bool quick() const override { return true; }
 };
 
 }  // namespace hearts::ai

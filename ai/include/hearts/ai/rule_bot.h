@@ -17,6 +17,7 @@ class RuleBot final : public Bot {
     std::string_view name() const override { return skill_ == Skill::Easy ? "easy" : "medium"; }
     CardSet choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) override;
     Card choose_play(const SeatView& view, std::uint64_t seed, Budget budget) override;
+    bool quick() const override { return true; }
 
   private:
     Skill skill_;
