@@ -730,6 +730,7 @@ Out markers_json(const SeatView& view) {
     return out;
 }
 
+// The view as a document: the reference `view_json`'s writer is tested against.
 Out view_object(const SeatView& view, const SeatNames& names) {
     const Phase phase = view.phase();
     const bool playing = phase == Phase::Play || phase == Phase::MoonChoice;
@@ -765,6 +766,160 @@ Out view_object(const SeatView& view, const SeatNames& names) {
     out["sheet"] = sheet;
     out["winners"] = seats_json(view.winners());
     return out;
+}
+
+// Writes JSON text straight into a string: the view goes to a seat on every move, and
+// building, dumping and freeing a document for it was most of the server's work for a
+// card. Commas are placed by the writer. `token` is for the fixed words of the protocol
+// (seats, phases, cards, markers), which need no escaping; people's text goes through
+// the JSON library's escaping (`text`).
+class Writer {
+  public:
+    explicit Writer(std::string& out) : out_(out) {}
+    Writer& key(std::string_view k) {
+        comma();
+        out_ += '"';
+        out_ += k;
+        out_ += "\":";
+        first_ = true;  // the value follows without a comma
+        return *this;
+    }
+    void token(std::string_view t) {
+        comma();
+        out_ += '"';
+        out_ += t;
+        out_ += '"';
+    }
+    void text(const std::string& t) {
+        comma();
+        out_ += text_of(Out(t));
+    }
+    void number(std::int64_t v) {
+        comma();
+        out_ += std::to_string(v);
+    }
+    void boolean(bool b) {
+        comma();
+        out_ += b ? "true" : "false";
+    }
+    void null() {
+        comma();
+        out_ += "null";
+    }
+    void open(char bracket) {
+        comma();
+        out_ += bracket;
+        first_ = true;
+    }
+    void close(char bracket) {
+        out_ += bracket;
+        first_ = false;
+    }
+
+    void seat(Seat s) {
+        const char letter = seat_letter(s);
+        token(std::string_view(&letter, 1));
+    }
+    void cards(CardSet set) {
+        open('[');
+        for (Card c : set) token(to_string(c));
+        close(']');
+    }
+    void per_seat(const std::array<int, kSeats>& values) {
+        open('[');
+        for (int v : values) number(v);
+        close(']');
+    }
+    void seats(const std::vector<Seat>& list) {
+        open('[');
+        for (Seat s : list) seat(s);
+        close(']');
+    }
+    void trick(const TrickView& t) {
+        open('{');
+        key("leader").seat(t.leader);
+        key("cards").open('[');
+        for (int k = 0; k < t.size; ++k) token(to_string(t.cards[std::size_t(k)]));
+        close(']');
+        if (t.complete()) key("winner").seat(t.winner);
+        close('}');
+    }
+    void sheet_row(const HandResult& r) {
+        open('{');
+        key("hand").number(r.hand_index + 1);
+        key("score").per_seat(r.score);
+        key("totals").per_seat(r.totals);
+        if (r.moon) {
+            key("moon").open('{');
+            key("shooter").seat(r.shooter);
+            key("scored").token(to_string(r.moon_choice));
+            close('}');
+        } else {
+            key("moon").null();
+        }
+        key("winners").seats(r.winners());
+        close('}');
+    }
+
+  private:
+    void comma() {
+        if (!first_) out_ += ',';
+        first_ = false;
+    }
+    std::string& out_;
+    bool first_ = true;
+};
+
+void write_view(Writer& w, const SeatView& view, const SeatNames& names) {
+    const Phase phase = view.phase();
+    const bool playing = phase == Phase::Play || phase == Phase::MoonChoice;
+    w.open('{');
+    w.key("seat").seat(view.seat());
+    w.key("phase").token(to_string(phase));
+    w.key("hand").number(view.hand_index() + 1);
+    w.key("pass").token(to_string(view.pass_direction()));
+    w.key("rules").text(to_string(view.rules()));
+    w.key("names").open('[');
+    for (const std::string& n : names) w.text(n);
+    w.close(']');
+    w.key("cards").cards(view.hand());
+    w.key("legal").cards(view.legal());
+    w.key("passed").cards(view.passed());
+    w.key("received").cards(view.received());
+    w.key("has_passed").open('[');
+    for (Seat s : kAllSeats) w.boolean(view.has_passed(s));
+    w.close(']');
+    if (playing)
+        w.key("to_move").seat(view.to_move());
+    else
+        w.key("to_move").null();
+    // Before the exchange nobody leads yet: the 2C may still change hands.
+    if (phase == Phase::Pass)
+        w.key("trick").null();
+    else
+        w.key("trick").trick(view.current_trick());
+    if (view.tricks_done() > 0)
+        w.key("last_trick").trick(view.trick(view.tricks_done() - 1));
+    else
+        w.key("last_trick").null();
+    w.key("hearts_broken").boolean(view.hearts_broken());
+    std::array<int, kSeats> points{};
+    for (Seat s : kAllSeats) points[std::size_t(s)] = view.hand_points(s);
+    w.key("points").per_seat(points);
+    std::array<std::string, kSeats> markers;
+    for (int t = 0; t < view.tricks_done(); ++t) {
+        const TrickView trick = view.trick(t);
+        markers[std::size_t(trick.winner)] += trick_marker(trick, view.rules());
+    }
+    w.key("markers").open('[');
+    for (const std::string& m : markers) w.token(m);
+    w.close(']');
+    w.key("scores").per_seat(view.scores());
+    w.key("sheet").open('[');
+    for (const HandResult& r : view.results()) w.sheet_row(r);
+    w.close(']');
+    w.key("winners").seats(view.winners());
+    w.close('}');
 }
 
 }  // namespace
@@ -1013,17 +1168,21 @@ std::string sheet_row_json(const HandResult& result) {
 }
 
 std::string view_json(const SeatView& view, const SeatNames& names) {
+    std::string out;
+    out.reserve(1024);
+    Writer w(out);
+    write_view(w, view, names);
+    return out;
+}
+
+std::string view_document_json(const SeatView& view, const SeatNames& names) {
     return text_of(view_object(view, names));
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
                              const SeatNames& names) {
-    Out out = Out::object();
-    out["t"] = "snapshot";
-    out["table"] = table;
-    out["v"] = version;
-    out["view"] = view_object(view, names);
-    return text_of(out);
+    return R"({"t":"snapshot","table":)" + text_of(Out(table)) + R"(,"v":)" +
+           std::to_string(version) + R"(,"view":)" + view_json(view, names) + "}";
 }
 
 std::string update_message(const std::string& table, std::int64_t version,

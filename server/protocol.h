@@ -222,6 +222,9 @@ std::string sheet_row_json(const HandResult& result);
 
 /// The per-seat view as JSON text (docs/protocol.md, "The view").
 std::string view_json(const SeatView& view, const SeatNames& names);
+/// The same text built the slow way, as a JSON document: the reference `view_json` is
+/// tested against (the two must agree byte for byte).
+std::string view_document_json(const SeatView& view, const SeatNames& names);
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
                              const SeatNames& names);
 /// `event_json` is one event object (see table.h), already redacted for this seat.
