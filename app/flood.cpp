@@ -5,9 +5,11 @@
 
 #include "flood.h"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -343,17 +345,31 @@ struct Ran {
 
 Ran run_self(const std::vector<std::string>& args, double limit_seconds) {
     Ran r;
-    int out[2], err[2];
-    if (pipe(out) != 0 || pipe(err) != 0) return r;
     std::error_code ec;
     const std::string self = fs::read_symlink("/proc/self/exe", ec).string();
+    int out[2], err[2];
+    if (pipe2(out, O_CLOEXEC) != 0) {
+        r.err = "pipe failed";
+        return r;
+    }
+    if (pipe2(err, O_CLOEXEC) != 0) {
+        close(out[0]);
+        close(out[1]);
+        r.err = "pipe failed";
+        return r;
+    }
     const pid_t pid = fork();
+    if (pid < 0) {
+        for (int fd : {out[0], out[1], err[0], err[1]}) close(fd);
+        r.err = "fork failed";
+        return r;
+    }
     if (pid == 0) {
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         dup2(out[1], STDOUT_FILENO);
         dup2(err[1], STDERR_FILENO);
-        close(out[0]);
-        close(err[0]);
+        // The attack's sockets stay with the attack: Asio's are not close-on-exec.
+        close_range(3, ~0U, 0);
         std::vector<std::string> a{self};
         a.insert(a.end(), args.begin(), args.end());
         std::vector<char*> argv;
@@ -617,7 +633,16 @@ CLI::App* add_flood_command(CLI::App& app, FloodOptions& o) {
     return cmd;
 }
 
-int flood_command(const FloodOptions& o, std::ostream& out, std::ostream& err) {
+int flood_command(const FloodOptions& options, std::ostream& out, std::ostream& err) {
+    FloodOptions o = options;
+    std::error_code ec;
+    if (!o.server_bin.empty()) o.server_bin = fs::absolute(o.server_bin, ec).string();
+    // The attacks hold thousands of sockets (the connections flood: 38 x 64).
+    rlimit files{};
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+        files.rlim_cur = files.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
     std::vector<std::string> kinds =
         o.kind == "all" ? flood_kinds() : std::vector<std::string>{o.kind};
     Report all = Report::array();

@@ -21,8 +21,10 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
     cmd->add_option("--log-level", o.log_level,
                     "trace, debug, info, warn, error (env HEARTS_LOG_LEVEL)");
     cmd->add_option("--threads", o.threads, "Network and table threads")->check(CLI::Range(1, 64));
-    cmd->add_option("--bot-threads", service.bot_threads,
-                    "Threads for the computer players (0: one per core)")
+    cmd->add_option(
+           "--bot-threads", service.bot_threads,
+           "Threads for the searching computer players, hard and expert (0: one per core); "
+           "the rule-based levels decide on the table's own thread")
         ->check(CLI::Range(0, 64));
     cmd->add_option("--allow-origin", net.allowed_origins,
                     "An origin (e.g. https://hearts.example.org) whose pages may connect "

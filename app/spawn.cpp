@@ -1,5 +1,6 @@
 #include "spawn.h"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
@@ -64,14 +65,16 @@ Expected<unsigned short> SpawnedServer::start(const std::vector<std::string>& ex
     fs::create_directories(dir_ + "/web", ec);
     if (ec) return Error{"cannot create " + dir_ + ": " + ec.message()};
     std::ofstream(dir_ + "/web/index.html") << "hearts loadtest\n";  // no warning about it
-    int out[2];
-    if (pipe(out) != 0) return Error{"pipe failed"};
-    // This same binary, or another. (Its path, not /proc/self/exe: under a wrapper that
-    // would name the wrapper.)
+    // This same binary, or another, by an absolute path: execvp would look a bare name
+    // up in PATH. (A path, not /proc/self/exe: under a wrapper that would name the
+    // wrapper.)
     std::error_code link_ec;
-    const std::string binary =
-        binary_.empty() ? fs::read_symlink("/proc/self/exe", link_ec).string() : binary_;
-    if (binary.empty()) return Error{"cannot find this program's own path"};
+    const std::string binary = binary_.empty()
+                                   ? fs::read_symlink("/proc/self/exe", link_ec).string()
+                                   : fs::absolute(binary_, link_ec).string();
+    if (binary.empty()) return Error{"cannot find the path of the hearts binary to serve with"};
+    int out[2];
+    if (pipe2(out, O_CLOEXEC) != 0) return Error{"pipe failed"};
     std::vector<std::string> args = wrapper_;
     for (std::string a : {binary, std::string("serve"), std::string("--port"), std::string("0"),
                           std::string("--data-dir"), dir_ + "/data", std::string("--web-dir"),
@@ -80,16 +83,21 @@ Expected<unsigned short> SpawnedServer::start(const std::vector<std::string>& ex
     args.insert(args.end(), extra.begin(), extra.end());
     const std::string log = log_path();
     pid_ = fork();
-    if (pid_ < 0) return Error{"fork failed"};
+    if (pid_ < 0) {
+        close(out[0]);
+        close(out[1]);
+        return Error{"fork failed"};
+    }
     if (pid_ == 0) {
         prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlive the tool
         // Its own process group: Ctrl-C stops the load test, which then reports and
         // stops the server, rather than the server dropping every connection first.
         setpgid(0, 0);
         dup2(out[1], STDOUT_FILENO);
-        close(out[0]);
-        close(out[1]);
         if (FILE* f = std::fopen(log.c_str(), "w")) dup2(fileno(f), STDERR_FILENO);
+        // Nothing else of this process's goes with it: Asio's sockets are not
+        // close-on-exec, and a server holding a load test's connections would skew it.
+        close_range(3, ~0U, 0);
         std::vector<char*> argv;
         for (auto& a : args) argv.push_back(a.data());
         argv.push_back(nullptr);

@@ -74,7 +74,8 @@ class GameService {
     /// What the service holds now, as JSON: tables in memory, players online, the lobby
     /// (for operators and the flood tests: `GET /api/stats` from this machine).
     std::string stats_json();
-    /// Blocks until no bot is thinking and no table work is queued (for shutdown).
+    /// Stops the searching computer players' threads: a decision being made finishes,
+    /// queued ones are dropped. For shutdown, once the io threads have stopped.
     void stop();
 
   private:
