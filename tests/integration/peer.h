@@ -129,13 +129,6 @@ class Peer {
                 for (const json& id : m["removed"]) lobby.erase(id.get<std::string>());
                 for (const json& e : m["set"]) lobby[e["table"]] = e;
             }
-            if (m["t"] == "lobby") {
-                lobby.clear();
-                for (const json& e : m["tables"]) lobby[e["table"]] = e;
-            } else if (m["t"] == "lobby_update") {
-                for (const json& id : m["removed"]) lobby.erase(id.get<std::string>());
-                for (const json& e : m["set"]) lobby[e["table"]] = e;
-            }
             log_.push_back(m);
             inbox_.push_back(std::move(m));
             read_next();

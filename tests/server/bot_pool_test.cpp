@@ -85,11 +85,15 @@ TEST(BotPool, StopDropsWhatIsQueuedAndRefusesMore) {
     Gate gate;
     for (int k = 0; k < 2; ++k) pool.post("k" + std::to_string(k), [&] { gate.wait(); });
     for (int k = 0; k < 50; ++k) pool.post("a", [&] { ++ran; });
+    // Both threads are held at the gate with the 50 queued behind them; then stop drops
+    // the queue (and waits for the threads) before the gate opens.
+    while (pool.queued() != 50) std::this_thread::yield();
     std::thread stopper([&] { pool.stop(); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    while (pool.queued() != 0) std::this_thread::yield();
     gate.release();
     stopper.join();
     EXPECT_LT(ran.load(), 50);
+    EXPECT_EQ(ran.load(), 0);
     pool.post("a", [&] { ++ran; });
     EXPECT_EQ(pool.queued(), 0u);
 }
