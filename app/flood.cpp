@@ -5,13 +5,7 @@
 
 #include "flood.h"
 
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <atomic>
@@ -337,78 +331,9 @@ awaitable<void> reconnect(Attack& a) {
 
 // ---------------------------------------------------------------- processes
 
-// Runs this binary with `args`; its stdout, and its exit status.
-struct Ran {
-    int status = -1;
-    std::string out, err;
-};
-
-Ran run_self(const std::vector<std::string>& args, double limit_seconds) {
-    Ran r;
-    std::error_code ec;
-    const std::string self = fs::read_symlink("/proc/self/exe", ec).string();
-    int out[2], err[2];
-    if (pipe2(out, O_CLOEXEC) != 0) {
-        r.err = "pipe failed";
-        return r;
-    }
-    if (pipe2(err, O_CLOEXEC) != 0) {
-        close(out[0]);
-        close(out[1]);
-        r.err = "pipe failed";
-        return r;
-    }
-    const pid_t pid = fork();
-    if (pid < 0) {
-        for (int fd : {out[0], out[1], err[0], err[1]}) close(fd);
-        r.err = "fork failed";
-        return r;
-    }
-    if (pid == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        dup2(out[1], STDOUT_FILENO);
-        dup2(err[1], STDERR_FILENO);
-        // The attack's sockets stay with the attack: Asio's are not close-on-exec.
-        close_range(3, ~0U, 0);
-        std::vector<std::string> a{self};
-        a.insert(a.end(), args.begin(), args.end());
-        std::vector<char*> argv;
-        for (auto& s : a) argv.push_back(s.data());
-        argv.push_back(nullptr);
-        execv(self.c_str(), argv.data());
-        _exit(127);
-    }
-    close(out[1]);
-    close(err[1]);
-    const auto until = Clock::now() + std::chrono::duration<double>(limit_seconds);
-    pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open = 2;
-    while (open > 0 && Clock::now() < until) {
-        if (poll(fds, 2, 200) <= 0) continue;
-        for (int k = 0; k < 2; ++k) {
-            if (!(fds[k].revents & (POLLIN | POLLHUP))) continue;
-            char chunk[4096];
-            const ssize_t n = read(fds[k].fd, chunk, sizeof chunk);
-            if (n <= 0) {
-                fds[k].fd = -1;
-                --open;
-            } else {
-                (k == 0 ? r.out : r.err).append(chunk, std::size_t(n));
-            }
-        }
-    }
-    if (open > 0) kill(pid, SIGKILL);
-    close(out[0]);
-    close(err[0]);
-    int status = 0;
-    waitpid(pid, &status, 0);
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
-
 // One person playing a solo game through `hearts loadtest`: its report, or what it said.
 Report play_victim(unsigned short port, int server_pid, const FloodOptions& o, double seconds) {
-    const Ran r = run_self(
+    const Ran r = run_this_binary(
         {"loadtest", "--url", "ws://127.0.0.1:" + std::to_string(port) + "/ws", "--server-pid",
          std::to_string(server_pid), "--tables", "1", "--level", o.level, "--first-address",
          kVictimAddress, "--seconds", std::to_string(seconds), "--json"},
@@ -476,10 +401,10 @@ Report run_flood(const std::string& kind, const FloodOptions& o, std::ostream& e
         const unsigned short p = *port;
         const double s = o.seconds + 4;
         bots = std::thread([p, s] {
-            run_self({"loadtest", "--url", "ws://127.0.0.1:" + std::to_string(p) + "/ws",
-                      "--tables", "16", "--level", "expert", "--first-address", "127.0.0.20",
-                      "--per-address", "16", "--seconds", std::to_string(s)},
-                     s + 60);
+            run_this_binary({"loadtest", "--url", "ws://127.0.0.1:" + std::to_string(p) + "/ws",
+                             "--tables", "16", "--level", "expert", "--first-address", "127.0.0.20",
+                             "--per-address", "16", "--seconds", std::to_string(s)},
+                            s + 60);
         });
     }
     const ProcSample start = read_proc(server.pid());

@@ -20,6 +20,78 @@ namespace hearts::app {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
+std::string this_binary() {
+    std::error_code ec;
+    return fs::read_symlink("/proc/self/exe", ec).string();
+}
+
+Ran run_this_binary(const std::vector<std::string>& args, double limit_seconds) {
+    Ran r;
+    const std::string self = this_binary();
+    if (self.empty()) {
+        r.err = "cannot find this program's own path";
+        return r;
+    }
+    int out[2], err[2];
+    if (pipe2(out, O_CLOEXEC) != 0) {
+        r.err = "pipe failed";
+        return r;
+    }
+    if (pipe2(err, O_CLOEXEC) != 0) {
+        close(out[0]);
+        close(out[1]);
+        r.err = "pipe failed";
+        return r;
+    }
+    const pid_t pid = fork();
+    if (pid < 0) {
+        for (int fd : {out[0], out[1], err[0], err[1]}) close(fd);
+        r.err = "fork failed";
+        return r;
+    }
+    if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        dup2(out[1], STDOUT_FILENO);
+        dup2(err[1], STDERR_FILENO);
+        // Nothing else of this process's goes with it (Asio's sockets are not
+        // close-on-exec).
+        close_range(3, ~0U, 0);
+        std::vector<std::string> a{self};
+        a.insert(a.end(), args.begin(), args.end());
+        std::vector<char*> argv;
+        for (auto& s : a) argv.push_back(s.data());
+        argv.push_back(nullptr);
+        execv(self.c_str(), argv.data());
+        _exit(127);
+    }
+    close(out[1]);
+    close(err[1]);
+    const auto until = Clock::now() + std::chrono::duration<double>(limit_seconds);
+    pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+    int open = 2;
+    while (open > 0 && Clock::now() < until) {
+        if (poll(fds, 2, 200) <= 0) continue;
+        for (int k = 0; k < 2; ++k) {
+            if (!(fds[k].revents & (POLLIN | POLLHUP))) continue;
+            char chunk[4096];
+            const ssize_t n = read(fds[k].fd, chunk, sizeof chunk);
+            if (n <= 0) {
+                fds[k].fd = -1;
+                --open;
+            } else {
+                (k == 0 ? r.out : r.err).append(chunk, std::size_t(n));
+            }
+        }
+    }
+    if (open > 0) kill(pid, SIGKILL);
+    close(out[0]);
+    close(err[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
 // pid 0: this process.
 ProcSample read_proc(int pid) {
     const std::string base = pid ? "/proc/" + std::to_string(pid) : std::string("/proc/self");
@@ -69,9 +141,8 @@ Expected<unsigned short> SpawnedServer::start(const std::vector<std::string>& ex
     // up in PATH. (A path, not /proc/self/exe: under a wrapper that would name the
     // wrapper.)
     std::error_code link_ec;
-    const std::string binary = binary_.empty()
-                                   ? fs::read_symlink("/proc/self/exe", link_ec).string()
-                                   : fs::absolute(binary_, link_ec).string();
+    const std::string binary =
+        binary_.empty() ? this_binary() : fs::absolute(binary_, link_ec).string();
     if (binary.empty()) return Error{"cannot find the path of the hearts binary to serve with"};
     int out[2];
     if (pipe2(out, O_CLOEXEC) != 0) return Error{"pipe failed"};

@@ -1,5 +1,5 @@
 // What the load tools share: a `hearts serve` they start themselves, in a fresh folder,
-// and what /proc says of a process (its memory and CPU).
+// this program run as a child, and what /proc says of a process (its memory and CPU).
 #pragma once
 
 #include <string>
@@ -18,6 +18,21 @@ struct ProcSample {
 
 /// pid 0: this process.
 ProcSample read_proc(int pid);
+
+/// The path of this running program ("" when /proc cannot say).
+std::string this_binary();
+
+/// What `run_this_binary` gives back: the exit status (-1: killed or not run), stdout,
+/// and stderr (or why it could not be started).
+struct Ran {
+    int status = -1;
+    std::string out, err;
+};
+
+/// Runs this program with `args` (a subcommand and its options) in a child that dies
+/// with this process and inherits none of its descriptors beyond stdin; killed after
+/// `limit_seconds`.
+Ran run_this_binary(const std::vector<std::string>& args, double limit_seconds);
 
 /// `hearts serve --port 0` in a fresh temporary folder (data and a stub web folder);
 /// stopped, and the folder removed, on destruction. It never outlives the tool that

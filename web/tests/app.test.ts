@@ -3,7 +3,7 @@ import { App } from '../src/app';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
 import { FakeSocket } from './fake-socket';
-import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText } from './fixtures';
+import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText, type RawView } from './fixtures';
 
 let sockets: FakeSocket[];
 let store: KeyValueStore;
@@ -337,17 +337,23 @@ describe('the game record', () => {
   });
 });
 
+// A returning player (p_1) whose page has resumed table tab1 at version `v`, with fake
+// timers running.
+async function resumedAt(raw: RawView, v: number): Promise<void> {
+  vi.useFakeTimers({ now: 1000 });
+  saveIdentity(store, { player: 'p_1', token: 'sec' });
+  boot();
+  last().open();
+  last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+  last().receive(snapshotText(raw, 'tab1', v));
+  await vi.advanceTimersByTimeAsync(10);
+}
+
 describe('a solo game closed for inactivity', () => {
   const INACTIVITY = 'inactivity: no action for 1800 seconds';
 
   async function idleAtMyTurn(): Promise<void> {
-    vi.useFakeTimers({ now: 1000 });
-    saveIdentity(store, { player: 'p_1', token: 'sec' });
-    boot();
-    last().open();
-    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
-    last().receive(snapshotText(playRaw(), 'tab1', 20));
-    await vi.advanceTimersByTimeAsync(10);
+    await resumedAt(playRaw(), 20);
     expect(tid('app').dataset['ui']).toBe('my-turn');
     last().closeWith(INACTIVITY);
   }
@@ -383,13 +389,7 @@ describe('a solo game closed for inactivity', () => {
   });
 
   it('Next hand and New game reconnect too', async () => {
-    vi.useFakeTimers({ now: 1000 });
-    saveIdentity(store, { player: 'p_1', token: 'sec' });
-    boot();
-    last().open();
-    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
-    last().receive(snapshotText(handOverRaw(), 'tab1', 30));
-    await vi.advanceTimersByTimeAsync(10);
+    await resumedAt(handOverRaw(), 30);
     expect(tid('app').dataset['ui']).toBe('hand-over');
     last().closeWith(INACTIVITY);
     tid('next-hand').click();
@@ -413,13 +413,7 @@ describe('a solo game closed for inactivity', () => {
 
 describe('a client cut off as too slow', () => {
   it('reconnects with the countdown and resumes, like after any lost connection', async () => {
-    vi.useFakeTimers({ now: 1000 });
-    saveIdentity(store, { player: 'p_1', token: 'sec' });
-    boot();
-    last().open();
-    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
-    last().receive(snapshotText(playRaw(), 'tab1', 20));
-    await vi.advanceTimersByTimeAsync(10);
+    await resumedAt(playRaw(), 20);
     last().closeWith('too slow: more than 1024 KiB of messages were waiting to be read');
     expect(tid('connection-problem').hidden).toBe(false);
     expect(tid('connection-countdown').textContent).toBe('Giving up in 5.');

@@ -35,8 +35,12 @@ const ui = (): string | undefined => tid('app').dataset['ui'];
 const sentOf = (t: string): Record<string, unknown>[] => last().messages().filter((m) => m['t'] === t);
 const NAMES = ['Ada', 'Bob', 'Bill', 'Cy'];
 
-const WELCOME = (name: string | null, tables: string[] = []): string =>
-  JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables, name, relations: { block: [], mute: [], favorite: [] } });
+type Ref = { player: string; name: string };
+const WELCOME = (
+  name: string | null,
+  tables: string[] = [],
+  relations: { block: Ref[]; mute: Ref[]; favorite: Ref[] } = { block: [], mute: [], favorite: [] },
+): string => JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables, name, relations });
 
 function boot(options: { joinCode?: string; now?: () => number } = {}): void {
   document.body.innerHTML = '<div id="root"></div>';
@@ -209,16 +213,7 @@ describe('the lobby listing', () => {
 
   it('blocking someone seated marks their table at once, and joining it asks first', () => {
     boot();
-    last().receive(
-      JSON.stringify({
-        t: 'welcome',
-        player: 'p_bob',
-        token: 'sec',
-        tables: [],
-        name: 'Bob',
-        relations: { block: [], mute: [], favorite: [{ player: 'p_ada', name: 'Ada' }] },
-      }),
-    );
+    last().receive(WELCOME('Bob', [], { block: [], mute: [], favorite: [{ player: 'p_ada', name: 'Ada' }] }));
     tid('multiplayer').click();
     last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw()] }));
     const row = (): HTMLElement => tid('lobby-table');
@@ -385,16 +380,7 @@ describe('private tables', () => {
 
   it('a lobby table with someone I blocked asks before joining, naming the blocked person', () => {
     boot();
-    last().receive(
-      JSON.stringify({
-        t: 'welcome',
-        player: 'p_bob',
-        token: 'sec',
-        tables: [],
-        name: 'Bob',
-        relations: { block: [{ player: 'p_ada', name: 'Ada' }], mute: [], favorite: [] },
-      }),
-    );
+    last().receive(WELCOME('Bob', [], { block: [{ player: 'p_ada', name: 'Ada' }], mute: [], favorite: [] }));
     tid('multiplayer').click();
     last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw()] }));
     tid('lobby-table').click();
