@@ -26,8 +26,10 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-constexpr int kTimeoutsBeforeAway = 2;  // turns in a row the server played for a person
-constexpr int kChatBurst = 5;           // messages per kChatWindow per player and table
+constexpr int kTimeoutsBeforeAway = 2;
+constexpr std::uint64_t kMaxWritesInFlight =
+    64;                        // per table  // turns in a row the server played for a person
+constexpr int kChatBurst = 5;  // messages per kChatWindow per player and table
 constexpr auto kChatWindow = std::chrono::seconds(10);
 constexpr int kChatReplay = 50;             // lines sent again after resume
 constexpr std::size_t kChallengeBurst = 5;  // challenges per kChallengeWindow per player
@@ -65,12 +67,18 @@ struct SeatLive {
 };
 
 // A table with its strand, its people's connections, clocks and computer players.
-struct GameService::Live {
-    Live(asio::io_context& io, TableSetup setup)
-        : strand(asio::make_strand(io)),
+//
+// What it writes goes to group commit (`write`), and everything it tells anyone goes out
+// through `send`: a frame waits until every write queued before it is durable, so
+// nobody hears of an action that a kill -9 could take back, and frames keep their order.
+struct GameService::Live : WriteSink, std::enable_shared_from_this<Live> {
+    Live(asio::io_context& io, TableSetup setup, GameService& service)
+        : service(service),
+          strand(asio::make_strand(io)),
           table(std::move(setup)),
           clock(strand),
           load_key("table " + table.id()) {}
+    GameService& service;
     Strand strand;
     Table table;
     std::array<SeatLive, kSeats> seats;
@@ -111,6 +119,63 @@ struct GameService::Live {
         return std::nullopt;
     }
     SeatLive& at(Seat s) { return seats[std::size_t(s)]; }
+
+    // ---- writes and what waits for them (on the strand)
+    std::uint64_t writes_queued = 0;  // writes handed to group commit
+    std::uint64_t writes_done = 0;    // of those, the ones it has answered for
+    bool write_failed = false;        // memory is ahead of the database: reload
+    bool unload_when_written = false;
+    struct Held {
+        std::weak_ptr<Client> to;
+        std::shared_ptr<const std::string> frame;
+        std::uint64_t after;         // sent once writes_done reaches this
+        Id ack;                      // an ack: on a failed write, an error for this id instead
+        std::function<void()> then;  // or, instead of a frame, work to do then
+    };
+    std::deque<Held> held;
+    bool writing() const { return writes_done < writes_queued; }
+
+    void write(TableWrite w) {
+        ++writes_queued;
+        service.writer_.submit(shared_from_this(), std::move(w));
+    }
+    void send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack = {}) {
+        if (!writing() && held.empty()) return client->send(std::move(frame));
+        held.push_back({client, std::move(frame), writes_queued, ack, nullptr});
+    }
+    void send(const ClientPtr& client, std::string frame) {
+        send(client, std::make_shared<const std::string>(std::move(frame)));
+    }
+    /// Runs `fn` on the strand once every write queued so far is durable (at once when
+    /// there is none): for what reads the database and must see this table's writes.
+    void when_written(std::function<void()> fn) {
+        if (!writing() && held.empty()) return fn();
+        held.push_back({{}, nullptr, writes_queued, {}, std::move(fn)});
+    }
+    void send_error(const ClientPtr& client, std::string code, std::string reason, Id id) {
+        send(client, error_message({std::move(code), std::move(reason), id}));
+    }
+    void send_ack(const ClientPtr& client, Id id) {
+        if (id)
+            send(client, std::make_shared<const std::string>(ack_message(*id, table.version())),
+                 id);
+    }
+    /// The frames whose writes are all durable now go out, in order.
+    void release() {
+        while (!held.empty() && held.front().after <= writes_done) {
+            Held h = std::move(held.front());
+            held.pop_front();
+            if (h.then)
+                h.then();
+            else if (auto c = h.to.lock())
+                c->send(std::move(h.frame));
+        }
+    }
+    void written(std::size_t count, const Status& status) override {
+        asio::post(strand, [self = shared_from_this(), count, status] {
+            self->service.written(self, count, status);
+        });
+    }
 };
 
 GameService::GameService(asio::io_context& io, Store& store, ServiceOptions options)
@@ -123,7 +188,8 @@ GameService::GameService(asio::io_context& io, Store& store, ServiceOptions opti
       wrong_codes_(Budget::per_minute(options.wrong_codes_per_minute)),
       challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
       lobby_(options.lobby_size),
-      lobby_timer_(io) {}
+      lobby_timer_(io),
+      writer_(store) {}
 
 GameService::~GameService() {
     stop();
@@ -131,6 +197,7 @@ GameService::~GameService() {
 
 void GameService::stop() {
     bots_.stop();
+    writer_.stop();
 }
 
 bool GameService::spend(KeyedLimiter& limiter, const ClientPtr& client) {
@@ -146,6 +213,11 @@ std::string GameService::stats_json() {
         out["players_online"] = connections_.size();
         out["waiting_players"] = waiting_at_.size();
     }
+    const GroupCommit::Stats w = writer_.stats();
+    out["writes"] = {{"batches", w.batches},
+                     {"writes", w.writes},
+                     {"largest_batch", w.largest},
+                     {"queued", w.queued}};
     {
         std::lock_guard lock(lobby_mutex_);
         out["lobby"] = {{"listed", lobby_.listing().size()},
@@ -164,7 +236,7 @@ void GameService::send_error(const ClientPtr& client, std::string code, std::str
 }
 
 std::shared_ptr<GameService::Live> GameService::add_live(TableSetup setup) {
-    auto live = std::make_shared<Live>(io_, std::move(setup));
+    auto live = std::make_shared<Live>(io_, std::move(setup), *this);
     std::lock_guard lock(mutex_);
     // Once stored, the table may already have been loaded by a lookup (a join racing its
     // creation): that one is the table, and there must be only one.
@@ -174,7 +246,7 @@ std::shared_ptr<GameService::Live> GameService::add_live(TableSetup setup) {
 }
 
 Expected<std::shared_ptr<GameService::Live>> GameService::rebuild(const StoredTable& s) {
-    auto live = std::make_shared<Live>(io_, s.setup);
+    auto live = std::make_shared<Live>(io_, s.setup, *this);
     for (std::size_t i = 0; i < s.actions.size(); ++i) {
         if (Status ok = live->table.apply(s.actions[i]); !ok) {
             return Error{"table " + s.setup.id + ": stored action " + std::to_string(i) + " (" +
@@ -270,7 +342,7 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
         table,
         [client, player, id, work = std::move(work)](const std::shared_ptr<Live>& live) mutable {
             const auto seat = live->seat_of(player);
-            if (!seat) return send_error(client, "not_found", "Game table not found", id);
+            if (!seat) return live->send_error(client, "not_found", "Game table not found", id);
             work(live, *seat);
         },
         [this, client, id] {
@@ -413,7 +485,7 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
         seat_connection(*live, Seat::South, client);
         after_change(live, true);
         send_view(*live, client, Seat::South, false);
-        if (id) send(client, ack_message(*id, live->table.version()));
+        live->send_ack(client, id);
     });
 }
 
@@ -479,7 +551,7 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
             live->challenger = client->player;
         }
         seat_connection(*live, Seat::South, client);
-        if (id) send(client, ack_message(*id, live->table.version()));
+        live->send_ack(client, id);
         after_change(live, true);
         if (challenge) {
             std::string frame;
@@ -592,7 +664,7 @@ void GameService::decline(const ClientPtr& client, const std::string& table, Id 
             if (!c || c->player != player || c->declined || live->seat_of(player)) return none();
             c->declined = true;
             close_challenge(player, live->table.id(), "declined");
-            if (id) send(client, ack_message(*id, live->table.version()));
+            live->send_ack(client, id);
             after_change(live, true);
         },
         none);
@@ -634,19 +706,19 @@ void GameService::tables_too_fast(const ClientPtr& client, Id id) {
 void GameService::join_at(const std::shared_ptr<Live>& live, const ClientPtr& client,
                           const std::string& player, const std::optional<std::string>& known,
                           bool confirm, Id id) {
-    if (!known) return send_error(client, "no_name", "Enter your name", id);
+    if (!known) return live->send_error(client, "no_name", "Enter your name", id);
     const std::string& name = *known;
     {
         Table& t = live->table;
         if (auto seat = live->seat_of(player)) {  // already here: like resume
             seat_connection(*live, *seat, client);
-            if (id) send(client, ack_message(*id, t.version()));
+            live->send_ack(client, id);
             after_change(live, true);
             return send_view(*live, client, *seat, true);
         }
-        if (live->over()) return send_error(client, "state", "This game is over", id);
+        if (live->over()) return live->send_error(client, "state", "This game is over", id);
         if (t.setup().kind == TableKind::Solo)
-            return send_error(client, "not_found", "Game table not found", id);
+            return live->send_error(client, "not_found", "Game table not found", id);
         // Blocks, both ways: someone seated blocked me (refused), or I blocked someone
         // seated (asked first).
         const Relations mine = relations_of(player);
@@ -654,15 +726,17 @@ void GameService::join_at(const std::shared_ptr<Live>& live, const ClientPtr& cl
             const SeatHolder& h = live->holder(s);
             if (!h.person()) continue;
             if (relations_of(h.player).has(RelationKind::Block, player)) {
-                return send_error(client, "blocked",
-                                  "You can't join this table: a player there has blocked you", id);
+                return live->send_error(client, "blocked",
+                                        "You can't join this table: a player there has blocked you",
+                                        id);
             }
             if (!confirm && mine.has(RelationKind::Block, h.player)) {
-                return send_error(client, "confirm_blocked",
-                                  "This table has a player (" + t.setup().names[std::size_t(s)] +
-                                      ") that you have blocked previously (perhaps under another "
-                                      "name). Are you sure you want to join it?",
-                                  id);
+                return live->send_error(
+                    client, "confirm_blocked",
+                    "This table has a player (" + t.setup().names[std::size_t(s)] +
+                        ") that you have blocked previously (perhaps under another "
+                        "name). Are you sure you want to join it?",
+                    id);
             }
         }
         std::optional<Seat> free;
@@ -671,25 +745,26 @@ void GameService::join_at(const std::shared_ptr<Live>& live, const ClientPtr& cl
             free = s;
             break;
         }
-        if (!free) return send_error(client, "full", "This table is full", id);
+        if (!free) return live->send_error(client, "full", "This table is full", id);
         // Two people whose names look the same could not tell each other apart, and
         // one could pass for the other.
         for (Seat s : kAllSeats) {
             if (!live->holder(s).person()) continue;
             const std::string& theirs = t.setup().names[std::size_t(s)];
             if (looks_alike(name, theirs)) {
-                return send_error(client, "name_taken",
-                                  theirs +
-                                      " is at this table, and your name looks the same: change "
-                                      "your name to join",
-                                  id);
+                return live->send_error(
+                    client, "name_taken",
+                    theirs +
+                        " is at this table, and your name looks the same: change "
+                        "your name to join",
+                    id);
             }
         }
         if (live->started() && t.game().phase() != Phase::HandOver) {
-            return send_error(client, "state",
-                              "The game has started: you can take a computer player's seat "
-                              "between hands",
-                              id);
+            return live->send_error(client, "state",
+                                    "The game has started: you can take a computer player's seat "
+                                    "between hands",
+                                    id);
         }
         TableSetup& setup = t.setup();
         setup.seats[std::size_t(*free)] = SeatHolder{player, false, false};
@@ -703,7 +778,7 @@ void GameService::join_at(const std::shared_ptr<Live>& live, const ClientPtr& cl
             close_challenge(player, t.id(), "joined");
         }
         now_waiting_at(player, live->started() ? "" : t.id());
-        if (id) send(client, ack_message(*id, t.version()));
+        live->send_ack(client, id);
         after_change(live, true);
         send_view(*live, client, *free, true);
     }
@@ -716,56 +791,54 @@ void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
             live->table.setup().seats[std::size_t(seat)].away = false;
             live->at(seat).timeouts = 0;
             save_meta(*live);
-            send(client, removed_message(live->table.id()));
+            live->send(client, removed_message(live->table.id()));
         }
         after_change(live, true);
         send_view(*live, client, seat, true);
-        if (id) send(client, ack_message(*id, live->table.version()));
+        live->send_ack(client, id);
     });
 }
 
 void GameService::human_action(const ClientPtr& client, const std::string& table, Action action,
                                Id id) {
-    at_seat(
-        client, table, id,
-        [this, client, action, id](const std::shared_ptr<Live>& live, Seat seat) mutable {
-            action.seat = seat;
-            if (!client->address.empty()) live->load_key = address_key(client->address);
-            if (!live->started())
-                return send_error(client, "state", "The game has not started yet", id);
-            if (live->over()) return send_error(client, "state", "This game is over", id);
-            const Game& g = live->table.game();
-            if (action.kind == ActionKind::Play && g.phase() == Phase::Play &&
-                g.to_move() != seat) {
-                return send_error(
-                    client, "not_your_turn",
-                    "it is " + live->table.setup().names[std::size_t(g.to_move())] + "'s turn", id);
-            }
-            // Acting is coming back: a person whose seat a computer player held
-            // takes it again.
-            if (live->holder(seat).away) {
-                live->table.setup().seats[std::size_t(seat)].away = false;
-                save_meta(*live);
-            }
-            if (Status ok = commit(*live, action); !ok) {
-                const bool illegal = ok.error().reason.rfind("could not save", 0) != 0;
-                return send_error(client, illegal ? "illegal" : "server", ok.error().reason, id);
-            }
-            live->at(seat).timeouts = 0;
-            if (id) send(client, ack_message(*id, live->table.version()));
-            after_change(live);
-        });
+    at_seat(client, table, id,
+            [this, client, action, id](const std::shared_ptr<Live>& live, Seat seat) mutable {
+                action.seat = seat;
+                if (!client->address.empty()) live->load_key = address_key(client->address);
+                if (!live->started())
+                    return live->send_error(client, "state", "The game has not started yet", id);
+                if (live->over()) return live->send_error(client, "state", "This game is over", id);
+                const Game& g = live->table.game();
+                if (action.kind == ActionKind::Play && g.phase() == Phase::Play &&
+                    g.to_move() != seat) {
+                    return live->send_error(
+                        client, "not_your_turn",
+                        "it is " + live->table.setup().names[std::size_t(g.to_move())] + "'s turn",
+                        id);
+                }
+                // Acting is coming back: a person whose seat a computer player held
+                // takes it again.
+                if (live->holder(seat).away) {
+                    live->table.setup().seats[std::size_t(seat)].away = false;
+                    save_meta(*live);
+                }
+                if (Status ok = commit(*live, action); !ok)
+                    return live->send_error(client, "illegal", ok.error().reason, id);
+                live->at(seat).timeouts = 0;
+                live->send_ack(client, id);
+                after_change(live);
+            });
 }
 
 void GameService::next_hand(const ClientPtr& client, const std::string& table, Id id) {
     at_seat(client, table, id, [this, client, id](const std::shared_ptr<Live>& live, Seat seat) {
         if (!live->playing() || live->table.game().phase() != Phase::HandOver)
-            return send_error(client, "illegal", "the hand is not over yet", id);
+            return live->send_error(client, "illegal", "the hand is not over yet", id);
         live->holder(seat).ready = true;
         live->at(seat).timeouts = 0;
         save_meta(*live);
         after_change(live);
-        if (id) send(client, ack_message(*id, live->table.version()));
+        live->send_ack(client, id);
     });
 }
 
@@ -773,114 +846,115 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
     using Kind = TableCommand::Kind;
     const Kind kind = m.kind;
     if (kind == Kind::Decline) return decline(client, m.table, id);
-    at_seat(client, m.table, id,
-            [this, client, id, kind](const std::shared_ptr<Live>& live, Seat seat) {
-                Table& t = live->table;
-                TableSetup& setup = t.setup();
-                const auto ok = [&] {
-                    if (id) send(client, ack_message(*id, t.version()));
-                };
-                switch (kind) {
-                    case Kind::Start: {
-                        if (seat != setup.host)
-                            return send_error(client, "not_host", "Only the host can start", id);
-                        if (live->started())
-                            return send_error(client, "state", "The game has started", id);
-                        std::size_t next_name = 0;
-                        // Computer players get names that look like nobody's at the table.
-                        const auto taken = [&](const char* candidate) {
-                            return std::any_of(setup.names.begin(), setup.names.end(),
-                                               [&](const std::string& n) {
-                                                   return !n.empty() && looks_alike(n, candidate);
-                                               });
-                        };
-                        for (Seat s : kAllSeats) {
-                            if (live->holder(s).person()) continue;
-                            while (taken(kBotNames[next_name % kBotNames.size()]) && next_name < 64)
-                                ++next_name;
-                            setup.names[std::size_t(s)] = kBotNames[next_name % kBotNames.size()];
-                            setup.seats[std::size_t(s)] = SeatHolder{};
-                        }
-                        setup.started = true;
-                        withdraw_challenge(*live);
-                        for (const SeatHolder& h : setup.seats)
-                            if (h.person()) forget_waiting(h.player, setup.id);
-                        save_meta(*live);
-                        abandon_old_games_alone(setup.owner);
-                        ok();
-                        after_change(live, true);
-                        for (Seat s : kAllSeats)
-                            for (auto& w : live->at(s).conns)
-                                if (auto c = w.lock()) send_view(*live, c, s, false);
-                        return;
+    at_seat(
+        client, m.table, id,
+        [this, client, id, kind](const std::shared_ptr<Live>& live, Seat seat) {
+            Table& t = live->table;
+            TableSetup& setup = t.setup();
+            const auto ok = [&] { live->send_ack(client, id); };
+            switch (kind) {
+                case Kind::Start: {
+                    if (seat != setup.host)
+                        return live->send_error(client, "not_host", "Only the host can start", id);
+                    if (live->started())
+                        return live->send_error(client, "state", "The game has started", id);
+                    std::size_t next_name = 0;
+                    // Computer players get names that look like nobody's at the table.
+                    const auto taken = [&](const char* candidate) {
+                        return std::any_of(setup.names.begin(), setup.names.end(),
+                                           [&](const std::string& n) {
+                                               return !n.empty() && looks_alike(n, candidate);
+                                           });
+                    };
+                    for (Seat s : kAllSeats) {
+                        if (live->holder(s).person()) continue;
+                        while (taken(kBotNames[next_name % kBotNames.size()]) && next_name < 64)
+                            ++next_name;
+                        setup.names[std::size_t(s)] = kBotNames[next_name % kBotNames.size()];
+                        setup.seats[std::size_t(s)] = SeatHolder{};
                     }
-                    case Kind::Leave: {
-                        if (live->started()) {
-                            return send_error(client, "state",
-                                              "The game has started: concede to leave it", id);
-                        }
-                        return vacate(live, seat, ok);
-                    }
-                    case Kind::TimerOff: {
-                        if (setup.timer == 0) return ok();
-                        live->holder(seat).timer_vote = true;
-                        const bool all =
-                            std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
-                                return !live->holder(s).human() || live->holder(s).timer_vote;
-                            });
-                        if (all) {
-                            setup.timer = 0;
-                            for (SeatHolder& h : setup.seats) h.timer_vote = false;
-                        }
-                        save_meta(*live);
-                        ok();
-                        return after_change(live);
-                    }
-                    case Kind::Reclaim: {
-                        if (live->holder(seat).away && !live->over()) {
-                            setup.seats[std::size_t(seat)].away = false;
-                            live->at(seat).timeouts = 0;
-                            save_meta(*live);
-                        }
-                        ok();
-                        return after_change(live);
-                    }
-                    case Kind::Concede: {
-                        if (!live->started() || live->over())
-                            return send_error(client, "state", "There is no game to concede", id);
-                        setup.seats[std::size_t(seat)] =
-                            SeatHolder{live->holder(seat).player, live->holder(seat).away, true};
-                        auto conns = std::move(live->at(seat).conns);
-                        live->at(seat) = SeatLive{};
-                        const bool nobody =
-                            std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
-                                         [&](Seat s) { return live->holder(s).person(); });
-                        if (nobody) end_table(*live, "conceded");
-                        save_meta(*live);
-                        ok();
-                        for (auto& w : conns)
-                            if (auto c = w.lock())
-                                send(c, table_message(t.id(), info_of(*live, std::nullopt)));
-                        return after_change(live);
-                    }
-                    case Kind::Decline:  // handled above: the decliner has no seat
-                        return;
-                    case Kind::Rematch: {
-                        if (!t.finished())
-                            return send_error(client, "state", "The game is not over yet", id);
-                        if (!setup.next.empty()) return ok();
-                        live->holder(seat).rematch_vote = true;
-                        save_meta(*live);
-                        ok();
-                        const bool all =
-                            std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
-                                return !live->holder(s).human() || live->holder(s).rematch_vote;
-                            });
-                        if (all) return start_rematch(live);
-                        return after_change(live);
-                    }
+                    setup.started = true;
+                    withdraw_challenge(*live);
+                    for (const SeatHolder& h : setup.seats)
+                        if (h.person()) forget_waiting(h.player, setup.id);
+                    save_meta(*live);
+                    // Once the start is stored: the count of games alone reads it.
+                    live->when_written(
+                        [this, owner = setup.owner] { abandon_old_games_alone(owner); });
+                    ok();
+                    after_change(live, true);
+                    for (Seat s : kAllSeats)
+                        for (auto& w : live->at(s).conns)
+                            if (auto c = w.lock()) send_view(*live, c, s, false);
+                    return;
                 }
-            });
+                case Kind::Leave: {
+                    if (live->started()) {
+                        return live->send_error(client, "state",
+                                                "The game has started: concede to leave it", id);
+                    }
+                    return vacate(live, seat, ok);
+                }
+                case Kind::TimerOff: {
+                    if (setup.timer == 0) return ok();
+                    live->holder(seat).timer_vote = true;
+                    const bool all =
+                        std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+                            return !live->holder(s).human() || live->holder(s).timer_vote;
+                        });
+                    if (all) {
+                        setup.timer = 0;
+                        for (SeatHolder& h : setup.seats) h.timer_vote = false;
+                    }
+                    save_meta(*live);
+                    ok();
+                    return after_change(live);
+                }
+                case Kind::Reclaim: {
+                    if (live->holder(seat).away && !live->over()) {
+                        setup.seats[std::size_t(seat)].away = false;
+                        live->at(seat).timeouts = 0;
+                        save_meta(*live);
+                    }
+                    ok();
+                    return after_change(live);
+                }
+                case Kind::Concede: {
+                    if (!live->started() || live->over())
+                        return live->send_error(client, "state", "There is no game to concede", id);
+                    setup.seats[std::size_t(seat)] =
+                        SeatHolder{live->holder(seat).player, live->holder(seat).away, true};
+                    auto conns = std::move(live->at(seat).conns);
+                    live->at(seat) = SeatLive{};
+                    const bool nobody =
+                        std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
+                                     [&](Seat s) { return live->holder(s).person(); });
+                    if (nobody) end_table(*live, "conceded");
+                    save_meta(*live);
+                    ok();
+                    for (auto& w : conns)
+                        if (auto c = w.lock())
+                            live->send(c, table_message(t.id(), info_of(*live, std::nullopt)));
+                    return after_change(live);
+                }
+                case Kind::Decline:  // handled above: the decliner has no seat
+                    return;
+                case Kind::Rematch: {
+                    if (!t.finished())
+                        return live->send_error(client, "state", "The game is not over yet", id);
+                    if (!setup.next.empty()) return ok();
+                    live->holder(seat).rematch_vote = true;
+                    save_meta(*live);
+                    ok();
+                    const bool all =
+                        std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+                            return !live->holder(s).human() || live->holder(s).rematch_vote;
+                        });
+                    if (all) return start_rematch(live);
+                    return after_change(live);
+                }
+            }
+        });
 }
 
 void GameService::start_rematch(const std::shared_ptr<Live>& live) {
@@ -922,18 +996,21 @@ void GameService::start_rematch(const std::shared_ptr<Live>& live) {
     const std::string notice = rematch_message(old.id(), setup.id);
     for (Seat s : kAllSeats) {
         for (auto& w : live->at(s).conns)
-            if (auto c = w.lock()) send(c, notice);
+            if (auto c = w.lock()) live->send(c, notice);
         if (!setup.seats[std::size_t(s)].player.empty()) moving[std::size_t(s)] = live->at(s).conns;
     }
     send_info(*live, true);
-    asio::post(next->strand, [this, next, moving] {
-        for (Seat s : kAllSeats)
-            for (auto& w : moving[std::size_t(s)])
-                if (auto c = w.lock()) seat_connection(*next, s, c);
-        after_change(next, true);
-        for (Seat s : kAllSeats)
-            for (auto& w : next->at(s).conns)
-                if (auto c = w.lock()) send_view(*next, c, s, false);
+    // The people move once the old table's news (the rematch) has gone out to them.
+    live->when_written([this, next, moving] {
+        asio::post(next->strand, [this, next, moving] {
+            for (Seat s : kAllSeats)
+                for (auto& w : moving[std::size_t(s)])
+                    if (auto c = w.lock()) seat_connection(*next, s, c);
+            after_change(next, true);
+            for (Seat s : kAllSeats)
+                for (auto& w : next->at(s).conns)
+                    if (auto c = w.lock()) send_view(*next, c, s, false);
+        });
     });
 }
 
@@ -962,7 +1039,7 @@ void GameService::vacate(const std::shared_ptr<Live>& live, Seat seat,
     save_meta(*live);
     if (done) done();  // after every effect: the next message may rely on them
     for (auto& w : conns)
-        if (auto c = w.lock()) send(c, table_message(t.id(), info_of(*live, std::nullopt)));
+        if (auto c = w.lock()) live->send(c, table_message(t.id(), info_of(*live, std::nullopt)));
     after_change(live);
 }
 
@@ -1017,16 +1094,15 @@ void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
                 const auto now = Clock::now();
                 while (!times.empty() && now - times.front() >= kChatWindow) times.pop_front();
                 if (int(times.size()) >= kChatBurst) {
-                    return send_error(client, "rate_limited",
-                                      "You are sending messages too fast: at most " +
-                                          std::to_string(kChatBurst) + " in 10 seconds",
-                                      id);
+                    return live->send_error(client, "rate_limited",
+                                            "You are sending messages too fast: at most " +
+                                                std::to_string(kChatBurst) + " in 10 seconds",
+                                            id);
                 }
                 times.push_back(now);
                 const ChatLine line{seat, client->player,
                                     live->table.setup().names[std::size_t(seat)], text, now_ms()};
-                if (Status ok = store_.append_chat(live->table.id(), line); !ok)
-                    return send_error(client, "server", ok.error().reason, id);
+                live->write(ChatWrite{live->table.id(), line});
                 auto frame =
                     std::make_shared<const std::string>(chat_message(live->table.id(), line));
                 for (Seat s : kAllSeats) {
@@ -1036,9 +1112,9 @@ void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
                         relations_of(h.player).has(RelationKind::Mute, line.player))
                         continue;
                     for (auto& w : live->at(s).conns)
-                        if (auto c = w.lock()) c->send(frame);
+                        if (auto c = w.lock()) live->send(c, frame);
                 }
-                if (id) send(client, ack_message(*id, live->table.version()));
+                live->send_ack(client, id);
             });
 }
 
@@ -1171,13 +1247,17 @@ TableInfo GameService::info_of(const Live& live, std::optional<Seat> you) const 
 void GameService::send_view(Live& live, const ClientPtr& client, Seat seat, bool with_chat) {
     const Table& t = live.table;
     if (live.started())
-        send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names));
+        live.send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names));
     if (!with_chat) return;
-    auto lines = store_.recent_chat(t.id(), kChatReplay);
-    if (!lines) return;
-    const Relations mine = relations_of(client->player);
-    for (const ChatLine& line : *lines)
-        if (!mine.has(RelationKind::Mute, line.player)) send(client, chat_message(t.id(), line));
+    // Read once the table's chat is stored, so a line said just now is among them.
+    live.when_written([this, l = &live, client] {
+        auto lines = store_.recent_chat(l->table.id(), kChatReplay);
+        if (!lines) return;
+        const Relations mine = relations_of(client->player);
+        for (const ChatLine& line : *lines)
+            if (!mine.has(RelationKind::Mute, line.player))
+                l->send(client, chat_message(l->table.id(), line));
+    });
 }
 
 // Sends the table's info to everyone at it when it changed (or always, with `force`).
@@ -1195,13 +1275,12 @@ void GameService::send_info(Live& live, bool force) {
         auto frame =
             std::make_shared<const std::string>(table_message(live.table.id(), info_of(live, s)));
         for (auto& w : sl.conns)
-            if (auto c = w.lock()) c->send(frame);
+            if (auto c = w.lock()) live.send(c, frame);
     }
 }
 
 void GameService::save_meta(Live& live) {
-    if (Status ok = store_.save_meta(live.table.setup()); !ok)
-        spdlog::error("table {}: could not save the seats: {}", live.table.id(), ok.error().reason);
+    live.write(MetaWrite{live.table.setup()});
 }
 
 void GameService::end_table(Live& live, const std::string& why) {
@@ -1209,8 +1288,7 @@ void GameService::end_table(Live& live, const std::string& why) {
     live.table.setup().ended = why;
     live.clock.cancel();
     live.clock_key = 0;
-    if (Status ok = store_.finish_table(live.table.id(), to_record_json(live.table.game())); !ok)
-        spdlog::error("table {}: could not end it: {}", live.table.id(), ok.error().reason);
+    live.write(FinishWrite{live.table.id(), to_record_json(live.table.game())});
 }
 
 Status GameService::commit(Live& live, const Action& action) {
@@ -1218,26 +1296,80 @@ Status GameService::commit(Live& live, const Action& action) {
     if (Status ok = t.game().validate(action); !ok) return ok;
     if (action.kind == ActionKind::NextHand && t.game().phase() != Phase::HandOver)
         return Error{"the hand is not over yet"};
+    if (live.unloaded) return Error{"the table was put away"};
     const auto seq = std::int64_t(t.game().history().size());
-    if (Status ok = store_.append_action(t.id(), seq, action); !ok)
-        return Error{"could not save the move: " + ok.error().reason};
     const std::int64_t before = t.version();
     Status applied = t.apply(action);
     if (!applied) return applied;  // cannot happen after validate; reported as illegal
+    live.write(ActionWrite{t.id(), seq, action});
     if (action.kind == ActionKind::NextHand) {
         for (SeatHolder& h : t.setup().seats) h.ready = false;
         save_meta(live);
     }
-    if (t.finished()) {
-        if (Status ok = store_.finish_table(t.id(), to_record_json(t.game())); !ok)
-            spdlog::error("table {}: could not store the finished record: {}", t.id(),
-                          ok.error().reason);
-    }
+    if (t.finished()) live.write(FinishWrite{t.id(), to_record_json(t.game())});
     broadcast_since(live, before);
     // Everyone has been sent these events, and whoever comes back gets a snapshot, so
     // a table holds no game's worth of them.
     t.forget_events();
     return {};
+}
+
+void GameService::written(const std::shared_ptr<Live>& live, std::size_t count,
+                          const Status& status) {
+    live->writes_done += count;
+    if (!status) return reload_after_failure(live, status);
+    if (live->write_failed) return;
+    live->release();
+    if (live->writing()) return;
+    if (live->unload_when_written) {
+        live->unload_when_written = false;
+        // Still nobody's: someone may have come back while the writes went out.
+        const bool nobody = std::none_of(live->seats.begin(), live->seats.end(),
+                                         [](SeatLive& s) { return s.connected(); });
+        if (live->over() || (nobody && !live->bot_thinking)) return unload(*live);
+    }
+    schedule_bot(live);  // it may have waited for the disk (kMaxWritesInFlight)
+}
+
+// A write failed (the disk is full, the database was changed under us): the table in
+// memory is ahead of the one stored. Nobody has been told anything the database does not
+// have, so the table is dropped and loaded again from what is stored, and its people get
+// it afresh at that card; whoever was waiting for an ack gets an error instead.
+void GameService::reload_after_failure(const std::shared_ptr<Live>& live, const Status& why) {
+    if (live->write_failed) return;
+    live->write_failed = true;
+    const std::string id = live->table.id();
+    spdlog::error("table {}: a write failed, so it is loaded again from the database: {}", id,
+                  why.error().reason);
+    for (Live::Held& h : live->held) {
+        auto c = h.to.lock();
+        if (c && h.ack)
+            send_error(c, "server", "could not save the move: " + why.error().reason, h.ack);
+    }
+    live->held.clear();
+    std::array<std::vector<std::weak_ptr<Client>>, kSeats> people;
+    for (Seat s : kAllSeats) people[std::size_t(s)] = std::move(live->at(s).conns);
+    for (auto& t : {&live->idle, &live->abandon, &live->evict})
+        if (*t) (*t)->cancel();
+    unload(*live);
+    on_table(
+        id,
+        [this, people](const std::shared_ptr<Live>& fresh) {
+            for (Seat s : kAllSeats)
+                for (auto& w : people[std::size_t(s)])
+                    if (auto c = w.lock(); c && fresh->holder(s).person())
+                        seat_connection(*fresh, s, c);
+            after_change(fresh, true);
+            for (Seat s : kAllSeats)
+                for (auto& w : fresh->at(s).conns)
+                    if (auto c = w.lock()) send_view(*fresh, c, s, false);
+        },
+        [people, id] {
+            for (const auto& seat : people)
+                for (auto& w : seat)
+                    if (auto c = w.lock())
+                        send_error(c, "server", "table " + id + " could not be loaded again", {});
+        });
 }
 
 void GameService::broadcast_since(Live& live, std::int64_t from_version) {
@@ -1255,7 +1387,7 @@ void GameService::broadcast_since(Live& live, std::int64_t from_version) {
             auto frame = std::make_shared<const std::string>(
                 update_message(t.id(), e.version, e.json, view));
             for (auto& w : sl.conns)
-                if (auto c = w.lock()) c->send(frame);
+                if (auto c = w.lock()) live.send(c, frame);
         }
     }
 }
@@ -1318,6 +1450,12 @@ void GameService::watch_idle(const std::shared_ptr<Live>& live) {
 }
 
 void GameService::unload(Live& live) {
+    // Not while writes are on their way: a lookup would load the table from a database
+    // that does not have them yet. It goes once they are written (`written`).
+    if (live.writing() && !live.write_failed) {
+        live.unload_when_written = true;
+        return;
+    }
     live.unloaded = true;
     live.clock.cancel();
     // A game nobody is at leaves the lobby too; it comes back if someone returns.
@@ -1466,7 +1604,10 @@ void GameService::clock_expired(const std::shared_ptr<Live>& live, std::uint64_t
 }
 
 void GameService::schedule_bot(const std::shared_ptr<Live>& live) {
-    if (live->bot_thinking || !live->playing()) return;
+    if (live->bot_thinking || !live->playing() || live->write_failed) return;
+    // A table of computer players alone could run far ahead of the disk: it waits for
+    // its writes once this many are on their way (`written` calls again).
+    if (live->writes_queued - live->writes_done >= kMaxWritesInFlight) return;
     const auto seat = live->table.bot_to_act();
     if (!seat) return;
     auto& bot = live->bots[std::size_t(*seat)];

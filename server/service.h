@@ -1,12 +1,15 @@
 // The game service: players' connections on one side, tables on the other.
 //
+// Durability. A table applies an action in memory at once and queues its write to group
+// commit (group_commit.h); what it tells anyone waits until the write is on disk.
+//
 // Ownership. Each live table has its own strand; everything that reads or changes a
 // table runs on that strand, so no table needs a lock and a busy table never blocks
 // another. Computer players that search (hard, expert) think on a separate thread pool
 // (a slow bot never holds a strand) and post their decision back to the table's strand;
 // the rule-based ones decide on the strand itself, in about a microsecond. Either way
-// the decision goes through the same path as a person's: validate, write to the
-// database, apply, broadcast.
+// the decision goes through the same path as a person's: validate, apply, queue the
+// write, and tell everyone once it is durable.
 //
 // Uses Asio but not Beast: the WebSocket sessions (net.cpp) talk to the service only
 // through the small `Client` interface below.
@@ -29,6 +32,7 @@
 
 #include "bot_pool.h"
 #include "budgets.h"
+#include "group_commit.h"
 #include "lobby.h"
 #include "options.h"
 #include "protocol.h"
@@ -74,8 +78,9 @@ class GameService {
     /// What the service holds now, as JSON: tables in memory, players online, the lobby
     /// (for operators and the flood tests: `GET /api/stats` from this machine).
     std::string stats_json();
-    /// Stops the searching computer players' threads: a decision being made finishes,
-    /// queued ones are dropped. For shutdown, once the io threads have stopped.
+    /// Stops the searching computer players' threads (a decision being made finishes,
+    /// queued ones are dropped), then writes what is queued for the disk. For shutdown,
+    /// once the io threads have stopped.
     void stop();
 
   private:
@@ -124,7 +129,11 @@ class GameService {
     void at_seat(const ClientPtr& client, const std::string& table, Id id, Work work);
 
     // On the table's strand:
-    Status commit(Live& live, const Action& action);  // write, apply, broadcast
+    Status commit(Live& live, const Action& action);  // validate, write, apply, broadcast
+    /// Group commit answered for `count` of the table's writes: what waited for them goes
+    /// out, or, when they failed, the table is loaded again from the database.
+    void written(const std::shared_ptr<Live>& live, std::size_t count, const Status& status);
+    void reload_after_failure(const std::shared_ptr<Live>& live, const Status& why);
     void after_change(const std::shared_ptr<Live>& live, bool tell_everyone = false);
     void schedule_bot(const std::shared_ptr<Live>& live);
     void arm_clock(const std::shared_ptr<Live>& live);
@@ -204,6 +213,8 @@ class GameService {
     boost::asio::steady_timer lobby_timer_;
     bool lobby_flush_pending_ = false;
     std::shared_ptr<const std::string> lobby_snapshot_;  // the listing, serialised
+    // Last, so it stops (writing what is queued) before anything it tells goes away.
+    GroupCommit writer_;
 };
 
 }  // namespace hearts::server

@@ -249,6 +249,13 @@ Status exec(sqlite3* db, const char* sql, std::string_view what) {
     return {};
 }
 
+// Runs a statement that returns no rows, through the kept statements (no SQL parsed).
+Status run_kept(Connection& c, std::string_view sql) {
+    auto stmt = Statement::prepare(c, sql);
+    if (!stmt) return stmt.error();
+    return stmt.value().run();
+}
+
 // A write transaction, rolled back unless committed. BEGIN IMMEDIATE takes the write
 // lock up front, so a check made inside it (the next action number) still holds at
 // the insert.
@@ -271,11 +278,7 @@ class Transaction {
 
   private:
     explicit Transaction(Connection& c) : c_(&c) {}
-    static Status run(Connection& c, std::string_view sql) {
-        auto stmt = Statement::prepare(c, sql);
-        if (!stmt) return stmt.error();
-        return stmt.value().run();
-    }
+    static Status run(Connection& c, std::string_view sql) { return run_kept(c, sql); }
     Connection* c_;
 };
 
@@ -632,23 +635,27 @@ Status Store::append_action(const std::string& table, std::int64_t seq, const Ac
     std::lock_guard lock(mutex_);
     auto tx = Transaction::begin(*conn_);
     if (!tx) return tx.error();
+    if (Status s = append_action_in({table, seq, action}); !s) return s;
+    return tx.value().commit();
+}
 
+Status Store::append_action_in(const ActionWrite& w) {
     auto state = Statement::prepare(
         *conn_,
         "SELECT t.finished, (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE table_id = t.id) "
         "FROM tables t WHERE t.id = ?1");
     if (!state) return state.error();
     Statement& st = state.value();
-    if (Status s = st.bind(1, table); !s) return s;
+    if (Status s = st.bind(1, w.table); !s) return s;
     auto row = st.step();
     if (!row) return row.error();
-    const std::string where = "table " + table + ", action " + std::to_string(seq);
+    const std::string where = "table " + w.table + ", action " + std::to_string(w.seq);
     if (!*row) return Error{where + ": there is no such table"};
     if (st.integer(0) != 0) return Error{where + ": the game is finished"};
     const std::int64_t next = st.integer(1);
-    if (seq < next)
+    if (w.seq < next)
         return Error{where + ": already stored (the next action is " + std::to_string(next) + ")"};
-    if (seq > next) {
+    if (w.seq > next) {
         return Error{where + ": would leave a gap (the next action is " + std::to_string(next) +
                      ")"};
     }
@@ -657,25 +664,63 @@ Status Store::append_action(const std::string& table, std::int64_t seq, const Ac
         Statement::prepare(*conn_, "INSERT INTO actions(table_id, seq, action) VALUES(?1, ?2, ?3)");
     if (!insert) return insert.error();
     Statement& in = insert.value();
-    if (Status s = in.bind(1, table); !s) return s;
-    if (Status s = in.bind(2, seq); !s) return s;
-    if (Status s = in.bind(3, to_string(action)); !s) return s;
-    if (Status s = in.run(); !s) return s;
-    return tx.value().commit();
+    if (Status s = in.bind(1, w.table); !s) return s;
+    if (Status s = in.bind(2, w.seq); !s) return s;
+    if (Status s = in.bind(3, to_string(w.action)); !s) return s;
+    return in.run();
 }
 
 Status Store::finish_table(const std::string& table, const std::string& record_json) {
     std::lock_guard lock(mutex_);
+    return finish_table_in({table, record_json});
+}
+
+Status Store::finish_table_in(const FinishWrite& w) {
     auto stmt = Statement::prepare(
         *conn_, "UPDATE tables SET finished = 1, record = ?2 WHERE id = ?1 AND finished = 0");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
-    if (Status s = st.bind(1, table); !s) return s;
-    if (Status s = st.bind(2, record_json); !s) return s;
+    if (Status s = st.bind(1, w.table); !s) return s;
+    if (Status s = st.bind(2, w.record_json); !s) return s;
     if (Status s = st.run(); !s) return s;
     if (sqlite3_changes(db_) != 1)
-        return Error{"table " + table + ": there is no such unfinished table"};
+        return Error{"table " + w.table + ": there is no such unfinished table"};
     return {};
+}
+
+Status Store::write_one(const TableWrite& write) {
+    if (auto* w = std::get_if<ActionWrite>(&write)) return append_action_in(*w);
+    if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(*conn_, w->setup);
+    if (auto* w = std::get_if<FinishWrite>(&write)) return finish_table_in(*w);
+    return append_chat_in(std::get<ChatWrite>(write));
+}
+
+// One transaction for every group; a savepoint per group, so a group that fails takes
+// back its own writes and nobody else's. The one COMMIT is the one sync to disk.
+std::vector<Status> Store::write_groups(const std::vector<std::vector<TableWrite>>& groups) {
+    std::vector<Status> out(groups.size());
+    if (groups.empty()) return out;
+    std::lock_guard lock(mutex_);
+    const auto all = [&](const Error& e) {
+        for (Status& s : out)
+            if (s) s = e;
+        return out;
+    };
+    auto tx = Transaction::begin(*conn_);
+    if (!tx) return all(tx.error());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        if (Status s = run_kept(*conn_, "SAVEPOINT table_writes"); !s) return all(s.error());
+        for (const TableWrite& w : groups[g]) {
+            out[g] = write_one(w);
+            if (!out[g]) break;
+        }
+        if (!out[g]) {
+            if (Status s = run_kept(*conn_, "ROLLBACK TO table_writes"); !s) return all(s.error());
+        }
+        if (Status s = run_kept(*conn_, "RELEASE table_writes"); !s) return all(s.error());
+    }
+    if (Status s = tx.value().commit(); !s) return all(s.error());
+    return out;
 }
 
 Expected<std::vector<StoredTable>> Store::read_tables(const std::string& where,
@@ -799,6 +844,10 @@ Expected<std::optional<std::string>> Store::name_of(const std::string& player) {
 
 Status Store::append_chat(const std::string& table, const ChatLine& line) {
     std::lock_guard lock(mutex_);
+    return append_chat_in({table, line});
+}
+
+Status Store::append_chat_in(const ChatWrite& w) {
     auto stmt = Statement::prepare(
         *conn_,
         "INSERT INTO chat(table_id, seq, seat, player, name, text, at_ms) "
@@ -806,12 +855,12 @@ Status Store::append_chat(const std::string& table, const ChatLine& line) {
         "?4, ?5, ?6)");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
-    if (Status s = st.bind(1, table); !s) return s;
-    if (Status s = st.bind(2, std::int64_t(line.seat)); !s) return s;
-    if (Status s = st.bind(3, line.player); !s) return s;
-    if (Status s = st.bind(4, line.name); !s) return s;
-    if (Status s = st.bind(5, line.text); !s) return s;
-    if (Status s = st.bind(6, line.at_ms); !s) return s;
+    if (Status s = st.bind(1, w.table); !s) return s;
+    if (Status s = st.bind(2, std::int64_t(w.line.seat)); !s) return s;
+    if (Status s = st.bind(3, w.line.player); !s) return s;
+    if (Status s = st.bind(4, w.line.name); !s) return s;
+    if (Status s = st.bind(5, w.line.text); !s) return s;
+    if (Status s = st.bind(6, w.line.at_ms); !s) return s;
     return st.run();
 }
 

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "hearts/expected.h"
@@ -32,6 +33,26 @@ struct StoredTable {
     bool finished = false;
 };
 
+/// The writes a table makes while it plays, as data: what group commit gathers from
+/// every table and writes in one transaction (group_commit.h).
+struct ActionWrite {  // = Store::append_action
+    std::string table;
+    std::int64_t seq = 0;
+    Action action;
+};
+struct MetaWrite {  // = Store::save_meta
+    TableSetup setup;
+};
+struct FinishWrite {  // = Store::finish_table
+    std::string table;
+    std::string record_json;
+};
+struct ChatWrite {  // = Store::append_chat
+    std::string table;
+    ChatLine line;
+};
+using TableWrite = std::variant<ActionWrite, MetaWrite, FinishWrite, ChatWrite>;
+
 class Store {
   public:
     /// Opens (creating if needed) `<data_dir>/hearts.db`, creating the folder too.
@@ -54,6 +75,12 @@ class Store {
     Status save_meta(const TableSetup& setup);
     /// Marks the table finished and stores its full game record (JSON).
     Status finish_table(const std::string& table, const std::string& record_json);
+
+    /// Writes `groups` in one transaction, with one sync to disk for all of them. Each
+    /// group (one table's writes, in order) stops at its first failure, and none of its
+    /// writes in this call are kept then; the other groups are not affected. Returns one
+    /// status per group. When the transaction itself fails, every group has its error.
+    std::vector<Status> write_groups(const std::vector<std::vector<TableWrite>>& groups);
 
     /// Every unfinished table, with its actions in order, oldest first.
     Expected<std::vector<StoredTable>> unfinished_tables();
@@ -95,6 +122,11 @@ class Store {
                                                    const std::vector<std::string>& args);
     /// The ids `sql` selects, with ?1 bound to `player`.
     Expected<std::vector<std::string>> player_ids(const char* sql, const std::string& player);
+    // One write, inside a transaction the caller holds (with the lock held).
+    Status write_one(const TableWrite& write);
+    Status append_action_in(const ActionWrite& w);
+    Status finish_table_in(const FinishWrite& w);
+    Status append_chat_in(const ChatWrite& w);
     std::mutex mutex_;
     sqlite3* db_ = nullptr;
     std::unique_ptr<Connection> conn_;

@@ -8,11 +8,16 @@
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
+#include <condition_variable>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <vector>
 
+#include "group_commit.h"
 #include "hearts/ai/bot.h"
 #include "protocol.h"
 #include "store.h"
@@ -73,6 +78,56 @@ void BM_StoreAppendAction(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_StoreAppendAction)->UseRealTime();
+
+// Counts a sink's writes answered, so the benchmark can wait for them.
+struct WaitingSink : WriteSink {
+    void written(std::size_t count, const Status& status) override {
+        std::lock_guard lock(mutex);
+        if (!status) error = status.error().reason;
+        done += count;
+        changed.notify_all();
+    }
+    void wait_for(std::size_t n) {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return done >= n; });
+    }
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::size_t done = 0;
+    std::string error;
+};
+
+// Durable appends through group commit, `range(0)` tables writing at once: each table
+// queues one action, as a table does when its person plays, and every table's write must
+// be durable before the next round (what a table waits for before it acks). Compare
+// items/s with BM_StoreAppendAction, one sync per action.
+void BM_GroupCommitAppends(benchmark::State& state) {
+    ScratchStore store;
+    const std::string owner = store->create_player().value().id;
+    const auto tables = std::size_t(state.range(0));
+    std::vector<TableSetup> setups;
+    std::vector<std::shared_ptr<WaitingSink>> sinks;
+    for (std::size_t k = 0; k < tables; ++k) {
+        setups.push_back(new_table(*store, owner, std::uint64_t(k + 1)));
+        sinks.push_back(std::make_shared<WaitingSink>());
+    }
+    GroupCommit writer(*store);
+    const Action action = Action::play(Seat::West, Card(Suit::Hearts, Rank::Queen));
+    std::int64_t seq = 0;
+    for (auto _ : state) {
+        for (std::size_t k = 0; k < tables; ++k)
+            writer.submit(sinks[k], ActionWrite{setups[k].id, seq, action});
+        ++seq;
+        for (auto& sink : sinks) sink->wait_for(std::size_t(seq));
+    }
+    for (auto& sink : sinks)
+        if (!sink->error.empty()) state.SkipWithError(sink->error.c_str());
+    const GroupCommit::Stats stats = writer.stats();
+    state.counters["writes/batch"] =
+        stats.batches ? double(stats.writes) / double(stats.batches) : 0.0;
+    state.SetItemsProcessed(state.iterations() * std::int64_t(tables));
+}
+BENCHMARK(BM_GroupCommitAppends)->Arg(1)->Arg(16)->Arg(256)->UseRealTime();
 
 // A table `plays` random actions into its first hand, and the last event.
 Table mid_hand(int plays) {

@@ -11,11 +11,13 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "group_commit.h"
 #include "hearts/ai/bot.h"
 #include "hearts/record.h"
 #include "store.h"
@@ -573,6 +575,146 @@ TEST_F(StoreTest, ThreadsShareOneStore) {
     auto stored = store_->unfinished_tables();
     ASSERT_TRUE(stored);
     for (const StoredTable& t : *stored) EXPECT_EQ(t.actions.size(), 25u);
+}
+
+// ---------------------------------------------------------------- group commit
+
+TEST_F(StoreTest, AGroupOfWritesThatFailsTakesBackItsOwnAndNobodyElses) {
+    const NewPlayer p = player();
+    const TableSetup a = table_of(p.id, 1);
+    const TableSetup b = table_of(p.id, 2);
+    const TableSetup c = table_of(p.id, 3);
+    TableSetup a_later = a;
+    a_later.names[1] = "Nell";
+    a_later.timer = 30;
+    const Action next = Action::next_hand();
+    const std::vector<std::vector<TableWrite>> groups{
+        {ActionWrite{a.id, 0, next}, ActionWrite{a.id, 1, next}, MetaWrite{a_later}},
+        // b's first write is fine; its second leaves a gap, so neither is kept.
+        {ActionWrite{b.id, 0, next}, ActionWrite{b.id, 5, next}, ActionWrite{b.id, 1, next}},
+        {ChatWrite{c.id, ChatLine{Seat::South, p.id, "Sam", "gg", 1}}, FinishWrite{c.id, "{}"}},
+    };
+    const std::vector<Status> done = store_->write_groups(groups);
+    ASSERT_EQ(done.size(), 3u);
+    EXPECT_TRUE(done[0]) << done[0].error().reason;
+    ASSERT_FALSE(done[1]);
+    EXPECT_NE(done[1].error().reason.find("would leave a gap (the next action is 1)"),
+              std::string::npos)
+        << done[1].error().reason;
+    EXPECT_TRUE(done[2]) << done[2].error().reason;
+
+    reopen();
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables);
+    ASSERT_EQ(tables->size(), 2u);  // c is finished
+    EXPECT_EQ((*tables)[0].setup.id, a.id);
+    EXPECT_EQ((*tables)[0].actions.size(), 2u);
+    EXPECT_EQ((*tables)[0].setup.names[1], "Nell");
+    EXPECT_EQ((*tables)[0].setup.timer, 30);
+    EXPECT_EQ((*tables)[1].setup.id, b.id);
+    EXPECT_TRUE((*tables)[1].actions.empty());
+    auto chat = store_->recent_chat(c.id, 10);
+    ASSERT_TRUE(chat);
+    ASSERT_EQ(chat->size(), 1u);
+    EXPECT_EQ(chat->front().text, "gg");
+    EXPECT_TRUE(store_->finished_record(c.id, p.id));
+    // The store is fine afterwards: b goes on from where it was.
+    EXPECT_TRUE(store_->append_action(b.id, 0, next));
+}
+
+// What a table hears from group commit, from the writer's thread.
+struct CountingSink : WriteSink {
+    void written(std::size_t count, const Status& status) override {
+        std::lock_guard lock(mutex);
+        ++calls;
+        if (status) {
+            EXPECT_EQ(failed, 0u) << "a write succeeded after one of the same sink failed";
+            ok += count;
+        } else {
+            failed += count;
+            reasons.push_back(status.error().reason);
+        }
+    }
+    std::mutex mutex;
+    std::size_t calls = 0, ok = 0, failed = 0;
+    std::vector<std::string> reasons;
+};
+
+TEST_F(StoreTest, GroupCommitWritesEveryTablesWritesInOrderAndTellsEachTable) {
+    const NewPlayer p = player();
+    constexpr int kTables = 8;
+    constexpr int kWrites = 150;
+    std::vector<TableSetup> tables;
+    std::vector<std::shared_ptr<CountingSink>> sinks;
+    for (int k = 0; k < kTables; ++k) {
+        tables.push_back(table_of(p.id, std::uint64_t(k + 1)));
+        sinks.push_back(std::make_shared<CountingSink>());
+    }
+    GroupCommit::Stats stats;
+    {
+        GroupCommit writer(*store_);
+        std::vector<std::thread> threads;
+        for (int k = 0; k < kTables; ++k) {
+            threads.emplace_back([&, k] {
+                // Out of order anywhere, the store would refuse it (the next number).
+                for (int i = 0; i < kWrites; ++i)
+                    writer.submit(sinks[std::size_t(k)],
+                                  ActionWrite{tables[std::size_t(k)].id, i, Action::next_hand()});
+            });
+        }
+        for (auto& t : threads) t.join();
+        writer.stop();  // writes everything queued first
+        stats = writer.stats();
+    }
+    for (auto& sink : sinks) {
+        EXPECT_EQ(sink->ok, std::size_t(kWrites));
+        EXPECT_EQ(sink->failed, 0u);
+        EXPECT_LE(sink->calls, std::size_t(kWrites));
+    }
+    EXPECT_EQ(stats.writes, std::uint64_t(kTables * kWrites));
+    EXPECT_EQ(stats.queued, 0u);
+    EXPECT_LE(stats.batches, stats.writes);
+    reopen();
+    auto stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored);
+    for (const StoredTable& t : *stored) EXPECT_EQ(t.actions.size(), std::size_t(kWrites));
+}
+
+TEST_F(StoreTest, GroupCommitStopsATablesWritesAtItsFirstFailure) {
+    const NewPlayer p = player();
+    const TableSetup a = table_of(p.id, 1);
+    const TableSetup b = table_of(p.id, 2);
+    auto sa = std::make_shared<CountingSink>();
+    auto sb = std::make_shared<CountingSink>();
+    const Action next = Action::next_hand();
+    GroupCommit writer(*store_);
+    writer.submit(sa, ActionWrite{a.id, 0, next});
+    writer.submit(sa, ActionWrite{a.id, 2, next});  // a gap: refused
+    writer.submit(sb, ActionWrite{b.id, 0, next});
+    writer.stop();
+    GroupCommit again(*store_);
+    // Fine on its own, but it follows a's failure: not tried.
+    again.submit(sa, ActionWrite{a.id, 1, next});
+    again.submit(sb, ActionWrite{b.id, 1, next});
+    again.stop();
+    // After stop, a write fails at once, and its sink is told so.
+    again.submit(sb, ActionWrite{b.id, 2, next});
+
+    EXPECT_EQ(sb->ok, 2u);
+    EXPECT_EQ(sb->failed, 1u);
+    ASSERT_FALSE(sb->reasons.empty());
+    EXPECT_NE(sb->reasons.back().find("stopping"), std::string::npos) << sb->reasons.back();
+    EXPECT_LE(sa->ok, 1u);  // 0 when a's first two writes were in one batch
+    EXPECT_EQ(sa->ok + sa->failed, 3u);
+    ASSERT_FALSE(sa->reasons.empty());
+    EXPECT_NE(sa->reasons.back().find("an earlier write of this table failed"), std::string::npos)
+        << sa->reasons.back();
+    reopen();
+    auto stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored);
+    ASSERT_EQ(stored->size(), 2u);
+    EXPECT_EQ((*stored)[0].actions.size(), sa->ok);
+    EXPECT_EQ((*stored)[1].actions.size(), 2u);
 }
 
 }  // namespace
