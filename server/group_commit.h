@@ -5,7 +5,7 @@
 //
 // A table does not wait on its strand for the disk. It applies an action in memory at
 // once, queues the write here, and holds back everything it would tell anyone until its
-// writes are durable (service.cpp, `Live::out`). So nothing is acknowledged, and nobody
+// writes are durable (`TableActor::send`, table_actor.h). So nothing is acknowledged, and nobody
 // sees anything, that a kill -9 could take back.
 //
 // Asio-free and Beast-free: a sink is told on the writer's thread, and passes the news to

@@ -1,0 +1,49 @@
+// One connected browser, as the game service sees it: the small interface between the
+// WebSocket sessions (net.cpp, Beast) and everything behind them.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "protocol.h"
+
+namespace hearts::server {
+
+/// One connected browser, as the service sees it. Implemented by the WebSocket session.
+class Client {
+  public:
+    virtual ~Client() = default;
+    /// Queues a text frame; safe from any thread. Frames arrive in the order sent.
+    virtual void send(std::shared_ptr<const std::string> frame) = 0;
+
+    // The player this connection has proven to be (after `hello`); guarded by the
+    // service, which is the only writer.
+    std::string player;
+    // The tables this connection was seated at (so a disconnect is told to them only);
+    // guarded by the roster (roster.h).
+    std::vector<std::string> tables;
+    // Where the connection comes from (the client's IP address): what the per-address
+    // budgets and the computer players' fair queue count by. Set before any message.
+    std::string address;
+    // The connection has ended for the service (`disconnected` ran); guarded by the
+    // roster. It is seated nowhere after that.
+    bool gone = false;
+};
+
+using ClientPtr = std::shared_ptr<Client>;
+/// A client message's id, echoed in the answer to it (docs/protocol.md).
+using Id = std::optional<std::int64_t>;
+
+/// Queues `frame` for `client` at once. On a table's strand, use `TableActor::send`,
+/// which keeps what the table says behind its writes.
+inline void send(const ClientPtr& client, std::string frame) {
+    client->send(std::make_shared<const std::string>(std::move(frame)));
+}
+inline void send_error(const ClientPtr& client, std::string code, std::string reason, Id id) {
+    send(client, error_message({std::move(code), std::move(reason), id}));
+}
+
+}  // namespace hearts::server

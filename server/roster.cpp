@@ -1,0 +1,60 @@
+#include "roster.h"
+
+#include <algorithm>
+
+namespace hearts::server {
+
+void Roster::add(const ClientPtr& client) {
+    std::lock_guard lock(mutex_);
+    connections_[client->player].push_back(client);
+}
+
+std::vector<std::string> Roster::remove(const ClientPtr& client) {
+    std::lock_guard lock(mutex_);
+    if (auto it = connections_.find(client->player); it != connections_.end()) {
+        std::erase_if(it->second, [&](const std::weak_ptr<Client>& w) {
+            auto c = w.lock();
+            return !c || c == client;
+        });
+        if (it->second.empty()) connections_.erase(it);
+    }
+    client->gone = true;
+    return std::exchange(client->tables, {});
+}
+
+bool Roster::note_seated(const ClientPtr& client, const std::string& table) {
+    std::lock_guard lock(mutex_);
+    if (client->gone) return false;
+    auto& mine = client->tables;
+    if (std::find(mine.begin(), mine.end(), table) == mine.end()) mine.push_back(table);
+    return true;
+}
+
+bool Roster::online(const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto it = connections_.find(player);
+    return it != connections_.end() &&
+           std::any_of(it->second.begin(), it->second.end(),
+                       [](const std::weak_ptr<Client>& w) { return !w.expired(); });
+}
+
+void Roster::send_to_player(const std::string& player, const std::string& frame) {
+    auto shared = std::make_shared<const std::string>(frame);
+    std::vector<ClientPtr> targets;
+    {
+        std::lock_guard lock(mutex_);
+        auto it = connections_.find(player);
+        if (it == connections_.end()) return;
+        std::erase_if(it->second, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+        for (auto& w : it->second)
+            if (auto c = w.lock()) targets.push_back(c);
+    }
+    for (auto& c : targets) c->send(shared);
+}
+
+std::size_t Roster::players() {
+    std::lock_guard lock(mutex_);
+    return connections_.size();
+}
+
+}  // namespace hearts::server

@@ -1,0 +1,418 @@
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include "table_actor.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <boost/asio/post.hpp>
+#include <random>
+
+#include "budgets.h"
+#include "hearts/random.h"
+#include "hearts/record.h"
+
+namespace hearts::server {
+
+namespace asio = boost::asio;
+
+namespace {
+
+constexpr int kChatReplay = 50;  // lines sent again after resume
+// A table of computer players alone waits for the disk once this many of its writes are
+// on their way.
+constexpr std::uint64_t kMaxWritesInFlight = 64;
+
+}  // namespace
+
+std::uint64_t fresh_seed() {
+    std::random_device rd;
+    return (std::uint64_t(rd()) << 32) ^ rd();
+}
+
+std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+TableActor::TableActor(asio::io_context& io, TableSetup setup, TableContext context)
+    : ctx(context),
+      strand(asio::make_strand(io)),
+      table(std::move(setup)),
+      clock(strand),
+      created_ms(table.setup().created_ms ? table.setup().created_ms : now_ms()),
+      load_key("table " + table.id()) {}
+
+std::optional<Seat> TableActor::seat_of(const std::string& player) const {
+    for (Seat s : kAllSeats)
+        if (holder(s).person() && holder(s).player == player) return s;
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------- writes
+
+void TableActor::write(TableWrite w) {
+    ++writes_queued_;
+    ctx.writer.submit(shared_from_this(), std::move(w));
+}
+
+void TableActor::send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack) {
+    if (!writing() && held_.empty()) return client->send(std::move(frame));
+    held_.push_back({client, std::move(frame), writes_queued_, ack, nullptr});
+}
+
+void TableActor::send(const ClientPtr& client, std::string frame) {
+    send(client, std::make_shared<const std::string>(std::move(frame)));
+}
+
+void TableActor::send_error(const ClientPtr& client, std::string code, std::string reason, Id id) {
+    send(client, error_message({std::move(code), std::move(reason), id}));
+}
+
+void TableActor::send_ack(const ClientPtr& client, Id id) {
+    if (id)
+        send(client, std::make_shared<const std::string>(ack_message(*id, table.version())), id);
+}
+
+void TableActor::when_written(std::function<void()> fn) {
+    if (!writing() && held_.empty()) return fn();
+    held_.push_back({{}, nullptr, writes_queued_, {}, std::move(fn)});
+}
+
+// The frames whose writes are all durable now go out, in order.
+void TableActor::release() {
+    while (!held_.empty() && held_.front().after <= writes_done_) {
+        Held h = std::move(held_.front());
+        held_.pop_front();
+        if (h.then)
+            h.then();
+        else if (auto c = h.to.lock())
+            c->send(std::move(h.frame));
+    }
+}
+
+void TableActor::written(std::size_t count, const Status& status) {
+    asio::post(strand,
+               [self = shared_from_this(), count, status] { self->on_written(count, status); });
+}
+
+Status TableActor::commit(const Action& action) {
+    Table& t = table;
+    if (Status ok = t.game().validate(action); !ok) return ok;
+    if (action.kind == ActionKind::NextHand && t.game().phase() != Phase::HandOver)
+        return Error{"the hand is not over yet"};
+    if (unloaded) return Error{"the table was put away"};
+    const auto seq = std::int64_t(t.game().history().size());
+    const std::int64_t before = t.version();
+    Status applied = t.apply(action);
+    if (!applied) return applied;  // cannot happen after validate; reported as illegal
+    write(ActionWrite{t.id(), seq, action});
+    if (action.kind == ActionKind::NextHand) {
+        for (SeatHolder& h : t.setup().seats) h.ready = false;
+        save_meta();
+    }
+    if (t.finished()) write(FinishWrite{t.id(), to_record_json(t.game())});
+    broadcast_since(before);
+    // Everyone has been sent these events, and whoever comes back gets a snapshot, so
+    // a table holds no game's worth of them.
+    t.forget_events();
+    return {};
+}
+
+void TableActor::on_written(std::size_t count, const Status& status) {
+    writes_done_ += count;
+    if (!status) return reload_after_failure(status);
+    if (write_failed_) return;
+    release();
+    if (writing()) return;
+    if (unload_when_written_) {
+        unload_when_written_ = false;
+        // Still nobody's: someone may have come back while the writes went out.
+        const bool nobody =
+            std::none_of(seats.begin(), seats.end(), [](SeatLive& s) { return s.connected(); });
+        if (over() || (nobody && !bot_thinking)) return unload();
+    }
+    schedule_bot();  // it may have waited for the disk (kMaxWritesInFlight)
+}
+
+// A write failed (the disk is full, the database was changed under us): the table in
+// memory is ahead of the one stored. Nobody has been told anything the database does not
+// have, so the table is dropped and loaded again from what is stored, and its people get
+// it afresh at that card; whoever was waiting for an ack gets an error instead.
+void TableActor::reload_after_failure(const Status& why) {
+    if (write_failed_) return;
+    write_failed_ = true;
+    const std::string id = table.id();
+    spdlog::error("table {}: a write failed, so it is loaded again from the database: {}", id,
+                  why.error().reason);
+    for (Held& h : held_) {
+        auto c = h.to.lock();
+        if (c && h.ack)
+            server::send_error(c, "server", "could not save the move: " + why.error().reason,
+                               h.ack);
+    }
+    held_.clear();
+    People people;
+    for (Seat s : kAllSeats) people[std::size_t(s)] = std::move(at(s).conns);
+    for (auto& t : {&idle, &abandon, &evict})
+        if (*t) (*t)->cancel();
+    unload();
+    ctx.directory.reload(id, std::move(people));
+}
+
+void TableActor::broadcast_since(std::int64_t from_version) {
+    const Table& t = table;
+    for (Seat seat : kAllSeats) {
+        SeatLive& sl = at(seat);
+        if (!sl.connected()) continue;
+        // One view per broadcast: events after `from_version` are sent with the view as
+        // it is now, serialised once for all of them; the client animates the events and
+        // then shows the view.
+        std::string view;
+        for (const TableEvent& e : t.events()) {
+            if (e.version <= from_version) continue;
+            if (view.empty()) view = view_json(t.view(seat), t.setup().names);
+            auto frame = std::make_shared<const std::string>(
+                update_message(t.id(), e.version, e.json, view));
+            for (auto& w : sl.conns)
+                if (auto c = w.lock()) send(c, frame);
+        }
+    }
+}
+
+// Everything that follows a change at a table: deal the next hand when everyone is
+// ready, let a computer player act, run the clocks, tell the people and the lobby.
+void TableActor::after_change(bool tell_everyone) {
+    maybe_deal_next();  // the clocks and bots below then see the new hand
+    schedule_bot();
+    watch_presence();
+    watch_waiting();
+    arm_clock();
+    send_info(tell_everyone);
+    publish_lobby();
+    watch_idle();
+    watch_over();
+}
+
+bool TableActor::maybe_deal_next() {
+    if (!playing() || table.game().phase() != Phase::HandOver) return false;
+    if (!waiting_for().empty()) return false;
+    if (Status ok = commit(Action::next_hand()); !ok) {
+        spdlog::error("table {}: could not deal the next hand: {}", table.id(), ok.error().reason);
+        return false;
+    }
+    return true;
+}
+
+void TableActor::schedule_bot() {
+    if (bot_thinking || !playing() || write_failed_) return;
+    // A table of computer players alone could run far ahead of the disk: it waits for
+    // its writes once this many are on their way (`written` calls again).
+    if (writes_queued_ - writes_done_ >= kMaxWritesInFlight) return;
+    const auto seat = table.bot_to_act();
+    if (!seat) return;
+    auto& bot = bots[std::size_t(*seat)];
+    if (!bot) {
+        auto made = ai::make_bot(table.setup().bot_level);
+        bot = made ? std::move(made).value() : std::move(ai::make_bot("medium")).value();
+    }
+    bot_thinking = true;
+    const SeatView view = table.view(*seat);
+    const std::size_t position = table.game().history().size();
+    const std::uint64_t seed =
+        mix64(table.setup().seed ^ mix64(position * 4 + std::uint64_t(*seat) + 1));
+    ai::Bot* b = bot.get();
+    const Seat who = *seat;
+    // On the table's strand, once the computer player has decided.
+    auto reply = [self = shared_from_this(), who, position](const Action& action) {
+        self->bot_thinking = false;
+        // The person came back, or the game moved on: the decision is stale.
+        const bool stale = self->table.is_human(who) || !self->playing() ||
+                           self->table.game().history().size() != position;
+        if (!stale) {
+            if (Status ok = self->commit(action); !ok) {
+                spdlog::error("table {}: bot action {} refused: {}", self->table.id(),
+                              to_string(action), ok.error().reason);
+                return;
+            }
+        }
+        self->after_change();
+    };
+    if (b->quick()) {
+        // A rule-based player decides in about a microsecond: here, on the table's
+        // strand, rather than two thread hand-offs away. The reply still waits its turn
+        // in the strand's queue, so a run of computer moves never recurses.
+        const Action action = ai::decide(*b, view, seed);
+        asio::post(strand, [reply, action] { reply(action); });
+        return;
+    }
+    // A searching player's thinking queues under the address that set the table going:
+    // one address with many tables takes its turn with everyone else (bot_pool.h).
+    ctx.bots.post(load_key, [self = shared_from_this(), view, seed, b, reply] {
+        const Action action = ai::decide(*b, view, seed);
+        asio::post(self->strand, [reply, action] { reply(action); });
+    });
+}
+
+void TableActor::seat_connection(Seat seat, const ClientPtr& client) {
+    // A connection that has ended (its `disconnected` may have run before this reached
+    // the strand) is not seated: it would count as connected, and nothing would tell the
+    // table when it goes. Otherwise the table is noted, so the disconnect reaches it.
+    if (!ctx.roster.note_seated(client, table.id())) return;
+    if (!client->address.empty()) load_key = address_key(client->address);
+    SeatLive& s = at(seat);
+    for (auto& w : s.conns)
+        if (w.lock() == client) return;
+    s.conns.push_back(client);
+    if (s.grace) {
+        s.grace->cancel();
+        s.grace.reset();
+    }
+}
+
+std::vector<Seat> TableActor::waiting_for() const {
+    std::vector<Seat> out;
+    if (!playing()) return out;
+    const Table& t = table;
+    const Game& g = t.game();
+    switch (g.phase()) {
+        case Phase::Pass:
+            for (Seat s : kAllSeats)
+                if (t.is_human(s) && !g.has_passed(s)) out.push_back(s);
+            break;
+        case Phase::Play:
+        case Phase::MoonChoice:
+            if (t.is_human(g.to_move())) out.push_back(g.to_move());
+            break;
+        case Phase::HandOver:
+            for (Seat s : kAllSeats)
+                if (t.is_human(s) && !holder(s).ready) out.push_back(s);
+            break;
+        case Phase::GameOver:
+            break;
+    }
+    return out;
+}
+
+TableInfo TableActor::info_of(std::optional<Seat> you) const {
+    const TableSetup& setup = table.setup();
+    TableInfo info;
+    info.kind = std::string(to_string(setup.kind));
+    info.state = over() ? "finished" : !started() ? "waiting" : "playing";
+    info.host = setup.host;
+    info.you = you;
+    info.code = setup.id;
+    info.rules = to_string(setup.rules);
+    info.timer = setup.timer;
+    info.waiting_for = waiting_for();
+    if (clock_key != 0) {
+        info.deadline_ms = std::max<std::int64_t>(
+            0,
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count());
+    }
+    for (Seat s : kAllSeats) {
+        const SeatHolder& h = holder(s);
+        const SeatLive& sl = seats[std::size_t(s)];
+        SeatInfo& out = info.seats[std::size_t(s)];
+        const bool empty = !started() && h.player.empty();
+        if (h.person()) out.player = h.player;
+        if (!empty) out.name = setup.names[std::size_t(s)];
+        out.human = h.person();
+        const bool conn = std::any_of(sl.conns.begin(), sl.conns.end(),
+                                      [](const std::weak_ptr<Client>& w) { return !w.expired(); });
+        out.connected = h.person() ? conn : !empty;
+        out.away = h.person() && h.away;
+        if (h.timer_vote) info.timer_votes.push_back(s);
+        if (h.ready) info.ready.push_back(s);
+        if (h.rematch_vote) info.rematch_votes.push_back(s);
+    }
+    if (!setup.next.empty()) info.next = setup.next;
+    if (!setup.ended.empty()) info.ended = setup.ended;
+    info.challenge = challenge;
+    return info;
+}
+
+void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
+    const Table& t = table;
+    if (started())
+        send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names));
+    if (!with_chat) return;
+    // Read once the table's chat is stored, so a line said just now is among them.
+    when_written([this, client] {
+        auto lines = ctx.store.recent_chat(table.id(), kChatReplay);
+        if (!lines) return;
+        const Relations mine = ctx.social.relations_of(client->player);
+        for (const ChatLine& line : *lines)
+            if (!mine.has(RelationKind::Mute, line.player))
+                send(client, chat_message(table.id(), line));
+    });
+}
+
+// Sends the table's info to everyone at it when it changed (or always, with `force`).
+// The countdown itself is not a change: only a new deadline is.
+void TableActor::send_info(bool force) {
+    TableInfo probe = info_of(std::nullopt);
+    probe.deadline_ms = clock_key == 0 ? std::nullopt : std::optional(std::int64_t(clock_key));
+    std::string key = table_message(table.id(), probe);
+    if (!force && key == last_info) return;
+    last_info = std::move(key);
+    for (Seat s : kAllSeats) {
+        SeatLive& sl = at(s);
+        if (!sl.connected()) continue;
+        auto frame = std::make_shared<const std::string>(table_message(table.id(), info_of(s)));
+        for (auto& w : sl.conns)
+            if (auto c = w.lock()) send(c, frame);
+    }
+}
+
+// The table's lobby entry (public tables only): watchers hear of it with the lobby's
+// next flush.
+void TableActor::publish_lobby() {
+    const TableSetup& setup = table.setup();
+    if (setup.kind != TableKind::Public) return;
+    std::optional<LobbyEntry> entry;
+    if (!over()) {
+        const TableInfo info = info_of(std::nullopt);
+        entry = LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats, created_ms};
+        for (SeatInfo& s : entry->seats) s.connected = s.away = false;
+    }
+    ctx.lobby.publish(setup.id, std::move(entry));
+}
+
+void TableActor::save_meta() {
+    write(MetaWrite{table.setup()});
+}
+
+void TableActor::end_table(const std::string& why) {
+    withdraw_challenge();
+    table.setup().ended = why;
+    clock.cancel();
+    clock_key = 0;
+    write(FinishWrite{table.id(), to_record_json(table.game())});
+}
+
+void TableActor::withdraw_challenge() {
+    if (!challenge) return;
+    if (!challenge->declined)
+        ctx.social.close_challenge(challenge->player, table.id(), "withdrawn");
+    challenge.reset();
+}
+
+void TableActor::unload() {
+    // Not while writes are on their way: a lookup would load the table from a database
+    // that does not have them yet. It goes once they are written (`written`).
+    if (writing() && !write_failed_) {
+        unload_when_written_ = true;
+        return;
+    }
+    unloaded = true;
+    clock.cancel();
+    // A game nobody is at leaves the lobby too; it comes back if someone returns.
+    if (table.setup().kind == TableKind::Public) {
+        ctx.lobby.publish(table.id(), std::nullopt);
+    }
+    ctx.directory.drop(*this);
+}
+
+}  // namespace hearts::server

@@ -1,0 +1,203 @@
+// The table actor: one live table with its strand, its people's connections, clocks and
+// computer players. Everything that reads or changes it runs on its strand, so it needs
+// no lock. A card comes in through `commit`: validate, apply, queue the write to group
+// commit, and tell everyone once the write is durable (`send` holds every frame until
+// then, in order). `after_change` then runs what follows any change: the next hand,
+// the computer players, the clocks, the table info, the lobby, and the unloading of an
+// idle table.
+//
+// The rest of the server reaches a table only by posting to its strand; the table
+// reaches the rest through `TableContext`.
+#pragma once
+
+#include <array>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "bot_pool.h"
+#include "client.h"
+#include "group_commit.h"
+#include "hearts/ai/bot.h"
+#include "lobby_feed.h"
+#include "options.h"
+#include "roster.h"
+#include "social.h"
+#include "store.h"
+#include "table.h"
+
+namespace hearts::server {
+
+/// A fresh game seed from the OS's random source.
+std::uint64_t fresh_seed();
+/// Milliseconds since the epoch, by the system clock.
+std::int64_t now_ms();
+
+class TableActor;
+using People = std::array<std::vector<std::weak_ptr<Client>>, kSeats>;
+
+/// What a table asks of the router, which owns the map of live tables.
+class TableDirectory {
+  public:
+    virtual ~TableDirectory() = default;
+    /// The table leaves memory (it is looked up, and loaded, again next time).
+    virtual void drop(const TableActor& table) = 0;
+    /// `player` no longer waits at `table` (it started, or closed).
+    virtual void forget_waiting(const std::string& player, const std::string& table) = 0;
+    /// Loads `table` again from the database and seats `people` there, each at the seat
+    /// they had (after a write failed: memory was ahead of the database).
+    virtual void reload(const std::string& table, People people) = 0;
+};
+
+/// The parts of the server a table uses; they outlive every table.
+struct TableContext {
+    Store& store;  // reads only: writes go through `writer`
+    GroupCommit& writer;
+    BotPool& bots;
+    const ServiceOptions& options;
+    LobbyFeed& lobby;
+    Social& social;
+    Roster& roster;
+    TableDirectory& directory;
+};
+
+// What a table keeps per seat besides the game's own state.
+struct SeatLive {
+    std::vector<std::weak_ptr<Client>> conns;          // this seat's person's open connections
+    int timeouts = 0;                                  // turns in a row the clock ran out
+    std::unique_ptr<boost::asio::steady_timer> grace;  // running while a dropped seat is held
+
+    bool connected() {
+        std::erase_if(conns, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+        return !conns.empty();
+    }
+};
+
+class TableActor : public WriteSink, public std::enable_shared_from_this<TableActor> {
+  public:
+    using Strand = boost::asio::strand<boost::asio::io_context::executor_type>;
+    using Clock = std::chrono::steady_clock;
+
+    TableActor(boost::asio::io_context& io, TableSetup setup, TableContext ctx);
+
+    // ---- state (on the strand)
+    TableContext ctx;
+    Strand strand;
+    Table table;
+    std::array<SeatLive, kSeats> seats;
+    std::array<std::unique_ptr<ai::Bot>, kSeats> bots;
+    std::unique_ptr<ai::Bot> stand_in;  // acts for a person whose clock ran out
+    bool bot_thinking = false;
+    boost::asio::steady_timer clock;
+    std::uint64_t clock_key = 0;  // 0: no clock running
+    Clock::time_point deadline;
+    std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
+    std::string last_info;  // what was last sent, to skip sending the same again
+    std::unique_ptr<boost::asio::steady_timer> evict;  // set once the table is over
+    // Running while the table waits for players and nobody is connected.
+    std::unique_ptr<boost::asio::steady_timer> abandon;
+    // Running while a game in progress has nobody connected and nothing to do.
+    std::unique_ptr<boost::asio::steady_timer> idle;
+    // Taken out of memory (idle, or over and kept long enough): work that reaches the
+    // strand afterwards looks the table up again.
+    bool unloaded = false;
+    // When the table was opened (orders the lobby): stored, so a reload keeps it.
+    std::int64_t created_ms = 0;
+    // The fair queue's key for this table's computer players: the address of the person
+    // who last acted or came to the table (the table id until someone has).
+    std::string load_key;
+    // The challenge made from this table (docs/protocol.md, "Challenges"), while open or
+    // declined, and who made it.
+    std::optional<ChallengeInfo> challenge;
+    std::string challenger;
+
+    bool started() const { return table.setup().started; }
+    bool over() const { return table.finished() || !table.setup().ended.empty(); }
+    bool playing() const { return started() && !over(); }
+    const SeatHolder& holder(Seat s) const { return table.setup().seats[std::size_t(s)]; }
+    SeatHolder& holder(Seat s) { return table.setup().seats[std::size_t(s)]; }
+    std::optional<Seat> seat_of(const std::string& player) const;
+    SeatLive& at(Seat s) { return seats[std::size_t(s)]; }
+
+    // ---- the path of a card
+    /// Validates `action`, applies it, queues its write and broadcasts its events.
+    Status commit(const Action& action);
+    /// Everything that follows a change (see the top of this file).
+    void after_change(bool tell_everyone = false);
+
+    // ---- writes, and what waits for them
+    void write(TableWrite w);
+    /// Queues `frame` for `client` once every write queued so far is durable.
+    void send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack = {});
+    void send(const ClientPtr& client, std::string frame);
+    void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
+    void send_ack(const ClientPtr& client, Id id);
+    /// Runs `fn` on the strand once every write queued so far is durable (at once when
+    /// there is none): for what reads the database and must see this table's writes.
+    void when_written(std::function<void()> fn);
+    bool writing() const { return writes_done_ < writes_queued_; }
+
+    // ---- people
+    /// Seats one of `client`'s connections at `seat` (a closed one is not seated).
+    void seat_connection(Seat seat, const ClientPtr& client);
+    /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
+    void send_view(const ClientPtr& client, Seat seat, bool with_chat);
+    /// The table info to everyone at it when it changed (or always, with `force`).
+    void send_info(bool force);
+    TableInfo info_of(std::optional<Seat> you) const;
+    /// The people the table waits for now.
+    std::vector<Seat> waiting_for() const;
+    /// A computer player plays for the person at `seat` until they come back.
+    void go_away(Seat seat);
+
+    // ---- the table's own state
+    void save_meta();
+    void end_table(const std::string& why);
+    /// Ends the table's challenge, telling the challenged player when it was still open.
+    void withdraw_challenge();
+    /// Takes the table out of memory; waits while writes are on their way.
+    void unload();
+
+  private:
+    struct Held {
+        std::weak_ptr<Client> to;
+        std::shared_ptr<const std::string> frame;
+        std::uint64_t after;         // sent once writes_done_ reaches this
+        Id ack;                      // an ack: on a failed write, an error for this id instead
+        std::function<void()> then;  // or, instead of a frame, work to do then
+    };
+
+    void written(std::size_t count, const Status& status) override;  // the writer's thread
+    void on_written(std::size_t count, const Status& status);        // then on the strand
+    void release();
+    void reload_after_failure(const Status& why);
+    void broadcast_since(std::int64_t from_version);
+    bool maybe_deal_next();
+    void schedule_bot();
+    void publish_lobby();
+    // The clocks (table_clocks.cpp).
+    void arm_clock();
+    void clock_expired(std::uint64_t key);
+    void watch_presence();
+    void grace_expired(Seat seat);
+    void watch_waiting();
+    void watch_idle();
+    void watch_over();
+
+    std::uint64_t writes_queued_ = 0;  // writes handed to group commit
+    std::uint64_t writes_done_ = 0;    // of those, the ones it has answered for
+    bool write_failed_ = false;        // memory is ahead of the database: reload
+    bool unload_when_written_ = false;
+    std::deque<Held> held_;
+};
+
+}  // namespace hearts::server

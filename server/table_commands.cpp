@@ -1,0 +1,290 @@
+// The table commands (service.h): joining a table, and what a seated person asks of
+// it: start, leave, timer off, reclaim a seat, concede, rematch. Each runs on the
+// table's strand; they live with the router because they seat people and open tables.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <boost/asio/post.hpp>
+
+#include "names.h"
+#include "service.h"
+
+namespace hearts::server {
+
+namespace asio = boost::asio;
+
+void GameService::join_at(const std::shared_ptr<TableActor>& live, const ClientPtr& client,
+                          const std::string& player, const std::optional<std::string>& known,
+                          bool confirm, Id id) {
+    if (!known) return live->send_error(client, "no_name", "Enter your name", id);
+    const std::string& name = *known;
+    {
+        Table& t = live->table;
+        if (auto seat = live->seat_of(player)) {  // already here: like resume
+            live->seat_connection(*seat, client);
+            live->send_ack(client, id);
+            live->after_change(true);
+            return live->send_view(client, *seat, true);
+        }
+        if (live->over()) return live->send_error(client, "state", "This game is over", id);
+        if (t.setup().kind == TableKind::Solo)
+            return live->send_error(client, "not_found", "Game table not found", id);
+        // Blocks, both ways: someone seated blocked me (refused), or I blocked someone
+        // seated (asked first).
+        const Relations mine = social_.relations_of(player);
+        for (Seat s : kAllSeats) {
+            const SeatHolder& h = live->holder(s);
+            if (!h.person()) continue;
+            if (social_.relations_of(h.player).has(RelationKind::Block, player)) {
+                return live->send_error(client, "blocked",
+                                        "You can't join this table: a player there has blocked you",
+                                        id);
+            }
+            if (!confirm && mine.has(RelationKind::Block, h.player)) {
+                return live->send_error(
+                    client, "confirm_blocked",
+                    "This table has a player (" + t.setup().names[std::size_t(s)] +
+                        ") that you have blocked previously (perhaps under another "
+                        "name). Are you sure you want to join it?",
+                    id);
+            }
+        }
+        std::optional<Seat> free;
+        for (Seat s : kAllSeats) {
+            if (live->holder(s).person()) continue;
+            free = s;
+            break;
+        }
+        if (!free) return live->send_error(client, "full", "This table is full", id);
+        // Two people whose names look the same could not tell each other apart, and
+        // one could pass for the other.
+        for (Seat s : kAllSeats) {
+            if (!live->holder(s).person()) continue;
+            const std::string& theirs = t.setup().names[std::size_t(s)];
+            if (looks_alike(name, theirs)) {
+                return live->send_error(
+                    client, "name_taken",
+                    theirs +
+                        " is at this table, and your name looks the same: change "
+                        "your name to join",
+                    id);
+            }
+        }
+        if (live->started() && t.game().phase() != Phase::HandOver) {
+            return live->send_error(client, "state",
+                                    "The game has started: you can take a computer player's seat "
+                                    "between hands",
+                                    id);
+        }
+        TableSetup& setup = t.setup();
+        setup.seats[std::size_t(*free)] = SeatHolder{player, false, false};
+        setup.names[std::size_t(*free)] = name;
+        live->at(*free) = SeatLive{};
+        live->bots[std::size_t(*free)].reset();
+        live->save_meta();
+        live->seat_connection(*free, client);
+        if (live->challenge && live->challenge->player == player) {
+            live->challenge.reset();
+            social_.close_challenge(player, t.id(), "joined");
+        }
+        now_waiting_at(player, live->started() ? "" : t.id());
+        live->send_ack(client, id);
+        live->after_change(true);
+        live->send_view(client, *free, true);
+    }
+}
+
+void GameService::table_command(const std::shared_ptr<TableActor>& live, const ClientPtr& client,
+                                Seat seat, TableCommand::Kind kind, Id id) {
+    using Kind = TableCommand::Kind;
+    Table& t = live->table;
+    TableSetup& setup = t.setup();
+    const auto ok = [&] { live->send_ack(client, id); };
+    switch (kind) {
+        case Kind::Start: {
+            if (seat != setup.host)
+                return live->send_error(client, "not_host", "Only the host can start", id);
+            if (live->started())
+                return live->send_error(client, "state", "The game has started", id);
+            std::size_t next_name = 0;
+            // Computer players get names that look like nobody's at the table.
+            const auto taken = [&](const char* candidate) {
+                return std::any_of(
+                    setup.names.begin(), setup.names.end(),
+                    [&](const std::string& n) { return !n.empty() && looks_alike(n, candidate); });
+            };
+            for (Seat s : kAllSeats) {
+                if (live->holder(s).person()) continue;
+                while (taken(kBotNames[next_name % kBotNames.size()]) && next_name < 64)
+                    ++next_name;
+                setup.names[std::size_t(s)] = kBotNames[next_name % kBotNames.size()];
+                setup.seats[std::size_t(s)] = SeatHolder{};
+            }
+            setup.started = true;
+            live->withdraw_challenge();
+            for (const SeatHolder& h : setup.seats)
+                if (h.person()) forget_waiting(h.player, setup.id);
+            live->save_meta();
+            // Once the start is stored: the count of games alone reads it.
+            live->when_written([this, owner = setup.owner] { abandon_old_games_alone(owner); });
+            ok();
+            live->after_change(true);
+            for (Seat s : kAllSeats)
+                for (auto& w : live->at(s).conns)
+                    if (auto c = w.lock()) live->send_view(c, s, false);
+            return;
+        }
+        case Kind::Leave: {
+            if (live->started()) {
+                return live->send_error(client, "state",
+                                        "The game has started: concede to leave it", id);
+            }
+            return vacate(live, seat, ok);
+        }
+        case Kind::TimerOff: {
+            if (setup.timer == 0) return ok();
+            live->holder(seat).timer_vote = true;
+            const bool all = std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+                return !live->holder(s).human() || live->holder(s).timer_vote;
+            });
+            if (all) {
+                setup.timer = 0;
+                for (SeatHolder& h : setup.seats) h.timer_vote = false;
+            }
+            live->save_meta();
+            ok();
+            return live->after_change();
+        }
+        case Kind::Reclaim: {
+            if (live->holder(seat).away && !live->over()) {
+                setup.seats[std::size_t(seat)].away = false;
+                live->at(seat).timeouts = 0;
+                live->save_meta();
+            }
+            ok();
+            return live->after_change();
+        }
+        case Kind::Concede: {
+            if (!live->started() || live->over())
+                return live->send_error(client, "state", "There is no game to concede", id);
+            setup.seats[std::size_t(seat)] =
+                SeatHolder{live->holder(seat).player, live->holder(seat).away, true};
+            auto conns = std::move(live->at(seat).conns);
+            live->at(seat) = SeatLive{};
+            const bool nobody = std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
+                                             [&](Seat s) { return live->holder(s).person(); });
+            if (nobody) live->end_table("conceded");
+            live->save_meta();
+            ok();
+            for (auto& w : conns)
+                if (auto c = w.lock())
+                    live->send(c, table_message(t.id(), live->info_of(std::nullopt)));
+            return live->after_change();
+        }
+        case Kind::Decline:  // handled above: the decliner has no seat
+            return;
+        case Kind::Rematch: {
+            if (!t.finished())
+                return live->send_error(client, "state", "The game is not over yet", id);
+            if (!setup.next.empty()) return ok();
+            live->holder(seat).rematch_vote = true;
+            live->save_meta();
+            ok();
+            const bool all = std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+                return !live->holder(s).human() || live->holder(s).rematch_vote;
+            });
+            if (all) return start_rematch(live);
+            return live->after_change();
+        }
+    }
+}
+
+void GameService::start_rematch(const std::shared_ptr<TableActor>& live) {
+    Table& old = live->table;
+    auto table_id = store_.new_table_id();
+    if (!table_id) {
+        spdlog::error("table {}: no id for the rematch: {}", old.id(), table_id.error().reason);
+        return;
+    }
+    TableSetup setup;
+    setup.id = *table_id;
+    setup.created_ms = now_ms();
+    setup.rules = old.setup().rules;
+    setup.seed = fresh_seed();
+    setup.names = old.setup().names;
+    setup.bot_level = old.setup().bot_level;
+    setup.kind = old.setup().kind;
+    setup.started = true;
+    setup.timer = old.setup().timer;
+    std::optional<Seat> host;
+    for (Seat s : kAllSeats) {
+        const SeatHolder& h = live->holder(s);
+        if (h.human() && h.rematch_vote) {
+            setup.seats[std::size_t(s)].player = h.player;
+            if (!host || s == old.setup().host) host = s;
+        }
+    }
+    if (!host) return;
+    setup.host = *host;
+    setup.owner = setup.seats[std::size_t(*host)].player;
+    if (Status ok = store_.create_table(setup); !ok) {
+        spdlog::error("table {}: could not store the rematch: {}", old.id(), ok.error().reason);
+        return;
+    }
+    old.setup().next = setup.id;
+    live->save_meta();
+    auto next = add_live(setup);
+    std::array<std::vector<std::weak_ptr<Client>>, kSeats> moving;
+    const std::string notice = rematch_message(old.id(), setup.id);
+    for (Seat s : kAllSeats) {
+        for (auto& w : live->at(s).conns)
+            if (auto c = w.lock()) live->send(c, notice);
+        if (!setup.seats[std::size_t(s)].player.empty()) moving[std::size_t(s)] = live->at(s).conns;
+    }
+    live->send_info(true);
+    // The people move once the old table's news (the rematch) has gone out to them.
+    live->when_written([this, next, moving] {
+        asio::post(next->strand, [this, next, moving] {
+            for (Seat s : kAllSeats)
+                for (auto& w : moving[std::size_t(s)])
+                    if (auto c = w.lock()) next->seat_connection(s, c);
+            next->after_change(true);
+            for (Seat s : kAllSeats)
+                for (auto& w : next->at(s).conns)
+                    if (auto c = w.lock()) next->send_view(c, s, false);
+        });
+    });
+}
+
+void GameService::vacate(const std::shared_ptr<TableActor>& live, Seat seat,
+                         const std::function<void()>& done) {
+    Table& t = live->table;
+    TableSetup& setup = t.setup();
+    const std::string player = live->holder(seat).player;
+    setup.seats[std::size_t(seat)] = SeatHolder{};
+    setup.names[std::size_t(seat)] = "";
+    auto conns = std::move(live->at(seat).conns);
+    live->at(seat) = SeatLive{};
+    if (player == live->challenger) live->withdraw_challenge();
+    if (seat == setup.host) {
+        for (Seat s : kAllSeats) {
+            if (!live->holder(s).person()) continue;
+            setup.host = s;
+            setup.owner = live->holder(s).player;
+            break;
+        }
+    }
+    const bool empty = std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
+                                    [&](Seat s) { return live->holder(s).person(); });
+    if (empty) live->end_table("closed");
+    forget_waiting(player, t.id());
+    live->save_meta();
+    if (done) done();  // after every effect: the next message may rely on them
+    for (auto& w : conns)
+        if (auto c = w.lock()) live->send(c, table_message(t.id(), live->info_of(std::nullopt)));
+    live->after_change();
+}
+
+}  // namespace hearts::server
