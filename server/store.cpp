@@ -24,6 +24,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string_view>
@@ -522,6 +523,55 @@ void fill_random(unsigned char* out, std::size_t size) {
 
 }  // namespace
 
+// The SQLite store. Its one connection is used under `mutex_` only.
+class SqliteStore final : public Store {
+  public:
+    static Expected<std::unique_ptr<SqliteStore>> open(const std::string& data_dir);
+    ~SqliteStore() override;
+
+    Expected<NewPlayer> create_player() override;
+    bool check_player(const std::string& id, const std::string& token) override;
+    Expected<std::string> new_table_id() override;
+    Status create_table(const TableSetup& setup) override;
+    Status append_action(const std::string& table, std::int64_t seq, const Action& action) override;
+    Status save_meta(const TableSetup& setup) override;
+    Status finish_table(const std::string& table, const std::string& record_json) override;
+    std::vector<Status> write_groups(const std::vector<std::vector<TableWrite>>& groups) override;
+    Expected<std::vector<StoredTable>> unfinished_tables() override;
+    Expected<std::vector<StoredTable>> waiting_tables() override;
+    Expected<std::optional<StoredTable>> unfinished_table(const std::string& table) override;
+    Expected<std::vector<std::string>> games_alone(const std::string& player) override;
+    Expected<std::vector<std::string>> player_tables(const std::string& player) override;
+    Expected<std::string> finished_record(const std::string& table,
+                                          const std::string& player) override;
+    Status set_name(const std::string& player, const std::string& name) override;
+    Expected<std::optional<std::string>> name_of(const std::string& player) override;
+    Expected<bool> player_exists(const std::string& player) override;
+    Status append_chat(const std::string& table, const ChatLine& line) override;
+    Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) override;
+    Status set_relation(const std::string& player, const std::string& other, RelationKind kind,
+                        bool on) override;
+    Expected<Relations> relations(const std::string& player) override;
+    std::size_t kept_statements() override;
+
+  private:
+    SqliteStore() = default;
+    /// Tables matching the SQL condition `where` (with ?1.. bound to `args`), oldest
+    /// first, with their seats and actions. Called with the lock held.
+    Expected<std::vector<StoredTable>> read_tables(const std::string& where,
+                                                   const std::vector<std::string>& args);
+    /// The ids `sql` selects, with ?1 bound to `player`.
+    Expected<std::vector<std::string>> player_ids(const char* sql, const std::string& player);
+    // One write, inside a transaction the caller holds (with the lock held).
+    Status write_one(const TableWrite& write);
+    Status append_action_in(const ActionWrite& w);
+    Status finish_table_in(const FinishWrite& w);
+    Status append_chat_in(const ChatWrite& w);
+    std::mutex mutex_;
+    sqlite3* db_ = nullptr;
+    std::unique_ptr<Connection> conn_;
+};
+
 std::string random_code(int chars) {
     if (chars <= 0) return {};
     std::string bytes(std::size_t(chars), '\0');
@@ -532,12 +582,18 @@ std::string random_code(int chars) {
 }
 
 Expected<std::unique_ptr<Store>> Store::open(const std::string& data_dir) {
+    auto sqlite = SqliteStore::open(data_dir);
+    if (!sqlite) return sqlite.error();
+    return std::unique_ptr<Store>(std::move(sqlite).value());
+}
+
+Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& data_dir) {
     std::error_code ec;
     std::filesystem::create_directories(data_dir, ec);
     if (ec) return Error{"cannot create the folder " + data_dir + ": " + ec.message()};
     const std::string path = (std::filesystem::path(data_dir) / "hearts.db").string();
 
-    std::unique_ptr<Store> store(new Store());
+    std::unique_ptr<SqliteStore> store(new SqliteStore());
     const int rc = sqlite3_open_v2(path.c_str(), &store->db_,
                                    SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
     if (rc != SQLITE_OK) return sqlite_error(store->db_, "opening " + path);
@@ -547,12 +603,12 @@ Expected<std::unique_ptr<Store>> Store::open(const std::string& data_dir) {
     return store;
 }
 
-Store::~Store() {
+SqliteStore::~SqliteStore() {
     conn_.reset();  // finalizes the kept statements, so close_v2 closes right away
     sqlite3_close_v2(db_);
 }
 
-Expected<NewPlayer> Store::create_player() {
+Expected<NewPlayer> SqliteStore::create_player() {
     std::lock_guard lock(mutex_);
     NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
     const auto hash = sha256(player.token);
@@ -568,7 +624,7 @@ Expected<NewPlayer> Store::create_player() {
     return player;
 }
 
-bool Store::check_player(const std::string& id, const std::string& token) {
+bool SqliteStore::check_player(const std::string& id, const std::string& token) {
     std::lock_guard lock(mutex_);
     const auto hash = sha256(token);
     if (!hash) return false;
@@ -583,7 +639,7 @@ bool Store::check_player(const std::string& id, const std::string& token) {
            CRYPTO_memcmp(stored.data(), hash->data(), kHashBytes) == 0;
 }
 
-Expected<std::string> Store::new_table_id() {
+Expected<std::string> SqliteStore::new_table_id() {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(*conn_, "SELECT 1 FROM tables WHERE id = ?1");
     if (!stmt) return stmt.error();
@@ -600,7 +656,7 @@ Expected<std::string> Store::new_table_id() {
                  " attempts"};
 }
 
-Status Store::create_table(const TableSetup& setup) {
+Status SqliteStore::create_table(const TableSetup& setup) {
     std::lock_guard lock(mutex_);
     auto tx = Transaction::begin(*conn_);
     if (!tx) return tx.error();
@@ -623,7 +679,7 @@ Status Store::create_table(const TableSetup& setup) {
     return tx.value().commit();
 }
 
-Status Store::save_meta(const TableSetup& setup) {
+Status SqliteStore::save_meta(const TableSetup& setup) {
     std::lock_guard lock(mutex_);
     auto tx = Transaction::begin(*conn_);
     if (!tx) return tx.error();
@@ -631,7 +687,8 @@ Status Store::save_meta(const TableSetup& setup) {
     return tx.value().commit();
 }
 
-Status Store::append_action(const std::string& table, std::int64_t seq, const Action& action) {
+Status SqliteStore::append_action(const std::string& table, std::int64_t seq,
+                                  const Action& action) {
     std::lock_guard lock(mutex_);
     auto tx = Transaction::begin(*conn_);
     if (!tx) return tx.error();
@@ -639,7 +696,7 @@ Status Store::append_action(const std::string& table, std::int64_t seq, const Ac
     return tx.value().commit();
 }
 
-Status Store::append_action_in(const ActionWrite& w) {
+Status SqliteStore::append_action_in(const ActionWrite& w) {
     auto state = Statement::prepare(
         *conn_,
         "SELECT t.finished, (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE table_id = t.id) "
@@ -670,12 +727,12 @@ Status Store::append_action_in(const ActionWrite& w) {
     return in.run();
 }
 
-Status Store::finish_table(const std::string& table, const std::string& record_json) {
+Status SqliteStore::finish_table(const std::string& table, const std::string& record_json) {
     std::lock_guard lock(mutex_);
     return finish_table_in({table, record_json});
 }
 
-Status Store::finish_table_in(const FinishWrite& w) {
+Status SqliteStore::finish_table_in(const FinishWrite& w) {
     auto stmt = Statement::prepare(
         *conn_, "UPDATE tables SET finished = 1, record = ?2 WHERE id = ?1 AND finished = 0");
     if (!stmt) return stmt.error();
@@ -688,7 +745,7 @@ Status Store::finish_table_in(const FinishWrite& w) {
     return {};
 }
 
-Status Store::write_one(const TableWrite& write) {
+Status SqliteStore::write_one(const TableWrite& write) {
     if (auto* w = std::get_if<ActionWrite>(&write)) return append_action_in(*w);
     if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(*conn_, w->setup);
     if (auto* w = std::get_if<FinishWrite>(&write)) return finish_table_in(*w);
@@ -697,7 +754,7 @@ Status Store::write_one(const TableWrite& write) {
 
 // One transaction for every group; a savepoint per group, so a group that fails takes
 // back its own writes and nobody else's. The one COMMIT is the one sync to disk.
-std::vector<Status> Store::write_groups(const std::vector<std::vector<TableWrite>>& groups) {
+std::vector<Status> SqliteStore::write_groups(const std::vector<std::vector<TableWrite>>& groups) {
     std::vector<Status> out(groups.size());
     if (groups.empty()) return out;
     std::lock_guard lock(mutex_);
@@ -723,8 +780,8 @@ std::vector<Status> Store::write_groups(const std::vector<std::vector<TableWrite
     return out;
 }
 
-Expected<std::vector<StoredTable>> Store::read_tables(const std::string& where,
-                                                      const std::vector<std::string>& args) {
+Expected<std::vector<StoredTable>> SqliteStore::read_tables(const std::string& where,
+                                                            const std::vector<std::string>& args) {
     auto stmt =
         Statement::prepare(*conn_, std::string("SELECT ") + kSetupColumns + " FROM tables WHERE " +
                                        where + " ORDER BY created, rowid");
@@ -746,17 +803,17 @@ Expected<std::vector<StoredTable>> Store::read_tables(const std::string& where,
     }
 }
 
-Expected<std::vector<StoredTable>> Store::unfinished_tables() {
+Expected<std::vector<StoredTable>> SqliteStore::unfinished_tables() {
     std::lock_guard lock(mutex_);
     return read_tables("finished = 0", {});
 }
 
-Expected<std::vector<StoredTable>> Store::waiting_tables() {
+Expected<std::vector<StoredTable>> SqliteStore::waiting_tables() {
     std::lock_guard lock(mutex_);
     return read_tables("finished = 0 AND started = 0 AND ended = ''", {});
 }
 
-Expected<std::optional<StoredTable>> Store::unfinished_table(const std::string& table) {
+Expected<std::optional<StoredTable>> SqliteStore::unfinished_table(const std::string& table) {
     std::lock_guard lock(mutex_);
     auto found = read_tables("id = ?1 AND finished = 0", {table});
     if (!found) return found.error();
@@ -764,7 +821,8 @@ Expected<std::optional<StoredTable>> Store::unfinished_table(const std::string& 
     return std::optional<StoredTable>{std::move(found->front())};
 }
 
-Expected<std::vector<std::string>> Store::player_ids(const char* sql, const std::string& player) {
+Expected<std::vector<std::string>> SqliteStore::player_ids(const char* sql,
+                                                           const std::string& player) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(*conn_, sql);
     if (!stmt) return stmt.error();
@@ -779,7 +837,7 @@ Expected<std::vector<std::string>> Store::player_ids(const char* sql, const std:
     }
 }
 
-Expected<std::vector<std::string>> Store::games_alone(const std::string& player) {
+Expected<std::vector<std::string>> SqliteStore::games_alone(const std::string& player) {
     return player_ids(
         "SELECT t.id FROM tables t WHERE t.owner = ?1 AND t.finished = 0 AND t.started = 1 AND "
         "(SELECT COUNT(*) FROM seats s WHERE s.table_id = t.id AND s.conceded = 0) <= 1 "
@@ -787,7 +845,7 @@ Expected<std::vector<std::string>> Store::games_alone(const std::string& player)
         player);
 }
 
-Expected<std::vector<std::string>> Store::player_tables(const std::string& player) {
+Expected<std::vector<std::string>> SqliteStore::player_tables(const std::string& player) {
     return player_ids(
         "SELECT t.id FROM seats s JOIN tables t ON t.id = s.table_id "
         "WHERE s.player = ?1 AND s.conceded = 0 AND t.finished = 0 "
@@ -795,7 +853,8 @@ Expected<std::vector<std::string>> Store::player_tables(const std::string& playe
         player);
 }
 
-Expected<std::string> Store::finished_record(const std::string& table, const std::string& player) {
+Expected<std::string> SqliteStore::finished_record(const std::string& table,
+                                                   const std::string& player) {
     std::lock_guard lock(mutex_);
     auto stmt =
         Statement::prepare(*conn_,
@@ -817,7 +876,7 @@ Expected<std::string> Store::finished_record(const std::string& table, const std
     return st.text(2);
 }
 
-Status Store::set_name(const std::string& player, const std::string& name) {
+Status SqliteStore::set_name(const std::string& player, const std::string& name) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(*conn_, "UPDATE players SET name = ?2 WHERE id = ?1");
     if (!stmt) return stmt.error();
@@ -829,7 +888,7 @@ Status Store::set_name(const std::string& player, const std::string& name) {
     return {};
 }
 
-Expected<std::optional<std::string>> Store::name_of(const std::string& player) {
+Expected<std::optional<std::string>> SqliteStore::name_of(const std::string& player) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(*conn_, "SELECT name FROM players WHERE id = ?1");
     if (!stmt) return stmt.error();
@@ -842,12 +901,12 @@ Expected<std::optional<std::string>> Store::name_of(const std::string& player) {
     return std::optional<std::string>(st.text(0));
 }
 
-Status Store::append_chat(const std::string& table, const ChatLine& line) {
+Status SqliteStore::append_chat(const std::string& table, const ChatLine& line) {
     std::lock_guard lock(mutex_);
     return append_chat_in({table, line});
 }
 
-Status Store::append_chat_in(const ChatWrite& w) {
+Status SqliteStore::append_chat_in(const ChatWrite& w) {
     auto stmt = Statement::prepare(
         *conn_,
         "INSERT INTO chat(table_id, seq, seat, player, name, text, at_ms) "
@@ -864,7 +923,7 @@ Status Store::append_chat_in(const ChatWrite& w) {
     return st.run();
 }
 
-Expected<std::vector<ChatLine>> Store::recent_chat(const std::string& table, int count) {
+Expected<std::vector<ChatLine>> SqliteStore::recent_chat(const std::string& table, int count) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(*conn_,
                                    "SELECT seat, player, name, text, at_ms FROM "
@@ -885,8 +944,8 @@ Expected<std::vector<ChatLine>> Store::recent_chat(const std::string& table, int
     }
 }
 
-Status Store::set_relation(const std::string& player, const std::string& other, RelationKind kind,
-                           bool on) {
+Status SqliteStore::set_relation(const std::string& player, const std::string& other,
+                                 RelationKind kind, bool on) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(
         *conn_, on ? "INSERT OR IGNORE INTO relations(player, other, kind) VALUES(?1, ?2, ?3)"
@@ -899,7 +958,7 @@ Status Store::set_relation(const std::string& player, const std::string& other, 
     return st.run();
 }
 
-Expected<Relations> Store::relations(const std::string& player) {
+Expected<Relations> SqliteStore::relations(const std::string& player) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(*conn_,
                                    "SELECT r.kind, r.other, COALESCE(p.name, '') FROM relations r "
@@ -921,12 +980,12 @@ Expected<Relations> Store::relations(const std::string& player) {
     }
 }
 
-std::size_t Store::kept_statements() {
+std::size_t SqliteStore::kept_statements() {
     std::lock_guard lock(mutex_);
     return conn_->kept.size();
 }
 
-Expected<bool> Store::player_exists(const std::string& player) {
+Expected<bool> SqliteStore::player_exists(const std::string& player) {
     std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(*conn_, "SELECT 1 FROM players WHERE id = ?1");
     if (!stmt) return stmt.error();

@@ -1,12 +1,12 @@
-// Persistence in SQLite (WAL mode): players, tables, and each game as its seed plus an
-// append-only action log. An action is committed (synchronous=FULL) before the server
-// acknowledges it, so a kill -9 loses nothing acknowledged. Beast-free; thread-safe
-// (one connection behind a mutex; each SQL statement is prepared once and kept).
+// Persistence: players, tables, and each game as its seed plus an append-only action
+// log. An action is durable before the server acknowledges it, so a kill -9 loses
+// nothing acknowledged. The store is an interface; the SQLite one (store.cpp: WAL mode,
+// synchronous=FULL, one connection behind a mutex, each statement prepared once and
+// kept) is the default. Beast-free.
 #pragma once
 
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <variant>
@@ -15,11 +15,7 @@
 #include "hearts/expected.h"
 #include "table.h"
 
-struct sqlite3;
-
 namespace hearts::server {
-
-struct Connection;  // the SQLite connection and its kept statements (store.cpp)
 
 struct NewPlayer {
     std::string id;     // public, "p_" + 16 random base32 chars
@@ -53,83 +49,75 @@ struct ChatWrite {  // = Store::append_chat
 };
 using TableWrite = std::variant<ActionWrite, MetaWrite, FinishWrite, ChatWrite>;
 
+/// Everything the server keeps, behind one interface: players, tables and their action
+/// logs, chat, relations and finished records. `open` gives the SQLite store (store.cpp);
+/// a PostgreSQL one implements the same calls. Every call is thread-safe, and every write
+/// is durable when it returns.
 class Store {
   public:
-    /// Opens (creating if needed) `<data_dir>/hearts.db`, creating the folder too.
+    /// Opens the SQLite store (creating it if needed) at `<data_dir>/hearts.db`, creating
+    /// the folder too.
     static Expected<std::unique_ptr<Store>> open(const std::string& data_dir);
-    ~Store();
+    Store() = default;
+    virtual ~Store() = default;
     Store(const Store&) = delete;
     Store& operator=(const Store&) = delete;
 
-    Expected<NewPlayer> create_player();
+    virtual Expected<NewPlayer> create_player() = 0;
     /// Whether `token` is the secret of player `id` (compared in constant time).
-    bool check_player(const std::string& id, const std::string& token);
+    virtual bool check_player(const std::string& id, const std::string& token) = 0;
 
     /// A fresh table id: 8 random base32 characters not used before.
-    Expected<std::string> new_table_id();
-    Status create_table(const TableSetup& setup);
+    virtual Expected<std::string> new_table_id() = 0;
+    virtual Status create_table(const TableSetup& setup) = 0;
     /// Appends action number `seq` (0-based, = the Game's history index) of `table`.
     /// Returns only after the write is durable.
-    Status append_action(const std::string& table, std::int64_t seq, const Action& action);
+    virtual Status append_action(const std::string& table, std::int64_t seq,
+                                 const Action& action) = 0;
     /// Stores the parts of a table that change: names, seats, state, host, timer.
-    Status save_meta(const TableSetup& setup);
+    virtual Status save_meta(const TableSetup& setup) = 0;
     /// Marks the table finished and stores its full game record (JSON).
-    Status finish_table(const std::string& table, const std::string& record_json);
+    virtual Status finish_table(const std::string& table, const std::string& record_json) = 0;
 
     /// Writes `groups` in one transaction, with one sync to disk for all of them. Each
     /// group (one table's writes, in order) stops at its first failure, and none of its
     /// writes in this call are kept then; the other groups are not affected. Returns one
     /// status per group. When the transaction itself fails, every group has its error.
-    std::vector<Status> write_groups(const std::vector<std::vector<TableWrite>>& groups);
+    virtual std::vector<Status> write_groups(
+        const std::vector<std::vector<TableWrite>>& groups) = 0;
 
     /// Every unfinished table, with its actions in order, oldest first.
-    Expected<std::vector<StoredTable>> unfinished_tables();
+    virtual Expected<std::vector<StoredTable>> unfinished_tables() = 0;
     /// The unfinished tables still waiting for players (not started, not closed).
-    Expected<std::vector<StoredTable>> waiting_tables();
+    virtual Expected<std::vector<StoredTable>> waiting_tables() = 0;
     /// One unfinished table with its actions; none when it is finished or unknown.
-    Expected<std::optional<StoredTable>> unfinished_table(const std::string& table);
+    virtual Expected<std::optional<StoredTable>> unfinished_table(const std::string& table) = 0;
     /// Ids of the unfinished games `player` started and plays alone against computer
     /// players (solo games, and tables started with nobody else), newest first.
-    Expected<std::vector<std::string>> games_alone(const std::string& player);
+    virtual Expected<std::vector<std::string>> games_alone(const std::string& player) = 0;
     /// Ids of a player's unfinished tables, newest first.
-    Expected<std::vector<std::string>> player_tables(const std::string& player);
+    virtual Expected<std::vector<std::string>> player_tables(const std::string& player) = 0;
     /// The stored record of a finished table the player has a seat at.
-    Expected<std::string> finished_record(const std::string& table, const std::string& player);
+    virtual Expected<std::string> finished_record(const std::string& table,
+                                                  const std::string& player) = 0;
 
-    Status set_name(const std::string& player, const std::string& name);
+    virtual Status set_name(const std::string& player, const std::string& name) = 0;
     /// The player's name; an empty optional before they chose one.
-    Expected<std::optional<std::string>> name_of(const std::string& player);
-    Expected<bool> player_exists(const std::string& player);
+    virtual Expected<std::optional<std::string>> name_of(const std::string& player) = 0;
+    virtual Expected<bool> player_exists(const std::string& player) = 0;
 
     /// Appends a chat line to a table's log (numbered in order).
-    Status append_chat(const std::string& table, const ChatLine& line);
+    virtual Status append_chat(const std::string& table, const ChatLine& line) = 0;
     /// The last `count` lines, oldest first.
-    Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count);
+    virtual Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) = 0;
 
-    Status set_relation(const std::string& player, const std::string& other, RelationKind kind,
-                        bool on);
-    Expected<Relations> relations(const std::string& player);
+    virtual Status set_relation(const std::string& player, const std::string& other,
+                                RelationKind kind, bool on) = 0;
+    virtual Expected<Relations> relations(const std::string& player) = 0;
 
     /// How many SQL statements the store keeps prepared: one per SQL text it has run,
     /// so bounded by the code, however many actions are stored.
-    std::size_t kept_statements();
-
-  private:
-    Store() = default;
-    /// Tables matching the SQL condition `where` (with ?1.. bound to `args`), oldest
-    /// first, with their seats and actions. Called with the lock held.
-    Expected<std::vector<StoredTable>> read_tables(const std::string& where,
-                                                   const std::vector<std::string>& args);
-    /// The ids `sql` selects, with ?1 bound to `player`.
-    Expected<std::vector<std::string>> player_ids(const char* sql, const std::string& player);
-    // One write, inside a transaction the caller holds (with the lock held).
-    Status write_one(const TableWrite& write);
-    Status append_action_in(const ActionWrite& w);
-    Status finish_table_in(const FinishWrite& w);
-    Status append_chat_in(const ChatWrite& w);
-    std::mutex mutex_;
-    sqlite3* db_ = nullptr;
-    std::unique_ptr<Connection> conn_;
+    virtual std::size_t kept_statements() = 0;
 };
 
 /// Random base32 text from the OS's secure source (getrandom).
