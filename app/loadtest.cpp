@@ -1088,9 +1088,13 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
     cmd->add_option("--serve-arg", o.serve_args,
                     "With --spawn: an extra argument for hearts serve (repeat it)")
         ->allow_extra_args(false);
+    cmd->add_option("--server-bin", o.server_bin,
+                    "With --spawn: the hearts binary that serves (default: this one), e.g. an "
+                    "older build to compare with")
+        ->check(CLI::ExistingFile);
     cmd->add_option("--server-pid", o.server_pid, "With --url: the server process to measure")
         ->check(CLI::Range(1, 1 << 30));
-    cmd->add_option("--tables", o.tables, "Tables played at once")->check(CLI::Range(1, 2000));
+    cmd->add_option("--tables", o.tables, "Tables played at once")->check(CLI::Range(1, 20000));
     cmd->add_option("--people", o.people,
                     "Scripted people per table: 1 plays solo games (new_game), 2-4 use "
                     "create_table/join/start")
@@ -1164,6 +1168,10 @@ int loadtest_command(const LoadtestOptions& o, std::ostream& out, std::ostream& 
                "measured\n";
         return 2;
     }
+    if (!o.spawn && !o.server_bin.empty()) {
+        err << "hearts loadtest: --server-bin needs --spawn\n";
+        return 2;
+    }
     if (!o.spawn && !o.serve_args.empty()) {
         err << "hearts loadtest: --serve-arg needs --spawn\n";
         return 2;
@@ -1179,7 +1187,7 @@ int loadtest_command(const LoadtestOptions& o, std::ostream& out, std::ostream& 
                "with its `expert` computer players, which think for a while: the pace is "
                "theirs. --people 4 has no computer players.\n";
     }
-    SpawnedServer spawned;
+    SpawnedServer spawned(o.server_bin);
     std::string url = o.url;
     if (o.spawn) {
         auto port = spawned.start(o.serve_args);

@@ -24,6 +24,7 @@ struct LoadtestOptions {
     std::string url;                      // ws://127.0.0.1:PORT/ws of a running server
     bool spawn = false;                   // start `hearts serve --port 0` from this binary instead
     std::vector<std::string> serve_args;  // --spawn: extra arguments for `hearts serve`
+    std::string server_bin;               // --spawn: the `hearts` to serve with ("" = this)
     int server_pid = 0;            // with --url: the server process to measure (0: not measured)
     int tables = 4;                // tables played at once
     int people = 1;                // scripted people per table: 1 = solo (`new_game`), 2..4

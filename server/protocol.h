@@ -150,12 +150,14 @@ struct SeatInfo {
     bool human = false;
     bool connected = false;
     bool away = false;
+    bool operator==(const SeatInfo&) const = default;
 };
 /// An open or declined challenge made from a table.
 struct ChallengeInfo {
     std::string player;
     std::string name;
     bool declined = false;
+    bool operator==(const ChallengeInfo&) const = default;
 };
 /// docs/protocol.md, "info".
 struct TableInfo {
@@ -173,6 +175,7 @@ struct TableInfo {
     std::optional<std::string> next;
     std::optional<std::string> ended;
     std::optional<ChallengeInfo> challenge;
+    bool operator==(const TableInfo&) const = default;
 };
 std::string table_message(const std::string& table, const TableInfo& info);
 

@@ -354,9 +354,8 @@ void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
 void TableActor::send_info(bool force) {
     TableInfo probe = info_of(std::nullopt);
     probe.deadline_ms = clock_key == 0 ? std::nullopt : std::optional(std::int64_t(clock_key));
-    std::string key = table_message(table.id(), probe);
-    if (!force && key == last_info) return;
-    last_info = std::move(key);
+    if (!force && last_info && probe == *last_info) return;
+    last_info = std::move(probe);
     for (Seat s : kAllSeats) {
         SeatLive& sl = at(s);
         if (!sl.connected()) continue;

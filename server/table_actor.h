@@ -101,7 +101,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     std::uint64_t clock_key = 0;  // 0: no clock running
     Clock::time_point deadline;
     std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
-    std::string last_info;  // what was last sent, to skip sending the same again
+    std::optional<TableInfo> last_info;  // what was last sent, to skip sending it again
     std::unique_ptr<boost::asio::steady_timer> evict;  // set once the table is over
     // Running while the table waits for players and nobody is connected.
     std::unique_ptr<boost::asio::steady_timer> abandon;

@@ -11,11 +11,14 @@
 #   tools/loadtest-sweep.sh                      # solo tables, random computer players
 #   SECONDS_PER_RUN=20 P99_MS=50 tools/loadtest-sweep.sh
 #   PEOPLE=4 tools/loadtest-sweep.sh             # four scripted people per table
+#   PACE=1-3 STEPS="100 1000 4000" tools/loadtest-sweep.sh   # people who think 1-3 s
 #   OUT=sweep-results tools/loadtest-sweep.sh    # keep every run's JSON report
 #
 # Settings (environment): HEARTS (the binary, default build/release/hearts),
 # SECONDS_PER_RUN (15), P99_MS (50), STEPS ("1 2 4 8 16 32 64 128 256 512"),
-# PEOPLE (1), LEVEL (random; solo tables only), BISECT (4 runs at most), OUT (a folder),
+# PEOPLE (1), LEVEL (random; solo tables only), PACE (MIN-MAX seconds a person waits
+# before acting; none by default), SERVER_BIN (the hearts that serves, e.g. an older
+# build; the client is always $HEARTS), BISECT (4 runs at most), OUT (a folder),
 # TMPDIR (where the spawned servers keep their SQLite data; it decides what fsync costs).
 set -euo pipefail
 
@@ -25,6 +28,8 @@ P99_MS=${P99_MS:-50}
 STEPS=${STEPS:-"1 2 4 8 16 32 64 128 256 512"}
 PEOPLE=${PEOPLE:-1}
 LEVEL=${LEVEL:-random}
+PACE=${PACE:-}
+SERVER_BIN=${SERVER_BIN:-}
 BISECT=${BISECT:-4}
 
 command -v jq >/dev/null || { echo "loadtest-sweep: needs jq (apt-get install -y jq)" >&2; exit 2; }
@@ -34,9 +39,9 @@ trap 'rm -rf "$work"' EXIT
 [ -n "${OUT:-}" ] && mkdir -p "$OUT"
 
 echo "hearts loadtest sweep: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "each run: ${SECONDS_PER_RUN} s, ${PEOPLE} scripted person(s) per table$([ "$PEOPLE" = 1 ] && echo ", computer players $LEVEL"), bound p99 < ${P99_MS} ms"
-printf '%7s %10s %8s %8s %8s %8s %8s %7s %8s %8s %8s %9s %9s %8s\n' \
-    tables actions/s 'vs 1' p50_ms p90_ms p99_ms max_ms errors srv_cpu cli_cpu machine rss_idle rss_end kB/table
+echo "each run: ${SECONDS_PER_RUN} s, ${PEOPLE} scripted person(s) per table$([ "$PEOPLE" = 1 ] && echo ", computer players $LEVEL")$([ -n "$PACE" ] && echo ", each acting $PACE s after it may"), bound p99 < ${P99_MS} ms"
+printf '%7s %10s %8s %8s %8s %8s %8s %7s %8s %8s %8s %9s %9s %8s %8s\n' \
+    tables actions/s 'vs 1' p50_ms p90_ms p99_ms max_ms errors srv_cpu cli_cpu machine rss_idle rss_end kB/table us/act
 
 baseline=""  # actions/s of 1 table
 declare -A held  # tables -> 1 if p99 < bound and no errors, 0 otherwise
@@ -45,6 +50,8 @@ run() {
     local m=$1 file="$work/$1.json"
     local args=(loadtest --spawn --tables "$m" --people "$PEOPLE" --seconds "$SECONDS_PER_RUN" --json)
     [ "$PEOPLE" = 1 ] && args+=(--level "$LEVEL")
+    [ -n "$PACE" ] && args+=(--pace "$PACE")
+    [ -n "$SERVER_BIN" ] && args+=(--server-bin "$SERVER_BIN")
     # Exit code 1 means the run had errors; the report says which.
     "$HEARTS" "${args[@]}" >"$file" 2>"$work/$m.err" || true
     if ! jq -e . "$file" >/dev/null 2>&1; then
@@ -64,9 +71,10 @@ run() {
           ((.server.cpu_percent | tostring) + "%"), ((.client.cpu_percent | tostring) + "%"),
           ((.machine.busy_percent | tostring) + "%"),
           .server.rss_idle_kb, .server.rss_end_kb,
-          (((.server.rss_end_kb - .server.rss_idle_kb) / .tables) | round) ]
+          (((.server.rss_end_kb - .server.rss_idle_kb) / .tables) | round),
+          (if .actions_per_second > 0 then (.server.cpu_percent * 10000 / .actions_per_second | round) else "-" end) ]
         | @tsv' "$file" |
-        awk -F'\t' '{ printf "%7s %10s %8s %8s %8s %8s %8s %7s %8s %8s %8s %9s %9s %8s\n", $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14 }'
+        awk -F'\t' '{ printf "%7s %10s %8s %8s %8s %8s %8s %7s %8s %8s %8s %9s %9s %8s %8s\n", $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15 }'
     if jq -e --argjson bound "$P99_MS" '.latency_ms.p99 < $bound and (.errors | length) == 0 and .actions > 0' "$file" >/dev/null; then
         held[$m]=1
     else
@@ -95,7 +103,8 @@ fi
 echo
 echo "'vs 1' is actions/s per table against the 1-table run of this sweep (100% = as fast)."
 echo "srv_cpu and cli_cpu are of one core; machine is every core's busy time (server,"
-echo "client and any other work on the machine); kB/table is (rss_end - rss_idle) / tables."
+echo "client and any other work on the machine); kB/table is (rss_end - rss_idle) / tables;"
+echo "us/act is the server's CPU time per acknowledged action, its computer replies included."
 if [ "$best" -eq 0 ]; then
     echo "most tables with p99 < ${P99_MS} ms: none (1 table did not hold)"
 else

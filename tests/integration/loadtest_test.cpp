@@ -101,6 +101,23 @@ TEST(Loadtest, RefusesABadPace) {
     }
 }
 
+// --server-bin: another build serves (to compare two builds with the same client).
+TEST(Loadtest, ServesWithTheBinaryItIsGiven) {
+    const Outcome ok = loadtest(
+        std::string("--spawn --tables 1 --seconds 2 --json --server-bin ") + HEARTS_BINARY, false);
+    ASSERT_EQ(ok.code, 0) << ok.out;
+    EXPECT_GT(json::parse(ok.out)["actions"].get<int>(), 0);
+    const Outcome wrong = loadtest("--spawn --tables 1 --seconds 1 --server-bin /bin/false");
+    EXPECT_EQ(wrong.code, 1) << wrong.out;
+    EXPECT_NE(wrong.out.find("hearts loadtest:"), std::string::npos) << wrong.out;
+    const Outcome missing = loadtest("--spawn --tables 1 --seconds 1 --server-bin /no/such/hearts");
+    EXPECT_EQ(missing.code, 2) << missing.out;
+    EXPECT_NE(missing.out.find("/no/such/hearts"), std::string::npos) << missing.out;
+    const Outcome url = loadtest("--url ws://127.0.0.1:9/ws --server-bin /bin/false");
+    EXPECT_EQ(url.code, 2) << url.out;
+    EXPECT_NE(url.out.find("--server-bin needs --spawn"), std::string::npos) << url.out;
+}
+
 TEST(Loadtest, RefusesAServerThatIsNotOnThisMachine) {
     const Outcome r = loadtest("--url ws://192.0.2.1:8080/ws --seconds 1");
     EXPECT_EQ(r.code, 2) << r.out;
