@@ -81,23 +81,44 @@ void GameService::drop(const TableActor& table) {
 
 // After a failed write: the table as stored, with its people at their seats again.
 void GameService::reload(const std::string& id, People people) {
-    on_table(
-        id,
-        [people](const std::shared_ptr<TableActor>& fresh) {
-            for (Seat s : kAllSeats)
-                for (auto& w : people[std::size_t(s)])
-                    if (auto c = w.lock(); c && fresh->holder(s).person())
-                        fresh->seat_connection(s, c);
-            fresh->after_change(true);
-            for (Seat s : kAllSeats)
-                for (auto& w : fresh->at(s).conns)
-                    if (auto c = w.lock()) fresh->send_view(c, s, false);
-        },
-        [people, id] {
-            for (const auto& seat : people)
-                for (auto& w : seat)
-                    if (auto c = w.lock())
-                        send_error(c, "server", "table " + id + " could not be loaded again", {});
+    // A table whose writes keep failing (a full disk) is loaded again later each time:
+    // at once, then after 1 s, 2 s, … up to 30 s, rather than in a loop.
+    std::chrono::milliseconds wait{0};
+    {
+        std::lock_guard lock(mutex_);
+        const auto now = std::chrono::steady_clock::now();
+        std::erase_if(reloads_, [&](const auto& e) { return now - e.second.last > kReloadMemory; });
+        Reloads& r = reloads_[id];
+        wait = std::min(kReloadWaitMax, kReloadWait * r.count);
+        ++r.count;
+        r.last = now;
+    }
+    auto timer = std::make_shared<asio::steady_timer>(io_, wait);
+    timer->async_wait(
+        [this, timer, id, people = std::move(people)](const boost::system::error_code& ec) {
+            if (ec) return;
+            on_table(
+                id,
+                [people](const std::shared_ptr<TableActor>& fresh) {
+                    // Each connection goes back to its own player's seat as stored (which may
+                    // not be the seat it had in memory: a seat can change hands between writes).
+                    for (const auto& seat : people)
+                        for (auto& w : seat)
+                            if (auto c = w.lock())
+                                if (auto mine = fresh->seat_of(c->player))
+                                    fresh->seat_connection(*mine, c);
+                    fresh->after_change(true);
+                    for (Seat s : kAllSeats)
+                        for (auto& w : fresh->at(s).conns)
+                            if (auto c = w.lock()) fresh->send_view(c, s, false);
+                },
+                [people, id] {
+                    for (const auto& seat : people)
+                        for (auto& w : seat)
+                            if (auto c = w.lock())
+                                send_error(c, "server",
+                                           "table " + id + " could not be loaded again", {});
+                });
         });
 }
 
@@ -323,8 +344,12 @@ void GameService::abandon_old_games_alone(const std::string& player) {
     }
     for (std::size_t k = options_.max_solo_games; k < mine->size(); ++k) {
         on_table((*mine)[k],
-                 [this](const std::shared_ptr<TableActor>& live) {
-                     if (live->over()) return;
+                 [player](const std::shared_ptr<TableActor>& live) {
+                     // As it is now in memory, which may be ahead of what the list was
+                     // read from: still theirs alone (nobody has joined it since).
+                     if (live->over() || live->table.setup().owner != player) return;
+                     for (Seat s : kAllSeats)
+                         if (live->holder(s).person() && live->holder(s).player != player) return;
                      live->end_table("abandoned");
                      live->save_meta();
                      live->after_change(true);

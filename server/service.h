@@ -20,6 +20,7 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -137,11 +138,19 @@ class GameService : public TableDirectory {
     BotPool bots_;
     Roster roster_;
     Social social_;
-    std::mutex mutex_;  // guards the two maps below
+    std::mutex mutex_;  // guards the three maps below
     std::unordered_map<std::string, std::shared_ptr<TableActor>> tables_;
     // The table each person waits at (seated, not started): one at a time, so nobody
     // holds seats at tables they no longer look at, and nobody opens tables without end.
     std::unordered_map<std::string, std::string> waiting_at_;
+    // Tables loaded again after a failed write in the last minute (`reload` backs off).
+    struct Reloads {
+        int count = 0;
+        std::chrono::steady_clock::time_point last;
+    };
+    std::unordered_map<std::string, Reloads> reloads_;
+    static constexpr std::chrono::milliseconds kReloadWait{1000}, kReloadWaitMax{30000};
+    static constexpr std::chrono::seconds kReloadMemory{60};
     std::mutex budget_mutex_;  // guards the four below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_;
     LobbyFeed lobby_;

@@ -59,7 +59,7 @@ void TableActor::write(TableWrite w) {
 
 void TableActor::send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack) {
     if (!writing() && held_.empty()) return client->send(std::move(frame));
-    held_.push_back({client, std::move(frame), writes_queued_, ack, nullptr});
+    held_.push_back({client, std::move(frame), writes_queued_, ack, nullptr, false});
 }
 
 void TableActor::send(const ClientPtr& client, std::string frame) {
@@ -67,7 +67,10 @@ void TableActor::send(const ClientPtr& client, std::string frame) {
 }
 
 void TableActor::send_error(const ClientPtr& client, std::string code, std::string reason, Id id) {
-    send(client, error_message({std::move(code), std::move(reason), id}));
+    auto frame = std::make_shared<const std::string>(error_message({code, reason, id}));
+    if (!writing() && held_.empty()) return client->send(std::move(frame));
+    // Kept even if a write before it fails: the request is still answered, as refused.
+    held_.push_back({client, std::move(frame), writes_queued_, {}, nullptr, true});
 }
 
 void TableActor::send_ack(const ClientPtr& client, Id id) {
@@ -77,7 +80,7 @@ void TableActor::send_ack(const ClientPtr& client, Id id) {
 
 void TableActor::when_written(std::function<void()> fn) {
     if (!writing() && held_.empty()) return fn();
-    held_.push_back({{}, nullptr, writes_queued_, {}, std::move(fn)});
+    held_.push_back({{}, nullptr, writes_queued_, {}, std::move(fn), false});
 }
 
 // The frames whose writes are all durable now go out, in order.
@@ -148,6 +151,7 @@ void TableActor::reload_after_failure(const Status& why) {
                   why.error().reason);
     for (Held& h : held_) {
         auto c = h.to.lock();
+        if (c && h.refusal) c->send(std::move(h.frame));
         if (c && h.ack)
             server::send_error(c, "server", "could not save the move: " + why.error().reason,
                                h.ack);
@@ -376,7 +380,10 @@ void TableActor::publish_lobby() {
         entry = LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats, created_ms};
         for (SeatInfo& s : entry->seats) s.connected = s.away = false;
     }
-    ctx.lobby.publish(setup.id, std::move(entry));
+    // Like any frame: the lobby shows nothing a kill -9 could take back.
+    when_written([this, id = setup.id, entry = std::move(entry)]() mutable {
+        ctx.lobby.publish(id, std::move(entry));
+    });
 }
 
 void TableActor::save_meta() {
@@ -393,8 +400,11 @@ void TableActor::end_table(const std::string& why) {
 
 void TableActor::withdraw_challenge() {
     if (!challenge) return;
-    if (!challenge->declined)
-        ctx.social.close_challenge(challenge->player, table.id(), "withdrawn");
+    if (!challenge->declined) {
+        when_written([this, player = challenge->player] {
+            ctx.social.close_challenge(player, table.id(), "withdrawn");
+        });
+    }
     challenge.reset();
 }
 

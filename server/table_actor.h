@@ -174,6 +174,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
         std::uint64_t after;         // sent once writes_done_ reaches this
         Id ack;                      // an ack: on a failed write, an error for this id instead
         std::function<void()> then;  // or, instead of a frame, work to do then
+        bool refusal = false;        // an error answering a request: sent even on a failure
     };
 
     void written(std::size_t count, const Status& status) override;  // the writer's thread

@@ -87,7 +87,8 @@ void GameService::join_at(const std::shared_ptr<TableActor>& live, const ClientP
         live->seat_connection(*free, client);
         if (live->challenge && live->challenge->player == player) {
             live->challenge.reset();
-            social_.close_challenge(player, t.id(), "joined");
+            live->when_written(
+                [this, player, id = t.id()] { social_.close_challenge(player, id, "joined"); });
         }
         now_waiting_at(player, live->started() ? "" : t.id());
         live->send_ack(client, id);
@@ -244,6 +245,9 @@ void GameService::start_rematch(const std::shared_ptr<TableActor>& live) {
         if (!setup.seats[std::size_t(s)].player.empty()) moving[std::size_t(s)] = live->at(s).conns;
     }
     live->send_info(true);
+    // The new table runs its own clocks at once (so it is put away if nobody comes, even
+    // when the old table's writes fail and the people never move).
+    asio::post(next->strand, [next] { next->after_change(); });
     // The people move once the old table's news (the rematch) has gone out to them.
     live->when_written([this, next, moving] {
         asio::post(next->strand, [this, next, moving] {
