@@ -15,6 +15,24 @@ namespace hearts::server {
 
 namespace asio = boost::asio;
 
+namespace {
+
+// The name of a computer player who takes a seat: the first of kBotNames that looks like
+// nobody's at the table, the seat's own name until now included (a person "Anna" who
+// concedes is followed by "Mike", not by a computer player called Anna). Four seats hold
+// at most four names, so one of the eight is always free.
+std::string computer_name(const TableSetup& setup) {
+    for (const char* candidate : kBotNames) {
+        const bool taken = std::any_of(
+            setup.names.begin(), setup.names.end(),
+            [&](const std::string& n) { return !n.empty() && looks_alike(n, candidate); });
+        if (!taken) return candidate;
+    }
+    return kBotNames.front();
+}
+
+}  // namespace
+
 void GameService::join_at(const std::shared_ptr<TableActor>& live, const ClientPtr& client,
                           const std::string& player, const std::optional<std::string>& known,
                           bool confirm, Id id) {
@@ -109,18 +127,9 @@ void GameService::table_command(const std::shared_ptr<TableActor>& live, const C
                 return live->send_error(client, "not_host", "Only the host can start", id);
             if (live->started())
                 return live->send_error(client, "state", "The game has started", id);
-            std::size_t next_name = 0;
-            // Computer players get names that look like nobody's at the table.
-            const auto taken = [&](const char* candidate) {
-                return std::any_of(
-                    setup.names.begin(), setup.names.end(),
-                    [&](const std::string& n) { return !n.empty() && looks_alike(n, candidate); });
-            };
             for (Seat s : kAllSeats) {
                 if (live->holder(s).person()) continue;
-                while (taken(kBotNames[next_name % kBotNames.size()]) && next_name < 64)
-                    ++next_name;
-                setup.names[std::size_t(s)] = kBotNames[next_name % kBotNames.size()];
+                setup.names[std::size_t(s)] = computer_name(setup);
                 setup.seats[std::size_t(s)] = SeatHolder{};
             }
             setup.started = true;
@@ -172,6 +181,9 @@ void GameService::table_command(const std::shared_ptr<TableActor>& live, const C
                 return live->send_error(client, "state", "There is no game to concede", id);
             setup.seats[std::size_t(seat)] =
                 SeatHolder{live->holder(seat).player, live->holder(seat).away, true};
+            // A computer player plays the seat to the end, under a computer's name: the
+            // result must not say the person who gave up won.
+            setup.names[std::size_t(seat)] = computer_name(setup);
             auto conns = std::move(live->at(seat).conns);
             live->at(seat) = SeatLive{};
             const bool nobody = std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
@@ -228,6 +240,11 @@ void GameService::start_rematch(const std::shared_ptr<TableActor>& live) {
         }
     }
     if (!host) return;
+    // A seat whose person did not come along (left, conceded, or did not ask) is a
+    // computer player's, under a computer's name.
+    for (Seat s : kAllSeats)
+        if (setup.seats[std::size_t(s)].player.empty() && !live->holder(s).player.empty())
+            setup.names[std::size_t(s)] = computer_name(setup);
     setup.host = *host;
     setup.owner = setup.seats[std::size_t(*host)].player;
     if (Status ok = store_.create_table(setup); !ok) {

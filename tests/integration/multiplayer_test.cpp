@@ -727,15 +727,42 @@ TEST(Multiplayer, RematchAndConcede) {
         peers, a, [](const json& m) { return m["t"] == "table" && m["info"]["you"].is_null(); },
         "Ada out");
     EXPECT_EQ(gone["info"]["seats"][0]["human"], false);
-    wait_for(
+    const json taken = wait_for(
         peers, b,
         [](const json& m) { return m["t"] == "table" && m["info"]["seats"][0]["human"] == false; },
         "Ada's seat taken");
+    // The computer player in her seat goes by a computer's name, not hers.
+    const std::set<std::string> computers{"Mike", "Bill", "Lisa", "Anna",
+                                          "Tom",  "Kate", "Sam",  "Nora"};
+    const std::string stand_in = taken["info"]["seats"][0]["name"];
+    EXPECT_TRUE(computers.count(stand_in)) << stand_in;
     // Her actions there are refused now.
     EXPECT_EQ(request(peers, a, {{"t", "chat"}, {"table", next}, {"text", "hi"}})["code"],
               "not_found");
+    // Bob plays the game out with three computer players: the result names the stand-in,
+    // never Ada.
+    Peers bob{&b};
+    const auto seat_index = [](const json& seat) {  // views list names S, W, N, E
+        return std::string("SWNE").find(seat.get<std::string>());
+    };
+    play_until(
+        bob, b, [](const json& v) { return v["phase"] == "game_over"; }, 300s);
+    EXPECT_EQ(b.view["names"][0], stand_in);
+    for (const json& w : b.view["winners"]) EXPECT_NE(b.view["names"][seat_index(w)], "Ada");
+    // A rematch Bob asks for alone: Ada's seat is a computer player's, under a
+    // computer's name.
+    expect_ack(request(bob, b, {{"t", "rematch"}, {"table", next}}));
+    const std::string after = wait_for(bob, b, type_is("rematch"), "the rematch")["next"];
+    const json third = wait_for(
+        bob, b, [&](const json& m) { return m["t"] == "snapshot" && m["table"] == after; },
+        "the game after");
+    b.table = after;
+    EXPECT_NE(third["view"]["names"][0], "Ada");
+    EXPECT_TRUE(computers.count(third["view"]["names"][0].get<std::string>()))
+        << third["view"]["names"].dump();
+    EXPECT_EQ(third["view"]["names"][seat_index(json(b.seat))], "Bob");
     // Bob concedes too: nobody is left, the game ends.
-    expect_ack(request(peers, b, {{"t", "concede"}, {"table", next}}));
+    expect_ack(request(bob, b, {{"t", "concede"}, {"table", after}}));
     const json ended = wait_for(
         peers, b,
         [](const json& m) { return m["t"] == "table" && m["info"]["ended"] == "conceded"; },

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -422,6 +424,34 @@ TEST(ProtocolParse, PlayingWithPeople) {
     const auto plain = body<Challenge>(R"({"t":"challenge","player":"p_y"})");
     EXPECT_EQ(plain.rules, "");
     EXPECT_EQ(plain.timer, kDefaultTimerSeconds);
+}
+
+// The names in tests/data/names.json, which the browser's copy of the rule
+// (web/src/names.ts) is tested against too: each accepted one is kept in its clean
+// form, each refused one is refused for the reason its kind names.
+TEST(ProtocolNames, AgreeWithTheBrowsersSharedCases) {
+    std::ifstream file(std::string(HEARTS_TEST_DATA_DIR) + "/names.json");
+    ASSERT_TRUE(file) << "tests/data/names.json is missing";
+    const Json cases = Json::parse(file);
+    const std::map<std::string, std::string> reasons{
+        {"control", "name: a name cannot contain control characters"},
+        {"invisible",
+         "name: a name cannot contain invisible characters or other spaces than the plain one"},
+        {"length", "name: a name is 1 to 20 characters, got "},
+        {"space", "name: a name needs a character that is not a space"},
+        {"shows", "name: a name needs a letter, a digit or a symbol that shows"},
+    };
+    ASSERT_GE(cases.at("accepted").size(), 10u);
+    ASSERT_GE(cases.at("refused").size(), 10u);
+    for (const Json& c : cases.at("accepted")) {
+        const Json m{{"t", "set_name"}, {"name", c.at("name")}};
+        EXPECT_EQ(body<SetName>(m.dump()).name, c.at("clean").get<std::string>()) << m.dump();
+    }
+    for (const Json& c : cases.at("refused")) {
+        const Json m{{"t", "set_name"}, {"name", c.at("name")}};
+        const std::string& want = reasons.at(c.at("kind").get<std::string>());
+        EXPECT_EQ(refused(m.dump()).reason.substr(0, want.size()), want) << m.dump();
+    }
 }
 
 TEST(ProtocolRefuse, PlayingWithPeople) {

@@ -18,11 +18,13 @@ export interface Person {
 export interface PersonSettings extends GameSettings {
   /** Seconds per turn at tables this person creates (0 = off). */
   turnTimer?: number;
+  /** The window's size (default 1280×800, a laptop). */
+  viewport?: { width: number; height: number };
 }
 
 /** A person with their own browser context (storage, identity) and settings. */
 export async function person(browser: Browser, name: string, s: PersonSettings = {}, baseURL = PEOPLE_URL): Promise<Person> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL, viewport: s.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
   await presetSettings(page, s);
   if (s.turnTimer !== undefined) {

@@ -22,9 +22,11 @@ import {
   timerQuestionText,
   type SocialHandlers,
 } from './render-social';
+import { cleanName, nameProblem } from './names';
 import { illegalReason } from './rules';
 import { newGameOptions, rulesText, saveSettings, timing, type Settings, type Timing } from './settings';
 import {
+  CHAT_WINDOW_MS,
   MAX_CHAT_LENGTH,
   addChallenge,
   applyChat,
@@ -36,7 +38,6 @@ import {
   dropChallenge,
   hasBlockedPlayer,
   isPeopleTable,
-  nameProblem,
   seatName,
   sortLobby,
   timerQuestion,
@@ -136,6 +137,7 @@ export class App {
   /** Version after which the pending action counts as done (from its ack). */
   private ackedVersion: number | null = null;
   private nextId = 1;
+  private chatErrorTimer: number | undefined;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   private highlightTimer: ReturnType<typeof setTimeout> | null = null;
   private partialTimer: ReturnType<typeof setTimeout> | null = null;
@@ -646,9 +648,23 @@ export class App {
         this.openLobby();
         this.notice('You conceded the game.', 'info');
         return;
+      case 'chat':
+        // Sending works again: an earlier refusal no longer applies.
+        if (this.state.social.chatError !== null) this.setSocial({ chatError: null });
+        return;
       default:
         return;
     }
+  }
+
+  /** Shows why a chat line was refused, for `clearAfter` ms at most (when given). */
+  private chatRefused(reason: string, clearAfter?: number): void {
+    window.clearTimeout(this.chatErrorTimer);
+    this.setSocial({ chatError: reason });
+    if (clearAfter === undefined) return;
+    this.chatErrorTimer = window.setTimeout(() => {
+      if (this.state.social.chatError === reason) this.setSocial({ chatError: null });
+    }, clearAfter);
   }
 
   /** Routes the refusal of a multiplayer request; false when it was not one. */
@@ -699,7 +715,9 @@ export class App {
         return true;
       }
       case 'rate_limited':
-        this.setSocial({ chatError: m.reason });
+        // The chat's limit counts the last 10 seconds: its refusal is shown until a line
+        // goes through or that long has passed. Other requests say so in a notice.
+        if (req.kind === 'chat') this.chatRefused(m.reason, CHAT_WINDOW_MS);
         this.notice(m.reason, 'error');
         return true;
       default: {
@@ -707,7 +725,7 @@ export class App {
         if (req.kind === 'set_name' && p?.kind === 'name') this.prompt({ kind: 'name', error: m.reason });
         else if (req.kind === 'join' && p?.kind === 'join-code') this.prompt({ kind: 'join-code', error: m.reason });
         else if (req.kind === 'chat') {
-          this.setSocial({ chatError: m.reason });
+          this.chatRefused(m.reason);
           this.notice(m.reason, 'error');
         } else this.notice(m.reason, 'error');
         return true;
@@ -1040,7 +1058,7 @@ export class App {
           return;
         }
         if (this.state.social.request === 'set_name') return;
-        this.request({ t: 'set_name', name: name.trim() }, 'set_name');
+        this.request({ t: 'set_name', name: cleanName(name) }, 'set_name');
       },
       submitJoinCode: (input) => {
         const code = codeFromInput(input);
@@ -1108,6 +1126,10 @@ export class App {
       },
       declineTimerOff: () => this.setSocial(declineTimerQuestion(this.state.social)),
       concede: () => this.prompt({ kind: 'concede' }),
+      confirmNewGame: () => {
+        this.prompt(null);
+        this.startNewGame();
+      },
       confirmConcede: () => {
         this.prompt(null);
         const table = this.currentTable();
@@ -1171,10 +1193,15 @@ export class App {
     if (a && b && c) this.send({ t: 'pass', table: g.table, cards: [a, b, c] }, 'pass');
   }
 
+  /** New game: at once, or after "Start a new game?" while a game is being played. */
   private newGame(): void {
     const v = this.state.game?.view;
     const inProgress = v !== undefined && v.phase !== 'game_over' && this.state.screen === 'table';
-    if (inProgress && !window.confirm('Start a new game? The game you are playing stays unfinished.')) return;
+    if (inProgress) this.prompt({ kind: 'new-game' });
+    else this.startNewGame();
+  }
+
+  private startNewGame(): void {
     if (this.send({ t: 'new_game', ...newGameOptions(this.state.settings) }, 'new_game')) {
       this.table = null;
       this.lastVersion = -1;

@@ -21,7 +21,6 @@ import {
 } from './protocol';
 import {
   MAX_CHAT_LENGTH,
-  MAX_PLAYER_NAME,
   amAway,
   amHost,
   blockedNames,
@@ -45,6 +44,7 @@ import {
   type Prompt,
   type SeatStatus,
 } from './social';
+import { MAX_NAME_CHARS } from './names';
 import { askedChallenge, atPeopleTable, inGameWithPeople, type AppState } from './state';
 
 /** What the player can do with people; the controller implements it. */
@@ -79,6 +79,8 @@ export interface SocialHandlers {
   declineTimerOff(): void;
   concede(): void;
   confirmConcede(): void;
+  /** Yes to "Start a new game?": the game being played stays unfinished. */
+  confirmNewGame(): void;
   reclaim(): void;
   rematch(): void;
   /** Game over at a table with people: leave for the lobby instead of a rematch. */
@@ -934,7 +936,7 @@ export class SocialView {
           type: 'text',
           name: 'name',
           'data-testid': 'name-input',
-          maxlength: MAX_PLAYER_NAME,
+          maxlength: 2 * MAX_NAME_CHARS, // UTF-16 units: an emoji is two
           autocomplete: 'nickname',
           'aria-describedby': 'name-help',
           value: s.social.name ?? '',
@@ -1057,6 +1059,15 @@ export class SocialView {
             button('concede-no', 'No', () => hs.closePrompt()),
           ),
         ];
+      case 'new-game':
+        return [
+          title('Start a new game?'),
+          h('p', {}, 'The game you are playing stays unfinished.'),
+          buttons(
+            button('new-game-yes', 'New game', () => hs.confirmNewGame(), 'primary'),
+            button('new-game-no', 'Keep playing', () => hs.closePrompt()),
+          ),
+        ];
       case 'message':
         return [
           title(p.title),
@@ -1076,6 +1087,7 @@ function promptKey(p: Prompt): string {
     case 'name':
     case 'join-code':
     case 'concede':
+    case 'new-game':
       return p.kind;
     case 'confirm-blocked':
       return `${p.kind}:${p.table}:${p.names}`;

@@ -7,6 +7,7 @@ import { winnersText } from './a11y';
 import { cardLabel, cardSvg, moonSvg, sortCards } from './cards';
 import { h, setAttrs, setText, show } from './dom';
 import { cardKeyIntent, focusAfterRemoval } from './keyboard';
+import { MAX_NAME_CHARS, cleanName, nameProblem } from './names';
 import { SEATS, seatIndex, type Card, type MoonChoice, type Seat, type SheetRow, type Trick, type View } from './protocol';
 import { inTrouble } from './reconnect';
 import {
@@ -20,7 +21,7 @@ import {
   seatAt,
 } from './rules';
 import { SocialView, STATUS_WORDS, trapFocus, type SocialHandlers } from './render-social';
-import { MAX_NAME_LENGTH, TURN_TIMERS, normaliseSettings, type Settings } from './settings';
+import { TURN_TIMERS, normaliseSettings, type Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
 import { atPeopleTable, canChoosePass, passReady, uiMode, type AppState, type Dialog } from './state';
 
@@ -139,7 +140,8 @@ function statusText(s: AppState): string {
   const v = g.view;
   if (g.heldTrick?.winner !== undefined && v.trick.cards.length === 0 && v.phase === 'play') {
     const w = g.heldTrick.winner;
-    return `${w === v.seat ? 'You take' : `${nameOf(v, w)} takes`} the trick`;
+    if (w === v.seat) return v.toMove === v.seat ? 'You take the trick — your lead' : 'You take the trick';
+    return `${nameOf(v, w)} takes the trick`;
   }
   switch (v.phase) {
     case 'pass':
@@ -851,12 +853,26 @@ export class TableView {
   }
 
   private settingsForm(st: Settings): HTMLFormElement {
+    // A name field with its own error line, filled when Save finds the name refused.
     const text = (id: string, label: string, value: string): HTMLElement =>
       h(
-        'label',
-        { class: 'field' },
-        h('span', {}, label),
-        h('input', { type: 'text', name: id, value, maxlength: MAX_NAME_LENGTH, 'data-testid': `setting-${id}`, autocomplete: 'off' }),
+        'div',
+        { class: 'field-wrap' },
+        h(
+          'label',
+          { class: 'field' },
+          h('span', {}, label),
+          h('input', {
+            type: 'text',
+            name: id,
+            value,
+            maxlength: 2 * MAX_NAME_CHARS, // UTF-16 units: an emoji is two
+            'data-testid': `setting-${id}`,
+            autocomplete: 'off',
+            'aria-describedby': `error-${id}`,
+          }),
+        ),
+        h('p', { class: 'form-error', id: `error-${id}`, 'data-testid': `error-${id}`, role: 'alert', hidden: true }),
       );
     const select = (id: string, label: string, value: string, options: readonly (readonly [string, string])[]): HTMLElement => {
       const sel = h('select', { name: id, 'data-testid': `setting-${id}` }, ...options.map(([v, t]) => h('option', { value: v }, t)));
@@ -944,10 +960,33 @@ export class TableView {
     form.querySelector('.cancel')?.addEventListener('click', () => this.handlers.closeDialog());
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      this.handlers.saveSettings(readSettingsForm(form));
+      if (markNameProblems(form)) this.handlers.saveSettings(readSettingsForm(form));
     });
     return form;
   }
+}
+
+const NAME_FIELDS = ['yourName', 'nameW', 'nameN', 'nameE'] as const;
+
+/**
+ * Shows under each name field why the server would refuse it (an empty field means the
+ * default name) and moves focus to the first such field. True when every name is fine.
+ */
+export function markNameProblems(form: HTMLFormElement): boolean {
+  let first: HTMLInputElement | null = null;
+  for (const id of NAME_FIELDS) {
+    const input = form.elements.namedItem(id);
+    const error = form.querySelector<HTMLElement>(`#error-${id}`);
+    if (!(input instanceof HTMLInputElement) || error === null) continue;
+    const problem = cleanName(input.value) === '' ? null : nameProblem(input.value);
+    setText(error, problem ?? '');
+    show(error, problem !== null);
+    if (problem !== null) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+    if (problem !== null && first === null) first = input;
+  }
+  first?.focus();
+  return first === null;
 }
 
 /** Reads the settings form; anything invalid falls back to the default. */

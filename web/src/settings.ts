@@ -1,6 +1,7 @@
 // Player settings: names, rule variants, bot level, animation speed, deck colours.
 // Stored in localStorage; rules, names and level apply to the next new game.
 
+import { cleanName, nameProblem } from './names';
 import { BOT_LEVELS, type BotLevel, type NewGameOptions } from './protocol';
 import type { KeyValueStore } from './storage';
 
@@ -41,7 +42,6 @@ export const DEFAULT_SETTINGS: Settings = {
   turnTimer: 30,
 };
 
-export const MAX_NAME_LENGTH = 20;
 const STORAGE_KEY = 'hearts.settings';
 
 /** "pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100" (README, `--rules`). */
@@ -55,10 +55,10 @@ export function newGameOptions(s: Settings): NewGameOptions {
   return { rules: rulesText(s), names: [...s.names], level: s.level, name: s.yourName };
 }
 
-function cleanName(x: unknown, fallback: string): string {
-  if (typeof x !== 'string') return fallback;
-  const t = x.trim().slice(0, MAX_NAME_LENGTH);
-  return t === '' ? fallback : t;
+/** A stored or typed name, or the default when it is empty or the server would refuse it. */
+function nameOr(x: unknown, fallback: string): string {
+  if (typeof x !== 'string' || cleanName(x) === '' || nameProblem(x) !== null) return fallback;
+  return cleanName(x);
 }
 
 function pick<T extends string>(x: unknown, values: readonly T[], fallback: T): T {
@@ -72,8 +72,8 @@ export function normaliseSettings(x: unknown): Settings {
   const names = Array.isArray(o['names']) ? (o['names'] as unknown[]) : [];
   const end = typeof o['endScore'] === 'number' ? Math.round(o['endScore']) : NaN;
   return {
-    yourName: cleanName(o['yourName'], d.yourName),
-    names: [cleanName(names[0], d.names[0]), cleanName(names[1], d.names[1]), cleanName(names[2], d.names[2])],
+    yourName: nameOr(o['yourName'], d.yourName),
+    names: [nameOr(names[0], d.names[0]), nameOr(names[1], d.names[1]), nameOr(names[2], d.names[2])],
     passCycle: pick(o['passCycle'], ['LRAN', 'LARN'], d.passCycle),
     queenBreaks: typeof o['queenBreaks'] === 'boolean' ? o['queenBreaks'] : d.queenBreaks,
     moon: pick(o['moon'], ['others', 'shooter', 'choice'], d.moon),

@@ -30,6 +30,8 @@ export type Prompt =
   /** "Block, mute, favorite" (and "Challenge to a game") for one person; `error` is the refusal of a challenge. */
   | { readonly kind: 'player'; readonly player: string; readonly name: string; readonly error?: string }
   | { readonly kind: 'concede' }
+  /** "Start a new game?" while a solo game is being played. */
+  | { readonly kind: 'new-game' }
   /** A message with an OK button (and sometimes a Multiplayer button). */
   | { readonly kind: 'message'; readonly id: MessageId; readonly title: string; readonly lines: readonly string[] };
 
@@ -125,27 +127,8 @@ export const INITIAL_SOCIAL: Social = {
 /** Chat lines kept in memory (the server resends the last 50 on resume). */
 export const CHAT_KEEP = 200;
 export const MAX_CHAT_LENGTH = 200;
-export const MAX_PLAYER_NAME = 20;
-
-// ---- names ----
-
-// Control characters (C0, DEL, C1) and the characters that change text direction
-// (LRM/RLM/ALM, embeddings and overrides, isolates), as the server refuses them.
-const FORBIDDEN_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-/**
- * Why a name would be refused, or null when it is fine: 1 to 20 characters, at least
- * one not a space, no control or direction-changing characters (docs/protocol.md).
- *
- *   nameProblem('Ada')  // null
- *   nameProblem('   ')  // 'Please enter a name'
- */
-export function nameProblem(name: string): string | null {
-  if (name.trim() === '') return 'Please enter a name';
-  if (Array.from(name).length > MAX_PLAYER_NAME) return `A name has at most ${MAX_PLAYER_NAME} characters`;
-  if (FORBIDDEN_IN_NAME.test(name)) return 'A name cannot contain control or text-direction characters';
-  return null;
-}
+/** The server's chat limit counts the lines of the last 10 seconds (server/social.cpp). */
+export const CHAT_WINDOW_MS = 10_000;
 
 /** The table code from what a person typed or pasted: a code, or a join link. */
 export function codeFromInput(input: string): string {

@@ -112,7 +112,10 @@ export function applySnapshot(s: AppState, msg: Extract<ServerMessage, { t: 'sna
     table: msg.table,
     version: msg.v,
     view: msg.view,
-    heldTrick: completedTrick(msg.view),
+    // A trick is held only to be seen being won. A snapshot comes after a reload or a
+    // reconnection, when it was won long ago: while the hand goes on, the table shows the
+    // trick being led.
+    heldTrick: msg.view.phase === 'play' ? null : completedTrick(msg.view),
     highlight: [],
     moon: null,
     partial: false,

@@ -403,10 +403,31 @@ describe('a solo game closed for inactivity', () => {
     expect(last().messages().at(-1)).toEqual({ t: 'next', table: 'tab1' });
     // Idle again; New game (in the menu) this time, after its question.
     last().closeWith(INACTIVITY);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     tid('new-game-top').click();
+    expect(tid('prompt').hidden).toBe(false);
+    expect(tid('prompt').textContent).toContain('Start a new game?');
+    tid('new-game-yes').click();
+    expect(tid('prompt').hidden).toBe(true);
     expect(sockets).toHaveLength(3);
     expect(tid('notice').textContent).toBe('Reconnecting…');
+  });
+
+  it('New game during a game asks in the page first; Keep playing sends nothing', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    await resumedAt(playRaw(), 20);
+    const sent = last().messages().length;
+    tid('new-game-top').click();
+    expect(tid('prompt').hidden).toBe(false);
+    expect(tid('prompt').dataset['prompt']).toBe('new-game');
+    expect(document.activeElement).toBe(tid('new-game-yes'));
+    tid('new-game-no').click();
+    expect(tid('prompt').hidden).toBe(true);
+    expect(last().messages()).toHaveLength(sent);
+    expect(tid('app').dataset['ui']).toBe('my-turn');
+    tid('new-game-top').click();
+    tid('new-game-yes').click();
+    expect(last().messages().at(-1)).toMatchObject({ t: 'new_game' });
+    expect(confirm).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 });

@@ -73,6 +73,17 @@ export function leadRaw(over: RawView = {}): RawView {
   });
 }
 
+/** The trick of leadRaw with its last card still to come (East plays 2S into it). */
+export function beforeLeadRaw(over: RawView = {}): RawView {
+  return playRaw({
+    cards: ['7C', 'QC', '3D', '8D', 'KD', '4S', 'AS', '2H', '9H', 'JH'],
+    legal: [],
+    trick: { leader: 'E', cards: ['5S', 'KS', 'QS'] },
+    to_move: 'N',
+    ...over,
+  });
+}
+
 /** The hand is over: the score sheet has three rows. */
 export function handOverRaw(over: RawView = {}): RawView {
   return playRaw({

@@ -13,7 +13,7 @@ export function noopHandlers(): Handlers {
     multiplayer: noop, closeLobby: noop, createTable: noop, joinTable: noop, openJoinCode: noop, changeName: noop,
     submitName: noop, submitJoinCode: noop, confirmBlocked: noop, closePrompt: noop, promptMultiplayer: noop,
     startGame: noop, leaveTable: noop, sendChat: () => true, toggleChat: noop, openPlayer: noop, setRelation: noop,
-    timerOff: noop, declineTimerOff: noop, concede: noop, confirmConcede: noop, reclaim: noop, rematch: noop,
+    timerOff: noop, declineTimerOff: noop, concede: noop, confirmConcede: noop, confirmNewGame: noop, reclaim: noop, rematch: noop,
     leaveFinished: noop, copyText: noop, origin: () => 'http://hearts.test',
     challenge: noop, acceptChallenge: noop, declineChallenge: noop, challengeLater: noop,
   };

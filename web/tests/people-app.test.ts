@@ -470,6 +470,38 @@ describe('at a table with people', () => {
     expect(document.querySelectorAll('[data-testid="chat-text"]')).toHaveLength(1);
   });
 
+  it('shows a chat refusal until a line goes through, or the limit’s 10 seconds have passed', async () => {
+    await atPlayingTable();
+    vi.useFakeTimers({ now: 0 });
+    const say = (text: string): number => {
+      (tid('chat-input') as HTMLInputElement).value = text;
+      tid('chat-send').click();
+      return last().idOf('chat');
+    };
+    const refuse = (id: number): void =>
+      last().receive(
+        JSON.stringify({ t: 'error', code: 'rate_limited', reason: 'You are sending messages too fast: at most 5 in 10 seconds', id }),
+      );
+    refuse(say('one'));
+    expect(tid('chat-error').hidden).toBe(false);
+    // The refusal stays while the limit holds ...
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(tid('chat-error').hidden).toBe(false);
+    // ... and goes once it no longer does, with nothing sent.
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(tid('chat-error').hidden).toBe(true);
+    // A line that goes through clears a refusal at once.
+    refuse(say('two'));
+    expect(tid('chat-error').hidden).toBe(false);
+    last().receive(JSON.stringify({ t: 'ack', id: say('three') }));
+    expect(tid('chat-error').hidden).toBe(true);
+    // Another request's rate limit is a notice, not a chat error.
+    tid('timer-off').click();
+    last().receive(JSON.stringify({ t: 'error', code: 'rate_limited', reason: 'Too many messages: wait a moment', id: last().idOf('timer_off') }));
+    expect(tid('chat-error').hidden).toBe(true);
+    expect(tid('notice').textContent).toBe('Too many messages: wait a moment');
+  });
+
   it('sets a relation at once and tells the server', async () => {
     await atPlayingTable();
     tid('name-S').click();

@@ -4,9 +4,9 @@ import { h } from '../src/dom';
 import type { Card } from '../src/protocol';
 import { TableView, cardsLeft, markersLabel, readSettingsForm } from '../src/render';
 import { DEFAULT_SETTINGS } from '../src/settings';
-import { applySnapshot, initialState, toggleSelect, type AppState } from '../src/state';
+import { applySnapshot, applyUpdate, initialState, toggleSelect, type AppState } from '../src/state';
 import { spyHandlers, type Spied } from './handlers';
-import { gameOverRaw, handOverRaw, leadRaw, passRaw, playRaw, snapshotOf, viewOf, type RawView } from './fixtures';
+import { beforeLeadRaw, gameOverRaw, handOverRaw, leadRaw, passRaw, playRaw, snapshotOf, updateOf, viewOf, type RawView } from './fixtures';
 
 function handlers(): Spied {
   return spyHandlers();
@@ -113,11 +113,21 @@ describe('waiting and leading', () => {
   });
 
   it('holds the finished trick with its winner until it is swept', () => {
-    table.render(stateFor(leadRaw({ to_move: 'W', legal: [] })));
+    const won = (to: RawView): AppState => applyUpdate(stateFor(beforeLeadRaw()), updateOf(to, { kind: 'play', seat: 'N', card: '2S' }, 11));
+    table.render(won(leadRaw({ to_move: 'W', legal: [] })));
     expect(tid('trick').dataset['held']).toBe('true');
     expect(tid('trick-card-QS').classList.contains('winning')).toBe(false);
     expect(tid('trick-card-KS').classList.contains('winning')).toBe(true);
     expect(tid('status').textContent).toBe('You take the trick');
+    table.render(won(leadRaw({ to_move: 'S' })));
+    expect(tid('status').textContent).toBe('You take the trick — your lead');
+  });
+
+  it('after a reload at my lead, shows an empty trick and says it is my turn', () => {
+    table.render(stateFor(leadRaw({ to_move: 'S' })));
+    expect(tid('trick').dataset['held']).not.toBe('true');
+    expect(root.querySelectorAll('[data-testid^="trick-card-"]')).toHaveLength(0);
+    expect(tid('status').textContent).toBe('Your turn');
   });
 
   it('shows the queen marker and points', () => {

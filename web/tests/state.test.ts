@@ -10,7 +10,7 @@ import {
   uiMode,
   type AppState,
 } from '../src/state';
-import { leadRaw, passRaw, playRaw, snapshotOf, updateOf } from './fixtures';
+import { beforeLeadRaw, leadRaw, passRaw, playRaw, snapshotOf, updateOf } from './fixtures';
 
 function start(raw = playRaw()): AppState {
   return applySnapshot({ ...initialState(), conn: { kind: 'open' } }, snapshotOf(raw, 'k3v9q2mx', 10));
@@ -46,10 +46,19 @@ describe('updates', () => {
   });
 
   it('the next card clears a trick that was never swept (animations off)', () => {
-    let s = start(leadRaw({ to_move: 'S' }));
-    expect(s.game?.heldTrick).not.toBeNull();
-    s = applyUpdate(s, updateOf(leadRaw({ cards: ['QC', '3D', '8D', 'KD', '4S', 'AS', '2H', '9H', 'JH'], trick: { leader: 'S', cards: ['7C'] }, to_move: 'W', legal: [] }), { kind: 'play', seat: 'S', card: '7C' }, 11));
+    let s = start(beforeLeadRaw());
+    s = applyUpdate(s, updateOf(leadRaw({ to_move: 'S' }), { kind: 'play', seat: 'N', card: '2S' }, 11));
+    expect(s.game?.heldTrick?.winner).toBe('S');
+    s = applyUpdate(s, updateOf(leadRaw({ cards: ['QC', '3D', '8D', 'KD', '4S', 'AS', '2H', '9H', 'JH'], trick: { leader: 'S', cards: ['7C'] }, to_move: 'W', legal: [] }), { kind: 'play', seat: 'S', card: '7C' }, 12));
     expect(s.game?.heldTrick).toBeNull();
+  });
+
+  it('a snapshot at my lead (after a reload) shows the trick to lead, not the one won long ago', () => {
+    const s = start(leadRaw({ to_move: 'S' }));
+    expect(s.game?.heldTrick).toBeNull();
+    expect(uiMode(s)).toBe('my-turn');
+    const over = start(leadRaw({ phase: 'hand_over', to_move: null, legal: [] }));
+    expect(over.game?.heldTrick?.winner).toBe('S');
   });
 
   it('the exchange lights up the received cards and clears the selection', () => {
