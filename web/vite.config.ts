@@ -3,12 +3,27 @@
 // nothing served may include them (they would publish the sources and cost a download).
 // Dev: `vite` proxies /ws and /api to a running server (HEARTS_SERVER, default
 // http://127.0.0.1:8080). Unit tests: Vitest with jsdom.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const server = process.env['HEARTS_SERVER'] ?? 'http://127.0.0.1:8080';
 
+// The version the About dialog shows: package.json's, and the commit it was built from
+// when the folder is a git checkout ("0.1.0 (9f8ac2d)").
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return commit === '' ? pkg.version : `${pkg.version} (${commit})`;
+  } catch {
+    return pkg.version;
+  }
+}
+
 export default defineConfig({
   base: './',
+  define: { __HEARTS_VERSION__: JSON.stringify(version()) },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {
     proxy: {

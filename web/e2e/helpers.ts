@@ -66,7 +66,38 @@ export async function cardsOf(locator: Locator): Promise<string[]> {
 }
 
 /**
- * Clicks a card of the hand where a player would: on its visible left strip (cards
+ * A point of the element, relative to its box, where a click lands on it and on nothing
+ * else, with a margin of 6 px around it that does too; null when there is none. Cards
+ * overlap (a fanned row shows a strip at the left of each, a phone's back row a strip
+ * at the top), so the point is looked for from the left, nearest the middle first.
+ */
+export async function hitPoint(locator: Locator, timeout?: number): Promise<{ x: number; y: number } | null> {
+  return locator.evaluate(
+    (el) => {
+      const r = el.getBoundingClientRect();
+      const hits = (x: number, y: number): boolean => {
+        const at = document.elementFromPoint(r.left + x, r.top + y);
+        return at !== null && el.contains(at);
+      };
+      const margin = 6;
+      for (let x = margin + 2; x <= r.width - margin; x += 4) {
+        for (let k = 0; k <= r.height / 4; k++) {
+          const y = r.height / 2 + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * 4;
+          if (y < margin || y > r.height - margin) continue;
+          if (hits(x, y) && hits(x - margin, y - margin) && hits(x + margin, y - margin) && hits(x - margin, y + margin) && hits(x + margin, y + margin)) {
+            return { x, y };
+          }
+        }
+      }
+      return null;
+    },
+    undefined,
+    timeout === undefined ? {} : { timeout },
+  );
+}
+
+/**
+ * Clicks a card of the hand where a player would: on a part of it that shows (cards
  * overlap, so the centre of one is often under its neighbour). `force` also clicks a
  * card marked aria-disabled (not playable now), as a person can. `timeout` bounds the
  * wait for the card (otherwise the test's timeout does).
@@ -74,8 +105,8 @@ export async function cardsOf(locator: Locator): Promise<string[]> {
 export async function clickCard(page: Page, card: string, force = false, timeout?: number): Promise<void> {
   const el = page.getByTestId(`card-${card}`);
   const wait = timeout === undefined ? {} : { timeout };
-  const box = await el.boundingBox(wait);
-  const position = box ? { x: Math.min(14, box.width / 3), y: box.height / 2 } : undefined;
+  await el.waitFor({ state: 'visible', ...wait });
+  const position = await hitPoint(el, timeout);
   await el.click(position ? { position, force, ...wait } : { force, ...wait });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newGame, ui, waitToAct } from './helpers';
+import { presetSettings, ui, waitToAct } from './helpers';
 
 async function focusedCard(page: Page): Promise<{ card: string; legal: string } | null> {
   return page.evaluate(() => {
@@ -21,26 +21,35 @@ async function tabIntoHand(page: Page): Promise<void> {
 }
 
 test('keyboard only: pass with Space, then play a whole trick with arrows and Enter', async ({ page }) => {
-  await newGame(page, { level: 'random', speed: 'off' });
+  await presetSettings(page, { level: 'random', speed: 'off' });
+  await page.goto('/');
+  await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+  await expect(ui(page)).toHaveAttribute('data-conn', 'open');
+  // From the start screen: focus goes into the hand with the deal, not to the page.
+  await page.getByTestId('new-game').focus();
+  await page.keyboard.press('Enter');
   let mode = await waitToAct(page);
+  await expect.poll(() => focusedCard(page)).not.toBeNull();
   if (mode === 'pass') {
-    await tabIntoHand(page);
     for (let k = 0; k < 3; k++) {
       await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowRight');
+      if (k < 2) await page.keyboard.press('ArrowRight');
     }
     await expect(page.locator('[data-testid="hand"] [aria-pressed="true"]')).toHaveCount(3);
-    // The focused card shows a visible focus ring.
-    await expect(page.locator('[data-testid="hand"] button:focus-visible')).toHaveCount(1);
-    // Back through the hand to the Pass cards button (it comes before the hand).
-    for (let i = 0; i < 20; i++) {
-      await page.keyboard.press('Shift+Tab');
-      if (await page.getByTestId('pass-button').evaluate((b) => b === document.activeElement)) break;
-    }
+    // The third card chosen, focus is on Pass cards, with a visible ring.
+    await expect(page.getByTestId('pass-button')).toBeFocused();
+    await expect(page.locator('[data-testid="pass-button"]:focus-visible')).toHaveCount(1);
     await page.keyboard.press('Enter');
     mode = await waitToAct(page);
   }
   expect(mode).toBe('my-turn');
+  // After the pass, focus is back in the hand, on a card that can be played.
+  await expect.poll(async () => (await focusedCard(page))?.legal).toBe('true');
+  // The hand is one Tab stop: one Tab leaves it, one Shift+Tab comes back.
+  await page.keyboard.press('Tab');
+  expect(await focusedCard(page)).toBeNull();
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedCard(page)).not.toBeNull();
 
   await tabIntoHand(page);
   const count = await page.getByTestId('hand').locator('button[data-card]').count();

@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { SCREENSHOTS, handCards, ui } from './helpers';
+import { SCREENSHOTS, handCards, hitPoint, ui } from './helpers';
 import { createPrivate, enterName, openLobby, person } from './people';
 
-/** Whether every card of the hand is the topmost element at the middle of its visible strip. */
+/** Whether every card of the hand shows a part of it a finger can hit (helpers.ts, hitPoint). */
 async function handUncovered(page: Page): Promise<boolean> {
-  return handCards(page).evaluateAll((els) =>
-    els.every((el) => {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + Math.min(10, r.width / 4), r.top + r.height / 2);
-      return hit !== null && el.contains(hit);
-    }),
-  );
+  const cards = await handCards(page).all();
+  for (const card of cards) if ((await hitPoint(card)) === null) return false;
+  return cards.length > 0;
 }
 
 test('on a phone the table with people fits, and the chat opens as a drawer that leaves the hand free', async ({ browser }) => {

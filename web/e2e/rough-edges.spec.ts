@@ -1,12 +1,15 @@
 // Rough edges a new player met (issue 11), each at a laptop's size and a phone's: a
 // name the server would refuse is caught in Settings, a reload at my lead says it is my
-// turn, and New game in the middle of a game asks in the page. With people: a chat
-// refusal goes away once chatting works again, and the computer player who takes a
-// conceded seat goes by a computer's name, in the result and in the rematch.
+// turn, New game in the middle of a game asks in the page, notices cover no name, every
+// card of the hand shows and can be hit, and Back closes the lobby and dialogs instead
+// of leaving. With people: a chat refusal goes away once chatting works again, the
+// computer player who takes a conceded seat goes by a computer's name (in the result
+// and the rematch), and the phone's chat drawer hides the table under it.
 
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { SCREENSHOTS, actOnce, newGame, presetSettings, ui, waitToAct } from './helpers';
+import { type Page } from '@playwright/test';
+import { SCREENSHOTS, actOnce, clickCard, newGame, playLegal, presetSettings, ui, waitToAct } from './helpers';
 import { createPrivate, joinByCode, mySeat, openLobby, person, playUntil } from './people';
 
 const SIZES = [
@@ -15,6 +18,55 @@ const SIZES = [
 ] as const;
 
 const COMPUTERS = ['Mike', 'Bill', 'Lisa', 'Anna', 'Tom', 'Kate', 'Sam', 'Nora'];
+
+/** Where two boxes overlap (in px²; 0 when they do not). */
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * For each card of the hand: whether it lies inside the window, and whether a square of
+ * `side` px of it, all of whose points hit that card, is there to tap.
+ */
+async function handTargets(page: Page, side: number): Promise<{ card: string; inside: boolean; square: boolean }[]> {
+  return page.evaluate((side) => {
+    const step = 4;
+    return [...document.querySelectorAll<HTMLElement>('[data-testid="hand"] button[data-card]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      const inside = r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+      const cols = Math.floor(r.width / step);
+      const rows = Math.floor(r.height / step);
+      const hit: boolean[][] = [];
+      for (let j = 0; j < rows; j++) {
+        hit.push([]);
+        for (let i = 0; i < cols; i++) {
+          const at = document.elementFromPoint(r.left + i * step + 1, r.top + j * step + 1);
+          hit[j]?.push(at !== null && el.contains(at));
+        }
+      }
+      const n = Math.ceil(side / step);
+      let square = false;
+      for (let j = 0; j + n <= rows && !square; j++) {
+        for (let i = 0; i + n <= cols && !square; i++) {
+          let all = true;
+          for (let y = j; y < j + n && all; y++) for (let x = i; x < i + n && all; x++) all = hit[y]?.[x] === true;
+          square = all;
+        }
+      }
+      return { card: el.dataset['card'] ?? '', inside, square };
+    });
+  }, side);
+}
+
 
 for (const size of SIZES) {
   test.describe(size.name, () => {
@@ -100,8 +152,102 @@ for (const size of SIZES) {
       await expect(page.getByTestId('hand').locator('button[data-card]')).toHaveCount(13);
       expect(nativeDialogs).toBe(0);
     });
+
+    test('every card of a full hand shows, inside the window, with room for a finger on it', async ({ page }) => {
+      await newGame(page, { level: 'random', speed: 'off' });
+      await expect(page.getByTestId('hand').locator('button[data-card]')).toHaveCount(13);
+      const targets = await handTargets(page, 32);
+      expect(targets.filter((t) => !t.inside).map((t) => t.card)).toEqual([]);
+      expect(targets.filter((t) => !t.square).map((t) => t.card)).toEqual([]);
+      // And the buttons above the hand are whole: Pass cards is not squeezed under it.
+      const pass = await page.getByTestId('pass-button').boundingBox();
+      expect(pass?.height ?? 0).toBeGreaterThanOrEqual(30);
+      await page.screenshot({ path: join(SCREENSHOTS, `hand-${size.name}.png`) });
+    });
+
+    test('a notice has its own place: it covers no player’s name', async ({ page }) => {
+      test.setTimeout(120_000);
+      await newGame(page, { level: 'random', speed: 'off' });
+      const notice = page.getByTestId('notice');
+      // An illegal card clicked on my turn brings a notice.
+      for (let i = 0; i < 200 && !(await notice.isVisible()); i++) {
+        const mode = await waitToAct(page);
+        if (mode === 'game-over') throw new Error('the game ended first');
+        const illegal = await page.getByTestId('hand').locator('button[data-legal="false"]').first();
+        if (mode === 'my-turn' && (await illegal.count()) > 0) {
+          await clickCard(page, (await illegal.getAttribute('data-card')) ?? '', true);
+          await expect(notice).toBeVisible();
+          break;
+        }
+        if (mode === 'my-turn') await playLegal(page);
+        else await actOnce(page);
+      }
+      await expect(notice).toBeVisible();
+      const box = await notice.boundingBox();
+      expect(box).not.toBeNull();
+      for (const seat of ['S', 'W', 'N', 'E']) {
+        const name = await page.getByTestId(`name-${seat}`).boundingBox();
+        expect(name, `name-${seat}`).not.toBeNull();
+        expect(overlap(box as Box, name as Box), `the notice over name-${seat}`).toBe(0);
+      }
+      await page.screenshot({ path: join(SCREENSHOTS, `notice-${size.name}.png`) });
+    });
+
+    test('About says what this is, where the data lives, and the version; Rules leads there too', async ({ page }) => {
+      await presetSettings(page, {});
+      await page.goto('/');
+      await expect(page.getByTestId('old-browser')).toBeHidden();
+      await page.getByTestId('start-about').click();
+      const about = page.getByTestId('dialog-about');
+      await expect(about).toContainText('About Hearts');
+      await expect(about).toContainText('no cookies');
+      await expect(page.getByTestId('about-version')).toHaveText(/^This is version \d+\.\d+\.\d+( \([0-9a-f]{4,}\))? of Hearts\.$/);
+      await page.screenshot({ path: join(SCREENSHOTS, `about-${size.name}.png`) });
+      await page.getByTestId('close-dialog').click();
+      await page.getByTestId('start-rules').click();
+      await page.getByTestId('rules-about').click();
+      await expect(page.getByTestId('dialog-about')).toBeVisible();
+    });
+
+    test('Back closes a dialog and the lobby, and stays on the site', async ({ page }) => {
+      await presetSettings(page, {});
+      await page.goto('/');
+      const start = page.url();
+      await page.getByTestId('start-rules').click();
+      await expect(page.getByTestId('dialog-rules')).toBeVisible();
+      await page.goBack();
+      await expect(page.getByTestId('dialog-rules')).toBeHidden();
+      await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+      await page.getByTestId('multiplayer').click();
+      await page.getByTestId('name-input').fill('Zed');
+      await page.getByTestId('name-ok').click();
+      await expect(ui(page)).toHaveAttribute('data-ui', 'lobby');
+      await page.goBack();
+      await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+      expect(page.url()).toBe(start);
+      // The lobby's own Back button leaves no entry behind: Back after it leaves the page.
+      await page.getByTestId('multiplayer').click();
+      await expect(ui(page)).toHaveAttribute('data-ui', 'lobby');
+      await page.getByTestId('close-lobby').click();
+      await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+      expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(3);
+      expect(await page.evaluate(() => JSON.stringify(window.history.state))).not.toContain('lobby');
+    });
   });
 }
+
+test('a browser too old for the game is told so, in the seed’s words, instead of a blank page', async ({ page }) => {
+  // A browser of before 2022 lacks Array.prototype.at, among other things the game uses.
+  await page.addInitScript(() => {
+    delete (Array.prototype as { at?: unknown }).at;
+  });
+  await page.goto('/');
+  const notice = page.getByTestId('old-browser');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('You are using a very old browser, that is no longer supported by this site.');
+  await expect(notice).toContainText('We recommend that you upgrade to one of the following browsers');
+  await expect(page.locator('#root')).toBeHidden();
+});
 
 test('with people: a chat refusal goes once chatting works; a conceded seat is a computer’s, by name, to the rematch', async ({ browser }) => {
   test.setTimeout(360_000);
@@ -125,6 +271,19 @@ test('with people: a chat refusal goes once chatting works; a conceded seat is a
   await expect(ui(ada.page)).toHaveAttribute('data-ui', 'pass');
   await expect(ui(bob.page)).toHaveAttribute('data-ui', 'pass');
   await expect(refusal).toBeHidden({ timeout: 15_000 });
+  // On the phone the chat is a drawer over the top of the table: nothing shows through it.
+  await bob.page.getByTestId('chat-toggle').click();
+  const drawer = bob.page.getByTestId('chat');
+  await expect(drawer).toBeVisible();
+  expect(await drawer.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+  const top = await bob.page.locator('.seat.pos-top').boundingBox();
+  const covered = await bob.page.evaluate(
+    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('[data-testid="chat"]') !== null,
+    [(top?.x ?? 0) + (top?.width ?? 0) / 2, (top?.y ?? 0) + (top?.height ?? 0) / 2],
+  );
+  expect(covered).toBe(true);
+  await bob.page.screenshot({ path: join(SCREENSHOTS, 'chat-drawer-phone.png') });
+  await bob.page.getByTestId('chat-close').click();
   await ada.page.getByTestId('chat-input').fill('again');
   await ada.page.getByTestId('chat-send').click();
   await expect(bob.page.getByTestId('chat-text')).toHaveCount(6);

@@ -22,6 +22,7 @@ import {
   timerQuestionText,
   type SocialHandlers,
 } from './render-social';
+import { BackButton, type Layer } from './history';
 import { cleanName, nameProblem } from './names';
 import { illegalReason } from './rules';
 import { newGameOptions, rulesText, saveSettings, timing, type Settings, type Timing } from './settings';
@@ -137,6 +138,11 @@ export class App {
   /** Version after which the pending action counts as done (from its ack). */
   private ackedVersion: number | null = null;
   private nextId = 1;
+  /** Back closes the lobby or a dialog (history.ts). */
+  private readonly back = new BackButton(window, (layer) => {
+    if (layer === 'lobby' && this.state.screen === 'lobby') this.closeLobby();
+    else if (layer.startsWith('dialog:') && this.state.dialog !== null) this.set({ ...this.state, dialog: null });
+  });
   private chatErrorTimer: number | undefined;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   private highlightTimer: ReturnType<typeof setTimeout> | null = null;
@@ -218,6 +224,7 @@ export class App {
   private set(s: AppState): void {
     this.state = s;
     this.render();
+    this.back.sync(layerOf(s));
   }
 
   private setSocial(change: Partial<Social>): void {
@@ -1209,4 +1216,10 @@ export class App {
       this.set({ ...this.state, dialog: null, selected: [] });
     }
   }
+}
+
+/** What Back closes on this screen: a dialog first, then the lobby. */
+function layerOf(s: AppState): Layer {
+  if (s.dialog !== null) return `dialog:${s.dialog}`;
+  return s.screen === 'lobby' ? 'lobby' : null;
 }

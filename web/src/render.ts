@@ -16,14 +16,17 @@ import {
   POSITION_NAMES,
   nameOf,
   passInstruction,
+  aboutSections,
   positionOf,
   rulesSections,
   seatAt,
+  type RulesSection,
 } from './rules';
 import { SocialView, STATUS_WORDS, trapFocus, type SocialHandlers } from './render-social';
 import { TURN_TIMERS, normaliseSettings, type Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
 import { atPeopleTable, canChoosePass, passReady, uiMode, type AppState, type Dialog } from './state';
+import { VERSION } from './version';
 
 export interface Handlers extends SocialHandlers {
   cardClicked(card: Card): void;
@@ -198,6 +201,7 @@ export class TableView {
   private readonly nextButton: HTMLButtonElement;
   private readonly moonChoiceEl: HTMLElement;
   private readonly noticeEl: HTMLElement;
+  private readonly noticeSlot: HTMLElement;
   private readonly storageEl: HTMLElement;
   private readonly connectionEl: HTMLElement;
   private readonly connectionText: HTMLElement;
@@ -315,7 +319,10 @@ export class TableView {
       button('moon-shooter', 'Me −26', () => handlers.moonChoice('shooter'), 'primary'),
     );
     const actions = h('div', { class: 'actions' }, this.passButton, this.moonChoiceEl);
-    const centre = h('div', { class: 'centre' }, this.trickEl, this.statusEl, actions);
+    // Notices at the table have a place of their own under the trick, so they never
+    // cover a player's name; elsewhere they float at the top of the page.
+    this.noticeSlot = h('div', { class: 'notice-slot' });
+    const centre = h('div', { class: 'centre' }, this.trickEl, this.statusEl, actions, this.noticeSlot);
     const [bottom, left, top, right] = POSITION_NAMES.map((p) => this.seats.get(p)?.box as HTMLElement);
     table.append(top as HTMLElement, left as HTMLElement, centre, right as HTMLElement, bottom as HTMLElement, this.handEl);
 
@@ -364,6 +371,7 @@ export class TableView {
           { class: 'buttons' },
           button('start-settings', 'Settings', () => handlers.openDialog('settings')),
           button('start-rules', 'Rules', () => handlers.openDialog('rules')),
+          button('start-about', 'About', () => handlers.openDialog('about')),
         ),
       ),
     );
@@ -466,6 +474,10 @@ export class TableView {
       if (card) handlers.cardClicked(card as Card);
     });
     this.handEl.addEventListener('keydown', (e) => this.onHandKey(e));
+    // The hand is one stop for Tab (arrows move inside it): the stop follows the focus.
+    this.handEl.addEventListener('focusin', (e) => {
+      if (e.target instanceof HTMLElement && e.target.dataset['card'] !== undefined) this.setHandStop(e.target);
+    });
     this.appEl.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && this.shownDialog !== null) {
         e.preventDefault();
@@ -497,6 +509,9 @@ export class TableView {
     const pos = positionOf(me, seat);
     return pos === 'bottom' ? this.handEl : this.seats.get(pos)?.box;
   }
+
+  /** Cards chosen for the pass at the last render. */
+  private chosenBefore = 0;
 
   render(s: AppState): void {
     this.state = s;
@@ -536,6 +551,8 @@ export class TableView {
     this.renderResult(s, view);
     this.renderMoon(s, view);
     this.renderDialog(s);
+    this.moveFocus(s, mode, this.chosenBefore);
+    this.chosenBefore = s.selected.length;
   }
 
   private renderConnection(s: AppState): void {
@@ -549,6 +566,8 @@ export class TableView {
 
   private renderNotice(s: AppState): void {
     const n = s.notice;
+    const home = s.screen === 'table' && s.game !== null ? this.noticeSlot : this.appEl;
+    if (this.noticeEl.parentElement !== home) home.append(this.noticeEl);
     show(this.noticeEl, n !== null);
     if (n && n.serial !== this.noticeSerial) {
       this.noticeSerial = n.serial;
@@ -720,7 +739,13 @@ export class TableView {
       // Through CSSOM: the server's Content-Security-Policy (`style-src 'self'`) refuses
       // style attributes written as markup, not properties set on `el.style`.
       if (el.style.getPropertyValue('--i') !== String(i)) el.style.setProperty('--i', String(i));
+      // Where the card goes when a narrow screen lays the hand out in two rows.
+      const place = handPlace(i, cards.length);
+      for (const [name, value] of [['--row', place.row], ['--col', place.col], ['--cols', place.cols]] as const) {
+        if (el.style.getPropertyValue(name) !== String(value)) el.style.setProperty(name, String(value));
+      }
     });
+    this.handEl.style.setProperty('--rows', String(cards.length > HAND_ROW_MAX ? 2 : 1));
     this.handEl.style.setProperty('--n', String(Math.max(cards.length, 1)));
     setAttrs(this.handEl, { 'data-count': String(cards.length) });
 
@@ -730,6 +755,45 @@ export class TableView {
       const nextCard = next === null ? undefined : cards[next];
       if (nextCard) this.handCards.get(nextCard)?.focus();
     }
+    // Tab reaches the hand once, at the focused card, or else at the first one that can
+    // be chosen or played now.
+    const inHand = document.activeElement instanceof HTMLElement && this.handEl.contains(document.activeElement);
+    if (!inHand) this.setHandStop(this.firstActionableCard() ?? this.handEl.querySelector<HTMLElement>('button[data-card]'));
+  }
+
+  /** Makes `card` the hand's one Tab stop. */
+  private setHandStop(card: HTMLElement | null): void {
+    for (const el of this.handCards.values()) {
+      const stop = el === card ? '0' : '-1';
+      if (el.getAttribute('tabindex') !== stop) el.setAttribute('tabindex', stop);
+    }
+  }
+
+  /** The first card of the hand that can be chosen for the pass or played now. */
+  private firstActionableCard(): HTMLElement | null {
+    return this.handEl.querySelector<HTMLElement>('button[data-card]:not([aria-disabled="true"])');
+  }
+
+  /**
+   * Keyboard focus goes where the next action is: to "Pass cards" once the third card is
+   * chosen, and into the hand when focus was lost (the button it was on went away: "Play
+   * against the computer", "Pass cards") and a card is to be chosen or played. Never while
+   * a dialog is open, and never away from anything focused (the chat, a dialog).
+   */
+  private moveFocus(s: AppState, mode: string, chosenBefore: number): void {
+    if (s.dialog !== null || s.social.prompt !== null) return;
+    const active = document.activeElement;
+    // Lost: on nothing, or on a control that is no longer shown (the browser moves focus
+    // off a hidden element only at its next frame).
+    const lost = active === null || active === document.body || (active instanceof HTMLElement && active.closest('[hidden]') !== null);
+    const inHand = active instanceof HTMLElement && this.handEl.contains(active);
+    if (mode === 'pass' && passReady(s) && chosenBefore < 3 && (inHand || lost)) {
+      this.passButton.focus();
+      return;
+    }
+    if (!lost) return;
+    if (mode === 'pass' || mode === 'my-turn') this.firstActionableCard()?.focus();
+    else if (mode === 'moon-choice') this.moonChoiceEl.querySelector<HTMLElement>('button')?.focus();
   }
 
   private onHandKey(e: KeyboardEvent): void {
@@ -832,9 +896,13 @@ export class TableView {
       this.fillSheet(s);
     } else if (s.dialog === 'rules') {
       setText(this.dialogTitle, 'Hearts rules');
-      this.dialogBody.replaceChildren(
-        ...rulesSections(s.settings).flatMap((sec) => [h('h3', {}, sec.heading), ...sec.paragraphs.map((p) => h('p', {}, p))]),
-      );
+      const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
+      about.addEventListener('click', () => this.handlers.openDialog('about'));
+      this.dialogBody.replaceChildren(...sectionsEls(rulesSections(s.settings)), h('p', {}, about));
+    } else if (s.dialog === 'about') {
+      setText(this.dialogTitle, 'About');
+      this.dialogBody.replaceChildren(...sectionsEls(aboutSections(VERSION)));
+      this.dialogBody.querySelector('p:last-child')?.setAttribute('data-testid', 'about-version');
     } else {
       setText(this.dialogTitle, 'Settings');
       this.dialogBody.replaceChildren(this.settingsForm(s.settings));
@@ -964,6 +1032,24 @@ export class TableView {
     });
     return form;
   }
+}
+
+/** The most cards a phone shows in one row of the hand: more are laid out in two. */
+export const HAND_ROW_MAX = 7;
+
+/**
+ * Card `i` of `n` in a hand of two rows (more than HAND_ROW_MAX cards): the first half,
+ * rounded up, in the back row, the rest in front. `cols` is the number in its row.
+ */
+export function handPlace(i: number, n: number): { row: number; col: number; cols: number } {
+  if (n <= HAND_ROW_MAX) return { row: 0, col: i, cols: n };
+  const back = Math.ceil(n / 2);
+  return i < back ? { row: 0, col: i, cols: back } : { row: 1, col: i - back, cols: n - back };
+}
+
+/** A dialog's text: a heading and its paragraphs per section. */
+function sectionsEls(sections: readonly RulesSection[]): HTMLElement[] {
+  return sections.flatMap((sec) => [h('h3', {}, sec.heading), ...sec.paragraphs.map((p) => h('p', {}, p))]);
 }
 
 const NAME_FIELDS = ['yourName', 'nameW', 'nameN', 'nameE'] as const;

@@ -172,3 +172,24 @@ export const MOON_EXPLANATION =
 export const MOON_EXPLANATION_SHOOTER =
   'Shooting the moon is when one player gets all hearts and the queen of spades. ' +
   'Under these rules 26 points come off their own score instead!';
+
+/** The About dialog: what this is, where the data lives, and the version. */
+export function aboutSections(version: string): RulesSection[] {
+  return [
+    {
+      heading: 'About Hearts',
+      paragraphs: [
+        'Hearts for four: you against three computer players, or with people online, at a table of the lobby or a private one you share by its code. The rules are the classic ones, and Settings holds the variants people play.',
+        'The computer players come in five levels. The strongest, Expert, does not follow rules of thumb: before each card it plays out many possible deals of the cards it cannot see.',
+      ],
+    },
+    {
+      heading: 'Your games and your data',
+      paragraphs: [
+        'This server is run by whoever set it up, on their own machine. Your games, your name and the people you marked are kept on it; nothing is sent anywhere else. There are no ads, no tracking and no cookies: this browser keeps your player id and your settings in its local storage.',
+        'Every finished game can be downloaded as a record, from its score sheet.',
+      ],
+    },
+    { heading: 'Version', paragraphs: [`This is version ${version} of Hearts.`] },
+  ];
+}

@@ -7,7 +7,7 @@ import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
-export type Dialog = 'sheet' | 'rules' | 'settings' | null;
+export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | null;
 
 export interface Notice {
   readonly text: string;

@@ -326,6 +326,14 @@ describe('screens, connection and settings', () => {
     expect(text).toContain('Hearts rules');
     expect(text).toContain('The queen of spades does not break hearts.');
     expect(text).toContain('first hand to the left, second to the right, third across');
+    tid('rules-about').click();
+    expect(hs.openDialog).toHaveBeenCalledWith('about');
+  });
+
+  it('shows About with the version of this build', () => {
+    table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start', dialog: 'about' });
+    expect(tid('dialog-about').textContent).toContain('About Hearts');
+    expect(tid('about-version').textContent).toMatch(/^This is version \d+\.\d+\.\d+( \([0-9a-f]+\))? of Hearts\.$/);
   });
 });
 
