@@ -236,6 +236,48 @@ for (const size of SIZES) {
   });
 }
 
+test('the console: ` opens it, and a hand is passed and a card played by typing', async ({ page }) => {
+  await newGame(page, { level: 'random', speed: 'off' });
+  await page.keyboard.press('`');
+  const consoleEl = page.getByTestId('console');
+  await expect(consoleEl).toBeVisible();
+  await expect(page.getByTestId('console-log')).toContainText('Welcome to the Matrix.');
+  const input = page.getByTestId('console-input');
+  await expect(input).toBeFocused();
+  const type = async (line: string): Promise<void> => {
+    await input.fill(line);
+    await input.press('Enter');
+  };
+  await type('help');
+  await expect(page.getByTestId('console-log')).toContainText('legal    the cards you may play now');
+  let mode = await waitToAct(page);
+  if (mode === 'pass') {
+    const cards = (await page.getByTestId('hand').locator('button[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['card'] ?? ''))).slice(0, 3);
+    await type(`pass ${cards.join(' ')}`);
+    await expect(page.getByTestId('console-log')).toContainText('You pass');
+    await expect(page.getByTestId('console-log')).toContainText('You passed your cards.');
+    mode = await waitToAct(page);
+  }
+  expect(mode).toBe('my-turn');
+  const legal = (await page.getByTestId('hand').locator('button[data-legal="true"]').first().getAttribute('data-card')) ?? '';
+  const before = await page.getByTestId('hand').locator('button[data-card]').count();
+  await type(legal.toLowerCase());
+  await expect(page.getByTestId(`card-${legal}`)).toHaveCount(0);
+  await expect(page.getByTestId('hand').locator('button[data-card]')).toHaveCount(before - 1);
+  await expect(page.getByTestId('console-log')).toContainText(/You play the /);
+  await type('dance');
+  await expect(page.getByTestId('console-log')).toContainText('Not understood: "dance".');
+  await page.screenshot({ path: join(SCREENSHOTS, 'console.png') });
+  await input.press('Escape');
+  await expect(consoleEl).toBeHidden();
+  // It opens from About too (a phone has no ` key).
+  await page.getByTestId('open-rules').click();
+  await page.getByTestId('rules-about').click();
+  await page.getByTestId('about-console').click();
+  await expect(consoleEl).toBeVisible();
+  await expect(input).toBeFocused();
+});
+
 test('a browser too old for the game is told so, in the seed’s words, instead of a blank page', async ({ page }) => {
   // A browser of before 2022 lacks Array.prototype.at, among other things the game uses.
   await page.addInitScript(() => {

@@ -10,6 +10,7 @@ import { saveBlob } from './dom';
 import type { Card, ClientMessage, LobbyEntry, MoonChoice, RelationKind, ServerMessage, TableInfo } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
+import { ConsoleView } from './render-console';
 import {
   INACTIVITY_TEXT,
   NO_STORAGE_DETAIL,
@@ -22,6 +23,7 @@ import {
   timerQuestionText,
   type SocialHandlers,
 } from './render-social';
+import { CONSOLE_WELCOME, consoleAnswer, consolePrompt, type ConsoleIntent } from './console';
 import { BackButton, type Layer } from './history';
 import { cleanName, nameProblem } from './names';
 import { illegalReason } from './rules';
@@ -128,6 +130,8 @@ export class App {
   private readonly view: TableView;
   private readonly connection: Connection;
   private readonly announcer: Announcer;
+  /** The hidden console: the game played by typing (console.ts); ` opens it. */
+  private readonly console = new ConsoleView({ run: (line) => this.runConsole(line), closed: () => {} });
   private readonly store: KeyValueStore;
   private readonly policy: ReconnectPolicy;
   private readonly queue: TableMessage[] = [];
@@ -187,6 +191,13 @@ export class App {
     this.fetcher = options.fetch ?? ((url, init) => window.fetch(url, init));
     this.view = new TableView(options.root, this.handlers());
     this.announcer = new Announcer(this.view.announcerEl);
+    this.view.appEl.append(this.console.el);
+    this.console.print(CONSOLE_WELCOME);
+    document.addEventListener('keydown', (e) => {
+      if (e.key !== '`' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || this.console.isOpen) return;
+      e.preventDefault();
+      this.console.open(consolePrompt(this.state));
+    });
     this.connection = new Connection(
       options.url ?? defaultSocketUrl(),
       {
@@ -216,7 +227,8 @@ export class App {
       const key = `${this.state.game.table}:${this.state.game.version}`;
       if (key !== this.turnAnnounced) {
         this.turnAnnounced = key;
-        this.announcer.say('Your turn.');
+        this.say('Your turn.');
+        this.console.print(consoleAnswer('legal', this.state).lines);
       }
     }
   }
@@ -827,7 +839,7 @@ export class App {
     }
     this.set(applyUpdate(this.state, m));
     const words = announce(ev, m.view);
-    if (words) this.announcer.say(words);
+    if (words) this.say(words);
 
     switch (ev.kind) {
       case 'play': {
@@ -872,9 +884,52 @@ export class App {
 
   // ---- notices ----
 
+  /** Says `text` to screen readers, and writes it in the console's log. */
+  private say(text: string): void {
+    this.announcer.say(text);
+    this.console.print([text], 'event');
+  }
+
+  /** Runs a line typed in the console. */
+  private runConsole(line: string): void {
+    this.console.print([`${consolePrompt(this.state)} ${line}`], 'echo');
+    const answer = consoleAnswer(line, this.state);
+    this.console.print(answer.lines);
+    if (answer.intent) this.consoleDoes(answer.intent);
+    this.console.setPrompt(consolePrompt(this.state));
+  }
+
+  private consoleDoes(intent: ConsoleIntent): void {
+    switch (intent.kind) {
+      case 'play':
+        this.cardClicked(intent.card);
+        return;
+      case 'pass':
+        this.set({ ...this.state, selected: intent.cards });
+        this.pass();
+        return;
+      case 'next':
+        this.handlers().next();
+        return;
+      case 'moon':
+        this.handlers().moonChoice(intent.choice);
+        return;
+      case 'new':
+        this.console.close();
+        this.newGame();
+        return;
+      case 'clear':
+        this.console.clear();
+        return;
+      case 'close':
+        this.console.close();
+        return;
+    }
+  }
+
   private notice(text: string, kind: 'info' | 'error'): void {
     this.set(withNotice(this.state, text, kind));
-    this.announcer.say(text);
+    this.say(text);
     if (this.noticeTimer !== null) clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => this.set({ ...this.state, notice: null }), NOTICE_MS);
   }
@@ -892,6 +947,10 @@ export class App {
         }
       },
       newGame: () => this.newGame(),
+      openConsole: () => {
+        this.set({ ...this.state, dialog: null });
+        this.console.open(consolePrompt(this.state));
+      },
       moonChoice: (choice: MoonChoice) => {
         const g = this.state.game;
         if (g && g.view.phase === 'moon' && this.state.pending === null) this.send({ t: 'moon', table: g.table, choice }, 'moon');
@@ -1222,4 +1281,9 @@ export class App {
 function layerOf(s: AppState): Layer {
   if (s.dialog !== null) return `dialog:${s.dialog}`;
   return s.screen === 'lobby' ? 'lobby' : null;
+}
+
+/** Whether a key press is typing into a field (the console's key is then a character). */
+function typing(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }

@@ -21,6 +21,7 @@ import {
   rulesSections,
   seatAt,
   type RulesSection,
+  versionText,
 } from './rules';
 import { SocialView, STATUS_WORDS, trapFocus, type SocialHandlers } from './render-social';
 import { TURN_TIMERS, normaliseSettings, type Settings } from './settings';
@@ -33,6 +34,8 @@ export interface Handlers extends SocialHandlers {
   pass(): void;
   next(): void;
   newGame(): void;
+  /** Opens the console, where the game is played by typing. */
+  openConsole(): void;
   moonChoice(choice: MoonChoice): void;
   openDialog(dialog: Exclude<Dialog, null>): void;
   closeDialog(): void;
@@ -901,8 +904,15 @@ export class TableView {
       this.dialogBody.replaceChildren(...sectionsEls(rulesSections(s.settings)), h('p', {}, about));
     } else if (s.dialog === 'about') {
       setText(this.dialogTitle, 'About');
-      this.dialogBody.replaceChildren(...sectionsEls(aboutSections(VERSION)));
-      this.dialogBody.querySelector('p:last-child')?.setAttribute('data-testid', 'about-version');
+      const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
+      typed.addEventListener('click', () => this.handlers.openConsole());
+      this.dialogBody.replaceChildren(
+        ...sectionsEls(aboutSections()),
+        h('h3', {}, 'Playing by typing'),
+        h('p', {}, 'The console plays the game with typed commands, as the terminal game does: press ` (the key left of 1) at any time, or ', typed, '.'),
+        h('h3', {}, 'Version'),
+        h('p', { 'data-testid': 'about-version' }, versionText(VERSION)),
+      );
     } else {
       setText(this.dialogTitle, 'Settings');
       this.dialogBody.replaceChildren(this.settingsForm(s.settings));

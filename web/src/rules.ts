@@ -173,8 +173,8 @@ export const MOON_EXPLANATION_SHOOTER =
   'Shooting the moon is when one player gets all hearts and the queen of spades. ' +
   'Under these rules 26 points come off their own score instead!';
 
-/** The About dialog: what this is, where the data lives, and the version. */
-export function aboutSections(version: string): RulesSection[] {
+/** The About dialog: what this is and where the data lives. */
+export function aboutSections(): RulesSection[] {
   return [
     {
       heading: 'About Hearts',
@@ -190,6 +190,10 @@ export function aboutSections(version: string): RulesSection[] {
         'Every finished game can be downloaded as a record, from its score sheet.',
       ],
     },
-    { heading: 'Version', paragraphs: [`This is version ${version} of Hearts.`] },
   ];
+}
+
+/** "This is version 0.1.0 (9f8ac2d) of Hearts." (the seed's words). */
+export function versionText(version: string): string {
+  return `This is version ${version} of Hearts.`;
 }
