@@ -124,11 +124,57 @@ function faceCentre(card: Card): string {
     const size = r === 'A' ? (suit === 'S' ? 100 : 80) : 40;
     return pips.map(([x, y]) => suitShape(suit, x, y, size, y > 150)).join('');
   }
-  // Court cards: a framed panel with the letter and the suit, simple and legible.
+  // Court cards: a double-headed figure in a framed panel, as on a real deck: the top
+  // half drawn once, the bottom half the same turned round.
+  const half = courtHalf(r as 'J' | 'Q' | 'K', suit);
   return (
     `<rect x="44" y="44" width="112" height="192" rx="10" class="court"/>` +
-    `<text x="100" y="136" class="court-letter" text-anchor="middle">${r}</text>` +
-    suitShape(suit, 100, 184, 56, false)
+    `<g>${half}</g><g transform="rotate(180 100 140)">${half}</g>` +
+    `<path d="M46 140H154" class="court-divider"/>`
+  );
+}
+
+/** What a court figure wears on its head, and its hair: the king's crown and beard, the queen's tiara and long hair, the jack's feathered cap. */
+const COURT_HEADS: Readonly<Record<'J' | 'Q' | 'K', string>> = {
+  K:
+    `<path class="court-hair" d="M85 76Q84 68 90 66H110Q116 68 115 76Q114 70 100 70Q86 70 85 76Z"/>` +
+    `<path class="court-gold" d="M84 67V51L91.5 59L100 46L108.5 59L116 51V67Z"/>` +
+    `<circle class="court-jewel" cx="100" cy="60" r="2.6"/>`,
+  Q:
+    `<path class="court-hair" d="M85 80Q83 66 92 63Q100 60 108 63Q117 66 115 80Q120 96 122 110L112 106Q115 90 112 76Q100 70 88 76Q85 90 88 106L78 110Q80 96 85 80Z"/>` +
+    `<path class="court-gold" d="M87 67Q100 58 113 67L111 57L106 61L100 51L94 61L89 57Z"/>` +
+    `<circle class="court-gold" cx="100" cy="50" r="3"/>`,
+  J:
+    `<path class="court-hair" d="M86 78Q86 70 92 69H108Q114 70 114 78Q110 73 100 73Q90 73 86 78Z"/>` +
+    `<path class="court-cap" d="M81 72Q83 55 100 55Q117 55 119 72Q100 65 81 72Z"/>` +
+    `<path class="court-gold" d="M113 60Q124 47 134 41Q127 55 117 64Z"/>`,
+};
+
+/** The king's beard (the others are clean-shaven). */
+const KING_BEARD = `<path class="court-beard" d="M86 83Q87 101 100 106Q113 101 114 83Q108 94 100 94Q92 94 86 83Z"/>`;
+
+/** What each court figure holds at its side: a sceptre, a flower, a halberd. */
+const COURT_ITEMS: Readonly<Record<'J' | 'Q' | 'K', string>> = {
+  K: `<path class="court-staff" d="M131 138L127 100"/><circle class="court-gold" cx="126.6" cy="97" r="4"/>`,
+  Q: `<path class="court-staff" d="M68 138L72 112"/><circle class="court-petal" cx="72.5" cy="108" r="5"/><circle class="court-gold" cx="72.5" cy="108" r="2"/>`,
+  J: `<path class="court-staff" d="M131 138L129 92"/><path class="court-gold" d="M129 92L123 100L135 99Z"/>`,
+};
+
+function courtHalf(rank: 'J' | 'Q' | 'K', suit: Suit): string {
+  return (
+    // The robe in the suit's colour, with a gold band and a white collar.
+    `<path class="court-robe" d="M56 140L62 113Q72 100 88 98H112Q128 100 138 113L144 140Z"/>` +
+    `<path class="court-trim" d="M88 99L100 125L112 99"/>` +
+    `<path class="court-collar" d="M84 99Q100 111 116 99L112 95Q100 104 88 95Z"/>` +
+    `<circle class="court-skin" cx="100" cy="80" r="15"/>` +
+    (rank === 'K' ? KING_BEARD : '') +
+    COURT_HEADS[rank] +
+    `<circle class="court-ink" cx="94.5" cy="79" r="1.7"/><circle class="court-ink" cx="105.5" cy="79" r="1.7"/>` +
+    `<path class="court-mouth" d="M96 87.5Q100 90.5 104 87.5"/>` +
+    // The suit on a gold medallion on the chest, and what the figure holds.
+    `<circle class="court-gold" cx="100" cy="127" r="9"/>` +
+    suitShape(suit, 100, 127, 12, false) +
+    COURT_ITEMS[rank]
   );
 }
 

@@ -18,7 +18,18 @@ describe('cards', () => {
     const svg = cardSvg('TH');
     expect(svg).toContain('suit-H');
     expect(svg).toContain('>10<');
-    expect(cardSvg('QS')).toContain('court-letter');
+    // Court cards: a double-headed figure (the half drawn twice, once turned round), each
+    // rank its own headwear, no boxed letter.
+    for (const r of ['J', 'Q', 'K'] as const) {
+      const court = cardSvg(`${r}S`);
+      expect(court).not.toContain('court-letter');
+      expect(court.match(/class="court-skin"/g)).toHaveLength(2);
+      expect(court).toContain('rotate(180 100 140)');
+    }
+    expect(cardSvg('KH')).toContain('court-beard');
+    expect(cardSvg('QH')).not.toContain('court-beard');
+    expect(cardSvg('JH')).toContain('court-cap');
+    expect((cardSvg('KH').match(/>K</g) ?? []).length).toBe(2); // the corner indices only
     expect((cardSvg('7D').match(/<path/g) ?? []).length).toBe(7 + 2);
   });
 });
