@@ -689,7 +689,12 @@ export class TableView {
         'aria-label': `${cardLabel(card)}, played by ${view ? nameOf(view, seat) : seat}`,
       });
     }
-    setAttrs(this.trickEl, { 'data-count': String(wanted.size), 'data-held': held ? 'true' : null });
+    setAttrs(this.trickEl, {
+      'data-count': String(wanted.size),
+      'data-held': held ? 'true' : null,
+      // The felt's emblem between tricks: a heart, outlined until hearts are broken.
+      'data-hearts': view === null || view.phase === 'pass' ? null : view.heartsBroken ? 'broken' : 'whole',
+    });
   }
 
   private renderHand(s: AppState, view: View | null): void {

@@ -123,6 +123,16 @@ describe('waiting and leading', () => {
     expect(tid('status').textContent).toBe('You take the trick — your lead');
   });
 
+  it('shows the felt’s heart between tricks, outlined until hearts are broken', () => {
+    table.render(stateFor(leadRaw({ to_move: 'S', hearts_broken: false })));
+    expect(tid('trick').dataset['hearts']).toBe('whole');
+    expect(tid('trick').dataset['count']).toBe('0');
+    table.render(stateFor(leadRaw({ to_move: 'S', hearts_broken: true })));
+    expect(tid('trick').dataset['hearts']).toBe('broken');
+    table.render(stateFor(passRaw()));
+    expect(tid('trick').dataset['hearts']).toBeUndefined();
+  });
+
   it('after a reload at my lead, shows an empty trick and says it is my turn', () => {
     table.render(stateFor(leadRaw({ to_move: 'S' })));
     expect(tid('trick').dataset['held']).not.toBe('true');
