@@ -17,6 +17,8 @@ export class BackButton {
     private readonly onBack: (layer: string) => void,
   ) {
     win.addEventListener('popstate', () => this.popped());
+    // A reload keeps the entry of a layer that was open: nothing is open now.
+    if (isOurs(win.history.state)) win.history.replaceState(null, '');
   }
 
   /** Says what is open now; called after every change on screen. */

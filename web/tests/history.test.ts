@@ -52,6 +52,13 @@ describe('the Back button', () => {
     expect(closed).toEqual(['lobby']);
   });
 
+  it('after a reload with the lobby open, the page starts with no layer of its own', () => {
+    const w = fakeWindow();
+    w.entries[0] = { hearts: 'lobby' };
+    new BackButton(w.win, () => {});
+    expect(w.entries[0]).toBeNull();
+  });
+
   it('a dialog over the lobby is closed first, then the lobby', () => {
     const w = fakeWindow();
     const closed: string[] = [];
