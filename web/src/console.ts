@@ -7,7 +7,7 @@
 
 import { cardShort, RANK_ORDER, sortCards } from './cards';
 import { SEATS, seatIndex, type Card, type MoonChoice, type Rank, type Suit, type View } from './protocol';
-import { illegalReason, nameOf, passInstruction } from './rules';
+import { illegalReason, nameOf, passInstruction, playerOf } from './rules';
 import { uiMode, type AppState } from './state';
 
 export type ConsoleIntent =
@@ -54,7 +54,7 @@ function cardsText(cards: readonly Card[]): string {
 
 function tableLines(view: View): string[] {
   const t = view.trick;
-  const played = t.cards.map((c, i) => `${nameOf(view, SEATS[(seatIndex(t.leader) + i) % 4] ?? 'S')} ${cardShort(c)}`);
+  const played = t.cards.map((c, i) => `${nameOf(view, playerOf(t, i))} ${cardShort(c)}`);
   const lines = [played.length === 0 ? 'The trick is empty.' : `On the table: ${played.join(', ')}.`];
   if (view.phase === 'play' && view.toMove) {
     lines.push(view.toMove === view.seat ? 'It is your turn.' : `It is ${nameOf(view, view.toMove)}’s turn.`);

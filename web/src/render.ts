@@ -8,7 +8,7 @@ import { cardLabel, cardSvg, moonSvg, sortCards } from './cards';
 import { h, setAttrs, setText, show } from './dom';
 import { cardKeyIntent, focusAfterRemoval } from './keyboard';
 import { MAX_NAME_CHARS, cleanName, nameProblem } from './names';
-import { SEATS, seatIndex, type Card, type MoonChoice, type Seat, type SheetRow, type Trick, type View } from './protocol';
+import { seatIndex, type Card, type MoonChoice, type Seat, type SheetRow, type View } from './protocol';
 import { inTrouble } from './reconnect';
 import {
   MOON_EXPLANATION,
@@ -17,6 +17,7 @@ import {
   nameOf,
   passInstruction,
   aboutSections,
+  playerOf,
   positionOf,
   rulesSections,
   seatAt,
@@ -73,13 +74,8 @@ export function cardsLeft(view: View, seat: Seat): number {
   if (seat === view.seat) return view.cards.length;
   const tricksDone = view.markers.reduce((n, m) => n + Array.from(m).length, 0);
   const t = view.trick;
-  const inTrick = t.cards.some((_, k) => SEATS[(seatIndex(t.leader) + k) % 4] === seat);
+  const inTrick = t.cards.some((_, k) => playerOf(t, k) === seat);
   return Math.max(0, 13 - tricksDone - (inTrick ? 1 : 0));
-}
-
-/** The seat that played the k-th card of a trick. */
-export function playerOf(trick: Trick, k: number): Seat {
-  return SEATS[(seatIndex(trick.leader) + k) % 4] as Seat;
 }
 
 /** The score sheet: Hand | You | West | North | East | Winner(s), with totals. */

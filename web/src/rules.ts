@@ -4,7 +4,7 @@
 // into words a player understands.
 
 import { cardName, suitName, suitOf } from './cards';
-import { SEATS, seatIndex, type Card, type PassDirection, type Seat, type View } from './protocol';
+import { SEATS, seatIndex, type Card, type PassDirection, type Seat, type Trick, type View } from './protocol';
 import type { Settings } from './settings';
 
 /** Where a seat sits as seen by `me`: 0 bottom (me), 1 left, 2 top, 3 right. */
@@ -196,4 +196,9 @@ export function aboutSections(): RulesSection[] {
 /** "This is version 0.1.0 (9f8ac2d) of Hearts." (the seed's words). */
 export function versionText(version: string): string {
   return `This is version ${version} of Hearts.`;
+}
+
+/** The seat that played the k-th card of a trick. */
+export function playerOf(trick: Trick, k: number): Seat {
+  return SEATS[(seatIndex(trick.leader) + k) % 4] as Seat;
 }
