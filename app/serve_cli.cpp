@@ -114,6 +114,10 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Challenges a minute (besides 5 a minute per player)")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
+    cmd->add_option("--stats-per-minute", service.stats_per_minute,
+                    "Requests for a player's statistics a minute")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
     return cmd;
 }
 

@@ -60,6 +60,7 @@ struct ServiceOptions {
     double new_tables_per_minute = 30;   // new_game, create_table, challenge
     double wrong_codes_per_minute = 10;  // joins of a table that does not exist
     double challenges_per_minute = 10;   // challenges (besides 5 per player)
+    double stats_per_minute = 30;        // `stats` requests (each reads a player's games)
 };
 
 struct ServeOptions {

@@ -406,6 +406,10 @@ Expected<ClientBody> parse_ping(const Parsed&) {
     return ClientBody(Ping{});
 }
 
+Expected<ClientBody> parse_stats(const Parsed&) {
+    return ClientBody(StatsRequest{});
+}
+
 Expected<bool> read_bool(const Parsed& j, std::string_view field) {
     if (!j.is_boolean()) return at(field, "expected true or false, got " + describe(j));
     return j.get<bool>();
@@ -560,7 +564,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 22> kMessageTypes{{
+constexpr std::array<MessageType, 23> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -583,6 +587,7 @@ constexpr std::array<MessageType, 22> kMessageTypes{{
     {"relation", {"player", "kind", "on"}, parse_relation},
     {"challenge", {"player", "rules", "timer"}, parse_challenge},
     {"decline", {"table"}, parse_table_command<TableCommand::Kind::Decline>},
+    {"stats", {}, parse_stats},
 }};
 
 std::string field_listing(const MessageType& type) {
@@ -1013,6 +1018,51 @@ std::string you_message(const std::string& player, const std::string& name) {
     out["player"] = player;
     out["name"] = name;
     return text_of(out);
+}
+
+namespace {
+Out totals_object(const StatsTotals& t) {
+    Out o = Out::object();
+    o["games"] = t.games;
+    o["won"] = t.won;
+    o["hands"] = t.hands;
+    o["points"] = t.points;
+    o["moons_shot"] = t.moons_shot;
+    o["moons_suffered"] = t.moons_suffered;
+    o["queens"] = t.queens;
+    o["trickless"] = t.trickless;
+    o["moon_stops"] = t.moon_stops;
+    o["conceded"] = t.conceded;
+    return o;
+}
+}  // namespace
+
+std::string stats_message(const PlayerStats& stats) {
+    Out msg = Out::object();
+    msg["t"] = "stats";
+    msg["all"] = totals_object(stats.all);
+    Out groups = Out::array();
+    for (const StatsGroup& g : stats.groups) {
+        Out o = totals_object(g.totals);
+        o["people"] = g.with_people;
+        o["level"] = g.level;
+        groups.push_back(std::move(o));
+    }
+    msg["groups"] = std::move(groups);
+    msg["streak"] = stats.streak;
+    msg["best_streak"] = stats.best_streak;
+    Out recent = Out::array();
+    for (const RecentGame& r : stats.recent) {
+        Out o = Out::object();
+        o["table"] = r.table;
+        o["at"] = r.finished_ms;
+        o["score"] = r.score;
+        o["place"] = r.place;
+        o["won"] = r.won;
+        recent.push_back(std::move(o));
+    }
+    msg["recent"] = std::move(recent);
+    return text_of(msg);
 }
 
 std::string relations_message(const Relations& relations) {

@@ -15,6 +15,7 @@
 #include "hearts/expected.h"
 #include "hearts/game.h"
 #include "hearts/view.h"
+#include "stats.h"
 
 namespace hearts::server {
 
@@ -91,6 +92,9 @@ struct SetRelation {
     bool on = true;
 };
 
+/// Asks for the player's statistics, answered by `stats`.
+struct StatsRequest {};
+
 /// Opens a private table and asks `player` to join it (docs/protocol.md, "Challenges").
 struct Challenge {
     std::string player;
@@ -98,9 +102,9 @@ struct Challenge {
     int timer = kDefaultTimerSeconds;
 };
 
-using ClientBody =
-    std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
-                 CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge>;
+using ClientBody = std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand,
+                                Ping, SetName, CreateTable, JoinTable, TableCommand, LobbyWatch,
+                                ChatSay, SetRelation, Challenge, StatsRequest>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -214,6 +218,8 @@ std::string challenge_over_message(const std::string& table, std::string_view re
 std::string error_message(const ProtocolError& e);
 std::string ack_message(std::int64_t id, std::int64_t version);
 std::string pong_message();
+/// The player's statistics (docs/protocol.md, "Statistics").
+std::string stats_message(const PlayerStats& stats);
 
 /// Names by seat (South first) shown at the table.
 using SeatNames = std::array<std::string, kSeats>;

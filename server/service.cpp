@@ -34,6 +34,7 @@ GameService::GameService(asio::io_context& io, Store& store, ServiceOptions opti
       new_tables_(Budget::per_minute(options.new_tables_per_minute)),
       wrong_codes_(Budget::per_minute(options.wrong_codes_per_minute)),
       challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
+      stats_requests_(Budget::per_minute(options.stats_per_minute)),
       lobby_(io, options.lobby_size),
       writer_(store) {}
 
@@ -264,6 +265,7 @@ void GameService::handle(const ClientPtr& client, const ClientMessage& message) 
     if (auto* m = std::get_if<ChatSay>(&body)) return chat(client, *m, id);
     if (auto* m = std::get_if<SetRelation>(&body)) return social_.relation(client, *m, id);
     if (auto* m = std::get_if<Challenge>(&body)) return challenge(client, *m, id);
+    if (std::holds_alternative<StatsRequest>(body)) return stats(client, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -299,6 +301,19 @@ void GameService::set_name(const ClientPtr& client, const SetName& m, Id id) {
     if (Status ok = store_.set_name(client->player, m.name); !ok)
         return send_error(client, "server", ok.error().reason, id);
     roster_.send_to_player(client->player, you_message(client->player, m.name));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// A player's statistics: read from the store's rows of their finished games, which the
+// table wrote with the game's end (never anything the client says).
+void GameService::stats(const ClientPtr& client, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics: try again in a minute", id);
+    }
+    auto stats = store_.player_stats(client->player);
+    if (!stats) return send_error(client, "server", stats.error().reason, id);
+    send(client, stats_message(*stats));
     if (id) send(client, ack_message(*id, 0));
 }
 

@@ -75,6 +75,7 @@ class GameService : public TableDirectory {
     void human_action(const ClientPtr& client, const std::string& table, Action action, Id id);
     void next_hand(const ClientPtr& client, const std::string& table, Id id);
     void set_name(const ClientPtr& client, const SetName& m, Id id);
+    void stats(const ClientPtr& client, Id id);
     void create_table(const ClientPtr& client, const CreateTable& m, Id id);
     void join(const ClientPtr& client, const JoinTable& m, Id id);
     void watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id);
@@ -151,8 +152,8 @@ class GameService : public TableDirectory {
     std::unordered_map<std::string, Reloads> reloads_;
     static constexpr std::chrono::milliseconds kReloadWait{1000}, kReloadWaitMax{30000};
     static constexpr std::chrono::seconds kReloadMemory{60};
-    std::mutex budget_mutex_;  // guards the four below
-    KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_;
+    std::mutex budget_mutex_;  // guards the five below
+    KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_;
     LobbyFeed lobby_;
     // Last, so it stops (writing what is queued) before anything it tells goes away.
     GroupCommit writer_;

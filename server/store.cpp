@@ -16,6 +16,7 @@
 #include <sqlite3.h>
 #include <sys/random.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <charconv>
@@ -30,10 +31,13 @@
 #include <string_view>
 #include <utility>
 
+#include "hearts/ai/bot.h"
+#include "hearts/record.h"
+
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 3;
+constexpr int kSchemaVersion = 4;
 constexpr int kBusyTimeoutMs = 5000;
 constexpr std::size_t kPlayerIdChars = 16;
 constexpr std::size_t kTokenChars = 32;  // 160 bits
@@ -115,6 +119,33 @@ constexpr const char* kSchemaV3 = R"sql(
 ALTER TABLE seats ADD COLUMN votes INTEGER NOT NULL DEFAULT 0;
 )sql";
 constexpr std::int64_t kVoteReady = 1, kVoteTimerOff = 2, kVoteRematch = 4;
+
+// Version 4: statistics, one row per person per finished game (game_summary.h), in the
+// order the games finished. Filled from the stored records of games finished before.
+constexpr const char* kSchemaV4 = R"sql(
+CREATE TABLE player_games(
+    id INTEGER PRIMARY KEY,
+    player TEXT NOT NULL REFERENCES players(id),
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL CHECK(seat BETWEEN 0 AND 3),
+    finished_ms INTEGER NOT NULL,
+    with_people INTEGER NOT NULL,
+    level TEXT NOT NULL,
+    conceded INTEGER NOT NULL,
+    hands INTEGER NOT NULL,
+    score INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    place INTEGER NOT NULL,
+    moons_shot INTEGER NOT NULL,
+    moons_suffered INTEGER NOT NULL,
+    queens INTEGER NOT NULL,
+    trickless INTEGER NOT NULL,
+    moon_stops INTEGER NOT NULL,
+    worst_total INTEGER NOT NULL,
+    UNIQUE(player, table_id)
+);
+CREATE INDEX player_games_in_order ON player_games(player, id);
+)sql";
 
 Error sqlite_error(sqlite3* db, std::string_view what) {
     return Error{"database: " + std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "no memory")};
@@ -324,6 +355,8 @@ Expected<int> schema_version(Connection& db) {
     return std::atoi(text->c_str());
 }
 
+Status backfill_player_games(Connection& db);
+
 // Creates the schema on a new database; refuses one written by a newer program. The
 // version is read again inside the write transaction: two servers starting on one new
 // file must not both create the tables.
@@ -348,7 +381,11 @@ Status migrate(Connection& c) {
     if (*version < 2) {
         if (Status s = exec(db, kSchemaV2, "upgrading the schema to version 2"); !s) return s;
     }
-    if (Status s = exec(db, kSchemaV3, "upgrading the schema to version 3"); !s) return s;
+    if (*version < 3) {
+        if (Status s = exec(db, kSchemaV3, "upgrading the schema to version 3"); !s) return s;
+    }
+    if (Status s = exec(db, kSchemaV4, "upgrading the schema to version 4"); !s) return s;
+    if (Status s = backfill_player_games(c); !s) return s;
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
     return tx.value().commit();
@@ -431,6 +468,62 @@ Status read_seats(Connection& db, TableSetup& setup) {
                                                     (votes & kVoteReady) != 0,
                                                     (votes & kVoteTimerOff) != 0,
                                                     (votes & kVoteRematch) != 0};
+    }
+}
+
+Status insert_player_games(Connection& db, const std::string& table,
+                           const std::vector<PlayerGame>& rows, std::int64_t finished_ms) {
+    if (rows.empty()) return {};
+    auto stmt = Statement::prepare(
+        db,
+        "INSERT OR IGNORE INTO player_games(player, table_id, seat, finished_ms, with_people, "
+        "level, conceded, hands, score, won, place, moons_shot, moons_suffered, queens, "
+        "trickless, moon_stops, worst_total) "
+        "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+    if (!stmt) return stmt.error();
+    Statement& in = stmt.value();
+    for (const PlayerGame& g : rows) {
+        const SeatSummary& m = g.summary;
+        const std::int64_t numbers[] = {m.hands,      m.score,          m.won,    m.place,
+                                        m.moons_shot, m.moons_suffered, m.queens, m.trickless,
+                                        m.moon_stops, m.worst_total};
+        if (Status s = in.bind(1, g.player); !s) return s;
+        if (Status s = in.bind(2, table); !s) return s;
+        if (Status s = in.bind(3, std::int64_t(g.seat)); !s) return s;
+        if (Status s = in.bind(4, finished_ms); !s) return s;
+        if (Status s = in.bind(5, std::int64_t(g.with_people)); !s) return s;
+        if (Status s = in.bind(6, g.level); !s) return s;
+        if (Status s = in.bind(7, std::int64_t(g.conceded)); !s) return s;
+        for (int k = 0; k < 10; ++k)
+            if (Status s = in.bind(8 + k, numbers[k]); !s) return s;
+        if (Status s = in.run(); !s) return s;
+        if (Status s = in.reset(); !s) return s;
+    }
+    return {};
+}
+
+// Version 4 reads the games that finished before it from their records, so nobody's
+// statistics start from nothing. A row that does not read (a record from an older
+// program with a flaw) is left out of the statistics; the game itself is untouched.
+Status backfill_player_games(Connection& db) {
+    auto stmt = Statement::prepare(db, std::string("SELECT ") + kSetupColumns +
+                                           ", record FROM tables WHERE finished = 1 AND "
+                                           "record IS NOT NULL ORDER BY created, rowid");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return {};
+        auto setup = read_setup(st);
+        if (!setup) continue;
+        if (Status s = read_seats(db, setup.value()); !s) return s;
+        auto game = load_record(st.text(13));
+        if (!game) continue;
+        if (Status s =
+                insert_player_games(db, setup->id, player_games(*setup, *game), setup->created_ms);
+            !s)
+            return s;
     }
 }
 
@@ -535,7 +628,8 @@ class SqliteStore final : public Store {
     Status create_table(const TableSetup& setup) override;
     Status append_action(const std::string& table, std::int64_t seq, const Action& action) override;
     Status save_meta(const TableSetup& setup) override;
-    Status finish_table(const std::string& table, const std::string& record_json) override;
+    using Store::finish_table;
+    Status finish_table(const FinishWrite& write) override;
     std::vector<Status> write_groups(const std::vector<std::vector<TableWrite>>& groups) override;
     Expected<std::vector<StoredTable>> unfinished_tables() override;
     Expected<std::vector<StoredTable>> waiting_tables() override;
@@ -544,6 +638,7 @@ class SqliteStore final : public Store {
     Expected<std::vector<std::string>> player_tables(const std::string& player) override;
     Expected<std::string> finished_record(const std::string& table,
                                           const std::string& player) override;
+    Expected<PlayerStats> player_stats(const std::string& player) override;
     Status set_name(const std::string& player, const std::string& name) override;
     Expected<std::optional<std::string>> name_of(const std::string& player) override;
     Expected<bool> player_exists(const std::string& player) override;
@@ -571,6 +666,27 @@ class SqliteStore final : public Store {
     sqlite3* db_ = nullptr;
     std::unique_ptr<Connection> conn_;
 };
+
+std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game) {
+    std::vector<PlayerGame> out;
+    if (game.phase() != Phase::GameOver) return out;
+    const auto summary = summarize(game);
+    int seated = 0, computers = 0;
+    for (const SeatHolder& h : setup.seats) {
+        seated += !h.player.empty();
+        computers += !h.person();  // a seat nobody held, or one given up
+    }
+    for (Seat s : kAllSeats) {
+        const SeatHolder& h = setup.seats[std::size_t(s)];
+        if (h.player.empty()) continue;
+        PlayerGame row{h.player,   s,
+                       seated > 1, computers ? setup.bot_level : "",
+                       h.conceded, summary[std::size_t(s)]};
+        if (h.conceded) row.summary.won = false;
+        out.push_back(std::move(row));
+    }
+    return out;
+}
 
 std::string random_code(int chars) {
     if (chars <= 0) return {};
@@ -727,9 +843,12 @@ Status SqliteStore::append_action_in(const ActionWrite& w) {
     return in.run();
 }
 
-Status SqliteStore::finish_table(const std::string& table, const std::string& record_json) {
+Status SqliteStore::finish_table(const FinishWrite& write) {
     std::lock_guard lock(mutex_);
-    return finish_table_in({table, record_json});
+    auto tx = Transaction::begin(*conn_);
+    if (!tx) return tx.error();
+    if (Status s = finish_table_in(write); !s) return s;
+    return tx.value().commit();
 }
 
 Status SqliteStore::finish_table_in(const FinishWrite& w) {
@@ -742,7 +861,10 @@ Status SqliteStore::finish_table_in(const FinishWrite& w) {
     if (Status s = st.run(); !s) return s;
     if (sqlite3_changes(db_) != 1)
         return Error{"table " + w.table + ": there is no such unfinished table"};
-    return {};
+    const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::system_clock::now().time_since_epoch())
+                            .count();
+    return insert_player_games(*conn_, w.table, w.players, now_ms);
 }
 
 Status SqliteStore::write_one(const TableWrite& write) {
@@ -874,6 +996,81 @@ Expected<std::string> SqliteStore::finished_record(const std::string& table,
                      ": the game is not finished, and its record would reveal hidden cards"};
     }
     return st.text(2);
+}
+
+Expected<PlayerStats> SqliteStore::player_stats(const std::string& player) {
+    std::lock_guard lock(mutex_);
+    PlayerStats out;
+    auto groups = Statement::prepare(
+        *conn_,
+        "SELECT with_people, level, COUNT(*), SUM(won), SUM(hands), SUM(score), "
+        "SUM(moons_shot), SUM(moons_suffered), SUM(queens), SUM(trickless), SUM(moon_stops), "
+        "SUM(conceded) FROM player_games WHERE player = ?1 GROUP BY with_people, level");
+    if (!groups) return groups.error();
+    Statement& g = groups.value();
+    if (Status s = g.bind(1, player); !s) return s.error();
+    for (;;) {
+        auto row = g.step();
+        if (!row) return row.error();
+        if (!*row) break;
+        StatsGroup group{g.integer(0) != 0, g.text(1), {}};
+        StatsTotals& t = group.totals;
+        t.games = int(g.integer(2));
+        t.won = int(g.integer(3));
+        t.hands = int(g.integer(4));
+        t.points = g.integer(5);
+        t.moons_shot = int(g.integer(6));
+        t.moons_suffered = int(g.integer(7));
+        t.queens = int(g.integer(8));
+        t.trickless = int(g.integer(9));
+        t.moon_stops = int(g.integer(10));
+        t.conceded = int(g.integer(11));
+        StatsTotals& a = out.all;
+        a.games += t.games, a.won += t.won, a.hands += t.hands, a.points += t.points;
+        a.moons_shot += t.moons_shot, a.moons_suffered += t.moons_suffered;
+        a.queens += t.queens, a.trickless += t.trickless, a.moon_stops += t.moon_stops;
+        a.conceded += t.conceded;
+        out.groups.push_back(std::move(group));
+    }
+    // Alone first, then with people; the levels from the weakest up.
+    const auto levels = ai::bot_levels();
+    const auto rank = [&](const std::string& level) {
+        return std::find(levels.begin(), levels.end(), level) - levels.begin();
+    };
+    std::stable_sort(out.groups.begin(), out.groups.end(),
+                     [&](const StatsGroup& x, const StatsGroup& y) {
+                         if (x.with_people != y.with_people) return !x.with_people;
+                         return rank(x.level) < rank(y.level);
+                     });
+
+    auto wins =
+        Statement::prepare(*conn_, "SELECT won FROM player_games WHERE player = ?1 ORDER BY id");
+    if (!wins) return wins.error();
+    if (Status s = wins.value().bind(1, player); !s) return s.error();
+    for (;;) {
+        auto row = wins.value().step();
+        if (!row) return row.error();
+        if (!*row) break;
+        out.streak = wins.value().integer(0) != 0 ? out.streak + 1 : 0;
+        out.best_streak = std::max(out.best_streak, out.streak);
+    }
+
+    auto recent = Statement::prepare(*conn_,
+                                     "SELECT table_id, finished_ms, score, place, won FROM "
+                                     "player_games WHERE player = ?1 ORDER BY id DESC LIMIT ?2");
+    if (!recent) return recent.error();
+    Statement& r = recent.value();
+    if (Status s = r.bind(1, player); !s) return s.error();
+    if (Status s = r.bind(2, std::int64_t(PlayerStats::kRecentGames)); !s) return s.error();
+    for (;;) {
+        auto row = r.step();
+        if (!row) return row.error();
+        if (!*row) break;
+        out.recent.push_back(RecentGame{r.text(0), r.integer(1), int(r.integer(2)),
+                                        int(r.integer(3)), r.integer(4) != 0});
+    }
+    std::reverse(out.recent.begin(), out.recent.end());
+    return out;
 }
 
 Status SqliteStore::set_name(const std::string& player, const std::string& name) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "hearts/expected.h"
+#include "stats.h"
 #include "table.h"
 
 namespace hearts::server {
@@ -39,10 +40,25 @@ struct ActionWrite {  // = Store::append_action
 struct MetaWrite {  // = Store::save_meta
     TableSetup setup;
 };
+/// One person's part in a finished game: a row of their statistics.
+struct PlayerGame {
+    std::string player;
+    Seat seat = Seat::South;
+    bool with_people = false;  // others played it too (else: computer players only)
+    std::string level;         // the computer players' level; "" when there were none
+    bool conceded = false;     // they gave up (never a win, whoever won the seat)
+    SeatSummary summary;
+};
 struct FinishWrite {  // = Store::finish_table
     std::string table;
     std::string record_json;
+    std::vector<PlayerGame> players;  // the statistics rows of the persons who played it
 };
+
+/// The statistics rows of a game: one per person who held a seat, conceded or not. None
+/// unless the game is over.
+std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game);
+
 struct ChatWrite {  // = Store::append_chat
     std::string table;
     ChatLine line;
@@ -76,8 +92,12 @@ class Store {
                                  const Action& action) = 0;
     /// Stores the parts of a table that change: names, seats, state, host, timer.
     virtual Status save_meta(const TableSetup& setup) = 0;
-    /// Marks the table finished and stores its full game record (JSON).
-    virtual Status finish_table(const std::string& table, const std::string& record_json) = 0;
+    /// Marks the table finished and stores its full game record (JSON), and the players'
+    /// statistics rows (each player's row of a table is stored once).
+    virtual Status finish_table(const FinishWrite& write) = 0;
+    Status finish_table(const std::string& table, const std::string& record_json) {
+        return finish_table(FinishWrite{table, record_json, {}});
+    }
 
     /// Writes `groups` in one transaction, with one sync to disk for all of them. Each
     /// group (one table's writes, in order) stops at its first failure, and none of its
@@ -100,6 +120,9 @@ class Store {
     /// The stored record of a finished table the player has a seat at.
     virtual Expected<std::string> finished_record(const std::string& table,
                                                   const std::string& player) = 0;
+
+    /// What `player`'s finished games add up to.
+    virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;
 
     virtual Status set_name(const std::string& player, const std::string& name) = 0;
     /// The player's name; an empty optional before they chose one.

@@ -115,7 +115,8 @@ Status TableActor::commit(const Action& action) {
         for (SeatHolder& h : t.setup().seats) h.ready = false;
         save_meta();
     }
-    if (t.finished()) write(FinishWrite{t.id(), to_record_json(t.game())});
+    if (t.finished())
+        write(FinishWrite{t.id(), to_record_json(t.game()), player_games(t.setup(), t.game())});
     broadcast_since(before);
     // Everyone has been sent these events, and whoever comes back gets a snapshot, so
     // a table holds no game's worth of them.
@@ -395,7 +396,8 @@ void TableActor::end_table(const std::string& why) {
     table.setup().ended = why;
     clock.cancel();
     clock_key = 0;
-    write(FinishWrite{table.id(), to_record_json(table.game())});
+    write(FinishWrite{table.id(), to_record_json(table.game()),
+                      player_games(table.setup(), table.game())});
 }
 
 void TableActor::withdraw_challenge() {

@@ -99,3 +99,56 @@ TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
 }
 
 }  // namespace
+
+namespace {
+
+json stats_of(const Peers& peers, Peer& p) {
+    expect_ack(request(peers, p, {{"t", "stats"}}));
+    return wait_for(peers, p, type_is("stats"), "the statistics");
+}
+
+// Statistics come from the games the server saw end, never from what a client says, and
+// asking for them has a budget per address that costs nobody else anything.
+TEST(Records, StatisticsAreTheGamesThePlayerFinished) {
+    Server server(temp_dir("records_stats"), {"--stats-per-minute", "3"});
+    Peer me(server.port(), "Me"), other(server.port(), "Other");
+    Peers peers{&me, &other};
+    hello(peers, me);
+    hello(peers, other);
+    EXPECT_EQ(stats_of(peers, me)["all"]["games"], 0);
+
+    finished_solo_game(me, "end=20");
+    const json last = me.view;
+    const json stats = stats_of(peers, me);
+    const int score = last["scores"][0];  // S W N E
+    bool won = false;
+    for (const json& w : last["winners"]) won = won || w == "S";
+    EXPECT_EQ(stats["all"]["games"], 1) << stats.dump();
+    EXPECT_EQ(stats["all"]["won"], won ? 1 : 0);
+    EXPECT_EQ(stats["all"]["points"], score);
+    EXPECT_EQ(stats["all"]["hands"], last["sheet"].size());
+    ASSERT_EQ(stats["groups"].size(), 1u);
+    EXPECT_EQ(stats["groups"][0]["people"], false);
+    EXPECT_EQ(stats["groups"][0]["level"], "random");
+    ASSERT_EQ(stats["recent"].size(), 1u);
+    EXPECT_EQ(stats["recent"][0]["table"], me.table);
+    EXPECT_EQ(stats["recent"][0]["score"], score);
+    EXPECT_EQ(stats["streak"], won ? 1 : 0);
+
+    // A client cannot write its own: the request takes no fields.
+    const json claim = request(peers, me, {{"t", "stats"}, {"won", 100}});
+    EXPECT_EQ(claim["code"], "bad_message") << claim.dump();
+    // Another player's are their own.
+    EXPECT_EQ(stats_of(peers, other)["all"]["games"], 0);
+
+    // The budget is the address's: three were asked from it (two by me, one by the other
+    // player), so the fourth in the minute waits, and play goes on.
+    const json refused = request(peers, me, {{"t", "stats"}});
+    EXPECT_EQ(refused["code"], "rate_limited") << refused.dump();
+    EXPECT_NE(refused["reason"].get<std::string>().find("try again in a minute"),
+              std::string::npos);
+    me.send({{"t", "new_game"}, {"level", "random"}});
+    EXPECT_EQ(wait_for(peers, me, type_is("snapshot"), "a new game")["view"]["phase"], "pass");
+}
+
+}  // namespace

@@ -120,6 +120,7 @@ TEST(ProtocolParse, PassPlayMoonNextPing) {
               MoonChoice::AddToOthers);
     EXPECT_EQ(body<NextHand>(R"({"t":"next","table":"t1"})").table, "t1");
     body<Ping>(R"({"t":"ping"})");
+    body<StatsRequest>(R"({"t":"stats"})");
 }
 
 TEST(ProtocolParse, RequestIdIsKept) {
@@ -248,6 +249,7 @@ TEST(ProtocolRefuse, UnknownExtraFields) {
         {R"({"t":"next","table":"t1","seat":"S"})", "unknown field 'seat'"},
         {R"({"t":"hello","name":"x"})", "unknown field 'name'"},
         {R"({"t":"ping","\u0007":1})", "unknown field '\\x07'"},
+        {R"({"t":"stats","won":100})", "unknown field 'won'"},
     });
 }
 
@@ -557,6 +559,28 @@ TEST(ProtocolWrite, PlayingWithPeople) {
     EXPECT_EQ(Json::parse(removed_message("a")), Json::parse(R"({"t":"removed","table":"a"})"));
     EXPECT_EQ(Json::parse(you_message("p_a", "Ada")),
               Json::parse(R"({"t":"you","player":"p_a","name":"Ada"})"));
+}
+
+TEST(ProtocolWrite, Statistics) {
+    PlayerStats stats;
+    stats.all = {3, 1, 20, 140, 1, 2, 4, 5, 1, 0};
+    stats.groups.push_back({false, "expert", {2, 1, 14, 90, 1, 1, 3, 4, 1, 0}});
+    stats.groups.push_back({true, "", {1, 0, 6, 50, 0, 1, 1, 1, 0, 0}});
+    stats.streak = 1;
+    stats.best_streak = 1;
+    stats.recent.push_back({"abc", 1700000000000, 44, 2, false});
+    const Json j = Json::parse(stats_message(stats));
+    EXPECT_EQ(j, Json::parse(R"({"t":"stats",
+        "all":{"games":3,"won":1,"hands":20,"points":140,"moons_shot":1,"moons_suffered":2,
+               "queens":4,"trickless":5,"moon_stops":1,"conceded":0},
+        "groups":[{"games":2,"won":1,"hands":14,"points":90,"moons_shot":1,"moons_suffered":1,
+                   "queens":3,"trickless":4,"moon_stops":1,"conceded":0,
+                   "people":false,"level":"expert"},
+                  {"games":1,"won":0,"hands":6,"points":50,"moons_shot":0,"moons_suffered":1,
+                   "queens":1,"trickless":1,"moon_stops":0,"conceded":0,
+                   "people":true,"level":""}],
+        "streak":1,"best_streak":1,
+        "recent":[{"table":"abc","at":1700000000000,"score":44,"place":2,"won":false}]})"));
 }
 
 TEST(ProtocolWrite, SmallMessages) {

@@ -482,7 +482,9 @@ TEST_F(StoreTest, UpgradesAVersionTwoDatabase) {
     {
         sqlite3* db = nullptr;
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
-        ASSERT_EQ(sqlite3_exec(db, "ALTER TABLE seats DROP COLUMN votes; PRAGMA user_version = 2;",
+        ASSERT_EQ(sqlite3_exec(db,
+                               "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
+                               "PRAGMA user_version = 2;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -502,6 +504,147 @@ TEST_F(StoreTest, UpgradesAVersionTwoDatabase) {
     stored = store_->unfinished_tables();
     ASSERT_TRUE(stored);
     EXPECT_TRUE(stored->front().setup.seats[0].ready);
+}
+
+// Statistics are rows the table writes with the game's end, one per person: the store
+// adds them up by level and company, keeps the order games ended in, and stores each once.
+TEST_F(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
+    const NewPlayer p = player();
+    const NewPlayer q = player();
+    EXPECT_EQ(store_->player_stats(p.id).value().all, StatsTotals{});
+    std::vector<SeatSummary> mine;
+    std::vector<std::string> ids;
+    for (std::uint64_t seed : {3, 4, 5}) {
+        const TableSetup s = table_of(p.id, seed, parse_rules("end=30").value());
+        const Game g = play_and_store(s, 100000);
+        ASSERT_EQ(g.phase(), Phase::GameOver);
+        const auto rows = player_games(s, g);
+        ASSERT_EQ(rows.size(), 1u);
+        EXPECT_FALSE(rows[0].with_people);
+        EXPECT_EQ(rows[0].level, "medium");
+        mine.push_back(rows[0].summary);
+        ids.push_back(s.id);
+        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
+        EXPECT_FALSE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
+    }
+    // With q at North, and q conceding: q's row is never a win.
+    TableSetup s = table_of(p.id, 6, parse_rules("end=30").value());
+    s.bot_level = "expert";
+    s.seats[2].player = q.id;
+    s.seats[2].conceded = true;
+    const Game g = play_and_store(s, 100000);
+    const auto rows = player_games(s, g);
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_TRUE(rows[0].with_people && rows[1].with_people);
+    EXPECT_EQ(rows[0].level, "expert");  // a computer plays the conceded seat
+    EXPECT_TRUE(rows[1].conceded);
+    EXPECT_FALSE(rows[1].summary.won);
+    mine.push_back(rows[0].summary);
+    ids.push_back(s.id);
+    ASSERT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows}}})[0]);
+
+    reopen();
+    const auto stats = store_->player_stats(p.id);
+    ASSERT_TRUE(stats) << stats.error().reason;
+    StatsTotals want;
+    for (const SeatSummary& m : mine) {
+        ++want.games;
+        want.won += m.won, want.hands += m.hands, want.points += m.score;
+        want.moons_shot += m.moons_shot, want.moons_suffered += m.moons_suffered;
+        want.queens += m.queens, want.trickless += m.trickless, want.moon_stops += m.moon_stops;
+    }
+    EXPECT_EQ(stats->all, want);
+    ASSERT_EQ(stats->groups.size(), 2u);
+    EXPECT_FALSE(stats->groups[0].with_people);
+    EXPECT_EQ(stats->groups[0].level, "medium");
+    EXPECT_EQ(stats->groups[0].totals.games, 3);
+    EXPECT_TRUE(stats->groups[1].with_people);
+    EXPECT_EQ(stats->groups[1].level, "expert");
+    EXPECT_EQ(stats->groups[1].totals.games, 1);
+    ASSERT_EQ(stats->recent.size(), 4u);
+    for (std::size_t k = 0; k < 4; ++k) {
+        EXPECT_EQ(stats->recent[k].table, ids[k]);
+        EXPECT_EQ(stats->recent[k].score, mine[k].score);
+        EXPECT_EQ(stats->recent[k].won, mine[k].won);
+        EXPECT_EQ(stats->recent[k].place, mine[k].place);
+        EXPECT_GT(stats->recent[k].finished_ms, 1'700'000'000'000);
+    }
+    const auto theirs = store_->player_stats(q.id);
+    ASSERT_TRUE(theirs);
+    EXPECT_EQ(theirs->all.games, 1);
+    EXPECT_EQ(theirs->all.won, 0);
+    EXPECT_EQ(theirs->all.conceded, 1);
+    EXPECT_EQ(store_->player_stats("p_nobody").value().all.games, 0);
+}
+
+TEST_F(StoreTest, StreaksAndTheLastFiftyGames) {
+    const NewPlayer p = player();
+    // Won and lost, in this order: streaks of 2, then 3, then the last game lost, 57 games.
+    std::vector<bool> won(57, false);
+    won[1] = won[2] = won[10] = won[11] = won[12] = true;
+    for (std::size_t k = 0; k < won.size(); ++k) {
+        const TableSetup s = table_of(p.id, k);
+        PlayerGame row{p.id, Seat::South, false, "easy", false, {}};
+        row.summary.won = won[k];
+        row.summary.score = int(k);
+        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}}));
+    }
+    auto stats = store_->player_stats(p.id);
+    ASSERT_TRUE(stats);
+    EXPECT_EQ(stats->all.games, 57);
+    EXPECT_EQ(stats->all.won, 5);
+    EXPECT_EQ(stats->best_streak, 3);
+    EXPECT_EQ(stats->streak, 0);
+    ASSERT_EQ(stats->recent.size(), std::size_t(PlayerStats::kRecentGames));
+    EXPECT_EQ(stats->recent.front().score, 7);  // the 50 newest, oldest first
+    EXPECT_EQ(stats->recent.back().score, 56);
+
+    const TableSetup s = table_of(p.id, 99);
+    PlayerGame row{p.id, Seat::South, false, "easy", false, {}};
+    row.summary.won = true;
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}}));
+    EXPECT_EQ(store_->player_stats(p.id).value().streak, 1);
+}
+
+// A version 3 database has no statistics: the upgrade reads them from the records of the
+// games that finished, and passes over a record it cannot read.
+TEST_F(StoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecords) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 12, parse_rules("end=40").value());
+    const Game g = play_and_store(s, 100000);
+    ASSERT_TRUE(store_->finish_table(s.id, to_record_json(g)));
+    const TableSetup broken = table_of(p.id, 13);
+    ASSERT_TRUE(store_->finish_table(broken.id, "{\"not\": \"a record\"}"));
+    const TableSetup unfinished = table_of(p.id, 14);
+    play_and_store(unfinished, 30);
+    EXPECT_EQ(store_->player_stats(p.id).value().all.games, 0);
+    store_.reset();
+    {
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(db, "DROP TABLE player_games; PRAGMA user_version = 3;", nullptr,
+                               nullptr, nullptr),
+                  SQLITE_OK)
+            << sqlite3_errmsg(db);
+        sqlite3_close(db);
+    }
+    store_ = open();
+    ASSERT_TRUE(store_);
+    const auto stats = store_->player_stats(p.id);
+    ASSERT_TRUE(stats) << stats.error().reason;
+    const SeatSummary m = summarize(g)[0];
+    EXPECT_EQ(stats->all.games, 1);
+    EXPECT_EQ(stats->all.won, int(m.won));
+    EXPECT_EQ(stats->all.hands, m.hands);
+    EXPECT_EQ(stats->all.points, m.score);
+    EXPECT_EQ(stats->all.queens, m.queens);
+    ASSERT_EQ(stats->recent.size(), 1u);
+    EXPECT_EQ(stats->recent[0].table, s.id);
+    ASSERT_EQ(stats->groups.size(), 1u);
+    EXPECT_EQ(stats->groups[0].level, "medium");
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables);
+    EXPECT_EQ(tables->size(), 1u);  // the unfinished game is untouched
 }
 
 TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
@@ -592,7 +735,7 @@ TEST_F(StoreTest, AGroupOfWritesThatFailsTakesBackItsOwnAndNobodyElses) {
         {ActionWrite{a.id, 0, next}, ActionWrite{a.id, 1, next}, MetaWrite{a_later}},
         // b's first write is fine; its second leaves a gap, so neither is kept.
         {ActionWrite{b.id, 0, next}, ActionWrite{b.id, 5, next}, ActionWrite{b.id, 1, next}},
-        {ChatWrite{c.id, ChatLine{Seat::South, p.id, "Sam", "gg", 1}}, FinishWrite{c.id, "{}"}},
+        {ChatWrite{c.id, ChatLine{Seat::South, p.id, "Sam", "gg", 1}}, FinishWrite{c.id, "{}", {}}},
     };
     const std::vector<Status> done = store_->write_groups(groups);
     ASSERT_EQ(done.size(), 3u);
