@@ -154,6 +154,8 @@ export class App {
   private turnAnnounced = '';
   /** The request id of the last resume, to recognise "table not found". */
   private resumeId: number | null = null;
+  /** The `stats` request the Statistics dialog waits for. */
+  private statsId: number | null = null;
   /** The resume in flight (no second one for the same gap), by table. */
   private resumeTable: string | null = null;
   /** A table this page is about to enter: joined, or the rematch's new table. */
@@ -350,6 +352,19 @@ export class App {
     return true;
   }
 
+  /** Asks the server for the player's statistics (they live there, not in the browser). */
+  private askStats(): void {
+    const id = this.nextId++;
+    const previous = this.state.stats.data;
+    if (!this.connection.send({ t: 'stats', id })) {
+      this.wake();
+      this.set({ ...this.state, stats: { loading: false, data: previous, error: 'Not connected to the server: your statistics show once it is back.' } });
+      return;
+    }
+    this.statsId = id;
+    this.set({ ...this.state, stats: { loading: true, data: previous, error: null } });
+  }
+
   private send(message: ClientMessage, kind: PendingKind | null): boolean {
     const id = this.nextId++;
     const sent = this.connection.send({ ...message, id });
@@ -452,6 +467,12 @@ export class App {
       case 'challenge':
         this.onChallenge(m);
         return;
+      case 'stats': {
+        const { t: _t, ...data } = m;
+        this.statsId = null;
+        this.set({ ...this.state, stats: { loading: false, data, error: null } });
+        return;
+      }
       case 'challenge_over': {
         const shown = askedChallenge(this.state);
         this.setSocial(dropChallenge(this.state.social, m.table));
@@ -757,6 +778,11 @@ export class App {
     const mine = pending !== null && m.id !== undefined && pending.id === m.id;
     if (mine) this.set({ ...this.state, pending: null });
     if (m.id !== undefined && m.id === this.resumeId) this.resumeTable = null;
+    if (m.id !== undefined && m.id === this.statsId) {
+      this.statsId = null;
+      this.set({ ...this.state, stats: { loading: false, data: this.state.stats.data, error: m.reason } });
+      return;
+    }
     if (this.onSocialError(m)) return;
     switch (m.code) {
       case 'auth':
@@ -955,7 +981,10 @@ export class App {
         const g = this.state.game;
         if (g && g.view.phase === 'moon' && this.state.pending === null) this.send({ t: 'moon', table: g.table, choice }, 'moon');
       },
-      openDialog: (dialog) => this.set({ ...this.state, dialog }),
+      openDialog: (dialog) => {
+        this.set({ ...this.state, dialog });
+        if (dialog === 'stats') this.askStats();
+      },
       closeDialog: () => this.set({ ...this.state, dialog: null }),
       saveSettings: (settings) => {
         saveSettings(this.store, settings);

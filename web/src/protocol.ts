@@ -194,6 +194,49 @@ export interface PlayerRef {
   readonly name: string;
 }
 
+/** What a set of finished games adds up to (docs/protocol.md, "Statistics"). */
+export interface StatsTotals {
+  readonly games: number;
+  readonly won: number;
+  readonly hands: number;
+  /** The final totals, added up. */
+  readonly points: number;
+  readonly moonsShot: number;
+  readonly moonsSuffered: number;
+  /** Hands in which Q♠ was taken. */
+  readonly queens: number;
+  /** Hands without a trick. */
+  readonly trickless: number;
+  /** Hands in which another player took every point card but one heart. */
+  readonly moonStops: number;
+  readonly conceded: number;
+}
+
+export interface StatsGroup extends StatsTotals {
+  /** Others played these games too. */
+  readonly people: boolean;
+  /** The computer players' level; "" when there were none. */
+  readonly level: string;
+}
+
+export interface RecentGame {
+  readonly table: string;
+  /** When it ended, ms since 1970. */
+  readonly at: number;
+  readonly score: number;
+  readonly place: number;
+  readonly won: boolean;
+}
+
+export interface PlayerStats {
+  readonly all: StatsTotals;
+  readonly groups: readonly StatsGroup[];
+  readonly streak: number;
+  readonly bestStreak: number;
+  /** The last 50 games, oldest first. */
+  readonly recent: readonly RecentGame[];
+}
+
 export interface Relations {
   readonly block: readonly PlayerRef[];
   readonly mute: readonly PlayerRef[];
@@ -251,7 +294,8 @@ export type ServerMessage =
       readonly rules: string;
       readonly timer: number;
     }
-  | { readonly t: 'challenge_over'; readonly table: string; readonly reason: ChallengeEnd };
+  | { readonly t: 'challenge_over'; readonly table: string; readonly reason: ChallengeEnd }
+  | ({ readonly t: 'stats' } & PlayerStats);
 
 export interface NewGameOptions {
   /** Rules text, e.g. "pass=LARN,end=50" (README, `--rules`). */
@@ -284,7 +328,8 @@ export type ClientMessage =
   | { readonly t: 'rematch'; readonly table: string }
   | { readonly t: 'relation'; readonly player: string; readonly kind: RelationKind; readonly on: boolean }
   | { readonly t: 'challenge'; readonly player: string; readonly rules?: string; readonly timer?: number }
-  | { readonly t: 'decline'; readonly table: string };
+  | { readonly t: 'decline'; readonly table: string }
+  | { readonly t: 'stats' };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -617,6 +662,38 @@ function relations(x: unknown, path: string): Relations {
   return { block: list('block'), mute: list('mute'), favorite: list('favorite') };
 }
 
+function statsTotals(x: unknown, path: string): StatsTotals {
+  const o = asObject(x, path);
+  const n = (key: string): number => nonNegative(field(o, key, path), join(path, key));
+  return {
+    games: n('games'),
+    won: n('won'),
+    hands: n('hands'),
+    points: int(field(o, 'points', path), join(path, 'points')), // −10 for J♦ can make it negative
+    moonsShot: n('moons_shot'),
+    moonsSuffered: n('moons_suffered'),
+    queens: n('queens'),
+    trickless: n('trickless'),
+    moonStops: n('moon_stops'),
+    conceded: n('conceded'),
+  };
+}
+
+function statsGroup(x: unknown, path: string): StatsGroup {
+  const o = asObject(x, path);
+  return {
+    ...statsTotals(o, path),
+    people: bool(field(o, 'people', path), join(path, 'people')),
+    level: str(field(o, 'level', path), join(path, 'level')),
+  };
+}
+
+function recentGame(x: unknown, path: string): RecentGame {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return { table: get('table', str), at: get('at', nonNegative), score: get('score', int), place: get('place', nonNegative), won: get('won', bool) };
+}
+
 function readServerMessage(x: unknown): ServerMessage {
   const o = asObject(x, '');
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, ''), key);
@@ -684,6 +761,15 @@ function readServerMessage(x: unknown): ServerMessage {
       };
     case 'challenge_over':
       return { t, table: get('table', str), reason: get('reason', challengeEnd) };
+    case 'stats':
+      return {
+        t,
+        all: get('all', statsTotals),
+        groups: get('groups', (v, p) => array(v, p, statsGroup)),
+        streak: get('streak', nonNegative),
+        bestStreak: get('best_streak', nonNegative),
+        recent: get('recent', (v, p) => array(v, p, recentGame)),
+      };
     default:
       return fail('t', `unknown message type ${describe(t)}`);
   }

@@ -24,6 +24,7 @@ import {
   type RulesSection,
   versionText,
 } from './rules';
+import { statsContent } from './render-stats';
 import { SocialView, STATUS_WORDS, trapFocus, type SocialHandlers } from './render-social';
 import { TURN_TIMERS, normaliseSettings, type Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
@@ -226,6 +227,7 @@ export class TableView {
   private readonly handCards = new Map<Card, HTMLButtonElement>();
   private readonly trickCards = new Map<string, HTMLElement>();
   private shownDialog: Dialog = null;
+  private shownStats: AppState['stats'] | null = null;
   private dialogReturnFocus: HTMLElement | null = null;
   private resultKey = '';
   private noticeSerial = -1;
@@ -250,6 +252,7 @@ export class TableView {
         { 'aria-label': 'Game menu' },
         button('open-sheet', 'Scores', () => handlers.openDialog('sheet')),
         button('open-rules', 'Rules', () => handlers.openDialog('rules')),
+        button('open-stats', 'Stats', () => handlers.openDialog('stats')),
         button('open-settings', 'Settings', () => handlers.openDialog('settings')),
         button('open-lobby', 'Multiplayer', () => handlers.multiplayer()),
         button('new-game-top', 'New game', () => handlers.newGame()),
@@ -370,6 +373,7 @@ export class TableView {
           { class: 'buttons' },
           button('start-settings', 'Settings', () => handlers.openDialog('settings')),
           button('start-rules', 'Rules', () => handlers.openDialog('rules')),
+          button('start-stats', 'Statistics', () => handlers.openDialog('stats')),
           button('start-about', 'About', () => handlers.openDialog('about')),
         ),
       ),
@@ -860,7 +864,9 @@ export class TableView {
     if (table !== undefined) {
       const download = h('button', { type: 'button', class: 'link', 'data-testid': 'download-record' }, 'Download the game record');
       download.addEventListener('click', () => this.handlers.downloadRecord(table));
-      parts.push(h('p', {}, download));
+      const stats = h('button', { type: 'button', class: 'link', 'data-testid': 'result-stats' }, 'Your statistics');
+      stats.addEventListener('click', () => this.handlers.openDialog('stats'));
+      parts.push(h('p', {}, download, ' · ', stats));
     }
     this.resultBody.replaceChildren(...parts);
     const rematch = this.social.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');
@@ -882,6 +888,7 @@ export class TableView {
   private renderDialog(s: AppState): void {
     if (s.dialog === this.shownDialog) {
       if (s.dialog === 'sheet' && s.game) this.fillSheet(s);
+      if (s.dialog === 'stats') this.fillStats(s);
       return;
     }
     if (this.shownDialog === null) {
@@ -903,6 +910,9 @@ export class TableView {
       const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
       about.addEventListener('click', () => this.handlers.openDialog('about'));
       this.dialogBody.replaceChildren(...sectionsEls(rulesSections(s.settings)), h('p', {}, about));
+    } else if (s.dialog === 'stats') {
+      setText(this.dialogTitle, 'Statistics');
+      this.fillStats(s);
     } else if (s.dialog === 'about') {
       setText(this.dialogTitle, 'About');
       const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
@@ -919,6 +929,12 @@ export class TableView {
       this.dialogBody.replaceChildren(this.settingsForm(s.settings));
     }
     this.dialogEl.querySelector<HTMLElement>('.close')?.focus();
+  }
+
+  private fillStats(s: AppState): void {
+    if (this.shownStats === s.stats) return;
+    this.shownStats = s.stats;
+    this.dialogBody.replaceChildren(...statsContent(s.stats));
   }
 
   private fillSheet(s: AppState): void {

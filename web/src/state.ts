@@ -2,12 +2,21 @@
 // `app` feeds it server messages one at a time (so each can be animated) and turns
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
-import type { Card, MoonResult, ServerMessage, Trick, View } from './protocol';
+import type { Card, MoonResult, PlayerStats, ServerMessage, Trick, View } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
-export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | null;
+export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | null;
+
+/** The player's statistics as the Statistics dialog shows them: asked for each time it opens. */
+export interface StatsState {
+  readonly loading: boolean;
+  readonly data: PlayerStats | null;
+  readonly error: string | null;
+}
+
+export const INITIAL_STATS: StatsState = { loading: false, data: null, error: null };
 
 export interface Notice {
   readonly text: string;
@@ -65,6 +74,7 @@ export interface AppState {
   readonly giveUpIn: number | null;
   /** Playing with people: names, lobby, table info, chat (social.ts). */
   readonly social: Social;
+  readonly stats: StatsState;
 }
 
 export type Screen = 'loading' | 'start' | 'table' | 'lost' | 'lobby' | 'room';
@@ -83,6 +93,7 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
     busy: false,
     giveUpIn: null,
     social: INITIAL_SOCIAL,
+    stats: INITIAL_STATS,
   };
 }
 

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { App } from '../src/app';
+import { parseServerMessage, type PlayerStats, type RecentGame } from '../src/protocol';
+import { DEFAULT_SETTINGS } from '../src/settings';
+import { memoryStore } from '../src/storage';
+import { CHART_HEIGHT, average, details, groupLabel, groupRows, headline, percent, scoreChart } from '../src/stats';
+import { FakeSocket } from './fake-socket';
+
+const FRAME = JSON.stringify({
+  t: 'stats',
+  all: { games: 3, won: 1, hands: 20, points: 140, moons_shot: 1, moons_suffered: 2, queens: 4, trickless: 5, moon_stops: 1, conceded: 0 },
+  groups: [
+    { games: 2, won: 1, hands: 14, points: 90, moons_shot: 1, moons_suffered: 1, queens: 3, trickless: 4, moon_stops: 1, conceded: 0, people: false, level: 'expert' },
+    { games: 1, won: 0, hands: 6, points: 50, moons_shot: 0, moons_suffered: 1, queens: 1, trickless: 1, moon_stops: 0, conceded: 0, people: true, level: '' },
+  ],
+  streak: 0,
+  best_streak: 1,
+  recent: [
+    { table: 'a', at: Date.UTC(2026, 10, 30), score: 41, place: 2, won: false },
+    { table: 'b', at: Date.UTC(2026, 11, 1), score: 0, place: 1, won: true },
+    { table: 'c', at: Date.UTC(2026, 11, 1), score: 99, place: 4, won: false },
+  ],
+});
+
+function parsed(): PlayerStats {
+  const r = parseServerMessage(FRAME);
+  if (!r.ok || r.message.t !== 'stats') throw new Error(r.ok ? 'not stats' : r.error);
+  const { t: _t, ...stats } = r.message;
+  return stats;
+}
+
+describe('the stats message', () => {
+  it('reads every field', () => {
+    const s = parsed();
+    expect(s.all).toEqual({ games: 3, won: 1, hands: 20, points: 140, moonsShot: 1, moonsSuffered: 2, queens: 4, trickless: 5, moonStops: 1, conceded: 0 });
+    expect(s.groups[1]).toMatchObject({ people: true, level: '', games: 1 });
+    expect(s.bestStreak).toBe(1);
+    expect(s.recent.map((g) => g.score)).toEqual([41, 0, 99]);
+  });
+
+  it('refuses a message with a field missing, naming it', () => {
+    const r = parseServerMessage(FRAME.replace('"moons_shot":1,"moons_suffered":2', '"moons_suffered":2'));
+    expect(r).toEqual({ ok: false, error: 'all.moons_shot: missing' });
+  });
+});
+
+describe('the words', () => {
+  it('divides only when there is something to divide by', () => {
+    expect(percent(1, 3)).toBe('33%');
+    expect(percent(0, 0)).toBe('–');
+    expect(average(140, 20)).toBe('7.0');
+    expect(average(5, 0)).toBe('–');
+  });
+
+  it('heads the dialog with games, wins, rates and streaks', () => {
+    const words = Object.fromEntries(headline(parsed()).map((l) => [l.label, l.value]));
+    expect(words).toEqual({
+      'Games played': '3',
+      'Games won': '1',
+      'Win rate': '33%',
+      'Points per hand': '7.0',
+      'Average final score': '46.7',
+      'Current streak': '0 wins',
+      'Best streak': '1 win',
+    });
+  });
+
+  it('tells the hands, and the games given up only when there are some', () => {
+    const s = parsed();
+    const words = Object.fromEntries(details(s.all).map((l) => [l.label, l.value]));
+    expect(words['Q♠ taken']).toBe('4 (20% of hands)');
+    expect(words['Moons shot against you']).toBe('2');
+    expect(words['Games given up']).toBeUndefined();
+    expect(details({ ...s.all, conceded: 2 }).at(-1)).toEqual({ key: 'conceded', label: 'Games given up', value: '2' });
+  });
+
+  it('names the opponents of each group', () => {
+    expect(groupLabel({ people: false, level: 'expert' })).toBe('Expert computer players');
+    expect(groupLabel({ people: true, level: 'medium' })).toBe('People and Medium computer players');
+    expect(groupLabel({ people: true, level: '' })).toBe('People only');
+    expect(groupRows(parsed())).toEqual([
+      ['Expert computer players', '2', '1', '50%', '6.4'],
+      ['People only', '1', '0', '0%', '8.3'],
+    ]);
+  });
+});
+
+describe('the chart', () => {
+  const game = (score: number, won = false): RecentGame => ({ table: 't', at: Date.UTC(2026, 11, 1), score, place: won ? 1 : 3, won });
+
+  it('draws a bar per game, taller for more points, with a line at 100', () => {
+    const c = scoreChart(parsed().recent, 'en-GB');
+    expect(c.top).toBe(100);
+    expect(c.bars).toHaveLength(3);
+    const [a, b, d] = c.bars;
+    expect(d!.height).toBeGreaterThan(a!.height);
+    expect(b!.height).toBeGreaterThan(0); // a 0 still shows
+    expect(b!.won).toBe(true);
+    expect(a!.x).toBeLessThan(b!.x);
+    expect(c.lines.map((l) => l.score)).toEqual([0, 50, 100]);
+    expect(c.lines[2]!.y).toBe(0);
+    expect(c.lines[0]!.y).toBe(CHART_HEIGHT);
+    expect(a!.title).toBe('30 Nov 2026: 41 points, 2nd place');
+    expect(b!.title).toBe('1 Dec 2026: 0 points, won');
+    expect(c.summary).toBe('Final scores of your last 3 games, oldest first: 41, 0, 99. 1 won.');
+  });
+
+  it('grows past 100 for a long game, and keeps bars inside', () => {
+    const c = scoreChart([game(131), game(20, true)]);
+    expect(c.top).toBe(150);
+    for (const bar of c.bars) {
+      expect(bar.y).toBeGreaterThanOrEqual(0);
+      expect(bar.x + bar.width).toBeLessThanOrEqual(c.width);
+    }
+    const many = scoreChart(Array.from({ length: 50 }, (_, i) => game(i * 2)));
+    expect(many.bars.at(-1)!.x + many.bars.at(-1)!.width).toBeLessThanOrEqual(many.width);
+  });
+});
+
+describe('the dialog', () => {
+  function boot(): FakeSocket[] {
+    const sockets: FakeSocket[] = [];
+    document.body.innerHTML = '<div id="root"></div>';
+    const app = new App({
+      root: document.getElementById('root') as HTMLElement,
+      store: memoryStore(),
+      settings: DEFAULT_SETTINGS,
+      url: 'ws://test/ws',
+      socketFactory: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
+    });
+    app.start();
+    return sockets;
+  }
+  const tid = (id: string): HTMLElement => {
+    const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    if (!el) throw new Error(`no ${id}`);
+    return el;
+  };
+
+  it('asks the server each time it opens and shows what it answers', () => {
+    const [socket] = boot();
+    socket!.open();
+    socket!.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    tid('start-stats').click();
+    expect(socket!.messages().at(-1)).toEqual({ t: 'stats' });
+    const asked = { id: socket!.idOf('stats') };
+    expect(tid('stats-loading').textContent).toBe('Loading your statistics…');
+    socket!.receive(FRAME);
+    socket!.receive(`{"t":"ack","id":${asked.id},"v":0}`);
+    expect(tid('stat-games').textContent).toBe('Games played3');
+    expect(tid('stat-win-rate').textContent).toBe('Win rate33%');
+    expect(tid('stats-groups').querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(tid('stats-chart').querySelectorAll('rect.bar')).toHaveLength(3);
+    expect(tid('stats-chart').querySelectorAll('rect.bar.won')).toHaveLength(1);
+    expect(tid('stats-chart').getAttribute('aria-label')).toContain('41, 0, 99');
+  });
+
+  it('shows a refusal in the dialog, and an empty record as such', () => {
+    const [socket] = boot();
+    socket!.open();
+    socket!.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    tid('start-stats').click();
+    const asked = { id: socket!.idOf('stats') };
+    socket!.receive(
+      `{"t":"error","code":"rate_limited","reason":"Too many requests for statistics: try again in a minute","id":${asked.id}}`,
+    );
+    expect(tid('stats-error').textContent).toBe('Too many requests for statistics: try again in a minute');
+    expect(document.querySelector('.notice')?.textContent ?? '').not.toContain('Too many requests');
+    (document.querySelector('[data-testid="dialog-stats"] .close') as HTMLElement).click();
+    tid('start-stats').click();
+    socket!.receive(FRAME.replace('"games":3', '"games":0'));
+    expect(tid('stats-empty').textContent).toContain('No finished games yet.');
+    expect(document.querySelector('[data-testid="stats-error"]')).toBeNull();
+  });
+});
