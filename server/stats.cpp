@@ -43,8 +43,10 @@ std::array<SeatSummary, kSeats> summarize(const Game& game) {
     for (const HandResult& r : game.results()) {
         for (Seat s : kAllSeats) {
             SeatSummary& me = out[int(s)];
+            // Totals can be below 0 (moon=shooter, the J♦): the first hand sets the worst.
+            me.worst_total =
+                me.hands == 0 ? r.totals[int(s)] : std::max(me.worst_total, r.totals[int(s)]);
             ++me.hands;
-            me.worst_total = std::max(me.worst_total, r.totals[int(s)]);
             if (r.moon) ++(r.shooter == s ? me.moons_shot : me.moons_suffered);
         }
     }

@@ -23,7 +23,7 @@ struct SeatSummary {
     int queens = 0;          // hands this seat took Q♠ in
     int trickless = 0;       // hands this seat took no trick in
     int moon_stops = 0;      // hands another seat took every point card but this one heart
-    int worst_total = 0;     // the highest total this seat had after any hand
+    int worst_total = 0;     // the highest total this seat had after any hand (0: none)
     bool operator==(const SeatSummary&) const = default;
 };
 

@@ -669,7 +669,9 @@ class SqliteStore final : public Store {
 
 std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game) {
     std::vector<PlayerGame> out;
-    if (game.phase() != Phase::GameOver) return out;
+    // A game that did not reach its end counts only for those who gave it up (the last
+    // person to concede ends the table): conceding never spares a loss.
+    const bool over = game.phase() == Phase::GameOver;
     const auto summary = summarize(game);
     int seated = 0, computers = 0;
     for (const SeatHolder& h : setup.seats) {
@@ -678,7 +680,7 @@ std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game) 
     }
     for (Seat s : kAllSeats) {
         const SeatHolder& h = setup.seats[std::size_t(s)];
-        if (h.player.empty()) continue;
+        if (h.player.empty() || (!over && !h.conceded)) continue;
         PlayerGame row{h.player,   s,
                        seated > 1, computers ? setup.bot_level : "",
                        h.conceded, summary[std::size_t(s)]};

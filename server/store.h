@@ -55,8 +55,8 @@ struct FinishWrite {  // = Store::finish_table
     std::vector<PlayerGame> players;  // the statistics rows of the persons who played it
 };
 
-/// The statistics rows of a game: one per person who held a seat, conceded or not. None
-/// unless the game is over.
+/// The statistics rows of a game: one per person who held a seat, conceded or not. Of a
+/// game that ended before its end (the last person conceded), only the conceders' rows.
 std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game);
 
 struct ChatWrite {  // = Store::append_chat

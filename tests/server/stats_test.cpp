@@ -8,6 +8,7 @@
 #include <string>
 
 #include "hearts/record.h"
+#include "hearts/rules.h"
 #include "stats.h"
 
 namespace hearts::server {
@@ -58,6 +59,8 @@ TEST(Summary, TheDocumentedMoon) {
 // often every one (a moon) and now and then all but one heart (a moon stopped).
 Action greedy_north(const Game& g) {
     if (g.phase() == Phase::HandOver) return Action::next_hand();
+    if (g.phase() == Phase::MoonChoice)
+        return Action::choose_moon(g.to_move(), MoonChoice::SubtractFromShooter);
     if (g.phase() == Phase::Pass) {
         for (Seat s : kAllSeats) {
             if (!g.awaiting(s)) continue;
@@ -72,11 +75,18 @@ Action greedy_north(const Game& g) {
 }
 
 // Each count agrees with what the score sheet shows of it (points are taken in tricks,
-// before a moon is scored).
-TEST(Summary, AgreesWithTheScoreSheetOverManyGames) {
-    int moons = 0, stops = 0, trickless = 0;
+// before a moon is scored), under the default rules and with the moon scored by the
+// shooter's choice, which takes totals below 0.
+class SummaryRules : public ::testing::TestWithParam<const char*> {};
+INSTANTIATE_TEST_SUITE_P(Summary, SummaryRules,
+                         ::testing::Values("", "moon=choice,end=30",
+                                           "moon=shooter,end=30,tie=share"));
+
+TEST_P(SummaryRules, AgreesWithTheScoreSheetOverManyGames) {
+    const Rules rules = parse_rules(GetParam()).value();
+    int moons = 0, stops = 0, trickless = 0, below_zero = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-        Game g(Rules{}, seed);
+        Game g(rules, seed);
         while (g.phase() != Phase::GameOver) ASSERT_TRUE(g.apply(greedy_north(g)));
         const auto sum = summarize(g);
         const auto& results = g.results();
@@ -88,7 +98,8 @@ TEST(Summary, AgreesWithTheScoreSheetOverManyGames) {
             EXPECT_EQ(m.hands, int(results.size()));
             EXPECT_EQ(m.score, g.scores()[int(s)]);
             EXPECT_EQ(m.won, std::count(winners.begin(), winners.end(), s) == 1);
-            int shot = 0, suffered = 0, stopped = 0, zero = 0, worst = 0, lower = 0;
+            int shot = 0, suffered = 0, stopped = 0, zero = 0, lower = 0;
+            int worst = results.front().totals[int(s)];
             for (const HandResult& r : results) {
                 if (r.moon) ++(r.shooter == s ? shot : suffered);
                 const bool other_took_25 = std::any_of(kAllSeats, kAllSeats + kSeats, [&](Seat o) {
@@ -104,6 +115,7 @@ TEST(Summary, AgreesWithTheScoreSheetOverManyGames) {
             EXPECT_EQ(m.moon_stops, stopped);
             EXPECT_LE(m.trickless, zero);  // no trick, no points
             EXPECT_EQ(m.worst_total, worst);
+            below_zero += worst < 0;
             EXPECT_EQ(m.place, 1 + lower);
             queens += m.queens;
             moons += shot;
@@ -116,6 +128,9 @@ TEST(Summary, AgreesWithTheScoreSheetOverManyGames) {
     EXPECT_GT(moons, 0);
     EXPECT_GT(stops, 0);
     EXPECT_GT(trickless, 0);
+    if (rules.moon != MoonScoring::AddToOthers) {
+        EXPECT_GT(below_zero, 0);  // a shooter's total stayed under 0 all game
+    }
 }
 
 TEST(Summary, AGameInProgressCountsTheHandsScored) {

@@ -577,6 +577,37 @@ TEST_F(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
     EXPECT_EQ(store_->player_stats("p_nobody").value().all.games, 0);
 }
 
+// A game that stops before its end counts for nobody, except those who gave it up: the
+// last person to concede ends the table, and conceding must not spare a loss.
+TEST_F(StoreTest, AGameEndedEarlyCountsOnlyForItsConceders) {
+    const NewPlayer p = player();
+    const NewPlayer q = player();
+    TableSetup s = table_of(p.id, 21);
+    s.seats[1].player = q.id;
+    const Game g = play_and_store(s, 80);  // into the second hand
+    ASSERT_NE(g.phase(), Phase::GameOver);
+    ASSERT_GE(g.results().size(), 1u);
+    EXPECT_TRUE(player_games(s, g).empty());  // closed or abandoned: not counted
+
+    s.seats[0].conceded = true;
+    s.seats[1].conceded = true;
+    const auto rows = player_games(s, g);
+    ASSERT_EQ(rows.size(), 2u);
+    for (const PlayerGame& row : rows) {
+        EXPECT_TRUE(row.conceded);
+        EXPECT_FALSE(row.summary.won);
+        EXPECT_EQ(row.summary.hands, int(g.results().size()));
+        EXPECT_EQ(row.level, "medium");  // computer players hold both seats now
+    }
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
+    const auto stats = store_->player_stats(p.id);
+    ASSERT_TRUE(stats);
+    EXPECT_EQ(stats->all.games, 1);
+    EXPECT_EQ(stats->all.won, 0);
+    EXPECT_EQ(stats->all.conceded, 1);
+    EXPECT_EQ(stats->streak, 0);
+}
+
 TEST_F(StoreTest, StreaksAndTheLastFiftyGames) {
     const NewPlayer p = player();
     // Won and lost, in this order: streaks of 2, then 3, then the last game lost, 57 games.

@@ -495,6 +495,8 @@ export class App {
     saveIdentity(this.store, { player: m.player, token: m.token });
     this.resumeTable = null;
     this.setSocial({ player: m.player, name: m.name, relations: m.relations });
+    // Open over a lost connection: a request sent before it was lost has no answer coming.
+    if (this.state.dialog === 'stats') this.askStats();
     const code = this.joinCode;
     this.joinCode = null;
     if (this.table !== null) {

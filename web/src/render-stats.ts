@@ -65,7 +65,7 @@ export function statsContent(s: StatsState): Node[] {
   if (s.error !== null) out.push(h('p', { class: 'form-error', role: 'alert', 'data-testid': 'stats-error' }, s.error));
   const data = s.data;
   if (data === null) {
-    if (s.loading) out.push(h('p', { 'data-testid': 'stats-loading', 'aria-busy': 'true' }, 'Loading your statistics…'));
+    if (s.loading) out.push(h('p', { 'data-testid': 'stats-loading' }, 'Loading your statistics…'));
     return out;
   }
   if (data.all.games === 0) {

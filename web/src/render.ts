@@ -895,6 +895,9 @@ export class TableView {
       this.dialogReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
     this.shownDialog = s.dialog;
+    this.shownStats = null;
+    // The statistics arrive after the dialog opens: a screen reader hears them come.
+    setAttrs(this.dialogBody, { 'aria-live': s.dialog === 'stats' ? 'polite' : null, 'aria-busy': null });
     show(this.dialogEl, s.dialog !== null);
     if (s.dialog === null) {
       this.dialogBody.replaceChildren();
@@ -934,6 +937,7 @@ export class TableView {
   private fillStats(s: AppState): void {
     if (this.shownStats === s.stats) return;
     this.shownStats = s.stats;
+    setAttrs(this.dialogBody, { 'aria-busy': s.stats.loading && s.stats.data === null ? 'true' : null });
     this.dialogBody.replaceChildren(...statsContent(s.stats));
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app';
 import { parseServerMessage, type PlayerStats, type RecentGame } from '../src/protocol';
 import { DEFAULT_SETTINGS } from '../src/settings';
@@ -176,5 +176,45 @@ describe('the dialog', () => {
     socket!.receive(FRAME.replace('"games":3', '"games":0'));
     expect(tid('stats-empty').textContent).toContain('No finished games yet.');
     expect(document.querySelector('[data-testid="stats-error"]')).toBeNull();
+  });
+});
+
+describe('the dialog over a lost connection', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks again once the connection is back, instead of loading for ever', async () => {
+    vi.useFakeTimers({ now: 1000 });
+    const sockets: FakeSocket[] = [];
+    document.body.innerHTML = '<div id="root"></div>';
+    const app = new App({
+      root: document.getElementById('root') as HTMLElement,
+      store: memoryStore(),
+      settings: DEFAULT_SETTINGS,
+      url: 'ws://test/ws',
+      socketFactory: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
+    });
+    app.start();
+    const first = sockets[0]!;
+    first.open();
+    first.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    (document.querySelector('[data-testid="start-stats"]') as HTMLElement).click();
+    expect(first.messages().at(-1)).toEqual({ t: 'stats' });
+    first.close();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets.length).toBeGreaterThan(1);
+    const second = sockets[sockets.length - 1]!;
+    second.open();
+    second.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    expect(second.messages()).toContainEqual({ t: 'stats' });
+    second.receive(FRAME);
+    expect(document.querySelector('[data-testid="stat-games"] dd')?.textContent).toBe('3');
+    expect(document.querySelector('[data-testid="dialog-stats"] .dialog-body')?.getAttribute('aria-live')).toBe('polite');
   });
 });
