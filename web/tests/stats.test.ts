@@ -117,25 +117,27 @@ describe('the chart', () => {
   });
 });
 
+// A page on fake sockets; returns the sockets it opens, in order.
+function boot(): FakeSocket[] {
+  const sockets: FakeSocket[] = [];
+  document.body.innerHTML = '<div id="root"></div>';
+  const app = new App({
+    root: document.getElementById('root') as HTMLElement,
+    store: memoryStore(),
+    settings: DEFAULT_SETTINGS,
+    url: 'ws://test/ws',
+    socketFactory: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
+  });
+  app.start();
+  return sockets;
+}
+
 describe('the dialog', () => {
-  function boot(): FakeSocket[] {
-    const sockets: FakeSocket[] = [];
-    document.body.innerHTML = '<div id="root"></div>';
-    const app = new App({
-      root: document.getElementById('root') as HTMLElement,
-      store: memoryStore(),
-      settings: DEFAULT_SETTINGS,
-      url: 'ws://test/ws',
-      socketFactory: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-      policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
-    });
-    app.start();
-    return sockets;
-  }
   const tid = (id: string): HTMLElement => {
     const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
     if (!el) throw new Error(`no ${id}`);
@@ -186,21 +188,7 @@ describe('the dialog over a lost connection', () => {
 
   it('asks again once the connection is back, instead of loading for ever', async () => {
     vi.useFakeTimers({ now: 1000 });
-    const sockets: FakeSocket[] = [];
-    document.body.innerHTML = '<div id="root"></div>';
-    const app = new App({
-      root: document.getElementById('root') as HTMLElement,
-      store: memoryStore(),
-      settings: DEFAULT_SETTINGS,
-      url: 'ws://test/ws',
-      socketFactory: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-      policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
-    });
-    app.start();
+    const sockets = boot();
     const first = sockets[0]!;
     first.open();
     first.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
