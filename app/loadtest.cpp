@@ -254,6 +254,8 @@ class Person : public std::enable_shared_from_this<Person> {
     std::mt19937_64 rng_;
     std::string host_, path_;
     websocket::stream<beast::tcp_stream> ws_;
+    websocket::response_type response_;  // the handshake's answer
+    bool lines_ = false;                 // the server sends several messages a frame
     beast::flat_buffer buffer_;
     std::deque<Outgoing> queue_;
     bool writing_ = false, pacing_ = false, open_ = false, closed_ = false, closing_ = false;
@@ -426,12 +428,18 @@ void Person::on_connect(beast::error_code ec) {
     auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::client);
     timeouts.handshake_timeout = std::chrono::seconds(5);
     ws_.set_option(timeouts);
-    ws_.async_handshake(host_, path_,
+    // As the browser does: several messages a frame, one per line (docs/protocol.md).
+    ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
+        req.set(beast::http::field::sec_websocket_protocol, "hearts.lines");
+    }));
+    ws_.async_handshake(response_, host_, path_,
                         beast::bind_front_handler(&Person::on_handshake, shared_from_this()));
 }
 
 void Person::on_handshake(beast::error_code ec) {
     if (ec) return fail("refused", "WebSocket handshake: " + ec.message());
+    lines_ = response_[beast::http::field::sec_websocket_protocol] == "hearts.lines";
+    response_ = {};
     open_ = true;
     run_.on_open();
     do_read();
@@ -463,12 +471,30 @@ void Person::on_read(beast::error_code ec, std::size_t bytes) {
     }
     ++run_.stats.frames_in;
     run_.stats.bytes_in += std::int64_t(bytes);
-    json m = json::parse(beast::buffers_to_string(buffer_.data()), nullptr, false);
+    const std::string text = beast::buffers_to_string(buffer_.data());
     buffer_.consume(buffer_.size());
-    if (m.is_discarded() || !m.is_object())
-        run_.error("bad_json", "the server sent a frame that is not a JSON object");
-    else
-        on_message(m);
+    std::vector<std::string_view> lines;
+    std::string_view rest = text;
+    while (lines_) {
+        const auto newline = rest.find('\n');
+        if (newline == std::string_view::npos) break;
+        lines.push_back(rest.substr(0, newline));
+        rest.remove_prefix(newline + 1);
+    }
+    lines.push_back(rest);
+    // A person acts on the latest view only: an update followed by another in the same
+    // frame is not even parsed (the server's views are most of what it sends).
+    std::size_t last_update = lines.size();
+    for (std::size_t k = 0; k < lines.size(); ++k)
+        if (lines[k].starts_with(R"({"t":"update",)")) last_update = k;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+        if (k < last_update && lines[k].starts_with(R"({"t":"update",)")) continue;
+        json m = json::parse(lines[k], nullptr, false);
+        if (m.is_discarded() || !m.is_object())
+            run_.error("bad_json", "the server sent a message that is not a JSON object");
+        else
+            on_message(m);
+    }
     do_read();
 }
 

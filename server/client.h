@@ -16,7 +16,8 @@ namespace hearts::server {
 class Client {
   public:
     virtual ~Client() = default;
-    /// Queues a text frame; safe from any thread. Frames arrive in the order sent.
+    /// Queues one message (a JSON text); safe from any thread. Messages arrive in the
+    /// order sent; several may share a WebSocket frame (docs/protocol.md, "Transport").
     virtual void send(std::shared_ptr<const std::string> frame) = 0;
 
     // The player this connection has proven to be (after `hello`); guarded by the

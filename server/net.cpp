@@ -204,6 +204,23 @@ class RateLimit {
 
 // ---- WebSocket session ----
 
+constexpr char kNewline[] = "\n";
+
+// Whether a Sec-WebSocket-Protocol header (a comma-separated list) offers `name`.
+bool offers_subprotocol(std::string_view header, std::string_view name) {
+    while (!header.empty()) {
+        const auto comma = header.find(',');
+        std::string_view item = header.substr(0, comma);
+        while (!item.empty() && (item.front() == ' ' || item.front() == '\t'))
+            item.remove_prefix(1);
+        while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+        if (item == name) return true;
+        if (comma == std::string_view::npos) break;
+        header.remove_prefix(comma + 1);
+    }
+    return false;
+}
+
 class WsSession : public Client, public Evictable, public std::enable_shared_from_this<WsSession> {
   public:
     WsSession(beast::tcp_stream&& stream, std::shared_ptr<Shared> shared,
@@ -219,6 +236,15 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
 
     void run(http::request<http::string_body> request) {
         slot_->held_by(shared_from_this());
+        // A client that asks for it gets several messages in one frame, one per line
+        // (docs/protocol.md, "Transport"): fewer frames, writes and wake-ups on both sides.
+        lines_ =
+            offers_subprotocol(request[http::field::sec_websocket_protocol], kLinesSubprotocol);
+        if (lines_) {
+            ws_.set_option(websocket::stream_base::decorator([](websocket::response_type& res) {
+                res.set(http::field::sec_websocket_protocol, kLinesSubprotocol);
+            }));
+        }
         beast::get_lowest_layer(ws_).expires_never();  // the websocket has its own timeouts
         websocket::stream_base::timeout timeouts =
             websocket::stream_base::timeout::suggested(beast::role_type::server);
@@ -237,13 +263,25 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
         });
     }
 
-    void send(std::shared_ptr<const std::string> frame) override {
-        asio::post(ws_.get_executor(),
-                   [self = shared_from_this(), frame = std::move(frame)] { self->enqueue(frame); });
+    // Any thread. Messages handed over meanwhile wait in the inbox, and the strand takes
+    // them all with one hand-off: a table that tells one person five things costs the
+    // session one wake-up, not five.
+    void send(std::shared_ptr<const std::string> message) override {
+        {
+            std::lock_guard lock(inbox_mutex_);
+            inbox_.push_back(std::move(message));
+            if (inbox_posted_) return;
+            inbox_posted_ = true;
+        }
+        asio::post(ws_.get_executor(), [self = shared_from_this()] { self->take_inbox(); });
     }
 
   private:
     static constexpr std::size_t kReadPiece = 4096;  // bytes asked of one read
+    // What one frame carries at most for a client that takes several messages a frame
+    // (a single larger message still goes, alone).
+    static constexpr std::size_t kFrameBytes = 64 * 1024;
+    static constexpr std::size_t kFrameMessages = 64;
     // A connection being closed gets this long to take what is being written and the
     // close frame; then the TCP connection is dropped.
     static constexpr auto kCloseGrace = std::chrono::seconds(10);
@@ -309,6 +347,7 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
         auto parsed = parse_client_message(text);
         if (auto* err = std::get_if<ProtocolError>(&parsed)) {
             enqueue(std::make_shared<const std::string>(error_message(*err)));
+            flush();
             // Input that is not even a JSON object is not a client of ours: say why and
             // close once the error is sent.
             if (err->close)
@@ -326,14 +365,26 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
     // more connections (or reconnecting in a loop) buys no more of the server's time.
     bool address_allows() { return shared_->address_allows(address); }
 
-    // On the strand: queue a frame; one write at a time, in order. A client that does not
-    // read what it is sent is closed once more than the limit waits for it.
-    void enqueue(std::shared_ptr<const std::string> frame) {
+    // On the strand: everything sent from other threads since the last time.
+    void take_inbox() {
+        {
+            std::lock_guard lock(inbox_mutex_);
+            taking_.swap(inbox_);
+            inbox_posted_ = false;
+        }
+        for (auto& message : taking_) enqueue(std::move(message));
+        taking_.clear();
+        flush();
+    }
+
+    // On the strand: queue a message. A client that does not read what it is sent is
+    // closed once more than the limit waits for it.
+    void enqueue(std::shared_ptr<const std::string> message) {
         if (closing_) return;
         const std::size_t limit = shared_->options.limits.max_queued_bytes;
-        if (queued_bytes_ + frame->size() > limit) {
+        if (queued_bytes_ + message->size() > limit) {
             // What is not being written yet is dropped: the reason goes next.
-            while (queue_.size() > (writing_ ? 1u : 0u)) {
+            while (queue_.size() > in_flight_) {
                 queued_bytes_ -= queue_.back()->size();
                 queue_.pop_back();
             }
@@ -341,23 +392,47 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
                                "too slow: more than " + std::to_string(limit / 1024) +
                                    " KiB of messages were waiting to be read");
         }
-        queued_bytes_ += frame->size();
-        queue_.push_back(std::move(frame));
-        if (!writing_) do_write();
+        queued_bytes_ += message->size();
+        queue_.push_back(std::move(message));
     }
 
+    // On the strand: starts a write of what is queued, unless one is on its way (its
+    // completion writes the rest). One write at a time, in order.
+    void flush() {
+        if (in_flight_ == 0 && !queue_.empty() && !close_started_) do_write();
+    }
+
+    // One frame: the first queued message, or for a client that takes lines, as many
+    // as fit in one frame, separated by newlines (JSON text never holds a raw one).
     void do_write() {
-        writing_ = true;
+        gather_.clear();
+        std::size_t bytes = 0;
+        for (const auto& message : queue_) {
+            if (!gather_.empty()) {
+                if (!lines_ || in_flight_ == kFrameMessages ||
+                    bytes + 1 + message->size() > kFrameBytes)
+                    break;
+                gather_.emplace_back(kNewline, 1);
+                ++bytes;
+            }
+            gather_.emplace_back(message->data(), message->size());
+            bytes += message->size();
+            ++in_flight_;
+        }
         ws_.text(true);
-        ws_.async_write(asio::buffer(*queue_.front()),
+        ws_.async_write(gather_,
                         beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
     }
 
     void on_write(beast::error_code ec, std::size_t) {
-        writing_ = false;
-        if (ec) return finish();
-        queued_bytes_ -= queue_.front()->size();
-        queue_.pop_front();
+        if (ec) {
+            in_flight_ = 0;
+            return finish();
+        }
+        for (; in_flight_ > 0; --in_flight_) {
+            queued_bytes_ -= queue_.front()->size();
+            queue_.pop_front();
+        }
         if (!queue_.empty())
             do_write();
         else if (closing_)
@@ -376,10 +451,12 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
             if (ec) return;
             beast::get_lowest_layer(self->ws_).close();  // every pending operation ends
         });
-        if (!writing_) do_close();
+        // What is queued goes first (on_write closes once it is out).
+        if (in_flight_ == 0) queue_.empty() ? do_close() : do_write();
     }
 
     void do_close() {
+        close_started_ = true;
         ws_.async_close(close_reason_, [self = shared_from_this()](beast::error_code) {
             self->close_deadline_.cancel();
         });
@@ -402,9 +479,16 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
     std::shared_ptr<Shared> shared_;
     std::unique_ptr<AddressSlot> slot_;
     beast::flat_buffer buffer_;
+    std::mutex inbox_mutex_;  // guards the two below
+    std::vector<std::shared_ptr<const std::string>> inbox_;
+    bool inbox_posted_ = false;                               // take_inbox is on its way
+    std::vector<std::shared_ptr<const std::string>> taking_;  // the strand's, reused
     std::deque<std::shared_ptr<const std::string>> queue_;
     std::size_t queued_bytes_ = 0;
-    bool writing_ = false;  // queue_.front() is being written
+    std::size_t in_flight_ = 0;               // the first this many of queue_ are being written
+    std::vector<asio::const_buffer> gather_;  // the frame being written, in pieces
+    bool lines_ = false;                      // the client takes several messages a frame
+    bool close_started_ = false;  // the close frame is on its way: nothing more is written
     RateLimit rate_;
     bool closing_ = false;
     bool finished_ = false;

@@ -20,6 +20,10 @@
 namespace hearts::server {
 
 inline constexpr std::size_t kMaxMessageBytes = 4096;
+/// The WebSocket subprotocol of a client that takes several server messages in one
+/// frame, one JSON object per line (docs/protocol.md, "Transport"). A client that does
+/// not ask for it gets one message a frame.
+inline constexpr const char* kLinesSubprotocol = "hearts.lines";
 
 // ---- client -> server ----
 struct Hello {

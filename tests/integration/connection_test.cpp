@@ -124,6 +124,57 @@ TEST(Connections, AClientThatDoesNotReadIsCutOffWithTheReason) {
     wait_for(one, again, type_is("snapshot"), "Ada's table again");
 }
 
+// docs/protocol.md, "Transport": a client that asks for the subprotocol `hearts.lines`
+// (as the browser does) gets what the server has for it at once in one frame, one message
+// a line; a client that does not ask gets one message a frame.
+TEST(Connections, AClientThatAsksForLinesGetsSeveralMessagesAFrameAndOthersOneEach) {
+    Server server(temp_dir("conn_lines"));
+    Peer me(server.port(), "Me");
+    Peers one{&me};
+    EXPECT_EQ(me.subprotocol(), "hearts.lines");
+    hello(one, me);
+    me.send({{"t", "new_game"}, {"level", "random"}});
+    me.table = wait_for(one, me, type_is("snapshot"), "my game")["table"];
+    me.seat = "S";
+    // A card of mine and the three computer replies are told together, with the ack.
+    play_until(one, me, [](const json& v) { return v["cards"].size() <= 9; });
+    EXPECT_GT(me.most_in_a_frame(), 3u);
+    EXPECT_LT(me.frames(), me.log().size());
+
+    // Without the subprotocol: every frame is one JSON object, and the game is the same.
+    asio::io_context io;
+    websocket::stream<tcp::socket> plain(io);
+    plain.next_layer().connect({asio::ip::make_address("127.0.0.1"), server.port()});
+    websocket::response_type response;
+    plain.handshake(response, "127.0.0.1", "/ws");
+    EXPECT_EQ(response[beast::http::field::sec_websocket_protocol], "");
+    const auto say = [&](const json& m) { plain.write(asio::buffer(m.dump())); };
+    say({{"t", "hello"}, {"player", me.player}, {"token", me.token}});
+    say({{"t", "resume"}, {"table", me.table}});
+    int frames = 0;
+    json view;
+    std::size_t played_from = 0;  // the hand's size when I last played
+    while (frames < 1000) {
+        beast::flat_buffer buffer;
+        plain.read(buffer);
+        ++frames;
+        const std::string text = beast::buffers_to_string(buffer.data());
+        ASSERT_EQ(text.find('\n'), std::string::npos) << text;
+        const json m = json::parse(text);
+        ASSERT_TRUE(m.is_object());
+        if (m["t"] == "snapshot" || m["t"] == "update") view = m["view"];
+        if (m["t"] == "error") ADD_FAILURE() << m.dump();
+        // Play on from here: each of my cards brings the replies, one frame each.
+        if (!view.is_null() && view["phase"] == "play" && view["to_move"] == "S" &&
+            view["cards"].size() != played_from) {
+            if (view["cards"].size() <= 7) break;
+            played_from = view["cards"].size();
+            say({{"t", "play"}, {"table", me.table}, {"card", view["legal"][0]}, {"id", frames}});
+        }
+    }
+    EXPECT_LE(view["cards"].size(), 7u) << "the game did not go on";
+}
+
 TEST(Connections, KeepAlivePingsHoldAQuietConnectionAndDropADeadOne) {
     // No frame for 2 s: the server pings; no answer for 2 s more: it closes.
     Server server(temp_dir("conn_idle"), {"--idle-timeout", "2"});

@@ -52,7 +52,13 @@ class Peer {
             socket.bind({asio::ip::make_address(source), 0});
             socket.connect({asio::ip::make_address("127.0.0.1"), port});
         }
-        ws_.handshake("127.0.0.1", "/ws");
+        // As the browser does: several messages a frame, one per line (docs/protocol.md).
+        ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
+            req.set(beast::http::field::sec_websocket_protocol, "hearts.lines");
+        }));
+        websocket::response_type response;
+        ws_.handshake(response, "127.0.0.1", "/ws");
+        subprotocol_ = std::string(response[beast::http::field::sec_websocket_protocol]);
         read_next();
     }
 
@@ -99,6 +105,11 @@ class Peer {
     const std::string& label() const { return label_; }
     /// Everything received, in order (for the leak check).
     const std::vector<json>& log() const { return log_; }
+    /// The subprotocol the server chose in the handshake.
+    const std::string& subprotocol() const { return subprotocol_; }
+    /// WebSocket frames received, and the most messages one of them carried.
+    std::size_t frames() const { return frames_; }
+    std::size_t most_in_a_frame() const { return most_in_a_frame_; }
 
     std::string player, token, table;
     std::string seat;           // "S", "W", "N" or "E" once seated
@@ -116,23 +127,34 @@ class Peer {
                 closed_ = true;
                 return;
             }
-            json m = json::parse(beast::buffers_to_string(buffer_.data()));
+            const std::string text = beast::buffers_to_string(buffer_.data());
             buffer_.consume(buffer_.size());
-            if (m.contains("view")) view = m["view"];
-            if ((m["t"] == "update" || m["t"] == "snapshot") && m["v"].is_number_integer())
-                version = m["v"];
-            if (m["t"] == "table") info = m["info"];
-            if (m["t"] == "lobby") {
-                lobby.clear();
-                for (const json& e : m["tables"]) lobby[e["table"]] = e;
-            } else if (m["t"] == "lobby_update") {
-                for (const json& id : m["removed"]) lobby.erase(id.get<std::string>());
-                for (const json& e : m["set"]) lobby[e["table"]] = e;
+            ++frames_;
+            std::size_t messages = 0;
+            for (std::size_t start = 0; start <= text.size(); ++messages) {
+                const auto end = std::min(text.find('\n', start), text.size());
+                on_message(json::parse(text.substr(start, end - start)));
+                start = end + 1;
             }
-            log_.push_back(m);
-            inbox_.push_back(std::move(m));
+            most_in_a_frame_ = std::max(most_in_a_frame_, messages);
             read_next();
         });
+    }
+
+    void on_message(json m) {
+        if (m.contains("view")) view = m["view"];
+        if ((m["t"] == "update" || m["t"] == "snapshot") && m["v"].is_number_integer())
+            version = m["v"];
+        if (m["t"] == "table") info = m["info"];
+        if (m["t"] == "lobby") {
+            lobby.clear();
+            for (const json& e : m["tables"]) lobby[e["table"]] = e;
+        } else if (m["t"] == "lobby_update") {
+            for (const json& id : m["removed"]) lobby.erase(id.get<std::string>());
+            for (const json& e : m["set"]) lobby[e["table"]] = e;
+        }
+        log_.push_back(m);
+        inbox_.push_back(std::move(m));
     }
 
     std::string label_;
@@ -142,6 +164,8 @@ class Peer {
     std::deque<json> inbox_;
     std::vector<json> log_;
     bool closed_ = false;
+    std::string subprotocol_;
+    std::size_t frames_ = 0, most_in_a_frame_ = 0;
 };
 
 using Peers = std::vector<Peer*>;

@@ -4,6 +4,14 @@ import { actOnce, ui, waitToAct } from './helpers';
 
 test('a whole game to its end, clicking only legal cards, then a new game', async ({ page }) => {
   test.setTimeout(300_000);
+  // The page asks for several messages a frame (docs/protocol.md, "Transport"), and the
+  // server sends them so: a card of mine and the computer players' replies come together.
+  let framesWithSeveral = 0;
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload === 'string' && f.payload.includes('\n')) framesWithSeveral += 1;
+    }),
+  );
   await page.goto('/');
   await expect(ui(page)).toHaveAttribute('data-ui', 'start');
 
@@ -33,6 +41,7 @@ test('a whole game to its end, clicking only legal cards, then a new game', asyn
   expect(seen.has('game-over')).toBe(true);
   expect(seen.has('my-turn')).toBe(true);
   expect(hands).toBeGreaterThan(0);
+  expect(framesWithSeveral).toBeGreaterThan(0);
 
   const over = page.getByTestId('game-over');
   await expect(over).toBeVisible();

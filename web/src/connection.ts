@@ -48,6 +48,13 @@ export const OPEN_WITHIN_MS = 10000;
 const SILENT_CLOSE = 4000;
 const SILENT_REASON = 'no answer from the server';
 
+/**
+ * The subprotocol the page asks for: the server may then send several messages in one
+ * frame, one JSON object per line (docs/protocol.md, "Transport"). A frame without a
+ * newline is one message, so the page reads a server that never batches as well.
+ */
+export const LINES_SUBPROTOCOL = 'hearts.lines';
+
 /** ws(s)://<this host>/ws */
 export function defaultSocketUrl(loc: Location = window.location): string {
   return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;
@@ -68,7 +75,7 @@ export class Connection {
     private readonly url: string,
     private readonly events: ConnectionEvents,
     private readonly policy: ReconnectPolicy = DEFAULT_POLICY,
-    private readonly factory: SocketFactory = (u) => new WebSocket(u),
+    private readonly factory: SocketFactory = (u) => new WebSocket(u, LINES_SUBPROTOCOL),
     private readonly clock: () => number = () => Date.now(),
   ) {}
 
@@ -121,9 +128,14 @@ export class Connection {
       if (this.socket !== socket) return;
       this.heard(socket);
       if (typeof ev.data !== 'string') return;
-      const parsed = parseServerMessage(ev.data);
-      if (parsed.ok) this.events.message(parsed.message);
-      else this.events.badMessage(parsed.error, ev.data);
+      for (const text of ev.data.split('\n')) {
+        // A message may close this socket (or the page may replace it): the rest of the
+        // frame belongs to a connection that is gone.
+        if (this.socket !== socket) return;
+        const parsed = parseServerMessage(text);
+        if (parsed.ok) this.events.message(parsed.message);
+        else this.events.badMessage(parsed.error, text);
+      }
     };
     socket.onclose = (ev: CloseEvent) => {
       if (this.socket !== socket) return;

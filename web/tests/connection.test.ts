@@ -189,3 +189,56 @@ describe('close reasons', () => {
     expect(sockets).toHaveLength(2);
   });
 });
+
+describe('frames', () => {
+  it('a frame of several lines is several messages, in order; a bad line is refused alone', () => {
+    const bad: string[] = [];
+    connection = new Connection(
+      'ws://test/ws',
+      { state: () => undefined, open: () => undefined, message: (m) => messages.push(m), badMessage: (_e, t) => bad.push(t) },
+      POLICY,
+      () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    );
+    connection.start();
+    last().open();
+    last().receive('{"t":"ack","id":1,"v":3}\n{"t":"pong"}\nnot json\n{"t":"ack","id":2,"v":4}');
+    expect(messages).toEqual([{ t: 'ack', id: 1, v: 3 }, { t: 'pong' }, { t: 'ack', id: 2, v: 4 }]);
+    expect(bad).toEqual(['not json']);
+    last().receive('{"t":"pong"}');
+    expect(messages).toHaveLength(4);
+  });
+
+  it('what follows a message that ends the connection is not read', () => {
+    let socketAtMessage: FakeSocket | null = null;
+    connection = new Connection(
+      'ws://test/ws',
+      {
+        state: () => undefined,
+        open: () => undefined,
+        message: (m) => {
+          messages.push(m);
+          // As the page does on some answers: it closes the socket and opens another.
+          if (socketAtMessage === null) {
+            socketAtMessage = last();
+            last().closeWith('');
+          }
+        },
+        badMessage: () => undefined,
+      },
+      POLICY,
+      () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    );
+    connection.start();
+    last().open();
+    last().receive('{"t":"pong"}\n{"t":"ack","id":2,"v":4}');
+    expect(messages).toEqual([{ t: 'pong' }]);
+  });
+});
