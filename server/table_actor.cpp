@@ -22,6 +22,8 @@ constexpr int kChatReplay = 50;  // lines sent again after resume
 // A table of computer players alone waits for the disk once this many of its writes are
 // on their way.
 constexpr std::uint64_t kMaxWritesInFlight = 64;
+// Rule-based computer moves a table plays in a row before it lets other work run.
+constexpr int kQuickMoves = 16;
 
 }  // namespace
 
@@ -137,7 +139,10 @@ void TableActor::on_written(std::size_t count, const Status& status) {
             std::none_of(seats.begin(), seats.end(), [](SeatLive& s) { return s.connected(); });
         if (over() || (nobody && !bot_thinking)) return unload();
     }
-    schedule_bot();  // it may have waited for the disk (kMaxWritesInFlight)
+    if (bots_wait_for_disk_) {  // the computer players waited for the disk: go on
+        bots_wait_for_disk_ = false;
+        after_change();
+    }
 }
 
 // A write failed (the disk is full, the database was changed under us): the table in
@@ -190,6 +195,7 @@ void TableActor::broadcast_since(std::int64_t from_version) {
 // ready, let a computer player act, run the clocks, tell the people and the lobby.
 void TableActor::after_change(bool tell_everyone) {
     maybe_deal_next();  // the clocks and bots below then see the new hand
+    play_quick_bots();
     schedule_bot();
     watch_presence();
     watch_waiting();
@@ -210,24 +216,74 @@ bool TableActor::maybe_deal_next() {
     return true;
 }
 
-void TableActor::schedule_bot() {
-    if (bot_thinking || !playing() || write_failed_) return;
-    // A table of computer players alone could run far ahead of the disk: it waits for
-    // its writes once this many are on their way (`written` calls again).
-    if (writes_queued_ - writes_done_ >= kMaxWritesInFlight) return;
-    const auto seat = table.bot_to_act();
-    if (!seat) return;
-    auto& bot = bots[std::size_t(*seat)];
+ai::Bot& TableActor::bot_at(Seat seat) {
+    auto& bot = bots[std::size_t(seat)];
     if (!bot) {
         auto made = ai::make_bot(table.setup().bot_level);
         bot = made ? std::move(made).value() : std::move(ai::make_bot("medium")).value();
     }
+    return *bot;
+}
+
+std::uint64_t TableActor::bot_seed(Seat seat) const {
+    const std::size_t position = table.game().history().size();
+    return mix64(table.setup().seed ^ mix64(position * 4 + std::uint64_t(seat) + 1));
+}
+
+// Whether a computer player may act now: the game goes on, nobody thinks already, and
+// the table is not too far ahead of the disk (`on_written` lets it go on).
+bool TableActor::bot_may_act() {
+    if (bot_thinking || !playing() || write_failed_) return false;
+    // A table of computer players alone could run far ahead of the disk: it waits for
+    // its writes once this many are on their way.
+    if (writes_queued_ - writes_done_ >= kMaxWritesInFlight) {
+        bots_wait_for_disk_ = true;
+        return false;
+    }
+    return true;
+}
+
+// The rule-based computer players decide in about a microsecond, so they play here, one
+// after another, rather than each reply taking a trip through the strand's queue: the
+// three replies to a person's card are one change for the table's clocks, its info and
+// the lobby, and go to the disk with the card. After kQuickMoves in a row (a table whose
+// people are all away) the rest waits its turn behind the strand's other work.
+void TableActor::play_quick_bots() {
+    for (int moves = 0; bot_may_act(); ++moves) {
+        const auto seat = table.bot_to_act();
+        if (!seat) return;
+        ai::Bot& bot = bot_at(*seat);
+        if (!bot.quick()) return;  // a searching player: schedule_bot
+        if (moves == kQuickMoves) {
+            bot_thinking = true;
+            asio::post(strand, [self = shared_from_this()] {
+                self->bot_thinking = false;
+                self->after_change();
+            });
+            return;
+        }
+        const Action action = ai::decide(bot, table.view(*seat), bot_seed(*seat));
+        if (Status ok = commit(action); !ok) {
+            spdlog::error("table {}: bot action {} refused: {}", table.id(), to_string(action),
+                          ok.error().reason);
+            return;
+        }
+        maybe_deal_next();
+    }
+}
+
+// A searching computer player (hard, expert) thinks on the bot pool; its decision comes
+// back to the strand.
+void TableActor::schedule_bot() {
+    if (!bot_may_act()) return;
+    const auto seat = table.bot_to_act();
+    if (!seat) return;
+    ai::Bot* b = &bot_at(*seat);
+    if (b->quick()) return;  // play_quick_bots has stopped for a reason of its own
     bot_thinking = true;
     const SeatView view = table.view(*seat);
     const std::size_t position = table.game().history().size();
-    const std::uint64_t seed =
-        mix64(table.setup().seed ^ mix64(position * 4 + std::uint64_t(*seat) + 1));
-    ai::Bot* b = bot.get();
+    const std::uint64_t seed = bot_seed(*seat);
     const Seat who = *seat;
     // On the table's strand, once the computer player has decided.
     auto reply = [self = shared_from_this(), who, position](const Action& action) {
@@ -244,14 +300,6 @@ void TableActor::schedule_bot() {
         }
         self->after_change();
     };
-    if (b->quick()) {
-        // A rule-based player decides in about a microsecond: here, on the table's
-        // strand, rather than two thread hand-offs away. The reply still waits its turn
-        // in the strand's queue, so a run of computer moves never recurses.
-        const Action action = ai::decide(*b, view, seed);
-        asio::post(strand, [reply, action] { reply(action); });
-        return;
-    }
     // A searching player's thinking queues under the address that set the table going:
     // one address with many tables takes its turn with everyone else (bot_pool.h).
     ctx.bots.post(load_key, [self = shared_from_this(), view, seed, b, reply] {

@@ -96,6 +96,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     std::array<SeatLive, kSeats> seats;
     std::array<std::unique_ptr<ai::Bot>, kSeats> bots;
     std::unique_ptr<ai::Bot> stand_in;  // acts for a person whose clock ran out
+    // A computer player's move is on its way: thinking on the bot pool, or the rest of a
+    // run of rule-based moves posted to the strand.
     bool bot_thinking = false;
     boost::asio::steady_timer clock;
     std::uint64_t clock_key = 0;  // 0: no clock running
@@ -183,6 +185,10 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void reload_after_failure(const Status& why);
     void broadcast_since(std::int64_t from_version);
     bool maybe_deal_next();
+    ai::Bot& bot_at(Seat seat);
+    std::uint64_t bot_seed(Seat seat) const;
+    bool bot_may_act();
+    void play_quick_bots();
     void schedule_bot();
     void publish_lobby();
     // The clocks (table_clocks.cpp).
@@ -198,6 +204,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     std::uint64_t writes_done_ = 0;    // of those, the ones it has answered for
     bool write_failed_ = false;        // memory is ahead of the database: reload
     bool unload_when_written_ = false;
+    bool bots_wait_for_disk_ = false;  // a computer player's turn waits for writes
     std::deque<Held> held_;
 };
 
