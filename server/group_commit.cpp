@@ -6,8 +6,11 @@
 
 namespace hearts::server {
 
-GroupCommit::GroupCommit(Store& store, std::size_t max_batch)
-    : store_(store), max_batch_(std::max<std::size_t>(1, max_batch)) {
+GroupCommit::GroupCommit(Store& store, std::size_t max_batch,
+                         std::chrono::microseconds min_interval)
+    : store_(store),
+      max_batch_(std::max<std::size_t>(1, max_batch)),
+      min_interval_(std::max(std::chrono::microseconds(0), min_interval)) {
     thread_ = std::thread([this] { run(); });
 }
 
@@ -21,7 +24,9 @@ void GroupCommit::submit(const std::shared_ptr<WriteSink>& sink, TableWrite writ
         if (!stopping_) {
             queue_.push_back({sink, std::move(write)});
             ++stats_.queued;
-            wake_.notify_one();
+            // The writer waits for the first write, or for a full batch: nothing else
+            // needs to wake it.
+            if (queue_.size() == 1 || queue_.size() == max_batch_) wake_.notify_one();
             return;
         }
     }
@@ -44,11 +49,14 @@ GroupCommit::Stats GroupCommit::stats() {
 
 void GroupCommit::run() {
     std::vector<Pending> batch;
+    auto last_sync = std::chrono::steady_clock::time_point();
     for (;;) {
         {
             std::unique_lock lock(mutex_);
             wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
             if (queue_.empty()) return;  // stopping, and everything is written
+            wake_.wait_until(lock, last_sync + min_interval_,
+                             [&] { return stopping_ || queue_.size() >= max_batch_; });
             if (queue_.size() <= max_batch_) {
                 batch.swap(queue_);
             } else {
@@ -58,6 +66,7 @@ void GroupCommit::run() {
             }
             stats_.queued = queue_.size();
         }
+        last_sync = std::chrono::steady_clock::now();
         write_batch(batch);
         {
             std::lock_guard lock(mutex_);
