@@ -11,10 +11,13 @@
 // sqlite3_errmsg. Nothing here throws.
 #include "store.h"
 
+#include <fcntl.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <sqlite3.h>
+#include <sys/file.h>
 #include <sys/random.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -23,6 +26,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -31,13 +35,15 @@
 #include <string_view>
 #include <utility>
 
+#include "action_log.h"
 #include "hearts/ai/bot.h"
 #include "hearts/record.h"
+#include "sqlite.h"
 
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 4;
+constexpr int kSchemaVersion = 5;
 constexpr int kBusyTimeoutMs = 5000;
 constexpr std::size_t kPlayerIdChars = 16;
 constexpr std::size_t kTokenChars = 32;  // 160 bits
@@ -147,10 +153,6 @@ CREATE TABLE player_games(
 CREATE INDEX player_games_in_order ON player_games(player, id);
 )sql";
 
-Error sqlite_error(sqlite3* db, std::string_view what) {
-    return Error{"database: " + std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "no memory")};
-}
-
 std::int64_t now_seconds() {
     return std::chrono::duration_cast<std::chrono::seconds>(
                std::chrono::system_clock::now().time_since_epoch())
@@ -159,171 +161,7 @@ std::int64_t now_seconds() {
 
 }  // namespace
 
-// A connection and its prepared statements. Each SQL text is parsed once and its
-// statement kept (a store runs a few dozen fixed texts), so appending an action parses no
-// SQL. Used only under the store's lock.
-struct Connection {
-    explicit Connection(sqlite3* handle) : db(handle) {}
-    ~Connection() {
-        for (auto& [sql, k] : kept) sqlite3_finalize(k.stmt);
-    }
-    Connection(const Connection&) = delete;
-    Connection& operator=(const Connection&) = delete;
-    sqlite3* handle() const { return db; }
-
-    struct Kept {
-        sqlite3_stmt* stmt = nullptr;
-        bool in_use = false;
-    };
-    sqlite3* db;
-    std::map<std::string, Kept, std::less<>> kept;  // by SQL text; nodes never move
-};
-
 namespace {
-
-// One prepared statement, borrowed from its connection's kept ones and reset when it goes
-// out of scope. A text already in use (a query run inside a loop over the same query) gets
-// a statement of its own, finalized at the end.
-class Statement {
-  public:
-    static Expected<Statement> prepare(Connection& c, std::string_view sql) {
-        auto found = c.kept.find(sql);
-        if (found != c.kept.end() && !found->second.in_use) {
-            found->second.in_use = true;
-            return Statement(c.db, found->second.stmt, &found->second.in_use);
-        }
-        sqlite3_stmt* stmt = nullptr;
-        if (sqlite3_prepare_v2(c.db, sql.data(), int(sql.size()), &stmt, nullptr) != SQLITE_OK) {
-            sqlite3_finalize(stmt);
-            return sqlite_error(c.db, "preparing \"" + std::string(sql) + "\"");
-        }
-        if (found != c.kept.end()) return Statement(c.db, stmt, nullptr);
-        Connection::Kept& kept = c.kept[std::string(sql)];
-        kept = {stmt, true};
-        return Statement(c.db, stmt, &kept.in_use);
-    }
-    Statement(Statement&& o) noexcept
-        : db_(o.db_), stmt_(std::exchange(o.stmt_, nullptr)), in_use_(o.in_use_) {}
-    Statement& operator=(Statement&&) = delete;
-    Statement(const Statement&) = delete;
-    ~Statement() {
-        if (!stmt_) return;
-        if (!in_use_) {
-            sqlite3_finalize(stmt_);
-            return;
-        }
-        // Ends any read it was in and drops its bindings, so a kept statement holds
-        // neither a snapshot of the database nor a caller's text.
-        sqlite3_reset(stmt_);
-        sqlite3_clear_bindings(stmt_);
-        *in_use_ = false;
-    }
-
-    Status bind(int i, std::string_view text) {
-        return check(sqlite3_bind_text(stmt_, i, text.data(), int(text.size()), SQLITE_TRANSIENT),
-                     "binding text");
-    }
-    Status bind(int i, std::int64_t value) {
-        return check(sqlite3_bind_int64(stmt_, i, value), "binding a number");
-    }
-    Status bind_blob(int i, const void* data, std::size_t size) {
-        return check(sqlite3_bind_blob(stmt_, i, data, int(size), SQLITE_TRANSIENT),
-                     "binding a blob");
-    }
-
-    /// True with a row to read, false when done.
-    Expected<bool> step() {
-        const int rc = sqlite3_step(stmt_);
-        if (rc == SQLITE_ROW) return true;
-        if (rc == SQLITE_DONE) return false;
-        return sqlite_error(db_, "running \"" + std::string(sqlite3_sql(stmt_)) + "\"");
-    }
-    /// Makes the statement ready to run again with new bindings.
-    Status reset() {
-        sqlite3_reset(stmt_);  // returns the last step's error, already reported
-        return check(sqlite3_clear_bindings(stmt_), "clearing bindings");
-    }
-    /// Runs a statement that returns no rows.
-    Status run() {
-        auto r = step();
-        if (!r) return r.error();
-        return {};
-    }
-
-    std::string text(int col) const {
-        const auto* p = sqlite3_column_text(stmt_, col);
-        return p ? std::string(reinterpret_cast<const char*>(p),
-                               std::size_t(sqlite3_column_bytes(stmt_, col)))
-                 : std::string();
-    }
-    std::int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
-    bool is_null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
-    std::string blob(int col) const {
-        const auto* p = static_cast<const char*>(sqlite3_column_blob(stmt_, col));
-        return p ? std::string(p, std::size_t(sqlite3_column_bytes(stmt_, col))) : std::string();
-    }
-
-  private:
-    Statement(sqlite3* db, sqlite3_stmt* stmt, bool* in_use)
-        : db_(db), stmt_(stmt), in_use_(in_use) {}
-    Status check(int rc, std::string_view what) {
-        if (rc == SQLITE_OK) return {};
-        return sqlite_error(db_, what);
-    }
-    sqlite3* db_;
-    sqlite3_stmt* stmt_;
-    bool* in_use_;  // the kept statement's flag; null for a statement of its own
-};
-
-Status exec(sqlite3* db, const char* sql, std::string_view what) {
-    if (sqlite3_exec(db, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
-        return sqlite_error(db, what);
-    return {};
-}
-
-// Runs a statement that returns no rows, through the kept statements (no SQL parsed).
-Status run_kept(Connection& c, std::string_view sql) {
-    auto stmt = Statement::prepare(c, sql);
-    if (!stmt) return stmt.error();
-    return stmt.value().run();
-}
-
-// A write transaction, rolled back unless committed. BEGIN IMMEDIATE takes the write
-// lock up front, so a check made inside it (the next action number) still holds at
-// the insert.
-class Transaction {
-  public:
-    static Expected<Transaction> begin(Connection& c) {
-        if (Status s = run(c, "BEGIN IMMEDIATE"); !s) return s.error();
-        return Transaction(c);
-    }
-    Transaction(Transaction&& o) noexcept : c_(std::exchange(o.c_, nullptr)) {}
-    Transaction& operator=(Transaction&&) = delete;
-    ~Transaction() {
-        if (c_) (void)run(*c_, "ROLLBACK");
-    }
-    Status commit() {
-        Status s = run(*c_, "COMMIT");
-        if (s) c_ = nullptr;
-        return s;
-    }
-
-  private:
-    explicit Transaction(Connection& c) : c_(&c) {}
-    static Status run(Connection& c, std::string_view sql) { return run_kept(c, sql); }
-    Connection* c_;
-};
-
-// One row of a query that returns exactly one row (like MAX or a pragma).
-Expected<std::string> query_text(Connection& db, std::string_view sql) {
-    auto stmt = Statement::prepare(db, sql);
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    auto row = st.step();
-    if (!row) return row.error();
-    if (!*row) return Error{"database: \"" + std::string(sql) + "\" returned nothing"};
-    return st.text(0);
-}
 
 using Hash = std::array<unsigned char, kHashBytes>;
 
@@ -384,8 +222,13 @@ Status migrate(Connection& c) {
     if (*version < 3) {
         if (Status s = exec(db, kSchemaV3, "upgrading the schema to version 3"); !s) return s;
     }
-    if (Status s = exec(db, kSchemaV4, "upgrading the schema to version 4"); !s) return s;
-    if (Status s = backfill_player_games(c); !s) return s;
+    if (*version < 4) {
+        if (Status s = exec(db, kSchemaV4, "upgrading the schema to version 4"); !s) return s;
+        if (Status s = backfill_player_games(c); !s) return s;
+    }
+    // Version 5: the action journal (action_log.h). An `actions` row may hold several
+    // actions, one a line: a row of one action, as before, is one such run.
+    if (Status s = exec(db, ActionLog::kSchema, "upgrading the schema to version 5"); !s) return s;
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
     return tx.value().commit();
@@ -575,28 +418,30 @@ Status write_meta(Connection& db, const TableSetup& setup) {
     return {};
 }
 
-Expected<std::vector<Action>> read_actions(Connection& db, const std::string& table) {
-    auto stmt = Statement::prepare(db,
-                                   "SELECT seq, action FROM actions WHERE table_id = ?1 "
-                                   "ORDER BY seq");
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    if (Status s = st.bind(1, table); !s) return s.error();
-    std::vector<Action> actions;
-    for (;;) {
-        auto row = st.step();
-        if (!row) return row.error();
-        if (!*row) return actions;
-        const std::int64_t seq = st.integer(0);
-        const std::string where = "table " + table + ", action " + std::to_string(seq);
-        if (seq != std::int64_t(actions.size())) {
-            return Error{where + ": expected action " + std::to_string(actions.size()) +
-                         " here; the log has a gap"};
-        }
-        auto action = parse_action(st.text(1));
-        if (!action) return Error{where + ": " + action.error().reason};
-        actions.push_back(*action);
+// Locks `<data_dir>/hearts.lock` for this process (flock: the kernel lets go when the
+// process ends, even by kill -9). Returns the open descriptor that holds the lock.
+Expected<int> lock_folder(const std::string& data_dir) {
+    const std::string path = (std::filesystem::path(data_dir) / "hearts.lock").string();
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return Error{"cannot open " + path + ": " + std::strerror(errno)};
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        const int why = errno;
+        char pid[32] = {};
+        const ssize_t got = ::pread(fd, pid, sizeof pid - 1, 0);
+        ::close(fd);
+        if (why != EWOULDBLOCK) return Error{"cannot lock " + path + ": " + std::strerror(why)};
+        std::string holder = got > 0 ? std::string(pid, std::size_t(got)) : "";
+        while (!holder.empty() && (holder.back() == '\n' || holder.back() == ' '))
+            holder.pop_back();
+        return Error{"another program uses the data folder " + data_dir +
+                     (holder.empty() ? "" : " (process " + holder + ")") +
+                     ": stop it first, or give this one a folder of its own (--data-dir)"};
     }
+    const std::string mine = std::to_string(::getpid()) + "\n";
+    if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, mine.data(), mine.size(), 0) < 0) {
+        // Only the message to a second program would lack the number.
+    }
+    return fd;
 }
 
 // Fills `out` from the OS's secure source. Without one no secret can be made safely, so
@@ -659,12 +504,13 @@ class SqliteStore final : public Store {
     Expected<std::vector<std::string>> player_ids(const char* sql, const std::string& player);
     // One write, inside a transaction the caller holds (with the lock held).
     Status write_one(const TableWrite& write);
-    Status append_action_in(const ActionWrite& w);
     Status finish_table_in(const FinishWrite& w);
     Status append_chat_in(const ChatWrite& w);
     std::mutex mutex_;
     sqlite3* db_ = nullptr;
     std::unique_ptr<Connection> conn_;
+    ActionLog log_;
+    int lock_fd_ = -1;  // the data folder's lock, held while the store is open
 };
 
 std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game) {
@@ -712,18 +558,40 @@ Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& data
     const std::string path = (std::filesystem::path(data_dir) / "hearts.db").string();
 
     std::unique_ptr<SqliteStore> store(new SqliteStore());
-    const int rc = sqlite3_open_v2(path.c_str(), &store->db_,
-                                   SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+    // One program writes the database: the store knows from memory which action of a
+    // table comes next (action_log.h), so a second server on the same folder is refused
+    // rather than let the two write over each other's games.
+    auto lock = lock_folder(data_dir);
+    if (!lock) return lock.error();
+    store->lock_fd_ = *lock;
+    // The connection is used by one thread at a time (under the store's lock): SQLite's
+    // own mutexes would only cost time.
+    const int rc =
+        sqlite3_open_v2(path.c_str(), &store->db_,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) return sqlite_error(store->db_, "opening " + path);
     store->conn_ = std::make_unique<Connection>(store->db_);
     if (Status s = configure(*store->conn_); !s) return s.error();
     if (Status s = migrate(*store->conn_); !s) return s.error();
+    // What the journal holds (after a crash) goes to its tables before anyone reads them.
+    auto tx = Transaction::begin(*store->conn_);
+    if (!tx) return tx.error();
+    if (Status s = store->log_.recover(*store->conn_); !s) return s.error();
+    if (Status s = tx.value().commit(); !s) return s.error();
     return store;
 }
 
 SqliteStore::~SqliteStore() {
+    if (conn_) {
+        // A store that closes leaves its journal empty, so the next start has nothing to
+        // recover. Best effort: whatever stays is recovered then.
+        if (auto tx = Transaction::begin(*conn_)) {
+            log_.end_commit(log_.fold_all(*conn_) && tx.value().commit());
+        }
+    }
     conn_.reset();  // finalizes the kept statements, so close_v2 closes right away
     sqlite3_close_v2(db_);
+    if (lock_fd_ >= 0) ::close(lock_fd_);  // and the lock goes with it
 }
 
 Expected<NewPlayer> SqliteStore::create_player() {
@@ -807,50 +675,11 @@ Status SqliteStore::save_meta(const TableSetup& setup) {
 
 Status SqliteStore::append_action(const std::string& table, std::int64_t seq,
                                   const Action& action) {
-    std::lock_guard lock(mutex_);
-    auto tx = Transaction::begin(*conn_);
-    if (!tx) return tx.error();
-    if (Status s = append_action_in({table, seq, action}); !s) return s;
-    return tx.value().commit();
-}
-
-Status SqliteStore::append_action_in(const ActionWrite& w) {
-    auto state = Statement::prepare(
-        *conn_,
-        "SELECT t.finished, (SELECT COALESCE(MAX(seq) + 1, 0) FROM actions WHERE table_id = t.id) "
-        "FROM tables t WHERE t.id = ?1");
-    if (!state) return state.error();
-    Statement& st = state.value();
-    if (Status s = st.bind(1, w.table); !s) return s;
-    auto row = st.step();
-    if (!row) return row.error();
-    const std::string where = "table " + w.table + ", action " + std::to_string(w.seq);
-    if (!*row) return Error{where + ": there is no such table"};
-    if (st.integer(0) != 0) return Error{where + ": the game is finished"};
-    const std::int64_t next = st.integer(1);
-    if (w.seq < next)
-        return Error{where + ": already stored (the next action is " + std::to_string(next) + ")"};
-    if (w.seq > next) {
-        return Error{where + ": would leave a gap (the next action is " + std::to_string(next) +
-                     ")"};
-    }
-
-    auto insert =
-        Statement::prepare(*conn_, "INSERT INTO actions(table_id, seq, action) VALUES(?1, ?2, ?3)");
-    if (!insert) return insert.error();
-    Statement& in = insert.value();
-    if (Status s = in.bind(1, w.table); !s) return s;
-    if (Status s = in.bind(2, w.seq); !s) return s;
-    if (Status s = in.bind(3, to_string(w.action)); !s) return s;
-    return in.run();
+    return write_groups({{ActionWrite{table, seq, action}}}).front();
 }
 
 Status SqliteStore::finish_table(const FinishWrite& write) {
-    std::lock_guard lock(mutex_);
-    auto tx = Transaction::begin(*conn_);
-    if (!tx) return tx.error();
-    if (Status s = finish_table_in(write); !s) return s;
-    return tx.value().commit();
+    return write_groups({{write}}).front();
 }
 
 Status SqliteStore::finish_table_in(const FinishWrite& w) {
@@ -863,6 +692,7 @@ Status SqliteStore::finish_table_in(const FinishWrite& w) {
     if (Status s = st.run(); !s) return s;
     if (sqlite3_changes(db_) != 1)
         return Error{"table " + w.table + ": there is no such unfinished table"};
+    log_.stage_finished(w.table);
     const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::system_clock::now().time_since_epoch())
                             .count();
@@ -870,18 +700,29 @@ Status SqliteStore::finish_table_in(const FinishWrite& w) {
 }
 
 Status SqliteStore::write_one(const TableWrite& write) {
-    if (auto* w = std::get_if<ActionWrite>(&write)) return append_action_in(*w);
+    if (auto* w = std::get_if<ActionWrite>(&write)) return log_.stage(*conn_, *w);
     if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(*conn_, w->setup);
     if (auto* w = std::get_if<FinishWrite>(&write)) return finish_table_in(*w);
     return append_chat_in(std::get<ChatWrite>(write));
 }
 
-// One transaction for every group; a savepoint per group, so a group that fails takes
-// back its own writes and nobody else's. The one COMMIT is the one sync to disk.
+// One transaction for every group; a savepoint per group that writes more than actions,
+// so a group that fails takes back its own writes and nobody else's. The actions of
+// every group go into one journal row (action_log.h). The one COMMIT is the one sync to
+// disk.
 std::vector<Status> SqliteStore::write_groups(const std::vector<std::vector<TableWrite>>& groups) {
     std::vector<Status> out(groups.size());
     if (groups.empty()) return out;
     std::lock_guard lock(mutex_);
+    bool committed = false;
+    struct Forget {  // whatever the way out, the action log ends this commit
+        ActionLog& log;
+        const bool& committed;
+        ~Forget() {
+            log.end_group(false);
+            log.end_commit(committed);
+        }
+    } forget{log_, committed};
     const auto all = [&](const Error& e) {
         for (Status& s : out)
             if (s) s = e;
@@ -890,17 +731,26 @@ std::vector<Status> SqliteStore::write_groups(const std::vector<std::vector<Tabl
     auto tx = Transaction::begin(*conn_);
     if (!tx) return all(tx.error());
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        if (Status s = run_kept(*conn_, "SAVEPOINT table_writes"); !s) return all(s.error());
+        const bool actions_only =
+            std::all_of(groups[g].begin(), groups[g].end(),
+                        [](const TableWrite& w) { return std::holds_alternative<ActionWrite>(w); });
+        if (!actions_only) {
+            if (Status s = run_kept(*conn_, "SAVEPOINT table_writes"); !s) return all(s.error());
+        }
         for (const TableWrite& w : groups[g]) {
             out[g] = write_one(w);
             if (!out[g]) break;
         }
+        log_.end_group(bool(out[g]));
+        if (actions_only) continue;
         if (!out[g]) {
             if (Status s = run_kept(*conn_, "ROLLBACK TO table_writes"); !s) return all(s.error());
         }
         if (Status s = run_kept(*conn_, "RELEASE table_writes"); !s) return all(s.error());
     }
+    if (Status s = log_.flush(*conn_); !s) return all(s.error());
     if (Status s = tx.value().commit(); !s) return all(s.error());
+    committed = true;
     return out;
 }
 
@@ -921,9 +771,9 @@ Expected<std::vector<StoredTable>> SqliteStore::read_tables(const std::string& w
         auto setup = read_setup(st);
         if (!setup) return setup.error();
         if (Status s = read_seats(*conn_, setup.value()); !s) return s.error();
-        auto actions = read_actions(*conn_, setup->id);
-        if (!actions) return actions.error();
-        out.push_back(StoredTable{std::move(setup).value(), std::move(actions).value(), false});
+        std::vector<Action> actions;
+        if (Status s = log_.read(*conn_, setup->id, actions); !s) return s.error();
+        out.push_back(StoredTable{std::move(setup).value(), std::move(actions), false});
     }
 }
 

@@ -169,6 +169,7 @@ TEST(Floods, ThrowAwayPublicTablesLeaveABoundedLobbyAndClose) {
     wait_until(
         watching, [&] { return stats(server->port())["tables"] == 0; }, "no table in memory", 10s);
     // And they stay closed after a restart.
+    server.reset();  // one server at a time on a data folder
     server = std::make_unique<Server>(dir);
     EXPECT_EQ(stats(server->port())["tables"], 0);
     EXPECT_EQ(stats(server->port())["lobby"]["known"], 0);
@@ -208,6 +209,7 @@ TEST(Floods, NewGameFloodsKeepAFewGamesPerPlayer) {
     peers.clear();
     // After a restart nothing is loaded until a player comes back; then their newest game
     // loads at the same card, and only 3 are theirs to resume.
+    server.reset();  // one server at a time on a data folder
     server = std::make_unique<Server>(dir);
     EXPECT_EQ(stats(server->port())["tables"], 0);
     Peer back(server->port(), "N0");

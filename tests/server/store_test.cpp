@@ -484,7 +484,7 @@ TEST_F(StoreTest, UpgradesAVersionTwoDatabase) {
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
         ASSERT_EQ(sqlite3_exec(db,
                                "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
-                               "PRAGMA user_version = 2;",
+                               "DROP TABLE journal; PRAGMA user_version = 2;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -653,8 +653,9 @@ TEST_F(StoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecords) {
     {
         sqlite3* db = nullptr;
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
-        ASSERT_EQ(sqlite3_exec(db, "DROP TABLE player_games; PRAGMA user_version = 3;", nullptr,
-                               nullptr, nullptr),
+        ASSERT_EQ(sqlite3_exec(
+                      db, "DROP TABLE player_games; DROP TABLE journal; PRAGMA user_version = 3;",
+                      nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
         sqlite3_close(db);
@@ -691,6 +692,46 @@ TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
     auto g = Store::open(garbage.string());
     ASSERT_FALSE(g);
     EXPECT_NE(g.error().reason.find("database"), std::string::npos) << g.error().reason;
+}
+
+// One program writes a data folder: a second store (a second `hearts serve`) is refused
+// with a reason that says what to do, and the folder is free again once the first closes.
+TEST_F(StoreTest, ASecondStoreOnTheSameFolderIsRefused) {
+    auto second = Store::open(dir_.string());
+    ASSERT_FALSE(second);
+    const std::string& why = second.error().reason;
+    EXPECT_NE(why.find("another program uses the data folder " + dir_.string()), std::string::npos)
+        << why;
+    EXPECT_NE(why.find("(process " + std::to_string(getpid()) + ")"), std::string::npos) << why;
+    EXPECT_NE(why.find("--data-dir"), std::string::npos) << why;
+    // The first store goes on working, and a later one opens.
+    const NewPlayer p = player();
+    reopen();
+    EXPECT_TRUE(store_->check_player(p.id, p.token));
+}
+
+// A clean close folds every action waiting in the journal: the next start recovers none,
+// and every table reads back whole.
+TEST_F(StoreTest, ACleanCloseLeavesTheJournalEmpty) {
+    const NewPlayer a = player();
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) play_and_store(table_of(a.id, seed), 30);
+    store_.reset();
+    {
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
+        sqlite3_stmt* st = nullptr;
+        ASSERT_EQ(sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM journal", -1, &st, nullptr),
+                  SQLITE_OK);
+        ASSERT_EQ(sqlite3_step(st), SQLITE_ROW);
+        EXPECT_EQ(sqlite3_column_int(st, 0), 0);
+        sqlite3_finalize(st);
+        sqlite3_close(db);
+    }
+    store_ = open();
+    auto stored = store_->unfinished_tables();
+    ASSERT_TRUE(stored) << stored.error().reason;
+    ASSERT_EQ(stored->size(), 3u);
+    for (const StoredTable& t : *stored) EXPECT_EQ(t.actions.size(), 30u) << t.setup.id;
 }
 
 // Every statement is prepared once and kept. Their number depends on the code, never on
