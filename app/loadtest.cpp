@@ -45,6 +45,7 @@
 
 #include "hearts/ai/bot.h"
 #include "hearts/expected.h"
+#include "loadtest_read.h"
 #include "spawn.h"
 
 namespace hearts::app {
@@ -61,18 +62,6 @@ using Report = nlohmann::ordered_json;
 
 double seconds_between(Clock::time_point a, Clock::time_point b) {
     return std::chrono::duration<double>(b - a).count();
-}
-
-// A member of a JSON object, or null when it is missing (never throws).
-const json& field(const json& j, const char* key) {
-    static const json null;
-    if (!j.is_object()) return null;
-    const auto it = j.find(key);
-    return it == j.end() ? null : *it;
-}
-
-std::string text_of(const json& j) {
-    return j.is_string() ? j.get<std::string>() : std::string();
 }
 
 // ---------------------------------------------------------------- the target
@@ -209,7 +198,7 @@ class Person : public std::enable_shared_from_this<Person> {
     /// Forgets the finished table; the next table's views start from nothing.
     void reset_table() {
         table_.clear();
-        view_ = json();
+        view_.reset();
         acted_at_.clear();
         awaiting_table_ = false;
     }
@@ -239,10 +228,12 @@ class Person : public std::enable_shared_from_this<Person> {
     void on_handshake(beast::error_code ec);
     void do_read();
     void on_read(beast::error_code ec, std::size_t bytes);
-    void on_message(const json& m);
-    void settle(const json& m, bool ok);
-    std::optional<std::pair<std::string, json>> choose();
-    void send(json m, int id);
+    void on_message(Incoming& m);
+    void settle(const Incoming& m, bool ok);
+    /// What this seat should do now, if anything: the message's type and its other
+    /// fields as JSON text (`"table":"…","card":"7C"`).
+    std::optional<std::pair<std::string, std::string>> choose();
+    void send(std::string text, int id);
     void pump();
     void on_write(beast::error_code ec, std::size_t);
     void fail(const std::string& code, const std::string& detail);
@@ -269,7 +260,7 @@ class Person : public std::enable_shared_from_this<Person> {
     bool thinking_ = false;
     std::string thought_at_;
 
-    json view_;
+    std::optional<SeenView> view_;
     std::string acted_at_;                       // the position this person last acted in
     std::optional<Clock::time_point> acked_at_;  // the last action's ack
     int pending_action_ = 0;
@@ -287,9 +278,9 @@ class TableRun {
     std::vector<std::shared_ptr<Person>>& people() { return people_; }
 
     void on_welcome(Person& p);
-    void on_answer(Person& p, const std::string& kind, bool ok, const json& m);
-    void on_table_info(Person& p, const json& m);
-    void on_view(Person& p, const json& view);
+    void on_answer(Person& p, const std::string& kind, bool ok);
+    void on_table_info(Person& p, const Incoming& m);
+    void on_view(Person& p, const SeenView& view);
     void touch() {
         last_message_ = Clock::now();
         stalled_ = false;
@@ -364,6 +355,8 @@ class Runner {
 
     const LoadtestOptions& options;
     asio::io_context io{1};
+    MessageReader reader;  // every person's: one thread reads them all
+    Incoming message;      // the one being read, reused
     Stats stats;
     Meter meter;
     ProcSample client_start, client_end;
@@ -443,7 +436,7 @@ void Person::on_handshake(beast::error_code ec) {
     open_ = true;
     run_.on_open();
     do_read();
-    send({{"t", "hello"}}, 0);
+    send(R"({"t":"hello"})", 0);
 }
 
 void Person::fail(const std::string& code, const std::string& detail) {
@@ -473,61 +466,53 @@ void Person::on_read(beast::error_code ec, std::size_t bytes) {
     run_.stats.bytes_in += std::int64_t(bytes);
     const std::string text = beast::buffers_to_string(buffer_.data());
     buffer_.consume(buffer_.size());
-    std::vector<std::string_view> lines;
-    std::string_view rest = text;
-    while (lines_) {
-        const auto newline = rest.find('\n');
-        if (newline == std::string_view::npos) break;
-        lines.push_back(rest.substr(0, newline));
-        rest.remove_prefix(newline + 1);
-    }
-    lines.push_back(rest);
+    const std::vector<std::string_view> lines =
+        lines_ ? lines_of(text) : std::vector<std::string_view>{text};
     // A person acts on the latest view only: an update followed by another in the same
-    // frame is not even parsed (the server's views are most of what it sends).
+    // frame is not even read (the server's views are most of what it sends).
+    const auto is_update = [](std::string_view m) { return m.starts_with(R"({"t":"update",)"); };
     std::size_t last_update = lines.size();
     for (std::size_t k = 0; k < lines.size(); ++k)
-        if (lines[k].starts_with(R"({"t":"update",)")) last_update = k;
+        if (is_update(lines[k])) last_update = k;
     for (std::size_t k = 0; k < lines.size(); ++k) {
-        if (k < last_update && lines[k].starts_with(R"({"t":"update",)")) continue;
-        json m = json::parse(lines[k], nullptr, false);
-        if (m.is_discarded() || !m.is_object())
-            run_.error("bad_json", "the server sent a message that is not a JSON object");
+        if (k < last_update && is_update(lines[k])) continue;
+        if (!run_.reader.read(lines[k], run_.message))
+            run_.error("bad_json",
+                       "the server sent a message that does not read: " + run_.reader.error());
         else
-            on_message(m);
+            on_message(run_.message);
     }
     do_read();
 }
 
-void Person::on_message(const json& m) {
+void Person::on_message(Incoming& m) {
     table_run_.touch();
-    const std::string t = text_of(field(m, "t"));
+    const std::string& t = m.t;
     if (t == "welcome") {
         table_run_.on_welcome(*this);
     } else if (t == "ack" || t == "error") {
         settle(m, t == "ack");
-    } else if (t == "snapshot" || t == "update") {
-        const std::string table = text_of(field(m, "table"));
+    } else if ((t == "snapshot" || t == "update") && m.view) {
         if (awaiting_table_ && t == "snapshot") {
-            table_ = table;
+            table_ = m.table;
             awaiting_table_ = false;
         }
-        if (table.empty() || table != table_) return;  // an earlier table's last words
-        view_ = field(m, "view");
-        table_run_.on_view(*this, view_);
+        if (m.table.empty() || m.table != table_) return;  // an earlier table's last words
+        view_ = std::move(m.view);
+        table_run_.on_view(*this, *view_);
         try_act();
     } else if (t == "table") {
         table_run_.on_table_info(*this, m);
     }
 }
 
-void Person::settle(const json& m, bool ok) {
-    const json& id = field(m, "id");
-    if (!id.is_number_integer()) {
+void Person::settle(const Incoming& m, bool ok) {
+    if (!m.id) {
         // An error that answers nothing in particular (e.g. a frame it could not read).
-        run_.error(text_of(field(m, "code")), text_of(field(m, "reason")));
+        run_.error(m.code, m.reason);
         return;
     }
-    const auto it = sent_.find(id.get<int>());
+    const auto it = sent_.find(int(*m.id));
     if (it == sent_.end()) return;
     const Pending p = it->second;
     if (it->first == pending_action_) pending_action_ = 0;
@@ -540,54 +525,42 @@ void Person::settle(const json& m, bool ok) {
         ++run_.stats.actions;
         ++run_.stats.by_kind[p.kind];
     }
-    if (!ok) {
-        run_.error(text_of(field(m, "code")),
-                   p.kind + " at table " + p.table + ": " + text_of(field(m, "reason")));
-    }
-    table_run_.on_answer(*this, p.kind, ok, m);
+    if (!ok) run_.error(m.code, p.kind + " at table " + p.table + ": " + m.reason);
+    table_run_.on_answer(*this, p.kind, ok);
     try_act();
 }
 
-// What this seat should do now, if anything: (kind, message).
-std::optional<std::pair<std::string, json>> Person::choose() {
-    const json& v = view_;
-    const std::string phase = text_of(field(v, "phase"));
-    const std::string seat = text_of(field(v, "seat"));
-    const bool my_turn = !seat.empty() && text_of(field(v, "to_move")) == seat;
-    const json base = {{"table", table_}};
-    if (phase == "pass") {
-        const json& cards = field(v, "cards");
-        if (!field(v, "passed").empty() || text_of(field(v, "pass")) == "none" ||
-            !cards.is_array() || cards.size() < 3)
-            return std::nullopt;
-        std::vector<json> hand(cards.begin(), cards.end());
+std::optional<std::pair<std::string, std::string>> Person::choose() {
+    if (!view_) return std::nullopt;
+    const SeenView& v = *view_;
+    const bool my_turn = !v.seat.empty() && v.to_move == v.seat;
+    // Table ids and cards are letters and digits: no JSON escaping needed.
+    const std::string base = R"("table":")" + table_ + '"';
+    if (v.phase == "pass") {
+        if (v.passed > 0 || v.pass == "none" || v.cards.size() < 3) return std::nullopt;
+        std::vector<std::string> hand = v.cards;
         std::shuffle(hand.begin(), hand.end(), rng_);
-        json m = base;
-        m["cards"] = json::array({hand[0], hand[1], hand[2]});
-        return std::pair{std::string("pass"), m};
+        return std::pair{std::string("pass"), base + R"(,"cards":[")" + hand[0] + R"(",")" +
+                                                  hand[1] + R"(",")" + hand[2] + R"("])"};
     }
-    if (phase == "play" && my_turn) {
-        const json& legal = field(v, "legal");
-        if (!legal.is_array() || legal.empty()) return std::nullopt;
-        json m = base;
-        m["card"] = legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(rng_)];
-        return std::pair{std::string("play"), m};
+    if (v.phase == "play" && my_turn) {
+        if (v.legal.empty()) return std::nullopt;
+        const auto k = std::uniform_int_distribution<std::size_t>(0, v.legal.size() - 1)(rng_);
+        return std::pair{std::string("play"), base + R"(,"card":")" + v.legal[k] + '"'};
     }
-    if (phase == "moon" && my_turn) {
-        json m = base;
-        m["choice"] = "others";
-        return std::pair{std::string("moon"), m};
-    }
-    if (phase == "hand_over") return std::pair{std::string("next"), base};
+    if (v.phase == "moon" && my_turn)
+        return std::pair{std::string("moon"), base + R"(,"choice":"others")"};
+    if (v.phase == "hand_over") return std::pair{std::string("next"), base};
     return std::nullopt;
 }
 
 void Person::try_act() {
     if (run_.stopping() || closed_ || pending_action_ || table_.empty()) return;
+    if (!view_) return;
     // A position is the hand, the phase and how many cards this seat holds: it acts
     // once in each, so a view that crossed its action on the wire is not acted on twice.
-    const std::string position = field(view_, "hand").dump() + text_of(field(view_, "phase")) +
-                                 std::to_string(field(view_, "cards").size());
+    const std::string position =
+        std::to_string(view_->hand) + view_->phase + std::to_string(view_->cards.size());
     if (position == acted_at_) return;
     if (thinking_) return;
     auto choice = choose();
@@ -616,22 +589,22 @@ void Person::try_act() {
     const int id = run_.next_id();
     pending_action_ = id;
     sent_[id] = Pending{choice->first, table_, true, Clock::now()};
-    json m = std::move(choice->second);
-    m["t"] = choice->first;
-    send(std::move(m), id);
+    send(R"({"t":")" + choice->first + R"(",)" + choice->second + R"(,"id":)" + std::to_string(id) +
+             "}",
+         id);
 }
 
 void Person::request(const std::string& kind, json body) {
     const int id = run_.next_id();
     sent_[id] = Pending{kind, table_, false, Clock::now()};
     body["t"] = kind;
-    send(std::move(body), id);
+    if (id) body["id"] = id;
+    send(body.dump(), id);
 }
 
-void Person::send(json m, int id) {
+void Person::send(std::string text, int id) {
     if (closed_ || closing_) return;
-    if (id) m["id"] = id;
-    queue_.push_back(Outgoing{m.dump(), id});
+    queue_.push_back(Outgoing{std::move(text), id});
     pump();
 }
 
@@ -731,7 +704,7 @@ void TableRun::begin_game() {
     }
 }
 
-void TableRun::on_answer(Person& p, const std::string& kind, bool ok, const json&) {
+void TableRun::on_answer(Person& p, const std::string& kind, bool ok) {
     if (!ok && (kind == "set_name" || kind == "new_game" || kind == "create_table" ||
                 kind == "join" || kind == "start")) {
         dead_ = true;  // the table cannot be set up; the error is counted
@@ -747,29 +720,28 @@ void TableRun::on_answer(Person& p, const std::string& kind, bool ok, const json
     }
 }
 
-void TableRun::on_table_info(Person& p, const json& m) {
+void TableRun::on_table_info(Person& p, const Incoming& m) {
     if (&p != &host() || !id_.empty() || run_.options.people == 1) return;
     // The host's new table: still waiting for people, and not the one just finished.
-    const std::string id = text_of(field(m, "table"));
-    if (text_of(field(field(m, "info"), "state")) != "waiting" || id == previous_id_) return;
+    const std::string& id = m.table;
+    if (m.state != "waiting" || id == previous_id_) return;
     id_ = previous_id_ = id;
     host().table_ = id_;
     for (std::size_t k = 1; k < people_.size(); ++k)
         if (people_[k]->named) people_[k]->request("join", {{"table", id_}});
 }
 
-void TableRun::on_view(Person& p, const json& view) {
+void TableRun::on_view(Person& p, const SeenView& view) {
     if (&p != &host()) return;
-    const std::string phase = text_of(field(view, "phase"));
+    const std::string& phase = view.phase;
     if (!dealt_ && (phase == "pass" || phase == "play")) {
         dealt_ = true;
         run_.on_dealt(!counted_first_);
         counted_first_ = true;
     }
-    const json& sheet = field(view, "sheet");
-    if (sheet.is_array() && sheet.size() > sheet_rows_) {
-        const std::size_t added = sheet.size() - sheet_rows_;
-        sheet_rows_ = sheet.size();
+    if (view.sheet_rows > sheet_rows_) {
+        const std::size_t added = view.sheet_rows - sheet_rows_;
+        sheet_rows_ = view.sheet_rows;
         run_.on_hands(added);
     }
     if (phase == "game_over" && !over_) {
