@@ -167,7 +167,8 @@ void ActionLog::end_commit(bool ok) {
 // memory, where reads still find it, rather than fail every commit after it.
 Status ActionLog::fold(Connection& c, const std::string& table, const Run& run) {
     if (Status s = run_kept(c, "SAVEPOINT fold"); !s) return s;
-    auto stmt = Statement::prepare(c, "INSERT INTO actions(table_id, seq, action) VALUES(?1, ?2, ?3)");
+    auto stmt =
+        Statement::prepare(c, "INSERT INTO actions(table_id, seq, action) VALUES(?1, ?2, ?3)");
     Status done = stmt ? Status{} : Status{stmt.error()};
     if (done) done = stmt.value().bind(1, table);
     if (done) done = stmt.value().bind(2, run.first);
@@ -228,8 +229,9 @@ Status ActionLog::drop_unneeded_rows(Connection& c) {
 }
 
 Status ActionLog::read(Connection& c, const std::string& table, std::vector<Action>& out) {
-    auto stmt = Statement::prepare(c, "SELECT seq, action FROM actions WHERE table_id = ?1 "
-                                      "ORDER BY seq");
+    auto stmt = Statement::prepare(c,
+                                   "SELECT seq, action FROM actions WHERE table_id = ?1 "
+                                   "ORDER BY seq");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, table); !s) return s;
@@ -286,8 +288,7 @@ Status ActionLog::recover(Connection& c) {
             if (seq < next.seq) continue;  // folded before (its journal row stayed)
             if (seq != next.seq) {
                 return Error{"database: journal: table " + table + ", action " +
-                             std::to_string(seq) + ": expected action " +
-                             std::to_string(next.seq)};
+                             std::to_string(seq) + ": expected action " + std::to_string(next.seq)};
             }
             if (run.count++ == 0)
                 run.first = seq;

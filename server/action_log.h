@@ -132,9 +132,9 @@ class ActionLog {
     // The commit being made.
     std::vector<Staged> group_, batch_;
     std::unordered_map<std::string, Next> group_next_, batch_next_;
-    std::int64_t batch_row_ = 0;        // its journal row, once written
-    std::vector<std::string> folded_;   // runs folded in it
-    std::vector<std::string> stuck_;    // runs whose fold failed in it
+    std::int64_t batch_row_ = 0;       // its journal row, once written
+    std::vector<std::string> folded_;  // runs folded in it
+    std::vector<std::string> stuck_;   // runs whose fold failed in it
     std::int64_t folds_ = 0, rows_ = 0;
 };
 

@@ -334,16 +334,17 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     setup.names = {m.name, m.names[0], m.names[1], m.names[2]};
     setup.bot_level = m.level;
     setup.seats[0].player = client->player;
-    if (Status ok = store_.create_table(setup); !ok)
-        return send_error(client, "server", ok.error().reason, id);
     auto live = add_live(setup);
     now_waiting_at(client->player, "");
-    abandon_old_games_alone(client->player);
-    asio::post(live->strand, [this, live, client, id] {
+    asio::post(live->strand, [this, live, client, id, setup = std::move(setup)]() mutable {
+        // Stored with group commit; whatever the table says waits for it, and so does
+        // the count of the player's games, which must include this one.
+        live->write(CreateWrite{std::move(setup)});
         live->seat_connection(Seat::South, client);
         live->after_change(true);
         live->send_view(client, Seat::South, false);
         live->send_ack(client, id);
+        live->when_written([this, player = client->player] { abandon_old_games_alone(player); });
     });
 }
 
@@ -401,13 +402,11 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
     setup.started = false;
     setup.timer = timer;
     setup.seats[0].player = client->player;
-    if (Status ok = store_.create_table(setup); !ok) {
-        if (challenge) social_.close_challenge(challenge->player, table_id, "");
-        return send_error(client, "server", ok.error().reason, id);
-    }
     auto live = add_live(setup);
     now_waiting_at(client->player, table_id);
-    asio::post(live->strand, [this, live, client, id, challenge = std::move(challenge)] {
+    asio::post(live->strand, [this, live, client, id, challenge = std::move(challenge),
+                              setup = std::move(setup)]() mutable {
+        live->write(CreateWrite{std::move(setup)});  // what follows waits for it
         if (challenge) {
             live->challenge = challenge;
             live->challenger = client->player;

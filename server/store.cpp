@@ -505,6 +505,7 @@ class SqliteStore final : public Store {
     // One write, inside a transaction the caller holds (with the lock held).
     Status write_one(const TableWrite& write);
     Status finish_table_in(const FinishWrite& w);
+    Status create_table_in(const TableSetup& setup);
     Status append_chat_in(const ChatWrite& w);
     std::mutex mutex_;
     sqlite3* db_ = nullptr;
@@ -643,9 +644,10 @@ Expected<std::string> SqliteStore::new_table_id() {
 }
 
 Status SqliteStore::create_table(const TableSetup& setup) {
-    std::lock_guard lock(mutex_);
-    auto tx = Transaction::begin(*conn_);
-    if (!tx) return tx.error();
+    return write_groups({{CreateWrite{setup}}}).front();
+}
+
+Status SqliteStore::create_table_in(const TableSetup& setup) {
     auto stmt = Statement::prepare(*conn_,
                                    "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
                                    "finished, record, created) "
@@ -661,8 +663,7 @@ Status SqliteStore::create_table(const TableSetup& setup) {
     const std::int64_t created = setup.created_ms ? setup.created_ms / 1000 : now_seconds();
     if (Status s = st.bind(7, created); !s) return s;
     if (Status s = st.run(); !s) return s;
-    if (Status s = write_meta(*conn_, setup); !s) return s;
-    return tx.value().commit();
+    return write_meta(*conn_, setup);
 }
 
 Status SqliteStore::save_meta(const TableSetup& setup) {
@@ -703,6 +704,7 @@ Status SqliteStore::write_one(const TableWrite& write) {
     if (auto* w = std::get_if<ActionWrite>(&write)) return log_.stage(*conn_, *w);
     if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(*conn_, w->setup);
     if (auto* w = std::get_if<FinishWrite>(&write)) return finish_table_in(*w);
+    if (auto* w = std::get_if<CreateWrite>(&write)) return create_table_in(w->setup);
     return append_chat_in(std::get<ChatWrite>(write));
 }
 

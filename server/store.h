@@ -63,7 +63,10 @@ struct ChatWrite {  // = Store::append_chat
     std::string table;
     ChatLine line;
 };
-using TableWrite = std::variant<ActionWrite, MetaWrite, FinishWrite, ChatWrite>;
+struct CreateWrite {  // = Store::create_table
+    TableSetup setup;
+};
+using TableWrite = std::variant<ActionWrite, MetaWrite, FinishWrite, ChatWrite, CreateWrite>;
 
 /// Everything the server keeps, behind one interface: players, tables and their action
 /// logs, chat, relations and finished records. `open` gives the SQLite store (store.cpp);

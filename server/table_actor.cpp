@@ -56,6 +56,8 @@ std::optional<Seat> TableActor::seat_of(const std::string& player) const {
 
 void TableActor::write(TableWrite w) {
     ++writes_queued_;
+    if (std::holds_alternative<CreateWrite>(w) && std::get<CreateWrite>(w).setup.id == table.id())
+        created_at_ = writes_queued_;
     ctx.writer.submit(shared_from_this(), std::move(w));
 }
 
@@ -127,8 +129,10 @@ Status TableActor::commit(const Action& action) {
 }
 
 void TableActor::on_written(std::size_t count, const Status& status) {
+    // Until the table itself is stored, a failure is the new table's.
+    const bool create_failed = created_at_ > writes_done_;
     writes_done_ += count;
-    if (!status) return reload_after_failure(status);
+    if (!status) return reload_after_failure(status, create_failed);
     if (write_failed_) return;
     release();
     if (writing()) return;
@@ -149,18 +153,18 @@ void TableActor::on_written(std::size_t count, const Status& status) {
 // memory is ahead of the one stored. Nobody has been told anything the database does not
 // have, so the table is dropped and loaded again from what is stored, and its people get
 // it afresh at that card; whoever was waiting for an ack gets an error instead.
-void TableActor::reload_after_failure(const Status& why) {
+void TableActor::reload_after_failure(const Status& why, bool create_failed) {
     if (write_failed_) return;
     write_failed_ = true;
     const std::string id = table.id();
     spdlog::error("table {}: a write failed, so it is loaded again from the database: {}", id,
                   why.error().reason);
+    const std::string what =
+        create_failed ? "could not create the table: " : "could not save the move: ";
     for (Held& h : held_) {
         auto c = h.to.lock();
         if (c && h.refusal) c->send(std::move(h.frame));
-        if (c && h.ack)
-            server::send_error(c, "server", "could not save the move: " + why.error().reason,
-                               h.ack);
+        if (c && h.ack) server::send_error(c, "server", what + why.error().reason, h.ack);
     }
     held_.clear();
     People people;

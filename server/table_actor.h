@@ -182,7 +182,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void written(std::size_t count, const Status& status) override;  // the writer's thread
     void on_written(std::size_t count, const Status& status);        // then on the strand
     void release();
-    void reload_after_failure(const Status& why);
+    void reload_after_failure(const Status& why, bool create_failed);
     void broadcast_since(std::int64_t from_version);
     bool maybe_deal_next();
     ai::Bot& bot_at(Seat seat);
@@ -205,6 +205,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     bool write_failed_ = false;        // memory is ahead of the database: reload
     bool unload_when_written_ = false;
     bool bots_wait_for_disk_ = false;  // a computer player's turn waits for writes
+    std::uint64_t created_at_ = 0;     // the write that stores the table itself (0: none)
     std::deque<Held> held_;
 };
 

@@ -247,10 +247,9 @@ void GameService::start_rematch(const std::shared_ptr<TableActor>& live) {
             setup.names[std::size_t(s)] = computer_name(setup);
     setup.host = *host;
     setup.owner = setup.seats[std::size_t(*host)].player;
-    if (Status ok = store_.create_table(setup); !ok) {
-        spdlog::error("table {}: could not store the rematch: {}", old.id(), ok.error().reason);
-        return;
-    }
+    // The new table is stored with the old one's pointer to it, in the same group: one
+    // is never on disk without the other.
+    live->write(CreateWrite{setup});
     old.setup().next = setup.id;
     live->save_meta();
     auto next = add_live(setup);
