@@ -9,7 +9,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config clang-format
   libboost-dev nlohmann-json3-dev libsqlite3-dev libssl-dev libspdlog-dev libfmt-dev libcli11-dev
-  libicu-dev libsimdjson-dev
+  libicu-dev libsimdjson-dev libjemalloc-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
 )
 
