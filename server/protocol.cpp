@@ -674,6 +674,22 @@ std::string text_of(const Out& j) {
     return j.dump(-1, ' ', false, Out::error_handler_t::replace);
 }
 
+// Appends `text` as a JSON string. Printable ASCII without quotes or backslashes (table
+// ids, rules, most names) is written as it is; anything else goes through the JSON
+// library, so the bytes are the same either way.
+void append_text(std::string& out, std::string_view text) {
+    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+        return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+    });
+    if (!plain) {
+        out += text_of(Out(std::string(text)));
+        return;
+    }
+    out += '"';
+    out += text;
+    out += '"';
+}
+
 Out seat_json(Seat s) {
     return std::string(1, seat_letter(s));
 }
@@ -795,9 +811,9 @@ class Writer {
         out_ += t;
         out_ += '"';
     }
-    void text(const std::string& t) {
+    void text(std::string_view t) {
         comma();
-        out_ += text_of(Out(t));
+        append_text(out_, t);
     }
     void number(std::int64_t v) {
         comma();
@@ -1228,8 +1244,17 @@ std::string view_document_json(const SeatView& view, const SeatNames& names) {
 
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
                              const SeatNames& names) {
-    return R"({"t":"snapshot","table":)" + text_of(Out(table)) + R"(,"v":)" +
-           std::to_string(version) + R"(,"view":)" + view_json(view, names) + "}";
+    std::string out;
+    out.reserve(1536);
+    out += R"({"t":"snapshot","table":)";
+    append_text(out, table);
+    out += R"(,"v":)";
+    out += std::to_string(version);
+    out += R"(,"view":)";
+    Writer w(out);
+    write_view(w, view, names);
+    out += '}';
+    return out;
 }
 
 std::string update_message(const std::string& table, std::int64_t version,
@@ -1242,8 +1267,18 @@ std::string update_message(const std::string& table, std::int64_t version,
 
 std::string update_message(const std::string& table, std::int64_t version,
                            const std::string& event_json, const std::string& view_json) {
-    return R"({"t":"update","table":)" + text_of(Out(table)) + R"(,"v":)" +
-           std::to_string(version) + R"(,"event":)" + event_json + R"(,"view":)" + view_json + "}";
+    std::string out;
+    out.reserve(48 + table.size() + event_json.size() + view_json.size());
+    out += R"({"t":"update","table":)";
+    append_text(out, table);
+    out += R"(,"v":)";
+    out += std::to_string(version);
+    out += R"(,"event":)";
+    out += event_json;
+    out += R"(,"view":)";
+    out += view_json;
+    out += '}';
+    return out;
 }
 
 }  // namespace hearts::server

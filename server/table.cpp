@@ -4,49 +4,33 @@
 // who passed, never what; each seat's cards reach it only through its own view.
 #include "table.h"
 
-#include <nlohmann/json.hpp>
 #include <utility>
 
 namespace hearts::server {
 namespace {
 
-using Out = nlohmann::ordered_json;  // keys in the documented order
-
+// Events are written straight to text: every value is a seat letter, a card, a word of
+// the protocol or a number, none of which needs escaping.
 std::string seat_text(Seat s) {
     return std::string(1, seat_letter(s));
 }
 
-std::string event_text(const Out& event) {
-    return event.dump(-1, ' ', false, Out::error_handler_t::replace);
-}
-
 std::string deal_event(const Game& game) {
-    Out e = Out::object();
-    e["kind"] = "deal";
-    e["hand"] = game.hand_index() + 1;
-    e["pass"] = std::string(to_string(game.pass_direction()));
-    return event_text(e);
+    return R"({"kind":"deal","hand":)" + std::to_string(game.hand_index() + 1) + R"(,"pass":")" +
+           std::string(to_string(game.pass_direction())) + R"("})";
 }
 
 std::string seat_event(std::string_view kind, Seat seat) {
-    Out e = Out::object();
-    e["kind"] = kind;
-    e["seat"] = seat_text(seat);
-    return event_text(e);
+    return R"({"kind":")" + std::string(kind) + R"(","seat":")" + seat_text(seat) + R"("})";
 }
 
 std::string kind_event(std::string_view kind) {
-    Out e = Out::object();
-    e["kind"] = kind;
-    return event_text(e);
+    return R"({"kind":")" + std::string(kind) + R"("})";
 }
 
 std::string play_event(Seat seat, Card card) {
-    Out e = Out::object();
-    e["kind"] = "play";
-    e["seat"] = seat_text(seat);
-    e["card"] = to_string(card);
-    return event_text(e);
+    return R"({"kind":"play","seat":")" + seat_text(seat) + R"(","card":")" + to_string(card) +
+           R"("})";
 }
 
 // Trick t of the hand in play, just completed: who took it and what it was worth.
@@ -54,19 +38,13 @@ std::string trick_event(const Game& game, int t) {
     const Hand& hand = game.hand();
     CardSet cards;
     for (int k = 0; k < kSeats; ++k) cards |= hand.play_at(t * kSeats + k);
-    Out e = Out::object();
-    e["kind"] = "trick";
-    e["winner"] = seat_text(hand.winner(t));
-    e["points"] = game.rules().points(cards);
-    return event_text(e);
+    return R"({"kind":"trick","winner":")" + seat_text(hand.winner(t)) + R"(","points":)" +
+           std::to_string(game.rules().points(cards)) + "}";
 }
 
 std::string moon_event(const HandResult& r) {
-    Out e = Out::object();
-    e["kind"] = "moon";
-    e["shooter"] = seat_text(r.shooter);
-    e["scored"] = std::string(to_string(r.moon_choice));
-    return event_text(e);
+    return R"({"kind":"moon","shooter":")" + seat_text(r.shooter) + R"(","scored":")" +
+           std::string(to_string(r.moon_choice)) + R"("})";
 }
 
 std::string hand_over_event(const HandResult& r) {
@@ -75,12 +53,9 @@ std::string hand_over_event(const HandResult& r) {
 }
 
 std::string game_over_event(const Game& game) {
-    Out e = Out::object();
-    e["kind"] = "game_over";
-    Out winners = Out::array();
-    for (Seat s : game.winners()) winners.push_back(seat_text(s));
-    e["winners"] = winners;
-    return event_text(e);
+    std::string winners;
+    for (Seat s : game.winners()) winners += (winners.empty() ? "\"" : ",\"") + seat_text(s) + '"';
+    return R"({"kind":"game_over","winners":[)" + winners + "]}";
 }
 
 // What an action can change that an event reports.
