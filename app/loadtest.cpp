@@ -421,9 +421,9 @@ void Person::on_connect(beast::error_code ec) {
     auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::client);
     timeouts.handshake_timeout = std::chrono::seconds(5);
     ws_.set_option(timeouts);
-    // As the browser does: several messages a frame, one per line (docs/protocol.md).
+    // As the browser does: protocol version 3 (docs/protocol.md, "Versions").
     ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
-        req.set(beast::http::field::sec_websocket_protocol, "hearts.lines");
+        req.set(beast::http::field::sec_websocket_protocol, "hearts.3");
     }));
     ws_.async_handshake(response_, host_, path_,
                         beast::bind_front_handler(&Person::on_handshake, shared_from_this()));
@@ -431,7 +431,7 @@ void Person::on_connect(beast::error_code ec) {
 
 void Person::on_handshake(beast::error_code ec) {
     if (ec) return fail("refused", "WebSocket handshake: " + ec.message());
-    lines_ = response_[beast::http::field::sec_websocket_protocol] == "hearts.lines";
+    lines_ = response_[beast::http::field::sec_websocket_protocol] == "hearts.3";
     response_ = {};
     open_ = true;
     run_.on_open();
@@ -498,6 +498,8 @@ void Person::on_message(Incoming& m) {
             awaiting_table_ = false;
         }
         if (m.table.empty() || m.table != table_) return;  // an earlier table's last words
+        // An update's view leaves out a sheet that has not changed.
+        if (!m.view->has_sheet && view_) m.view->sheet_rows = view_->sheet_rows;
         view_ = std::move(m.view);
         table_run_.on_view(*this, *view_);
         try_act();

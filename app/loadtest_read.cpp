@@ -99,6 +99,7 @@ bool read_view(od::value v, SeenView& view, std::string& why) {
             ok = count(value, view.passed, why, "view.passed");
         } else if (key == "sheet") {
             ok = count(value, view.sheet_rows, why, "view.sheet");
+            view.has_sheet = ok;
         }
         if (!ok) return false;
     }

@@ -20,6 +20,7 @@ struct SeenView {
     std::vector<std::string> cards, legal;
     std::size_t passed = 0;      // cards this seat passed
     std::size_t sheet_rows = 0;  // hands scored
+    bool has_sheet = false;      // an update leaves the sheet out when it has not changed
 };
 
 /// One server message, as far as a scripted person reads it.

@@ -26,6 +26,11 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
            "Threads for the searching computer players, hard and expert (0: one per core); "
            "the rule-based levels decide on the table's own thread")
         ->check(CLI::Range(0, 64));
+    cmd->add_option("--sync-interval", service.sync_interval_ms,
+                    "Milliseconds at least between two syncs of the database: under load, "
+                    "writes wait up to this long to share one (each action is still on disk "
+                    "before it is acknowledged)")
+        ->check(CLI::Range(0.0, 100.0));
     cmd->add_option("--allow-origin", net.allowed_origins,
                     "An origin (e.g. https://hearts.example.org) whose pages may connect "
                     "besides the server's own host; repeat for more");

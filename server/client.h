@@ -26,6 +26,9 @@ class Client {
     // The tables this connection was seated at (so a disconnect is told to them only);
     // guarded by the roster (roster.h).
     std::vector<std::string> tables;
+    // The protocol version the connection speaks (docs/protocol.md, "Versions"): 3 for a
+    // client that asked for it in the handshake. Set before any message.
+    int protocol = 2;
     // Where the connection comes from (the client's IP address): what the per-address
     // budgets and the computer players' fair queue count by. Set before any message.
     std::string address;

@@ -236,13 +236,14 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
 
     void run(http::request<http::string_body> request) {
         slot_->held_by(shared_from_this());
-        // A client that asks for it gets several messages in one frame, one per line
-        // (docs/protocol.md, "Transport"): fewer frames, writes and wake-ups on both sides.
-        lines_ =
-            offers_subprotocol(request[http::field::sec_websocket_protocol], kLinesSubprotocol);
+        // A client that asks for version 3 (docs/protocol.md, "Versions") gets several
+        // messages in one frame, one per line (fewer frames, writes and wake-ups on both
+        // sides), and lean updates (the table actor reads `protocol`).
+        lines_ = offers_subprotocol(request[http::field::sec_websocket_protocol], kSubprotocol3);
         if (lines_) {
+            protocol = 3;
             ws_.set_option(websocket::stream_base::decorator([](websocket::response_type& res) {
-                res.set(http::field::sec_websocket_protocol, kLinesSubprotocol);
+                res.set(http::field::sec_websocket_protocol, kSubprotocol3);
             }));
         }
         beast::get_lowest_layer(ws_).expires_never();  // the websocket has its own timeouts
@@ -487,7 +488,7 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
     std::size_t queued_bytes_ = 0;
     std::size_t in_flight_ = 0;               // the first this many of queue_ are being written
     std::vector<asio::const_buffer> gather_;  // the frame being written, in pieces
-    bool lines_ = false;                      // the client takes several messages a frame
+    bool lines_ = false;          // the client takes several messages a frame (version 3)
     bool close_started_ = false;  // the close frame is on its way: nothing more is written
     RateLimit rate_;
     bool closing_ = false;

@@ -45,6 +45,9 @@ struct ServiceOptions {
     double grace_seconds = 60;  // a dropped person's seat is held this long
     double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
     int bot_threads = 0;        // 0: one per core
+    // Two syncs of the database start at least this long apart: under load a group
+    // commit waits that long for company (group_commit.h).
+    double sync_interval_ms = 2;
     // A finished table stays live this long (for the rematch vote and late resumes);
     // then only its stored record remains.
     double keep_finished_seconds = 15 * 60;

@@ -891,7 +891,12 @@ class Writer {
     bool first_ = true;
 };
 
-void write_view(Writer& w, const SeatView& view, const SeatNames& names) {
+// Which of the view's parts that rarely change are written: all of them in a snapshot.
+struct ViewParts {
+    bool rules = true, names = true, sheet = true;
+};
+
+void write_view(Writer& w, const SeatView& view, const SeatNames& names, ViewParts parts = {}) {
     const Phase phase = view.phase();
     const bool playing = phase == Phase::Play || phase == Phase::MoonChoice;
     w.open('{');
@@ -899,10 +904,12 @@ void write_view(Writer& w, const SeatView& view, const SeatNames& names) {
     w.key("phase").token(to_string(phase));
     w.key("hand").number(view.hand_index() + 1);
     w.key("pass").token(to_string(view.pass_direction()));
-    w.key("rules").text(to_string(view.rules()));
-    w.key("names").open('[');
-    for (const std::string& n : names) w.text(n);
-    w.close(']');
+    if (parts.rules) w.key("rules").text(to_string(view.rules()));
+    if (parts.names) {
+        w.key("names").open('[');
+        for (const std::string& n : names) w.text(n);
+        w.close(']');
+    }
     w.key("cards").cards(view.hand());
     w.key("legal").cards(view.legal());
     w.key("passed").cards(view.passed());
@@ -936,9 +943,11 @@ void write_view(Writer& w, const SeatView& view, const SeatNames& names) {
     for (const std::string& m : markers) w.token(m);
     w.close(']');
     w.key("scores").per_seat(view.scores());
-    w.key("sheet").open('[');
-    for (const HandResult& r : view.results()) w.sheet_row(r);
-    w.close(']');
+    if (parts.sheet) {
+        w.key("sheet").open('[');
+        for (const HandResult& r : view.results()) w.sheet_row(r);
+        w.close(']');
+    }
     w.key("winners").seats(view.winners());
     w.close('}');
 }
@@ -1235,6 +1244,15 @@ std::string view_json(const SeatView& view, const SeatNames& names) {
     out.reserve(1024);
     Writer w(out);
     write_view(w, view, names);
+    return out;
+}
+
+std::string update_view_json(const SeatView& view, const SeatNames& names, bool with_names,
+                             bool with_sheet) {
+    std::string out;
+    out.reserve(768);
+    Writer w(out);
+    write_view(w, view, names, ViewParts{false, with_names, with_sheet});
     return out;
 }
 

@@ -20,10 +20,11 @@
 namespace hearts::server {
 
 inline constexpr std::size_t kMaxMessageBytes = 4096;
-/// The WebSocket subprotocol of a client that takes several server messages in one
-/// frame, one JSON object per line (docs/protocol.md, "Transport"). A client that does
-/// not ask for it gets one message a frame.
-inline constexpr const char* kLinesSubprotocol = "hearts.lines";
+/// The WebSocket subprotocol of a client that speaks version 3 of the protocol
+/// (docs/protocol.md, "Versions"): several server messages in one frame, one JSON object
+/// a line, and updates whose views leave out what has not changed. A client that does
+/// not ask for it gets version 2: one message a frame, whole views.
+inline constexpr const char* kSubprotocol3 = "hearts.3";
 
 // ---- client -> server ----
 struct Hello {
@@ -235,6 +236,10 @@ std::string sheet_row_json(const HandResult& result);
 
 /// The per-seat view as JSON text (docs/protocol.md, "The view").
 std::string view_json(const SeatView& view, const SeatNames& names);
+/// An update's view (docs/protocol.md, "Server → client"): `rules` is left out, and so
+/// are `names` and `sheet` unless they changed since the table's previous version.
+std::string update_view_json(const SeatView& view, const SeatNames& names, bool with_names,
+                             bool with_sheet);
 /// The same text built the slow way, as a JSON document: the reference `view_json` is
 /// tested against (the two must agree byte for byte).
 std::string view_document_json(const SeatView& view, const SeatNames& names);

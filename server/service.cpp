@@ -36,7 +36,8 @@ GameService::GameService(asio::io_context& io, Store& store, ServiceOptions opti
       challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
       stats_requests_(Budget::per_minute(options.stats_per_minute)),
       lobby_(io, options.lobby_size),
-      writer_(store) {}
+      writer_(store, 4096,
+              std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
 
 GameService::~GameService() {
     stop();

@@ -206,6 +206,10 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     bool unload_when_written_ = false;
     bool bots_wait_for_disk_ = false;  // a computer player's turn waits for writes
     std::uint64_t created_at_ = 0;     // the write that stores the table itself (0: none)
+    // The names and the sheet's length as at the last version: an update's view leaves
+    // them out when they have not changed (broadcast_since).
+    SeatNames names_sent_;
+    std::size_t sheet_rows_sent_ = SIZE_MAX;
     std::deque<Held> held_;
 };
 

@@ -43,6 +43,7 @@ TEST(LoadtestRead, AnUpdateGivesTheViewAPersonActsOn) {
     EXPECT_EQ(v.legal, (std::vector<std::string>{"4S", "6S"}));
     EXPECT_EQ(v.passed, 3u);
     EXPECT_EQ(v.sheet_rows, 2u);
+    EXPECT_TRUE(v.has_sheet);
 }
 
 TEST(LoadtestRead, AnswersTableInfoAndANullTurn) {
@@ -66,6 +67,7 @@ TEST(LoadtestRead, AnswersTableInfoAndANullTurn) {
     ASSERT_TRUE(m.view);
     EXPECT_EQ(m.view->to_move, "");
     EXPECT_EQ(m.view->phase, "hand_over");
+    EXPECT_FALSE(m.view->has_sheet) << "an update may leave the sheet out";
 }
 
 TEST(LoadtestRead, WhatIsNotAMessageIsRefusedWithTheReason) {

@@ -124,14 +124,14 @@ TEST(Connections, AClientThatDoesNotReadIsCutOffWithTheReason) {
     wait_for(one, again, type_is("snapshot"), "Ada's table again");
 }
 
-// docs/protocol.md, "Transport": a client that asks for the subprotocol `hearts.lines`
-// (as the browser does) gets what the server has for it at once in one frame, one message
-// a line; a client that does not ask gets one message a frame.
-TEST(Connections, AClientThatAsksForLinesGetsSeveralMessagesAFrameAndOthersOneEach) {
+// docs/protocol.md, "Versions": a client that asks for the subprotocol `hearts.3` (as
+// the browser does) gets what the server has for it at once in one frame, one message a
+// line; a client that does not ask gets one message a frame.
+TEST(Connections, AVersionThreeClientGetsSeveralMessagesAFrameAndOthersOneEach) {
     Server server(temp_dir("conn_lines"));
     Peer me(server.port(), "Me");
     Peers one{&me};
-    EXPECT_EQ(me.subprotocol(), "hearts.lines");
+    EXPECT_EQ(me.subprotocol(), "hearts.3");
     hello(one, me);
     me.send({{"t", "new_game"}, {"level", "random"}});
     me.table = wait_for(one, me, type_is("snapshot"), "my game")["table"];

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "hearts/card.h"
+#include "views.h"
 
 namespace hearts::testing {
 
@@ -52,9 +53,9 @@ class Peer {
             socket.bind({asio::ip::make_address(source), 0});
             socket.connect({asio::ip::make_address("127.0.0.1"), port});
         }
-        // As the browser does: several messages a frame, one per line (docs/protocol.md).
+        // As the browser does: protocol version 3 (docs/protocol.md, "Versions").
         ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
-            req.set(beast::http::field::sec_websocket_protocol, "hearts.lines");
+            req.set(beast::http::field::sec_websocket_protocol, "hearts.3");
         }));
         websocket::response_type response;
         ws_.handshake(response, "127.0.0.1", "/ws");
@@ -142,7 +143,10 @@ class Peer {
     }
 
     void on_message(json m) {
-        if (m.contains("view")) view = m["view"];
+        if (m.contains("view")) {
+            if (m["t"] == "update") complete_view(m["view"], view);
+            view = m["view"];
+        }
         if ((m["t"] == "update" || m["t"] == "snapshot") && m["v"].is_number_integer())
             version = m["v"];
         if (m["t"] == "table") info = m["info"];

@@ -27,6 +27,7 @@
 #include "harness.h"
 #include "hearts/card.h"
 #include "http.h"
+#include "views.h"
 
 namespace {
 
@@ -44,9 +45,16 @@ class Ws {
   public:
     static constexpr auto kReadLimit = std::chrono::seconds(30);
 
-    explicit Ws(unsigned short port) : ws_(io_) {
+    // `version3`: asks for protocol version 3, as the browser does (docs/protocol.md,
+    // "Versions"); otherwise the client speaks version 2, as older pages and tools do.
+    explicit Ws(unsigned short port, bool version3 = false) : ws_(io_) {
         tcp::resolver resolver(io_);
         asio::connect(ws_.next_layer(), resolver.resolve("127.0.0.1", std::to_string(port)));
+        if (version3) {
+            ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
+                req.set(beast::http::field::sec_websocket_protocol, "hearts.3");
+            }));
+        }
         ws_.handshake("127.0.0.1", "/ws");
     }
     void send(const json& j) { send_text(j.dump()); }
@@ -80,7 +88,24 @@ class Ws {
             throw std::runtime_error("no message from the server within 30 s");
         }
         if (ec) return std::nullopt;
-        return json::parse(beast::buffers_to_string(buf.data()));
+        // A version-3 frame holds one message a line.
+        const std::string text = beast::buffers_to_string(buf.data());
+        std::optional<json> first;
+        for (std::size_t start = 0; start <= text.size();) {
+            const auto end = std::min(text.find('\n', start), text.size());
+            json m = json::parse(text.substr(start, end - start));
+            start = end + 1;
+            if (m["t"] == "update") raw_updates.push_back(m);
+            if (m.contains("view")) {
+                if (m["t"] == "update") hearts::testing::complete_view(m["view"], last_view_);
+                last_view_ = m["view"];
+            }
+            if (first)
+                pending_.push_back(std::move(m));
+            else
+                first = std::move(m);
+        }
+        return first;
     }
     // Reads until a message of type `t` arrives (other messages are kept in `seen`).
     json read_until(const std::string& t) {
@@ -97,11 +122,13 @@ class Ws {
     void unread(json m) { pending_.push_front(std::move(m)); }
     websocket::close_reason close_reason() const { return ws_.reason(); }
     std::vector<json> seen;
+    std::vector<json> raw_updates;  // as they came, before their views were completed
 
   private:
     asio::io_context io_;
     websocket::stream<tcp::socket> ws_;
     std::deque<json> pending_;
+    json last_view_;  // the last view read, to complete an update's (views.h)
 };
 
 struct Player {
@@ -207,6 +234,60 @@ TEST(Server, PlaysAWholeGameAgainstTheComputer) {
     EXPECT_EQ(last["phase"], "game_over");
     EXPECT_FALSE(last["winners"].empty());
     EXPECT_GE(last["sheet"].size(), 1u);
+}
+
+// docs/protocol.md, "Server → client": an update's view leaves out the rules, and the
+// names and the sheet while they have not changed; completed from the view before it, it
+// is the view a snapshot shows.
+TEST(Server, UpdatesLeaveOutWhatHasNotChangedAndCompleteToTheSnapshot) {
+    Server server(temp_dir("lean_updates"));
+    Ws ws(server.port(), /*version3=*/true);
+    hello(ws);
+    const std::string table = new_game(ws, "end=100");
+    play_until(ws, table, [](const json& v) { return v["hand"] == 3; });
+    int with_sheet = 0, with_names = 0;
+    std::size_t hands = 0;
+    for (const json& u : ws.raw_updates) {
+        const json& v = u["view"];
+        EXPECT_FALSE(v.contains("rules")) << u.dump();
+        with_sheet += v.contains("sheet");
+        with_names += v.contains("names");
+        // A sheet sent is the whole sheet: a row per hand over so far (this change's
+        // included: its first event carries the view after all of them).
+        if (v.contains("sheet")) {
+            EXPECT_TRUE(v["sheet"].size() == hands || v["sheet"].size() == hands + 1)
+                << hands << " hands over before " << u.dump();
+        }
+        if (u["event"]["kind"] == "hand_over") ++hands;
+    }
+    EXPECT_EQ(hands, 2u);
+    EXPECT_LE(with_sheet, 3) << "a sheet only when it grew (and in the first update)";
+    EXPECT_LE(with_names, 1) << "the names of a solo game do not change";
+    EXPECT_GT(ws.raw_updates.size(), 50u);
+    // South has not passed, so the table waits: the last update read before a snapshot
+    // is at the snapshot's version.
+    ws.seen.clear();
+    ws.send({{"t", "resume"}, {"id", 7}, {"table", table}});
+    const json snap = ws.read_until("snapshot");
+    EXPECT_TRUE(snap["view"].contains("rules"));
+    EXPECT_EQ(snap["view"]["sheet"].size(), 2u);
+    json last = ws.raw_updates.back();
+    for (const json& m : ws.seen)
+        if (m["t"] == "update") last = m;
+    EXPECT_EQ(last["v"], snap["v"]);
+    EXPECT_EQ(last["view"], snap["view"]);
+
+    // A client of version 2 (an older page) gets whole views in every update.
+    Ws old(server.port());
+    hello(old);
+    const json mine = new_game(old, "end=100");
+    play_until(old, mine, [](const json& v) { return v["hand"] == 2 && v["phase"] == "play"; });
+    ASSERT_GT(old.raw_updates.size(), 20u);
+    for (const json& u : old.raw_updates) {
+        ASSERT_TRUE(u["view"].contains("rules") && u["view"].contains("names") &&
+                    u["view"].contains("sheet"))
+            << u.dump();
+    }
 }
 
 // The next view in which South is to play (the server then waits for South).

@@ -27,12 +27,13 @@ class ActionLogTest : public ::testing::Test {
         ASSERT_NE(mkdtemp(pattern.data()), nullptr);
         dir_ = pattern;
         open_db();
-        ASSERT_TRUE(exec("CREATE TABLE tables(id TEXT PRIMARY KEY, finished INTEGER NOT NULL "
-                         "DEFAULT 0);"
-                         "CREATE TABLE actions(table_id TEXT NOT NULL REFERENCES tables(id), "
-                         "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY(table_id, seq)) "
-                         "WITHOUT ROWID;"
-                         "INSERT INTO tables(id) VALUES('t1'), ('t2'), ('t3');"));
+        ASSERT_TRUE(
+            exec("CREATE TABLE tables(id TEXT PRIMARY KEY, finished INTEGER NOT NULL "
+                 "DEFAULT 0);"
+                 "CREATE TABLE actions(table_id TEXT NOT NULL REFERENCES tables(id), "
+                 "seq INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY(table_id, seq)) "
+                 "WITHOUT ROWID;"
+                 "INSERT INTO tables(id) VALUES('t1'), ('t2'), ('t3');"));
         ASSERT_TRUE(exec(ActionLog::kSchema));
     }
     void TearDown() override {
@@ -100,7 +101,8 @@ TEST_F(ActionLogTest, EachCommitIsOneRowAndRunsFoldIntoOneRowEach) {
     ActionLog log(Folding{4, 1h, 8});
     // Ten commits, each with an action of t1 and t2: ten journal rows, however many tables.
     for (int k = 0; k < 10; ++k) {
-        for (const Status& s : commit(log, {{"t1", k, play(kCards[k])}, {"t2", k, play(kCards[k])}}))
+        for (const Status& s :
+             commit(log, {{"t1", k, play(kCards[k])}, {"t2", k, play(kCards[k])}}))
             ASSERT_TRUE(s) << s.error().reason;
     }
     EXPECT_EQ(log.stats().journal_rows, 10);
@@ -210,7 +212,8 @@ TEST_F(ActionLogTest, ACrashLosesNothingCommittedAndRecoversItOnce) {
 }
 
 TEST_F(ActionLogTest, AJournalThatDoesNotReadIsRefusedWithTheRow) {
-    ASSERT_TRUE(exec("INSERT INTO journal(id, entries) VALUES(7, 't1 0 S play 2C\nt1 one S play 3C')"));
+    ASSERT_TRUE(
+        exec("INSERT INTO journal(id, entries) VALUES(7, 't1 0 S play 2C\nt1 one S play 3C')"));
     ActionLog log;
     ASSERT_TRUE(exec("BEGIN IMMEDIATE"));
     const Status s = log.recover(*conn_);

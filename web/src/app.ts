@@ -7,7 +7,7 @@ import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
 import { saveBlob } from './dom';
-import type { Card, ClientMessage, LobbyEntry, MoonChoice, RelationKind, ServerMessage, TableInfo } from './protocol';
+import { completeUpdate, type Card, type ClientMessage, type LobbyEntry, type MoonChoice, type RelationKind, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
 import { ConsoleView } from './render-console';
@@ -75,7 +75,7 @@ import {
 } from './state';
 import { clearIdentity, loadIdentity, saveIdentity, type KeyValueStore } from './storage';
 
-type TableMessage = Extract<ServerMessage, { t: 'snapshot' | 'update' }>;
+type TableMessage = Extract<ServerMessage, { t: 'snapshot' }> | Update;
 
 const NOTICE_MS = 3500;
 /** How long to wait for the snapshot the server sends on its own before asking for one. */
@@ -139,6 +139,8 @@ export class App {
   /** The table and newest version received (queued or shown), for resume and gaps. */
   private table: string | null = null;
   private lastVersion = -1;
+  /** The last view received (not yet shown, perhaps): an update's view is completed from it. */
+  private lastView: View | null = null;
   /** Version after which the pending action counts as done (from its ack). */
   private ackedVersion: number | null = null;
   private nextId = 1;
@@ -393,6 +395,7 @@ export class App {
         this.snapshotTimer = null;
         this.table = m.table;
         this.lastVersion = m.v;
+        this.lastView = m.view;
         // Nothing queued before a snapshot matters any more.
         this.queue.length = 0;
         this.enqueue(m);
@@ -404,10 +407,18 @@ export class App {
           return;
         }
         switch (checkVersion(this.table, this.lastVersion, m)) {
-          case 'apply':
+          case 'apply': {
+            const full = completeUpdate(m, this.lastView);
+            if (full === null) {
+              // Nothing to complete its view from (cannot happen after a snapshot).
+              this.catchUp();
+              return;
+            }
             this.lastVersion = m.v;
-            this.enqueue(m);
+            this.lastView = full.view;
+            this.enqueue(full);
             return;
+          }
           case 'gap':
             this.catchUp();
             return;
@@ -505,6 +516,7 @@ export class App {
       if (m.tables.includes(code)) {
         this.table = code;
         this.lastVersion = -1;
+        this.lastView = null;
         this.resume(code, null);
       } else {
         this.set({ ...this.state, screen: 'start' });
@@ -515,6 +527,7 @@ export class App {
       // `table`, `removed`, the chat) belongs to it.
       this.table = m.tables[0];
       this.lastVersion = -1;
+      this.lastView = null;
       this.resume(m.tables[0], null);
     } else if (this.state.screen !== 'lobby') {
       this.set({ ...this.state, screen: this.state.screen === 'lost' ? 'lost' : 'start' });
@@ -535,6 +548,7 @@ export class App {
     const rematch = this.rematchFrom !== null && this.expected === table;
     this.table = table;
     this.lastVersion = -1;
+    this.lastView = null;
     this.queue.length = 0;
     this.resumeTable = null;
     if (this.expected === table) this.expected = null;
@@ -629,6 +643,7 @@ export class App {
   private forgetTable(): void {
     this.table = null;
     this.lastVersion = -1;
+    this.lastView = null;
     this.queue.length = 0;
     this.expected = null;
     this.rematchFrom = null;
@@ -857,7 +872,7 @@ export class App {
     }, PARTIAL_MS);
   }
 
-  private async present(m: Extract<ServerMessage, { t: 'update' }>, t: Timing): Promise<void> {
+  private async present(m: Update, t: Timing): Promise<void> {
     const ev = m.event;
     const me = m.view.seat;
     let from: Point | null = null;
@@ -1302,6 +1317,7 @@ export class App {
     if (this.send({ t: 'new_game', ...newGameOptions(this.state.settings) }, 'new_game')) {
       this.table = null;
       this.lastVersion = -1;
+      this.lastView = null;
       this.queue.length = 0;
       this.set({ ...this.state, dialog: null, selected: [] });
     }

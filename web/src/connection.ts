@@ -49,11 +49,12 @@ const SILENT_CLOSE = 4000;
 const SILENT_REASON = 'no answer from the server';
 
 /**
- * The subprotocol the page asks for: the server may then send several messages in one
- * frame, one JSON object per line (docs/protocol.md, "Transport"). A frame without a
- * newline is one message, so the page reads a server that never batches as well.
+ * The subprotocol the page asks for: protocol version 3 (docs/protocol.md, "Versions").
+ * The server then sends several messages in one frame, one JSON object a line, and
+ * updates whose views leave out what has not changed (completeUpdate). A page that did
+ * not ask (an older one, still open across an upgrade) gets version 2.
  */
-export const LINES_SUBPROTOCOL = 'hearts.lines';
+export const PROTOCOL = 'hearts.3';
 
 /** ws(s)://<this host>/ws */
 export function defaultSocketUrl(loc: Location = window.location): string {
@@ -75,7 +76,7 @@ export class Connection {
     private readonly url: string,
     private readonly events: ConnectionEvents,
     private readonly policy: ReconnectPolicy = DEFAULT_POLICY,
-    private readonly factory: SocketFactory = (u) => new WebSocket(u, LINES_SUBPROTOCOL),
+    private readonly factory: SocketFactory = (u) => new WebSocket(u, PROTOCOL),
     private readonly clock: () => number = () => Date.now(),
   ) {}
 

@@ -74,6 +74,39 @@ export interface View {
   readonly winners: readonly Seat[];
 }
 
+/**
+ * An update's view (docs/protocol.md, "Server → client"): the server leaves out `names`
+ * and `sheet` when they are as in the view before it (and `rules`, which the page does
+ * not read). `completeUpdate` fills them in.
+ */
+export type UpdateView = Omit<View, 'names' | 'sheet'> & {
+  readonly names?: View['names'];
+  readonly sheet?: View['sheet'];
+};
+
+/** An update whose view is whole: what the page animates and shows. */
+export interface Update {
+  readonly t: 'update';
+  readonly table: string;
+  readonly v: number;
+  readonly event: GameEvent;
+  readonly view: View;
+}
+
+/**
+ * The update with what its view left out taken from `before`, the last view received;
+ * null when it leaves something out and there is no view before it to take it from.
+ *
+ *   completeUpdate(u, lastView)  // u.view.sheet ?? lastView.sheet, and the names
+ */
+export function completeUpdate(m: Extract<ServerMessage, { t: 'update' }>, before: View | null): Update | null {
+  const { names, sheet, ...rest } = m.view;
+  const fullNames = names ?? before?.names;
+  const fullSheet = sheet ?? before?.sheet;
+  if (fullNames === undefined || fullSheet === undefined) return null;
+  return { ...m, view: { ...rest, names: fullNames, sheet: fullSheet } };
+}
+
 export type GameEvent =
   | { readonly kind: 'deal'; readonly hand: number; readonly pass: PassDirection }
   | { readonly kind: 'passed'; readonly seat: Seat }
@@ -271,7 +304,7 @@ export type ServerMessage =
       readonly table: string;
       readonly v: number;
       readonly event: GameEvent;
-      readonly view: View;
+      readonly view: UpdateView;
     }
   | { readonly t: 'ack'; readonly id: number; readonly v: number }
   | { readonly t: 'error'; readonly code: ErrorCode; readonly reason: string; readonly id?: number }
@@ -520,11 +553,24 @@ function view(x: unknown, path: string): View {
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
     read(field(o, key, path), join(path, key));
   return {
+    ...updateView(x, path),
+    names: get('names', (v, p) => perSeat(v, p, str)),
+    sheet: get('sheet', (v, p) => array(v, p, sheetRow)),
+  };
+}
+
+function updateView(x: unknown, path: string): UpdateView {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
+    read(field(o, key, path), join(path, key));
+  const names = optional(o, 'names', path, (v, p) => perSeat(v, p, str));
+  const sheet = optional(o, 'sheet', path, (v, p) => array(v, p, sheetRow));
+  return {
     seat: get('seat', seat),
     phase: get('phase', phase),
     hand: get('hand', int),
     pass: get('pass', passDirection),
-    names: get('names', (v, p) => perSeat(v, p, str)),
+    ...(names === undefined ? {} : { names }),
     cards: get('cards', (v, p) => array(v, p, card)),
     legal: get('legal', (v, p) => array(v, p, card)),
     passed: optional(o, 'passed', path, (v, p) => array(v, p, card)) ?? [],
@@ -537,7 +583,7 @@ function view(x: unknown, path: string): View {
     points: get('points', (v, p) => perSeat(v, p, int)),
     markers: get('markers', (v, p) => perSeat(v, p, str)),
     scores: get('scores', (v, p) => perSeat(v, p, int)),
-    sheet: get('sheet', (v, p) => array(v, p, sheetRow)),
+    ...(sheet === undefined ? {} : { sheet }),
     winners: optional(o, 'winners', path, (v, p) => array(v, p, seat)) ?? [],
   };
 }
@@ -713,7 +759,7 @@ function readServerMessage(x: unknown): ServerMessage {
     case 'snapshot':
       return { t, table: get('table', str), v: get('v', int), view: get('view', view) };
     case 'update':
-      return { t, table: get('table', str), v: get('v', int), event: get('event', gameEvent), view: get('view', view) };
+      return { t, table: get('table', str), v: get('v', int), event: get('event', gameEvent), view: get('view', updateView) };
     case 'ack':
       return { t, id: get('id', int), v: get('v', int) };
     case 'error': {

@@ -2,7 +2,7 @@
 // `app` feeds it server messages one at a time (so each can be animated) and turns
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
-import type { Card, MoonResult, PlayerStats, ServerMessage, Trick, View } from './protocol';
+import type { Card, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
@@ -145,7 +145,7 @@ export function checkVersion(table: string | null, lastVersion: number, msg: { t
 }
 
 /** Applies one update. Precondition: a game is shown and the update is for it. */
-export function applyUpdate(s: AppState, msg: Extract<ServerMessage, { t: 'update' }>): AppState {
+export function applyUpdate(s: AppState, msg: Update): AppState {
   const prev = s.game;
   if (prev === null) return s;
   const view = msg.view;

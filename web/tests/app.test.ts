@@ -140,6 +140,22 @@ describe('the controller', () => {
     expect(last().messages()).toHaveLength(3);
   });
 
+  it('an update that leaves out the names and the sheet shows them as before', async () => {
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(handOverRaw({ names: ['You', 'Ann', 'Bill', 'Lisa'] }), 'tab1', 20));
+    await flush();
+    const rows = document.querySelectorAll('[data-testid="sheet-row"]').length;
+    expect(rows).toBeGreaterThan(0);
+    const { names: _n, sheet: _s, ...lean } = handOverRaw({ scores: [9, 13, 22, 35] });
+    last().receive(updateText(lean, { kind: 'hearts_broken' }, 21, 'tab1'));
+    await flush();
+    expect(tid('name-W').textContent).toBe('Ann');
+    expect(document.querySelectorAll('[data-testid="sheet-row"]')).toHaveLength(rows);
+    expect(last().messages()).toHaveLength(2); // no resume: nothing was missing
+  });
+
   it('shows the end of a hand only after all its events (the moon is explained first)', async () => {
     vi.useFakeTimers({ now: 0 });
     boot();

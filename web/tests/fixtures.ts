@@ -1,7 +1,7 @@
 // Views as the server sends them (raw JSON, docs/protocol.md), for unit tests and the
 // fixture page. Each goes through the real parser before use.
 
-import { parseServerMessage, type ServerMessage, type View } from '../src/protocol';
+import { completeUpdate, parseServerMessage, type ServerMessage, type Update, type View } from '../src/protocol';
 
 export type RawView = Record<string, unknown>;
 
@@ -160,10 +160,12 @@ export function updateOf(
   event: Record<string, unknown>,
   v: number,
   table = 'k3v9q2mx',
-): Extract<ServerMessage, { t: 'update' }> {
+): Update {
   const m = parsed(updateText(raw, event, v, table));
   if (m.t !== 'update') throw new Error('not an update');
-  return m;
+  const full = completeUpdate(m, null);
+  if (full === null) throw new Error('fixture update leaves out names or sheet');
+  return full;
 }
 
 // ---- playing with people ----

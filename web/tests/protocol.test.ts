@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeClientMessage, isCard, parseServerMessage, type ServerMessage } from '../src/protocol';
+import { completeUpdate, encodeClientMessage, isCard, parseServerMessage, type ServerMessage } from '../src/protocol';
 import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText } from './fixtures';
 
 function ok(text: string): ServerMessage {
@@ -119,6 +119,45 @@ describe('parseServerMessage', () => {
     expect(isCard('qs')).toBe(false);
     expect(isCard('10H')).toBe(false);
     expect(isCard(12)).toBe(false);
+  });
+});
+
+describe('an update that leaves out what has not changed', () => {
+  const lean = (): Record<string, unknown> => {
+    const { names: _n, sheet: _s, rules: _r, ...rest } = handOverRaw();
+    return rest;
+  };
+
+  it('reads without names, sheet or rules, and completes from the view before it', () => {
+    const before = ok(snapshotText(handOverRaw()));
+    if (before.t !== 'snapshot') throw new Error('not a snapshot');
+    const m = ok(updateText(lean(), { kind: 'passed', seat: 'W' }, 11));
+    if (m.t !== 'update') throw new Error('not an update');
+    expect(m.view.names).toBeUndefined();
+    expect(m.view.sheet).toBeUndefined();
+    const full = completeUpdate(m, before.view);
+    expect(full?.view).toEqual(before.view);
+    expect(full?.v).toBe(11);
+  });
+
+  it('takes what it carries over the view before it', () => {
+    const before = ok(snapshotText(handOverRaw()));
+    if (before.t !== 'snapshot') throw new Error('not a snapshot');
+    const m = ok(updateText({ ...lean(), names: ['Ann', 'Mike', 'Bill', 'Lisa'], sheet: [] }, { kind: 'exchange' }, 11));
+    if (m.t !== 'update') throw new Error('not an update');
+    const full = completeUpdate(m, before.view);
+    expect(full?.view.names).toEqual(['Ann', 'Mike', 'Bill', 'Lisa']);
+    expect(full?.view.sheet).toEqual([]);
+  });
+
+  it('cannot be completed without a view before it', () => {
+    const m = ok(updateText(lean(), { kind: 'exchange' }, 11));
+    if (m.t !== 'update') throw new Error('not an update');
+    expect(completeUpdate(m, null)).toBeNull();
+  });
+
+  it('refuses a snapshot that leaves them out', () => {
+    expect(refusal(snapshotText(lean()))).toMatch(/names/);
   });
 });
 
