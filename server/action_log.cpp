@@ -155,6 +155,16 @@ void ActionLog::end_commit(bool ok) {
             ++next_row_;
         }
     }
+    if (!ok) {
+        // The folds were taken back with the transaction: they are due again (their
+        // entries left the queues when they were chosen).
+        for (const std::string& table : folded_) {
+            auto it = runs_.find(table);
+            if (it == runs_.end()) continue;
+            ready_.push_front(table);
+            by_age_.emplace_front(table, it->second.journal);
+        }
+    }
     batch_.clear();
     batch_next_.clear();
     folded_.clear();

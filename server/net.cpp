@@ -427,7 +427,11 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
 
     void on_write(beast::error_code ec, std::size_t) {
         if (ec) {
+            // The connection is gone: nothing more is written to it.
             in_flight_ = 0;
+            queue_.clear();
+            queued_bytes_ = 0;
+            close_started_ = true;
             return finish();
         }
         for (; in_flight_ > 0; --in_flight_) {

@@ -603,9 +603,12 @@ std::string field_listing(const MessageType& type) {
 }
 
 Expected<const MessageType*> read_type(const Parsed& m) {
-    std::string listing;
-    for (const MessageType& type : kMessageTypes)
-        listing += (listing.empty() ? "" : ", ") + std::string(type.name);
+    static const std::string listing = [] {
+        std::string out;
+        for (const MessageType& type : kMessageTypes)
+            out += (out.empty() ? "" : ", ") + std::string(type.name);
+        return out;
+    }();
     auto t = need(m, "t");
     if (!t) return Error{"t: missing; every message has a type t, one of " + listing};
     if ((*t)->is_string()) {

@@ -109,10 +109,10 @@ void GameService::reload(const std::string& id, People people) {
                             if (auto c = w.lock())
                                 if (auto mine = fresh->seat_of(c->player))
                                     fresh->seat_connection(*mine, c);
-                    fresh->after_change(true);
                     for (Seat s : kAllSeats)
                         for (auto& w : fresh->at(s).conns)
                             if (auto c = w.lock()) fresh->send_view(c, s, false);
+                    fresh->after_change(true);
                 },
                 [people, id] {
                     for (const auto& seat : people)
@@ -127,10 +127,10 @@ void GameService::reload(const std::string& id, People people) {
 std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
     auto live = std::make_shared<TableActor>(io_, std::move(setup), context());
     std::lock_guard lock(mutex_);
-    // Once stored, the table may already have been loaded by a lookup (a join racing its
-    // creation): that one is the table, and there must be only one.
-    auto [it, inserted] = tables_.emplace(live->table.id(), live);
-    if (!inserted) return it->second;
+    // A new table is in memory before it is stored, and its id was checked against the
+    // database only: one live with the same id (40 random bits: all but never) is
+    // another table, and this one is not made.
+    if (!tables_.emplace(live->table.id(), live).second) return nullptr;
     return live;
 }
 
@@ -336,14 +336,17 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     setup.bot_level = m.level;
     setup.seats[0].player = client->player;
     auto live = add_live(setup);
+    if (!live) return send_error(client, "server", "a new table's id was taken: try again", id);
     now_waiting_at(client->player, "");
     asio::post(live->strand, [this, live, client, id, setup = std::move(setup)]() mutable {
         // Stored with group commit; whatever the table says waits for it, and so does
         // the count of the player's games, which must include this one.
         live->write(CreateWrite{std::move(setup)});
         live->seat_connection(Seat::South, client);
-        live->after_change(true);
+        // The snapshot first: the computer players may move in after_change, and their
+        // updates follow it.
         live->send_view(client, Seat::South, false);
+        live->after_change(true);
         live->send_ack(client, id);
         live->when_written([this, player = client->player] { abandon_old_games_alone(player); });
     });
@@ -404,6 +407,10 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
     setup.timer = timer;
     setup.seats[0].player = client->player;
     auto live = add_live(setup);
+    if (!live) {
+        if (challenge) social_.close_challenge(challenge->player, table_id, "");
+        return send_error(client, "server", "a new table's id was taken: try again", id);
+    }
     now_waiting_at(client->player, table_id);
     asio::post(live->strand, [this, live, client, id, challenge = std::move(challenge),
                               setup = std::move(setup)]() mutable {
@@ -415,9 +422,12 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
         live->seat_connection(Seat::South, client);
         live->send_ack(client, id);
         live->after_change(true);
+        // The challenged player hears of it once the table is stored.
         if (challenge) {
-            const std::string frame = social_.challenge_frame(challenge->player, live->table.id());
-            if (!frame.empty()) roster_.send_to_player(challenge->player, frame);
+            live->when_written([this, live, player = challenge->player] {
+                const std::string frame = social_.challenge_frame(player, live->table.id());
+                if (!frame.empty()) roster_.send_to_player(player, frame);
+            });
         }
     });
 }
@@ -526,8 +536,9 @@ void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
                     live->save_meta();
                     live->send(client, removed_message(live->table.id()));
                 }
-                live->after_change(true);
+                // The snapshot first: whatever after_change sets going follows it.
                 live->send_view(client, seat, true);
+                live->after_change(true);
                 live->send_ack(client, id);
             });
 }

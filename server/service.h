@@ -97,6 +97,8 @@ class GameService : public TableDirectory {
                  const std::string& player, const std::optional<std::string>& name, bool confirm,
                  Id id);
     void start_rematch(const std::shared_ptr<TableActor>& live);
+    void rematch_stored(const std::shared_ptr<TableActor>& live,
+                        const std::shared_ptr<TableActor>& next);
     /// Takes the person at `seat` out of a table that has not started: the host passes
     /// to the next person, or the table closes when nobody is left. `done` (the ack)
     /// runs once every effect is in place.
@@ -118,6 +120,7 @@ class GameService : public TableDirectory {
     /// there; answers "Game table not found" otherwise.
     template <class Work>
     void at_seat(const ClientPtr& client, const std::string& table, Id id, Work work);
+    /// A new table in memory; null when a live table has its id already.
     std::shared_ptr<TableActor> add_live(TableSetup setup);
     TableContext context();
     void abandon_old_games_alone(const std::string& player);

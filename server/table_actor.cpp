@@ -167,6 +167,9 @@ void TableActor::reload_after_failure(const Status& why, bool create_failed) {
         if (c && h.ack) server::send_error(c, "server", what + why.error().reason, h.ack);
     }
     held_.clear();
+    // A challenge from a table that was never stored is over (nobody was told of it).
+    if (create_failed && challenge && !challenge->declined)
+        ctx.social.close_challenge(challenge->player, id, "withdrawn");
     People people;
     for (Seat s : kAllSeats) people[std::size_t(s)] = std::move(at(s).conns);
     for (auto& t : {&idle, &abandon, &evict})
@@ -417,6 +420,9 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
 
 void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
     const Table& t = table;
+    // The names may have changed and changed back since the last update (a seat taken
+    // and given up again): the next update sends them, whatever this snapshot showed.
+    names_sent_ = {};
     if (started())
         send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names));
     if (!with_chat) return;

@@ -110,8 +110,8 @@ void GameService::join_at(const std::shared_ptr<TableActor>& live, const ClientP
         }
         now_waiting_at(player, live->started() ? "" : t.id());
         live->send_ack(client, id);
+        live->send_view(client, *free, true);  // before what after_change sets going
         live->after_change(true);
-        live->send_view(client, *free, true);
     }
 }
 
@@ -247,33 +247,49 @@ void GameService::start_rematch(const std::shared_ptr<TableActor>& live) {
             setup.names[std::size_t(s)] = computer_name(setup);
     setup.host = *host;
     setup.owner = setup.seats[std::size_t(*host)].player;
-    // The new table is stored with the old one's pointer to it, in the same group: one
-    // is never on disk without the other.
-    live->write(CreateWrite{setup});
-    old.setup().next = setup.id;
-    live->save_meta();
     auto next = add_live(setup);
+    if (!next) {
+        spdlog::error("table {}: the rematch's table id was taken", old.id());
+        return;
+    }
+    // At once in memory, so a second vote does not start another rematch; on disk (and
+    // told to anyone) only once the new table is stored.
+    old.setup().next = setup.id;
+    // The new table stores itself first and runs its own clocks at once: what it says,
+    // the lobby included, waits for its row. If that write fails it is dropped, and the
+    // old table stays as stored.
+    asio::post(next->strand, [this, live, next, setup]() mutable {
+        next->write(CreateWrite{std::move(setup)});
+        next->after_change();
+        next->when_written([this, live, next] {
+            asio::post(live->strand, [this, live, next] { rematch_stored(live, next); });
+        });
+    });
+}
+
+// The rematch's table is stored: the old table points to it, tells its people, and they
+// move once that news has gone out to them.
+void GameService::rematch_stored(const std::shared_ptr<TableActor>& live,
+                                 const std::shared_ptr<TableActor>& next) {
+    live->save_meta();
+    const TableSetup& setup = next->table.setup();
     std::array<std::vector<std::weak_ptr<Client>>, kSeats> moving;
-    const std::string notice = rematch_message(old.id(), setup.id);
+    const std::string notice = rematch_message(live->table.id(), setup.id);
     for (Seat s : kAllSeats) {
         for (auto& w : live->at(s).conns)
             if (auto c = w.lock()) live->send(c, notice);
         if (!setup.seats[std::size_t(s)].player.empty()) moving[std::size_t(s)] = live->at(s).conns;
     }
     live->send_info(true);
-    // The new table runs its own clocks at once (so it is put away if nobody comes, even
-    // when the old table's writes fail and the people never move).
-    asio::post(next->strand, [next] { next->after_change(); });
-    // The people move once the old table's news (the rematch) has gone out to them.
     live->when_written([this, next, moving] {
         asio::post(next->strand, [this, next, moving] {
             for (Seat s : kAllSeats)
                 for (auto& w : moving[std::size_t(s)])
                     if (auto c = w.lock()) next->seat_connection(s, c);
-            next->after_change(true);
             for (Seat s : kAllSeats)
                 for (auto& w : next->at(s).conns)
                     if (auto c = w.lock()) next->send_view(c, s, false);
+            next->after_change(true);
         });
     });
 }

@@ -137,7 +137,11 @@ Table mid_hand(int plays) {
     s.names = {"Ada", "Mike", "Bill", "Lisa"};
     Table t(s);
     auto bot = ai::make_bot("random").value();
-    for (int i = 0; i < plays; ++i) {
+    for (int i = 0; i < plays && t.game().phase() != Phase::GameOver; ++i) {
+        if (t.game().phase() == Phase::HandOver) {
+            if (!t.apply(Action::next_hand())) std::abort();
+            continue;
+        }
         for (Seat seat : kAllSeats) {
             if (!t.game().awaiting(seat)) continue;
             if (!t.apply(ai::decide(*bot, t.game().view(seat), std::uint64_t(i)))) std::abort();
@@ -147,22 +151,29 @@ Table mid_hand(int plays) {
     return t;
 }
 
-// The frame South is sent when a card is played: the event and South's whole view.
+// The frame South is sent when a card is played: the event and South's view, after
+// `state.range(0)` actions (30: the first hand; 500: about the seventh, with a sheet),
+// whole (protocol version 2, `range(1)` = 0) or lean (version 3: no rules, and the names
+// and sheet unchanged, so left out).
 void BM_SeatUpdateFrame(benchmark::State& state) {
-    const Table t = mid_hand(30);  // the pass and a few tricks
+    const Table t = mid_hand(int(state.range(0)));
+    const bool lean = state.range(1) != 0;
     const TableEvent& event = t.events().back();
     std::size_t bytes = 0;
     for (auto _ : state) {
         const SeatView view = t.view(Seat::South);
         std::string frame =
-            update_message(t.id(), event.version, event.json, view, t.setup().names);
+            lean ? update_message(t.id(), event.version, event.json,
+                                  update_view_json(view, t.setup().names, false, false))
+                 : update_message(t.id(), event.version, event.json, view, t.setup().names);
         bytes += frame.size();
         benchmark::DoNotOptimize(frame);
     }
+    state.counters["bytes/frame"] = double(bytes) / double(state.iterations());
     state.SetBytesProcessed(std::int64_t(bytes));
     state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_SeatUpdateFrame);
+BENCHMARK(BM_SeatUpdateFrame)->ArgNames({"actions", "lean"})->ArgsProduct({{30, 500}, {0, 1}});
 
 }  // namespace
 }  // namespace hearts::server

@@ -219,8 +219,12 @@ json play_until(Ws& ws, const std::string& table,
 }
 
 std::string new_game(Ws& ws, const std::string& rules, const std::string& level = "random") {
+    ws.seen.clear();
     ws.send({{"t", "new_game"}, {"id", 1}, {"rules", rules}, {"level", level}});
     const json snap = ws.read_until("snapshot");
+    // The table's snapshot comes first; the computer players' passes follow it.
+    for (const json& m : ws.seen)
+        if (m["t"] == "update") ADD_FAILURE() << "an update before the snapshot: " << m.dump();
     ws.unread(snap);  // its view may already be South's turn
     return snap["table"];
 }

@@ -186,6 +186,8 @@ TEST_F(ActionLogTest, AFailedCommitLeavesNothingBehind) {
     EXPECT_EQ(count("SELECT COUNT(*) FROM actions"), 0);
     ASSERT_TRUE(commit(log, {{"t1", 1, play("4C")}})[0]);
     EXPECT_EQ(read(log, "t1"), (std::vector<Action>{play("2C"), play("4C")}));
+    // The fold taken back is due again, and made by the next commit.
+    EXPECT_EQ(count("SELECT COUNT(*) FROM actions"), 1);
 }
 
 TEST_F(ActionLogTest, ACrashLosesNothingCommittedAndRecoversItOnce) {
