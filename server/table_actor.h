@@ -196,6 +196,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void clock_expired(std::uint64_t key);
     void watch_presence();
     void grace_expired(Seat seat);
+    bool someone_else_playing(Seat seat);
     void watch_waiting();
     void watch_idle();
     void watch_over();

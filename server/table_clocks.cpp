@@ -125,16 +125,19 @@ void TableActor::watch_waiting() {
         });
 }
 
+// Another person holds a seat at this table, connected and not away.
+bool TableActor::someone_else_playing(Seat seat) {
+    return std::any_of(std::begin(kAllSeats), std::end(kAllSeats),
+                       [&](Seat s) { return s != seat && table.is_human(s) && at(s).connected(); });
+}
+
 void TableActor::grace_expired(Seat seat) {
     SeatLive& sl = at(seat);
     sl.grace.reset();
     if (!playing() || !table.is_human(seat) || sl.connected()) return;
     // A computer player takes over only so that others can go on: with nobody else
     // here, the seat is simply held until someone comes back.
-    const bool others = std::any_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
-        return s != seat && table.is_human(s) && at(s).connected();
-    });
-    if (!others) return;
+    if (!someone_else_playing(seat)) return;
     spdlog::info("table {}: {} was gone too long; a computer player takes the seat", table.id(),
                  seat_label(seat));
     go_away(seat);
@@ -184,7 +187,11 @@ void TableActor::clock_expired(std::uint64_t key) {
                           to_string(action), ok.error().reason);
             continue;
         }
-        if (++at(s).timeouts >= kTimeoutsBeforeAway) go_away(s);
+        // As with a dropped connection, a computer player takes the seat so that others
+        // can go on: when nobody else is here playing, the clock goes on acting turn by
+        // turn and the seat stays the person's. (A seat given to a computer there would
+        // have the computers play the game out in a moment, before anyone is back.)
+        if (++at(s).timeouts >= kTimeoutsBeforeAway && someone_else_playing(s)) go_away(s);
     }
     after_change();
 }

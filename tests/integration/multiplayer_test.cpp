@@ -660,14 +660,42 @@ TEST(Multiplayer, TheTurnTimerPlaysForYouAndCanBeVotedOff) {
     ASSERT_TRUE(play_clock()) << "no clock in the play";
     EXPECT_LE(*play_clock(), 500);
     EXPECT_GT(*play_clock(), 250);
-    // Still nobody acts: after two turns in a row, a computer player takes the seat.
-    wait_for(
+    // Still nobody acts: after two turns in a row, a computer player takes a seat.
+    const json first_away = wait_for(
         peers, a,
         [](const json& m) {
             return m["t"] == "table" &&
                    (m["info"]["seats"][0]["away"] == true || m["info"]["seats"][1]["away"] == true);
         },
         "a seat taken after repeated timeouts", 30s);
+    // Only one: the other person is the last one here, so the clock goes on playing for
+    // them turn by turn (the computers do not play the game out in a moment), and their
+    // seat stays theirs.
+    const int stays = first_away["info"]["seats"][0]["away"] == true ? 1 : 0;
+    const std::string stays_seat(1, "SWNE"[stays]);
+    const int hand_then = a.view["hand"];
+    const std::size_t from = a.log().size();
+    const auto clock_turns = [&] {
+        int n = 0;
+        for (std::size_t i = from; i < a.log().size(); ++i) {
+            const json& m = a.log()[i];
+            if (m["t"] == "update" && m["event"]["kind"] == "play" &&
+                m["event"]["seat"] == stays_seat)
+                ++n;
+        }
+        return n;
+    };
+    const auto turns_until = std::chrono::steady_clock::now() + 20s;
+    while (clock_turns() < 3 && std::chrono::steady_clock::now() < turns_until) {
+        pump(peers);
+        std::this_thread::sleep_for(5ms);
+    }
+    ASSERT_GE(clock_turns(), 3) << "the clock stopped playing for the last person here";
+    EXPECT_EQ(a.info["seats"][stays]["away"], false)
+        << "the last person here lost the seat: the computers would play the game out";
+    EXPECT_EQ(a.info["seats"][1 - stays]["away"], true);
+    EXPECT_NE(a.view["phase"], "game_over") << "the game ran ahead of the clock";
+    EXPECT_LE(a.view["hand"].get<int>(), hand_then + 1) << "the game ran ahead of the clock";
     // Taking it back works.
     for (Peer* p : peers) expect_ack(request(peers, *p, {{"t", "reclaim"}, {"table", code}}));
     // Ada suggests turning the timer off; Bob sees it; when he agrees it is off.

@@ -17,7 +17,12 @@ test('a reload mid-hand resumes the same position', async ({ page }) => {
   const before = await position();
   await page.reload();
   await expect(ui(page)).toHaveAttribute('data-ui', 'my-turn');
-  expect(await position()).toEqual(before);
+  // The same position, except that a trick I won and now lead after is not held in the
+  // middle after a reload: the table shows the trick to lead and says it is my turn
+  // (rough-edges.spec.ts).
+  const expected =
+    before['status'] === 'You take the trick — your lead' ? { ...before, trick: [], status: 'Your turn' } : before;
+  expect(await position()).toEqual(expected);
   // And the game goes on from there.
   await playLegal(page);
   await expect(handCards(page)).toHaveCount((before['hand'] as string[]).length - 1);
