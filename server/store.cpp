@@ -512,6 +512,12 @@ class SqliteStore final : public Store {
     std::unique_ptr<Connection> conn_;
     ActionLog log_;
     int lock_fd_ = -1;  // the data folder's lock, held while the store is open
+    // Reads that need no action log go through a connection of their own, so they never
+    // wait behind group commit's transaction and its sync (WAL lets them read meanwhile,
+    // the last committed state).
+    std::mutex read_mutex_;
+    sqlite3* read_db_ = nullptr;
+    std::unique_ptr<Connection> read_;
 };
 
 std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game) {
@@ -579,6 +585,13 @@ Expected<std::unique_ptr<SqliteStore>> SqliteStore::open(const std::string& data
     if (!tx) return tx.error();
     if (Status s = store->log_.recover(*store->conn_); !s) return s.error();
     if (Status s = tx.value().commit(); !s) return s.error();
+    if (sqlite3_open_v2(path.c_str(), &store->read_db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX,
+                        nullptr) != SQLITE_OK)
+        return sqlite_error(store->read_db_, "opening " + path + " to read");
+    store->read_ = std::make_unique<Connection>(store->read_db_);
+    if (Status s = configure(*store->read_); !s) return s.error();
+    if (Status s = exec(store->read_db_, "PRAGMA query_only=1", "making the reader read only"); !s)
+        return s.error();
     return store;
 }
 
@@ -590,6 +603,8 @@ SqliteStore::~SqliteStore() {
             log_.end_commit(log_.fold_all(*conn_) && tx.value().commit());
         }
     }
+    read_.reset();
+    sqlite3_close_v2(read_db_);
     conn_.reset();  // finalizes the kept statements, so close_v2 closes right away
     sqlite3_close_v2(db_);
     if (lock_fd_ >= 0) ::close(lock_fd_);  // and the lock goes with it
@@ -612,10 +627,10 @@ Expected<NewPlayer> SqliteStore::create_player() {
 }
 
 bool SqliteStore::check_player(const std::string& id, const std::string& token) {
-    std::lock_guard lock(mutex_);
+    std::lock_guard lock(read_mutex_);
     const auto hash = sha256(token);
     if (!hash) return false;
-    auto stmt = Statement::prepare(*conn_, "SELECT token_hash FROM players WHERE id = ?1");
+    auto stmt = Statement::prepare(*read_, "SELECT token_hash FROM players WHERE id = ?1");
     if (!stmt) return false;
     Statement& st = stmt.value();
     if (!st.bind(1, id)) return false;
@@ -627,8 +642,8 @@ bool SqliteStore::check_player(const std::string& id, const std::string& token) 
 }
 
 Expected<std::string> SqliteStore::new_table_id() {
-    std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(*conn_, "SELECT 1 FROM tables WHERE id = ?1");
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, "SELECT 1 FROM tables WHERE id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     for (int attempt = 0; attempt < kTableIdAttempts; ++attempt) {
@@ -799,8 +814,8 @@ Expected<std::optional<StoredTable>> SqliteStore::unfinished_table(const std::st
 
 Expected<std::vector<std::string>> SqliteStore::player_ids(const char* sql,
                                                            const std::string& player) {
-    std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(*conn_, sql);
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, sql);
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();
@@ -831,9 +846,9 @@ Expected<std::vector<std::string>> SqliteStore::player_tables(const std::string&
 
 Expected<std::string> SqliteStore::finished_record(const std::string& table,
                                                    const std::string& player) {
-    std::lock_guard lock(mutex_);
+    std::lock_guard lock(read_mutex_);
     auto stmt =
-        Statement::prepare(*conn_,
+        Statement::prepare(*read_,
                            "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND "
                            "player = ?2), t.finished, t.record FROM tables t WHERE t.id = ?1");
     if (!stmt) return stmt.error();
@@ -853,10 +868,10 @@ Expected<std::string> SqliteStore::finished_record(const std::string& table,
 }
 
 Expected<PlayerStats> SqliteStore::player_stats(const std::string& player) {
-    std::lock_guard lock(mutex_);
+    std::lock_guard lock(read_mutex_);
     PlayerStats out;
     auto groups = Statement::prepare(
-        *conn_,
+        *read_,
         "SELECT with_people, level, COUNT(*), SUM(won), SUM(hands), SUM(score), "
         "SUM(moons_shot), SUM(moons_suffered), SUM(queens), SUM(trickless), SUM(moon_stops), "
         "SUM(conceded) FROM player_games WHERE player = ?1 GROUP BY with_people, level");
@@ -898,7 +913,7 @@ Expected<PlayerStats> SqliteStore::player_stats(const std::string& player) {
                      });
 
     auto wins =
-        Statement::prepare(*conn_, "SELECT won FROM player_games WHERE player = ?1 ORDER BY id");
+        Statement::prepare(*read_, "SELECT won FROM player_games WHERE player = ?1 ORDER BY id");
     if (!wins) return wins.error();
     if (Status s = wins.value().bind(1, player); !s) return s.error();
     for (;;) {
@@ -909,7 +924,7 @@ Expected<PlayerStats> SqliteStore::player_stats(const std::string& player) {
         out.best_streak = std::max(out.best_streak, out.streak);
     }
 
-    auto recent = Statement::prepare(*conn_,
+    auto recent = Statement::prepare(*read_,
                                      "SELECT table_id, finished_ms, score, place, won FROM "
                                      "player_games WHERE player = ?1 ORDER BY id DESC LIMIT ?2");
     if (!recent) return recent.error();
@@ -940,8 +955,8 @@ Status SqliteStore::set_name(const std::string& player, const std::string& name)
 }
 
 Expected<std::optional<std::string>> SqliteStore::name_of(const std::string& player) {
-    std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(*conn_, "SELECT name FROM players WHERE id = ?1");
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, "SELECT name FROM players WHERE id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();
@@ -975,8 +990,8 @@ Status SqliteStore::append_chat_in(const ChatWrite& w) {
 }
 
 Expected<std::vector<ChatLine>> SqliteStore::recent_chat(const std::string& table, int count) {
-    std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(*conn_,
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_,
                                    "SELECT seat, player, name, text, at_ms FROM "
                                    "(SELECT * FROM chat WHERE table_id = ?1 ORDER BY seq DESC "
                                    "LIMIT ?2) ORDER BY seq");
@@ -1010,8 +1025,8 @@ Status SqliteStore::set_relation(const std::string& player, const std::string& o
 }
 
 Expected<Relations> SqliteStore::relations(const std::string& player) {
-    std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(*conn_,
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_,
                                    "SELECT r.kind, r.other, COALESCE(p.name, '') FROM relations r "
                                    "JOIN players p ON p.id = r.other WHERE r.player = ?1 "
                                    "ORDER BY r.kind, p.name, r.other");
@@ -1037,8 +1052,8 @@ std::size_t SqliteStore::kept_statements() {
 }
 
 Expected<bool> SqliteStore::player_exists(const std::string& player) {
-    std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(*conn_, "SELECT 1 FROM players WHERE id = ?1");
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, "SELECT 1 FROM players WHERE id = ?1");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, player); !s) return s.error();
