@@ -165,7 +165,8 @@ std::string filesystem_kind(const std::string& path) {
 struct Stats {
     std::int64_t actions = 0;  // acknowledged game actions
     std::map<std::string, std::int64_t> by_kind;
-    std::vector<std::uint32_t> latency_us;  // action written → its ack read
+    std::vector<std::uint32_t> latency_us;      // action written → its ack read
+    std::vector<std::uint16_t> latency_second;  // the second of the run each ack came in
     // One action's ack → this person's next action written: the computer players' moves
     // and the others' turns in between (how long a person waits for the game).
     std::vector<std::uint32_t> turn_wait_us;
@@ -229,6 +230,7 @@ class Person : public std::enable_shared_from_this<Person> {
     void do_read();
     void on_read(beast::error_code ec, std::size_t bytes);
     void on_message(Incoming& m);
+    void carry_sheet(std::string_view update);
     void settle(const Incoming& m, bool ok);
     /// What this seat should do now, if anything: the message's type and its other
     /// fields as JSON text (`"table":"…","card":"7C"`).
@@ -475,7 +477,12 @@ void Person::on_read(beast::error_code ec, std::size_t bytes) {
     for (std::size_t k = 0; k < lines.size(); ++k)
         if (is_update(lines[k])) last_update = k;
     for (std::size_t k = 0; k < lines.size(); ++k) {
-        if (k < last_update && is_update(lines[k])) continue;
+        if (k < last_update && is_update(lines[k])) {
+            // ... except for the score sheet, which a version-3 update carries only when
+            // it grew: the person's view keeps it for the updates that leave it out.
+            if (lines[k].find(R"("sheet":)") != std::string_view::npos) carry_sheet(lines[k]);
+            continue;
+        }
         if (!run_.reader.read(lines[k], run_.message))
             run_.error("bad_json",
                        "the server sent a message that does not read: " + run_.reader.error());
@@ -483,6 +490,17 @@ void Person::on_read(beast::error_code ec, std::size_t bytes) {
             on_message(run_.message);
     }
     do_read();
+}
+
+void Person::carry_sheet(std::string_view line) {
+    if (!run_.reader.read(line, run_.message)) {
+        run_.error("bad_json",
+                   "the server sent a message that does not read: " + run_.reader.error());
+        return;
+    }
+    const Incoming& m = run_.message;
+    if (m.view && m.view->has_sheet && view_ && m.table == table_)
+        view_->sheet_rows = m.view->sheet_rows;
 }
 
 void Person::on_message(Incoming& m) {
@@ -524,6 +542,8 @@ void Person::settle(const Incoming& m, bool ok) {
         const auto us =
             std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - p.sent).count();
         run_.stats.latency_us.push_back(std::uint32_t(std::min<std::int64_t>(us, UINT32_MAX)));
+        run_.stats.latency_second.push_back(
+            std::uint16_t(std::min(65535.0, seconds_between(run_.started, Clock::now()))));
         ++run_.stats.actions;
         ++run_.stats.by_kind[p.kind];
     }
@@ -939,6 +959,23 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
         {"p99", round_to(percentile(sorted, 0.99), 3)},
         {"max", round_to(sorted.empty() ? 0 : sorted.back() / 1000.0, 3)},
         {"mean", round_to(sorted.empty() ? 0 : sum / double(sorted.size()) / 1000.0, 3)}};
+    // Second by second: whether the latency drifts (a run that settles, or one that
+    // degrades) shows here and not in the percentiles of the whole run.
+    {
+        std::map<std::uint16_t, std::vector<std::uint32_t>> by_second;
+        for (std::size_t k = 0; k < st.latency_us.size(); ++k)
+            by_second[st.latency_second[k]].push_back(st.latency_us[k]);
+        Report seconds = Report::array();
+        for (auto& [second, lat] : by_second) {
+            std::sort(lat.begin(), lat.end());
+            seconds.push_back({{"second", second},
+                               {"acks", lat.size()},
+                               {"p50", round_to(percentile(lat, 0.50), 3)},
+                               {"p99", round_to(percentile(lat, 0.99), 3)},
+                               {"max", round_to(lat.back() / 1000.0, 3)}});
+        }
+        j["latency_by_second"] = seconds;
+    }
     std::vector<std::uint32_t> waits = st.turn_wait_us;
     std::sort(waits.begin(), waits.end());
     j["turn_wait_ms"] = {{"samples", waits.size()},

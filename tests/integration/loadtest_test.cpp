@@ -53,6 +53,21 @@ TEST(Loadtest, SoloTablesCompleteActionsWithoutErrors) {
     EXPECT_GE(j["turn_wait_ms"]["p99"].get<double>(), j["turn_wait_ms"]["p50"].get<double>());
     for (const char* k : {"actions_per_second", "games", "hands", "seconds"})
         EXPECT_TRUE(j.contains(k)) << k;
+    // Every finished hand but a game's last is followed by the person's `next`: the hands
+    // counted (from score sheets that updates carry only when they grow) agree with it.
+    const int next = j["actions_by_kind"].value("next", 0);
+    EXPECT_GT(next, 0);
+    EXPECT_GE(j["hands"].get<int>(), next) << j.dump();
+    EXPECT_LE(j["hands"].get<int>(), next + j["games"].get<int>() + 2) << j.dump();
+    // Second by second, the acks add up to the whole run's.
+    int acks = 0;
+    for (const json& s : j["latency_by_second"]) {
+        acks += s["acks"].get<int>();
+        EXPECT_LE(s["p50"].get<double>(), s["p99"].get<double>());
+        EXPECT_LE(s["p99"].get<double>(), s["max"].get<double>());
+        EXPECT_LE(s["max"].get<double>(), j["latency_ms"]["max"].get<double>());
+    }
+    EXPECT_EQ(acks, j["actions"].get<int>());
     ASSERT_TRUE(j["server"].is_object());
     EXPECT_GT(j["server"]["rss_idle_kb"].get<long>(), 0);
     EXPECT_GE(j["server"]["rss_peak_kb"].get<long>(), j["server"]["rss_idle_kb"].get<long>());
