@@ -21,6 +21,7 @@
 #include <sstream>
 
 #include "budgets.h"
+#include "hearts/record.h"
 #include "protocol.h"
 #include "service.h"
 #include "store.h"
@@ -753,13 +754,22 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
                                       "Unknown player or wrong token");
             auto record = shared_->store.finished_record(table, player);
             if (!record) return error_response(req, http::status::not_found, record.error().reason);
+            // Stored on one line (table_actor.cpp); a person downloads the pretty form,
+            // from the record itself. One that does not load goes as it was stored.
+            std::string body = *record;
+            if (auto game = load_record(body)) {
+                body = to_record_json(*game);
+            } else {
+                spdlog::error("table {}: the stored record does not load: {}", table,
+                              game.error().reason);
+            }
             http::response<http::string_body> res{http::status::ok, req.version()};
             res.set(http::field::content_type, "application/json");
             res.set(http::field::content_disposition,
                     "attachment; filename=\"hearts-" + table + ".json\"");
             res.set(http::field::cache_control, "no-store");  // personal, behind a header
             res.keep_alive(req.keep_alive());
-            res.body() = *record;
+            res.body() = std::move(body);
             res.prepare_payload();
             return res;
         }

@@ -99,6 +99,13 @@ void TableActor::release() {
     }
 }
 
+// A finished game's record is stored in its one-line form: the pretty form took a sixth
+// of the server's work while many games ended at once. A download writes it pretty
+// (net.cpp), from the same record.
+static std::string stored_record(const Game& game) {
+    return to_record_json(game, -1);
+}
+
 void TableActor::written(std::size_t count, const Status& status) {
     asio::post(strand,
                [self = shared_from_this(), count, status] { self->on_written(count, status); });
@@ -120,7 +127,7 @@ Status TableActor::commit(const Action& action) {
         save_meta();
     }
     if (t.finished())
-        write(FinishWrite{t.id(), to_record_json(t.game()), player_games(t.setup(), t.game())});
+        write(FinishWrite{t.id(), stored_record(t.game()), player_games(t.setup(), t.game())});
     broadcast_since(before);
     // Everyone has been sent these events, and whoever comes back gets a snapshot, so
     // a table holds no game's worth of them.
@@ -479,7 +486,7 @@ void TableActor::end_table(const std::string& why) {
     table.setup().ended = why;
     clock.cancel();
     clock_key = 0;
-    write(FinishWrite{table.id(), to_record_json(table.game()),
+    write(FinishWrite{table.id(), stored_record(table.game()),
                       player_games(table.setup(), table.game())});
 }
 

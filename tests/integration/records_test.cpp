@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <chrono>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -74,6 +76,12 @@ TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
     const json record = json::parse(res.body());
     EXPECT_EQ(record["format"], "hearts-game-record");
     EXPECT_EQ(record["rules"]["end"], 20);
+    // In the pretty form a person can read (docs/game-record.md), though it is stored on
+    // one line: an action a line.
+    EXPECT_EQ(res.body().rfind("{\n  \"format\": \"hearts-game-record\",\n", 0), 0u)
+        << res.body().substr(0, 200);
+    EXPECT_GT(std::count(res.body().begin(), res.body().end(), '\n'),
+              std::ptrdiff_t(record["actions"].size()));
     // The game the player saw: as many hands, and the same final totals.
     EXPECT_EQ(record["deals"].size(), last["hand"].get<std::size_t>());
     ASSERT_TRUE(record.contains("result")) << res.body().substr(0, 400);
