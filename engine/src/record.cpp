@@ -3,10 +3,11 @@
 //
 // Writing builds the record as an ordered JSON value (keys in a fixed, readable order)
 // and prints it with every array or object that fits on one line kept on one line, so a
-// record reads one action per line. Loading parses with nlohmann_json, checks every field
-// and names its path on error, replays the actions on a new Game, and checks the deals
-// and results the record carries against the seed and the replay. Nothing here throws:
-// every failure, including nlohmann's own exceptions, becomes an Error with a reason.
+// record reads one action per line. The one-line form, which the server stores for every
+// finished game, is written straight to text (record_line), to the same bytes. Loading parses with
+// nlohmann_json, checks every field and names its path on error, replays the actions on a new Game,
+// and checks the deals and results the record carries against the seed and the replay. Nothing here
+// throws: every failure, including nlohmann's own exceptions, becomes an Error with a reason.
 #include "hearts/record.h"
 
 #include <algorithm>
@@ -167,6 +168,148 @@ Ordered record_json(const Game& game) {
     out["deals"] = deals;
     out["actions"] = actions;
     out["result"] = result_json(game);
+    return out;
+}
+
+// The one-line form written straight into a string, without building the document:
+// the server stores every finished game's record in this form. It gives the bytes that
+// record_json(game).dump() gives (record_test checks it). Every text in a record is a
+// fixed word, a card, a seat or a number, so none needs escaping but the pass cycle,
+// which goes through the JSON library.
+class LineWriter {
+  public:
+    explicit LineWriter(std::string& out) : out_(out) {}
+    LineWriter& key(std::string_view k) {
+        comma();
+        out_ += '"';
+        out_ += k;
+        out_ += "\":";
+        fresh_ = true;
+        return *this;
+    }
+    void open(char c) {
+        comma();
+        out_ += c;
+        fresh_ = true;
+    }
+    void close(char c) {
+        out_ += c;
+        fresh_ = false;
+    }
+    void word(std::string_view w) {
+        comma();
+        out_ += '"';
+        out_ += w;
+        out_ += '"';
+    }
+    void number(long long n) {
+        comma();
+        out_ += std::to_string(n);
+    }
+    void boolean(bool b) {
+        comma();
+        out_ += b ? "true" : "false";
+    }
+    void null() {
+        comma();
+        out_ += "null";
+    }
+    void text(const std::string& t) {
+        comma();
+        out_ += Ordered(t).dump();
+    }
+    void cards(CardSet cards) {
+        open('[');
+        for (Card c : cards) word(to_string(c));
+        close(']');
+    }
+    void per_seat(const std::array<int, kSeats>& values) {
+        open('{');
+        for (Seat s : kAllSeats) key(seat_key(s)).number(values[std::size_t(s)]);
+        close('}');
+    }
+    void seats(const std::vector<Seat>& list) {
+        open('[');
+        for (Seat s : list) word(seat_key(s));
+        close(']');
+    }
+
+  private:
+    void comma() {
+        if (!fresh_) out_ += ',';
+        fresh_ = false;
+    }
+    std::string& out_;
+    bool fresh_ = true;
+};
+
+std::string record_line(const Game& game) {
+    std::string out;
+    out.reserve(16 * 1024);
+    LineWriter w(out);
+    w.open('{');
+    w.key("format").word(kFormat);
+    w.key("version").number(kVersion);
+    const Rules& rules = game.rules();
+    w.key("rules").open('{');
+    w.key("pass").text(pass_cycle_string(rules));
+    w.key("queen_breaks").boolean(rules.queen_breaks_hearts);
+    w.key("moon").word(to_string(rules.moon));
+    w.key("jack").boolean(rules.jack_of_diamonds);
+    w.key("end").number(rules.end_score);
+    w.key("tie").word(rules.tie_continues ? "continue" : "share");
+    w.close('}');
+    w.key("seed").word(std::to_string(game.seed()));
+    w.key("deals").open('[');
+    const std::vector<Hands> dealt = deals_of(game);
+    for (std::size_t i = 0; i < dealt.size(); ++i) {
+        w.open('{');
+        w.key("hand").number(static_cast<long long>(i) + 1);
+        for (Seat s : kAllSeats) w.key(seat_key(s)).cards(dealt[i][std::size_t(s)]);
+        w.close('}');
+    }
+    w.close(']');
+    w.key("actions").open('[');
+    for (const Action& a : game.history()) {
+        w.open('{');
+        if (a.kind == ActionKind::NextHand) {
+            w.key("next").boolean(true);
+        } else {
+            w.key("seat").word(seat_key(a.seat));
+            if (a.kind == ActionKind::Pass) w.key("pass").cards(a.cards);
+            if (a.kind == ActionKind::Play) w.key("play").word(to_string(a.card));
+            if (a.kind == ActionKind::Moon) w.key("moon").word(to_string(a.moon));
+        }
+        w.close('}');
+    }
+    w.close(']');
+    w.key("result").open('{');
+    w.key("hands").open('[');
+    for (const HandResult& r : game.results()) {
+        w.open('{');
+        w.key("hand").number(r.hand_index + 1);
+        w.key("pass").word(to_string(r.pass));
+        w.key("points").per_seat(r.points);
+        w.key("score").per_seat(r.score);
+        w.key("totals").per_seat(r.totals);
+        if (r.moon) {
+            w.key("moon").open('{');
+            w.key("shooter").word(seat_key(r.shooter));
+            w.key("scored").word(to_string(r.moon_choice));
+            w.close('}');
+        } else {
+            w.key("moon").null();
+        }
+        w.key("winners").seats(r.winners());
+        w.close('}');
+    }
+    w.close(']');
+    w.key("scores").per_seat(game.scores());
+    const bool over = game.phase() == Phase::GameOver;
+    w.key("finished").boolean(over);
+    if (over) w.key("winners").seats(game.winners());
+    w.close('}');
+    w.close('}');
     return out;
 }
 
@@ -780,8 +923,8 @@ Expected<Game> load(std::string_view text) {
 
 std::string to_record_json(const Game& game, int indent) {
     try {
+        if (indent < 0) return record_line(game);
         const Ordered record = record_json(game);
-        if (indent < 0) return record.dump();
         std::string out;
         write_pretty(out, record, std::min(indent, kMaxIndent), 0, 0);
         return out;
