@@ -165,8 +165,8 @@ std::string filesystem_kind(const std::string& path) {
 struct Stats {
     std::int64_t actions = 0;  // acknowledged game actions
     std::map<std::string, std::int64_t> by_kind;
-    std::vector<std::uint32_t> latency_us;      // action written → its ack read
-    std::vector<std::uint16_t> latency_second;  // the second of the run each ack came in
+    std::vector<std::uint32_t> latency_us;  // action written → its ack read
+    std::vector<float> latency_at;          // when each ack came in, in seconds from the start
     // One action's ack → this person's next action written: the computer players' moves
     // and the others' turns in between (how long a person waits for the game).
     std::vector<std::uint32_t> turn_wait_us;
@@ -542,8 +542,7 @@ void Person::settle(const Incoming& m, bool ok) {
         const auto us =
             std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - p.sent).count();
         run_.stats.latency_us.push_back(std::uint32_t(std::min<std::int64_t>(us, UINT32_MAX)));
-        run_.stats.latency_second.push_back(
-            std::uint16_t(std::min(65535.0, seconds_between(run_.started, Clock::now()))));
+        run_.stats.latency_at.push_back(float(seconds_between(run_.started, Clock::now())));
         ++run_.stats.actions;
         ++run_.stats.by_kind[p.kind];
     }
@@ -959,12 +958,28 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
         {"p99", round_to(percentile(sorted, 0.99), 3)},
         {"max", round_to(sorted.empty() ? 0 : sorted.back() / 1000.0, 3)},
         {"mean", round_to(sorted.empty() ? 0 : sum / double(sorted.size()) / 1000.0, 3)}};
+    // Once every table is dealt: the steady state, without the burst of connections,
+    // new players and new tables at the start (which the whole run's figures include).
+    if (r.dealt_at) {
+        const double from = seconds_between(r.started, *r.dealt_at);
+        std::vector<std::uint32_t> steady;
+        for (std::size_t k = 0; k < st.latency_us.size(); ++k)
+            if (st.latency_at[k] >= from) steady.push_back(st.latency_us[k]);
+        std::sort(steady.begin(), steady.end());
+        j["steady_latency_ms"] = {
+            {"samples", steady.size()},
+            {"p50", round_to(percentile(steady, 0.50), 3)},
+            {"p99", round_to(percentile(steady, 0.99), 3)},
+            {"max", round_to(steady.empty() ? 0 : steady.back() / 1000.0, 3)}};
+    } else {
+        j["steady_latency_ms"] = Report();
+    }
     // Second by second: whether the latency drifts (a run that settles, or one that
     // degrades) shows here and not in the percentiles of the whole run.
     {
-        std::map<std::uint16_t, std::vector<std::uint32_t>> by_second;
+        std::map<int, std::vector<std::uint32_t>> by_second;
         for (std::size_t k = 0; k < st.latency_us.size(); ++k)
-            by_second[st.latency_second[k]].push_back(st.latency_us[k]);
+            by_second[int(st.latency_at[k])].push_back(st.latency_us[k]);
         Report seconds = Report::array();
         for (auto& [second, lat] : by_second) {
             std::sort(lat.begin(), lat.end());
@@ -1070,6 +1085,11 @@ void print_text(const Report& j, std::ostream& out) {
     out << "latency      action -> ack: p50 " << num(l["p50"]) << " ms, p90 " << num(l["p90"])
         << " ms, p99 " << num(l["p99"]) << " ms, max " << num(l["max"]) << " ms (" << l["samples"]
         << " samples)\n";
+    if (const Report& sl = j["steady_latency_ms"]; !sl.is_null()) {
+        out << "             once every table was dealt: p50 " << num(sl["p50"]) << " ms, p99 "
+            << num(sl["p99"]) << " ms, max " << num(sl["max"]) << " ms (" << sl["samples"]
+            << " samples)\n";
+    }
     const Report& w = j["turn_wait_ms"];
     out << "turn wait    an ack -> the person may act again: p50 " << num(w["p50"]) << " ms, p99 "
         << num(w["p99"]) << " ms, max " << num(w["max"]) << " ms (" << w["samples"]

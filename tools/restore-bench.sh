@@ -88,7 +88,9 @@ SELECT printf('copy%07d', n.i), seq, action
 FROM actions, n WHERE actions.table_id = '$template' AND n.i <= $GAMES;
 COMMIT;
 SQL
-actions=$(sqlite3 "$db" "SELECT COUNT(*) FROM actions WHERE table_id = '$template'")
+# Each row holds a run of the game's actions, one a line (docs/reliability.md, "The
+# action journal").
+actions=$(sqlite3 "$db" "SELECT COALESCE(SUM(LENGTH(action) - LENGTH(REPLACE(action, char(10), '')) + 1), 0) FROM actions WHERE table_id = '$template'")
 size=$(du -sm "$dir/data" | cut -f1)
 echo "restore-bench: $GAMES unfinished games of $actions actions each, $WAITING public tables waiting; database $size MB"
 

@@ -68,6 +68,13 @@ TEST(Loadtest, SoloTablesCompleteActionsWithoutErrors) {
         EXPECT_LE(s["max"].get<double>(), j["latency_ms"]["max"].get<double>());
     }
     EXPECT_EQ(acks, j["actions"].get<int>());
+    // Once every table was dealt: a part of the acks, none slower than the slowest.
+    const json& steady = j["steady_latency_ms"];
+    ASSERT_TRUE(steady.is_object()) << j.dump();
+    EXPECT_GT(steady["samples"].get<int>(), 0);
+    EXPECT_LE(steady["samples"].get<int>(), j["actions"].get<int>());
+    EXPECT_LE(steady["p99"].get<double>(), steady["max"].get<double>());
+    EXPECT_LE(steady["max"].get<double>(), j["latency_ms"]["max"].get<double>());
     ASSERT_TRUE(j["server"].is_object());
     EXPECT_GT(j["server"]["rss_idle_kb"].get<long>(), 0);
     EXPECT_GE(j["server"]["rss_peak_kb"].get<long>(), j["server"]["rss_idle_kb"].get<long>());
