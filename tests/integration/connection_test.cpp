@@ -20,6 +20,10 @@
 namespace {
 
 using namespace hearts::testing;
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
 
 // A client that writes and does not read until told to, with a small receive buffer, so
 // what the server sends piles up at the server.

@@ -24,6 +24,8 @@
 namespace {
 
 using namespace hearts::testing;
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
 
 // Waits until every peer's connection is closed (the server closed it).
 void wait_closed(std::vector<std::unique_ptr<Peer>>& peers, std::chrono::seconds limit) {
@@ -305,7 +307,7 @@ TEST(Floods, AFullServerStillLetsANewAddressInAndDoesNotSpin) {
         auto s = std::make_unique<tcp::socket>(io);
         s->open(tcp::v4());
         s->bind({asio::ip::make_address(source), 0});
-        beast::error_code ec;
+        boost::system::error_code ec;
         s->connect({asio::ip::make_address("127.0.0.1"), server.port()}, ec);
         if (!ec) held.push_back(std::move(s));
     };

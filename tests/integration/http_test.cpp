@@ -9,7 +9,6 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/read.hpp>
 #include <boost/asio/write.hpp>
-#include <boost/beast/websocket.hpp>
 #include <fstream>
 #include <memory>
 #include <string>
@@ -188,7 +187,7 @@ TEST(Http, WithoutTrustedProxiesForwardedForIsIgnored) {
     auto s = std::make_unique<tcp::socket>(io);
     s->connect({asio::ip::make_address("127.0.0.1"), server.port()});
     char c = 0;
-    beast::error_code ec;
+    boost::system::error_code ec;
     asio::read(*s, asio::buffer(&c, 1), ec);
     EXPECT_TRUE(ec) << "the server kept a 33rd connection from one address";
 }

@@ -2,17 +2,15 @@
 // `Peer` has its own io_context, and `pump` runs whatever has arrived for every peer, so
 // no connection's messages pile up at the server while a test waits on another. Also
 // the helpers the multiplayer and hostile-input tests share, and the leak check.
+//
+// Beast stays in peer.cpp: generating its WebSocket code (under the sanitizers) in every
+// test file that includes this was most of the integration tests' build time.
 #pragma once
-
-#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
 
 #include <gtest/gtest.h>
 
-#include <boost/asio/connect.hpp>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -20,89 +18,43 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <set>
-#include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
-#include "hearts/card.h"
 #include "views.h"
 
 namespace hearts::testing {
 
-namespace asio = boost::asio;
-namespace beast = boost::beast;
-namespace websocket = beast::websocket;
-using tcp = asio::ip::tcp;
 using nlohmann::json;
 using namespace std::chrono_literals;
 
 class Peer {
   public:
     /// Connects from `source` (a loopback address such as 127.0.0.7: each is another
-    /// address to the server), or from 127.0.0.1.
-    Peer(unsigned short port, std::string label, const std::string& source = "")
-        : label_(std::move(label)), ws_(io_) {
-        tcp::socket& socket = beast::get_lowest_layer(ws_).socket();
-        if (source.empty()) {
-            tcp::resolver resolver(io_);
-            asio::connect(socket, resolver.resolve("127.0.0.1", std::to_string(port)));
-        } else {
-            socket.open(tcp::v4());
-            socket.bind({asio::ip::make_address(source), 0});
-            socket.connect({asio::ip::make_address("127.0.0.1"), port});
-        }
-        // As the browser does: protocol version 3 (docs/protocol.md, "Versions").
-        ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
-            req.set(beast::http::field::sec_websocket_protocol, "hearts.3");
-        }));
-        websocket::response_type response;
-        ws_.handshake(response, "127.0.0.1", "/ws");
-        subprotocol_ = std::string(response[beast::http::field::sec_websocket_protocol]);
-        read_next();
-    }
+    /// address to the server), or from 127.0.0.1, and opens the WebSocket with protocol
+    /// version 3, as the browser does (docs/protocol.md, "Versions").
+    Peer(unsigned short port, std::string label, const std::string& source = "");
+    ~Peer();
+    Peer(const Peer&) = delete;
+    Peer& operator=(const Peer&) = delete;
 
     void send(const json& j) { send_text(j.dump()); }
     /// Any bytes as one text (or binary) frame; a write to a closed connection is ignored.
-    void send_text(std::string bytes, bool binary = false) {
-        auto text = std::make_shared<std::string>(std::move(bytes));
-        bool done = false;
-        ws_.text(!binary);
-        ws_.async_write(asio::buffer(*text),
-                        [&done, text](beast::error_code, std::size_t) { done = true; });
-        while (!done && !io_.stopped()) io_.run_one();
-    }
+    void send_text(std::string bytes, bool binary = false);
 
     /// Runs what has arrived; returns without waiting.
-    void poll() {
-        io_.poll();
-        io_.restart();
-    }
+    void poll();
 
     /// The first unread message matching `want` (earlier ones stay unread), or nullopt.
-    std::optional<json> take(const std::function<bool(const json&)>& want) {
-        for (auto it = inbox_.begin(); it != inbox_.end(); ++it) {
-            if (want(*it)) {
-                json m = *it;
-                inbox_.erase(it);
-                return m;
-            }
-        }
-        return std::nullopt;
-    }
+    std::optional<json> take(const std::function<bool(const json&)>& want);
     void drop_unread() { inbox_.clear(); }
 
-    void close() {
-        beast::error_code ec;
-        beast::get_lowest_layer(ws_).socket().close(ec);
-        poll();
-    }
+    void close();
 
     bool closed() const { return closed_; }
-    std::string close_reason() const { return std::string(ws_.reason().reason); }
+    std::string close_reason() const;
     /// The code of the server's close frame (0 when it sent none).
-    int close_code() const { return int(ws_.reason().code); }
+    int close_code() const;
     const std::string& label() const { return label_; }
     /// Everything received, in order (for the leak check).
     const std::vector<json>& log() const { return log_; }
@@ -122,49 +74,13 @@ class Peer {
     std::map<std::string, json> lobby;
 
   private:
-    void read_next() {
-        ws_.async_read(buffer_, [this](beast::error_code ec, std::size_t) {
-            if (ec) {
-                closed_ = true;
-                return;
-            }
-            const std::string text = beast::buffers_to_string(buffer_.data());
-            buffer_.consume(buffer_.size());
-            ++frames_;
-            std::size_t messages = 0;
-            for (std::size_t start = 0; start <= text.size(); ++messages) {
-                const auto end = std::min(text.find('\n', start), text.size());
-                on_message(json::parse(text.substr(start, end - start)));
-                start = end + 1;
-            }
-            most_in_a_frame_ = std::max(most_in_a_frame_, messages);
-            read_next();
-        });
-    }
-
-    void on_message(json m) {
-        if (m.contains("view")) {
-            if (m["t"] == "update") complete_view(m["view"], view);
-            view = m["view"];
-        }
-        if ((m["t"] == "update" || m["t"] == "snapshot") && m["v"].is_number_integer())
-            version = m["v"];
-        if (m["t"] == "table") info = m["info"];
-        if (m["t"] == "lobby") {
-            lobby.clear();
-            for (const json& e : m["tables"]) lobby[e["table"]] = e;
-        } else if (m["t"] == "lobby_update") {
-            for (const json& id : m["removed"]) lobby.erase(id.get<std::string>());
-            for (const json& e : m["set"]) lobby[e["table"]] = e;
-        }
-        log_.push_back(m);
-        inbox_.push_back(std::move(m));
-    }
+    struct Connection;  // the io_context, the WebSocket stream and its read buffer
+    void read_next();
+    void on_frame(const std::string& text);
+    void on_message(json m);
 
     std::string label_;
-    asio::io_context io_;
-    websocket::stream<beast::tcp_stream> ws_;
-    beast::flat_buffer buffer_;
+    std::unique_ptr<Connection> connection_;
     std::deque<json> inbox_;
     std::vector<json> log_;
     bool closed_ = false;
@@ -174,170 +90,42 @@ class Peer {
 
 using Peers = std::vector<Peer*>;
 
-inline void pump(const Peers& peers) {
-    for (Peer* p : peers) p->poll();
-}
+void pump(const Peers& peers);
 
 // Pumps everyone until `who` has a message matching `want`.
-inline json wait_for(const Peers& peers, Peer& who, const std::function<bool(const json&)>& want,
-                     const std::string& what, std::chrono::milliseconds limit = 20s) {
-    const auto end = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < end) {
-        pump(peers);
-        if (auto m = who.take(want)) return *m;
-        if (who.closed())
-            throw std::runtime_error(who.label() + ": closed while waiting for " + what);
-        std::this_thread::sleep_for(2ms);
-    }
-    throw std::runtime_error(who.label() + ": no " + what + " within the time limit");
-}
+json wait_for(const Peers& peers, Peer& who, const std::function<bool(const json&)>& want,
+              const std::string& what, std::chrono::milliseconds limit = 20s);
 
 // Pumps everyone until `cond()` holds.
-inline void wait_until(const Peers& peers, const std::function<bool()>& cond,
-                       const std::string& what, std::chrono::milliseconds limit = 20s) {
-    const auto end = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < end) {
-        pump(peers);
-        if (cond()) return;
-        std::this_thread::sleep_for(2ms);
-    }
-    throw std::runtime_error("no " + what + " within the time limit");
-}
+void wait_until(const Peers& peers, const std::function<bool()>& cond, const std::string& what,
+                std::chrono::milliseconds limit = 20s);
 
-inline std::function<bool(const json&)> type_is(const std::string& t) {
-    return [t](const json& m) { return m["t"] == t; };
-}
+std::function<bool(const json&)> type_is(const std::string& t);
 
 // The answer to request `id`: its ack or its error.
-inline json answer(const Peers& peers, Peer& who, int id) {
-    return wait_for(
-        peers, who,
-        [id](const json& m) { return (m["t"] == "ack" || m["t"] == "error") && m["id"] == id; },
-        "answer to request " + std::to_string(id));
-}
+json answer(const Peers& peers, Peer& who, int id);
 
-inline void hello(const Peers& peers, Peer& p, bool again = false) {
-    json h = {{"t", "hello"}};
-    if (again) {
-        h["player"] = p.player;
-        h["token"] = p.token;
-    }
-    p.send(h);
-    const json w = wait_for(peers, p, type_is("welcome"), "welcome");
-    p.player = w["player"];
-    p.token = w["token"];
-}
+void hello(const Peers& peers, Peer& p, bool again = false);
 
-inline int next_id = 1000;
+// Sends `m` with a fresh id and returns its answer.
+json request(const Peers& peers, Peer& who, json m);
 
-inline json request(const Peers& peers, Peer& who, json m) {
-    const int id = ++next_id;
-    m["id"] = id;
-    who.send(m);
-    return answer(peers, who, id);
-}
+void expect_ack(const json& answer);
 
-inline void expect_ack(const json& answer) {
-    EXPECT_EQ(answer["t"], "ack") << answer.dump();
-}
-
-inline void name(const Peers& peers, Peer& p) {
-    expect_ack(request(peers, p, {{"t", "set_name"}, {"name", p.label()}}));
-}
+// Names `p` after its label.
+void name(const Peers& peers, Peer& p);
 
 // Creates a table as `host` (named); returns its id.
-inline std::string create(const Peers& peers, Peer& host, bool is_private,
-                          json extra = json::object()) {
-    json m = {{"t", "create_table"}, {"private", is_private}};
-    for (auto& [k, v] : extra.items()) m[k] = v;
-    expect_ack(request(peers, host, m));
-    // The new table's info: not one about the table the host waited at before (which
-    // the new one takes them out of).
-    const std::string before = host.table;
-    const json info = wait_for(
-        peers, host,
-        [&](const json& m) {
-            return m["t"] == "table" && m["table"] != before && !m["info"]["you"].is_null() &&
-                   m["info"]["state"] == "waiting";
-        },
-        "table info");
-    host.table = info["table"];
-    host.seat = info["info"]["you"];
-    return host.table;
-}
+std::string create(const Peers& peers, Peer& host, bool is_private, json extra = json::object());
 
-inline json join(const Peers& peers, Peer& p, const std::string& table, bool confirm = false) {
-    json m = {{"t", "join"}, {"table", table}};
-    if (confirm) m["confirm"] = true;
-    const json a = request(peers, p, m);
-    if (a["t"] == "ack") {
-        const json info = wait_for(
-            peers, p,
-            [&](const json& m) {
-                return m["t"] == "table" && m["table"] == table && !m["info"]["you"].is_null();
-            },
-            "table info after join");
-        p.table = table;
-        p.seat = info["info"]["you"];
-    }
-    return a;
-}
+json join(const Peers& peers, Peer& p, const std::string& table, bool confirm = false);
 
 // Two people and two computer players at a private table `a` creates, started.
-inline std::string two_people(const Peers& peers, Peer& a, Peer& b, json extra = json::object()) {
-    const std::string code = create(peers, a, true, extra);
-    expect_ack(join(peers, b, code));
-    expect_ack(request(peers, a, {{"t", "start"}, {"table", code}}));
-    for (Peer* p : {&a, &b}) wait_for(peers, *p, type_is("snapshot"), "snapshot");
-    return code;
-}
+std::string two_people(const Peers& peers, Peer& a, Peer& b, json extra = json::object());
 
 // Every card in any message a peer received must be one its seat may see at that moment:
 // its own cards, what it passed and received, and cards played in the open.
-inline void expect_no_leaks(const Peer& p) {
-    for (const json& m : p.log()) {
-        if (m["t"] == "lobby" || m["t"] == "lobby_update" || m["t"] == "table" ||
-            m["t"] == "chat") {
-            // No card belongs in these at all.
-            std::function<void(const json&)> walk = [&](const json& j) {
-                if (j.is_string()) {
-                    const std::string s = j;
-                    if (s.size() == 2 && hearts::parse_card(s) && m["t"] != "chat")
-                        ADD_FAILURE() << p.label() << ": card " << s << " in " << m.dump();
-                } else if (j.is_structured()) {
-                    for (const auto& x : j) walk(x);
-                }
-            };
-            walk(m.contains("info")  ? m["info"]["seats"]
-                 : m.contains("set") ? m["set"]
-                                     : m.value("tables", json::array()));
-            continue;
-        }
-        if (!m.contains("view")) continue;
-        const json& v = m["view"];
-        std::set<std::string> allowed;
-        for (const char* k : {"cards", "passed", "received"})
-            for (const auto& c : v[k]) allowed.insert(c);
-        for (const char* k : {"trick", "last_trick"})
-            if (v[k].is_object())
-                for (const auto& c : v[k]["cards"]) allowed.insert(c);
-        if (m["t"] == "update" && m["event"].contains("card")) allowed.insert(m["event"]["card"]);
-        const auto hand = v["cards"].get<std::set<std::string>>();
-        for (const auto& c : v["legal"])
-            EXPECT_TRUE(hand.count(c)) << p.label() << ": legal card not in hand";
-        std::function<void(const json&)> walk = [&](const json& j) {
-            if (j.is_string()) {
-                const std::string s = j;
-                if (s.size() == 2 && hearts::parse_card(s) && !allowed.count(s))
-                    ADD_FAILURE() << p.label() << " (seat " << v["seat"] << ") was sent " << s;
-            } else if (j.is_structured()) {
-                for (const auto& x : j) walk(x);
-            }
-        };
-        walk(v);
-        if (m.contains("event")) walk(m["event"]);
-    }
-}
+void expect_no_leaks(const Peer& p);
 
 // Acts for every peer whose turn it is, once per position, as a person would (slowly
 // enough for the server's per-connection rate limit). Returns true if anyone acted.
@@ -346,88 +134,19 @@ struct Driver {
     // When set, a peer whose view it holds for does not act.
     std::function<bool(const json&)> hold;
     std::map<Peer*, std::string> acted;
-    bool step(const Peers& peers) {
-        bool any = false;
-        for (Peer* p : peers) {
-            const json& v = p->view;
-            if (v.is_null() || p->closed() || p->seat.empty()) continue;
-            if (hold && hold(v)) continue;
-            const std::string phase = v["phase"];
-            const std::string position = v["hand"].dump() + phase + v["cards"].dump() +
-                                         v["trick"].dump() + v["passed"].dump();
-            if (acted[p] == position) continue;
-            json m;
-            if (phase == "pass" && v["passed"].empty() && v["pass"] != "none") {
-                m = {{"t", "pass"},
-                     {"table", p->table},
-                     {"cards", json::array({v["cards"][0], v["cards"][1], v["cards"][2]})}};
-            } else if (phase == "play" && v["to_move"] == p->seat && !v["legal"].empty()) {
-                m = {{"t", "play"}, {"table", p->table}, {"card", v["legal"][0]}};
-            } else if (phase == "moon" && v["to_move"] == p->seat) {
-                m = {{"t", "moon"}, {"table", p->table}, {"choice", "others"}};
-            } else if (phase == "hand_over" && next_hands) {
-                m = {{"t", "next"}, {"table", p->table}};
-            } else {
-                continue;
-            }
-            acted[p] = position;
-            p->send(m);
-            any = true;
-        }
-        return any;
-    }
+    bool step(const Peers& peers);
 };
 
 // Drives everyone until `done` (checked on `watcher`'s latest view).
-inline void play_until(const Peers& peers, Peer& watcher,
-                       const std::function<bool(const json&)>& done,
-                       std::chrono::seconds limit = 120s, bool next_hands = true) {
-    Driver driver;
-    driver.next_hands = next_hands;
-    const auto end = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < end) {
-        pump(peers);
-        for (Peer* p : peers) {
-            while (auto e = p->take(type_is("error")))
-                ADD_FAILURE() << p->label() << ": " << e->dump();
-            p->drop_unread();
-        }
-        if (!watcher.view.is_null() && done(watcher.view)) return;
-        if (driver.step(peers)) std::this_thread::sleep_for(60ms);
-        std::this_thread::sleep_for(3ms);
-    }
-    throw std::runtime_error("the game did not get there in time");
-}
+void play_until(const Peers& peers, Peer& watcher, const std::function<bool(const json&)>& done,
+                std::chrono::seconds limit = 120s, bool next_hands = true);
 
 // Drives everyone to the first position where `at` holds, and stops there: nobody acts
 // once their own view is at it. Returns when every seated peer's view is at it, at the
 // same version; then nothing is in flight and each peer's view is the server's. `at`
 // must hold at one position only (say, "9 cards and an empty trick"), with nothing
 // else to move the game on (no clock, no computer player to act).
-inline void play_to(const Peers& peers, const std::function<bool(const json&)>& at,
-                    std::chrono::seconds limit = 120s) {
-    Driver driver;
-    driver.hold = at;
-    const auto end = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < end) {
-        pump(peers);
-        for (Peer* p : peers) {
-            while (auto e = p->take(type_is("error")))
-                ADD_FAILURE() << p->label() << ": " << e->dump();
-            p->drop_unread();
-        }
-        std::set<std::int64_t> versions;
-        bool all = true;
-        for (Peer* p : peers) {
-            if (p->seat.empty()) continue;
-            all = all && !p->view.is_null() && at(p->view);
-            versions.insert(p->version);
-        }
-        if (all && versions.size() == 1) return;
-        if (driver.step(peers)) std::this_thread::sleep_for(60ms);
-        std::this_thread::sleep_for(3ms);
-    }
-    throw std::runtime_error("the game did not get to the position in time");
-}
+void play_to(const Peers& peers, const std::function<bool(const json&)>& at,
+             std::chrono::seconds limit = 120s);
 
 }  // namespace hearts::testing
