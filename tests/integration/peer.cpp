@@ -331,43 +331,46 @@ bool Driver::step(const Peers& peers) {
     return any;
 }
 
+namespace {
+
+// Pumps everyone and lets `driver` act until `stop()` holds; an error answer anyone
+// receives fails the test. The pauses pace the actions as a person would, under the
+// server's per-connection rate limit.
+void drive(const Peers& peers, Driver& driver, const std::function<bool()>& stop,
+           std::chrono::seconds limit, const char* failure) {
+    const auto end = std::chrono::steady_clock::now() + limit;
+    while (std::chrono::steady_clock::now() < end) {
+        pump(peers);
+        for (Peer* p : peers) {
+            while (auto e = p->take(type_is("error")))
+                ADD_FAILURE() << p->label() << ": " << e->dump();
+            p->drop_unread();
+        }
+        if (stop()) return;
+        if (driver.step(peers)) std::this_thread::sleep_for(60ms);
+        std::this_thread::sleep_for(3ms);
+    }
+    throw std::runtime_error(failure);
+}
+
+}  // namespace
+
 // Drives everyone until `done` (checked on `watcher`'s latest view).
 void play_until(const Peers& peers, Peer& watcher, const std::function<bool(const json&)>& done,
                 std::chrono::seconds limit, bool next_hands) {
     Driver driver;
     driver.next_hands = next_hands;
-    const auto end = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < end) {
-        pump(peers);
-        for (Peer* p : peers) {
-            while (auto e = p->take(type_is("error")))
-                ADD_FAILURE() << p->label() << ": " << e->dump();
-            p->drop_unread();
-        }
-        if (!watcher.view.is_null() && done(watcher.view)) return;
-        if (driver.step(peers)) std::this_thread::sleep_for(60ms);
-        std::this_thread::sleep_for(3ms);
-    }
-    throw std::runtime_error("the game did not get there in time");
+    drive(
+        peers, driver, [&] { return !watcher.view.is_null() && done(watcher.view); }, limit,
+        "the game did not get there in time");
 }
 
-// Drives everyone to the first position where `at` holds, and stops there: nobody acts
-// once their own view is at it. Returns when every seated peer's view is at it, at the
-// same version; then nothing is in flight and each peer's view is the server's. `at`
-// must hold at one position only (say, "9 cards and an empty trick"), with nothing
-// else to move the game on (no clock, no computer player to act).
+// Drives everyone to the first position where `at` holds, and stops there (peer.h).
 void play_to(const Peers& peers, const std::function<bool(const json&)>& at,
              std::chrono::seconds limit) {
     Driver driver;
     driver.hold = at;
-    const auto end = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < end) {
-        pump(peers);
-        for (Peer* p : peers) {
-            while (auto e = p->take(type_is("error")))
-                ADD_FAILURE() << p->label() << ": " << e->dump();
-            p->drop_unread();
-        }
+    const auto everyone_there = [&] {
         std::set<std::int64_t> versions;
         bool all = true;
         for (Peer* p : peers) {
@@ -375,11 +378,9 @@ void play_to(const Peers& peers, const std::function<bool(const json&)>& at,
             all = all && !p->view.is_null() && at(p->view);
             versions.insert(p->version);
         }
-        if (all && versions.size() == 1) return;
-        if (driver.step(peers)) std::this_thread::sleep_for(60ms);
-        std::this_thread::sleep_for(3ms);
-    }
-    throw std::runtime_error("the game did not get to the position in time");
+        return all && versions.size() == 1;
+    };
+    drive(peers, driver, everyone_there, limit, "the game did not get to the position in time");
 }
 
 }  // namespace hearts::testing
