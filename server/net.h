@@ -3,13 +3,13 @@
 // the server compiles quickly and is tested without a network.
 #pragma once
 
-#include <boost/asio/io_context.hpp>
 #include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "hearts/expected.h"
+#include "io_pool.h"
 #include "options.h"
 
 namespace hearts::server {
@@ -19,7 +19,7 @@ class Store;
 
 /// Starts accepting on `options.bind:options.port`. Returns the bound port (useful
 /// with port 0) or the reason it could not listen.
-Expected<unsigned short> start_listener(boost::asio::io_context& io, const NetOptions& options,
-                                        GameService& service, Store& store);
+Expected<unsigned short> start_listener(IoPool& io, const NetOptions& options, GameService& service,
+                                        Store& store);
 
 }  // namespace hearts::server

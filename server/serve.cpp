@@ -5,16 +5,14 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
-#include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
-#include <thread>
-#include <vector>
 
+#include "io_pool.h"
 #include "net.h"
 #include "service.h"
 #include "store.h"
@@ -78,7 +76,7 @@ int serve_command(const ServeOptions& o) {
         std::cerr << "hearts serve: " << store.error().reason << "\n";
         return 1;
     }
-    boost::asio::io_context io(o.threads);
+    IoPool io(o.threads);
     GameService service(io, **store, o.service);
     if (Status ok = service.restore(); !ok) {
         std::cerr << "hearts serve: could not restore games: " << ok.error().reason << "\n";
@@ -100,15 +98,12 @@ int serve_command(const ServeOptions& o) {
               << std::endl;
     spdlog::info("data in {}, client files from {}", o.data_dir, net.web_dir);
 
-    boost::asio::signal_set signals(io, SIGINT, SIGTERM);
+    boost::asio::signal_set signals(io.first(), SIGINT, SIGTERM);
     signals.async_wait([&](const boost::system::error_code&, int) {
         spdlog::info("stopping");
         io.stop();
     });
-    std::vector<std::thread> threads;
-    for (int i = 1; i < o.threads; ++i) threads.emplace_back([&] { io.run(); });
     io.run();
-    for (auto& t : threads) t.join();
     service.stop();
     return 0;
 }

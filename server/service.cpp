@@ -24,7 +24,7 @@ namespace hearts::server {
 namespace asio = boost::asio;
 using Clock = std::chrono::steady_clock;
 
-GameService::GameService(asio::io_context& io, Store& store, ServiceOptions options)
+GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
     : io_(io),
       store_(store),
       options_(options),
@@ -35,7 +35,7 @@ GameService::GameService(asio::io_context& io, Store& store, ServiceOptions opti
       wrong_codes_(Budget::per_minute(options.wrong_codes_per_minute)),
       challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
       stats_requests_(Budget::per_minute(options.stats_per_minute)),
-      lobby_(io, options.lobby_size),
+      lobby_(io.first(), options.lobby_size),
       writer_(store, 4096,
               std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
 
@@ -95,7 +95,7 @@ void GameService::reload(const std::string& id, People people) {
         ++r.count;
         r.last = now;
     }
-    auto timer = std::make_shared<asio::steady_timer>(io_, wait);
+    auto timer = std::make_shared<asio::steady_timer>(io_.here(), wait);
     timer->async_wait(
         [this, timer, id, people = std::move(people)](const boost::system::error_code& ec) {
             if (ec) return;
@@ -125,7 +125,7 @@ void GameService::reload(const std::string& id, People people) {
 }
 
 std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
-    auto live = std::make_shared<TableActor>(io_, std::move(setup), context());
+    auto live = std::make_shared<TableActor>(io_.here(), std::move(setup), context());
     std::lock_guard lock(mutex_);
     // A new table is in memory before it is stored, and its id was checked against the
     // database only: one live with the same id (40 random bits: all but never) is
@@ -135,7 +135,7 @@ std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
 }
 
 Expected<std::shared_ptr<TableActor>> GameService::rebuild(const StoredTable& s) {
-    auto live = std::make_shared<TableActor>(io_, s.setup, context());
+    auto live = std::make_shared<TableActor>(io_.here(), s.setup, context());
     for (std::size_t i = 0; i < s.actions.size(); ++i) {
         if (Status ok = live->table.apply(s.actions[i]); !ok) {
             return Error{"table " + s.setup.id + ": stored action " + std::to_string(i) + " (" +

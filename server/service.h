@@ -33,6 +33,7 @@
 #include "budgets.h"
 #include "client.h"
 #include "group_commit.h"
+#include "io_pool.h"
 #include "lobby_feed.h"
 #include "options.h"
 #include "protocol.h"
@@ -46,7 +47,7 @@ namespace hearts::server {
 
 class GameService : public TableDirectory {
   public:
-    GameService(boost::asio::io_context& io, Store& store, ServiceOptions options = {});
+    GameService(IoPool& io, Store& store, ServiceOptions options = {});
     ~GameService() override;
 
     /// Loads the tables waiting for players from the database (at start-up); games in
@@ -136,7 +137,7 @@ class GameService : public TableDirectory {
     /// Spends one of `limiter`'s tokens for `client`'s address; false when none is left.
     bool spend(KeyedLimiter& limiter, const ClientPtr& client);
 
-    boost::asio::io_context& io_;
+    IoPool& io_;
     Store& store_;
     ServiceOptions options_;
     BotPool bots_;
