@@ -1,0 +1,324 @@
+// The messages the server writes (docs/protocol.md), but for the seat's view
+// (protocol_view.cpp). Writing uses ordered JSON so the keys come out in the documented
+// order, and replaces invalid UTF-8 instead of throwing (names come from people).
+#include "protocol.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "protocol_json.h"
+
+namespace hearts::server {
+
+namespace wire {
+
+std::string text_of(const Out& j) {
+    return j.dump(-1, ' ', false, Out::error_handler_t::replace);
+}
+
+// Appends `text` as a JSON string. Printable ASCII without quotes or backslashes (table
+// ids, rules, most names) is written as it is; anything else goes through the JSON
+// library, so the bytes are the same either way.
+void append_text(std::string& out, std::string_view text) {
+    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
+        return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+    });
+    if (!plain) {
+        out += text_of(Out(std::string(text)));
+        return;
+    }
+    out += '"';
+    out += text;
+    out += '"';
+}
+
+Out seat_json(Seat s) {
+    return std::string(1, seat_letter(s));
+}
+
+Out seats_json(const std::vector<Seat>& seats) {
+    Out out = Out::array();
+    for (Seat s : seats) out.push_back(seat_json(s));
+    return out;
+}
+
+}  // namespace wire
+
+using namespace wire;
+
+std::string_view to_string(RelationKind kind) {
+    switch (kind) {
+        case RelationKind::Block:
+            return "block";
+        case RelationKind::Mute:
+            return "mute";
+        case RelationKind::Favorite:
+            return "favorite";
+    }
+    return "block";
+}
+
+std::vector<PlayerRef>& Relations::list(RelationKind kind) {
+    return kind == RelationKind::Block ? block : kind == RelationKind::Mute ? mute : favorite;
+}
+
+const std::vector<PlayerRef>& Relations::list(RelationKind kind) const {
+    return kind == RelationKind::Block ? block : kind == RelationKind::Mute ? mute : favorite;
+}
+
+bool Relations::has(RelationKind kind, const std::string& player) const {
+    const auto& l = list(kind);
+    return std::any_of(l.begin(), l.end(), [&](const PlayerRef& r) { return r.player == player; });
+}
+
+namespace {
+
+Out relations_object(const Relations& relations) {
+    Out out = Out::object();
+    for (RelationKind kind : {RelationKind::Block, RelationKind::Mute, RelationKind::Favorite}) {
+        Out list = Out::array();
+        for (const PlayerRef& r : relations.list(kind)) {
+            Out entry = Out::object();
+            entry["player"] = r.player;
+            entry["name"] = r.name;
+            list.push_back(entry);
+        }
+        out[std::string(to_string(kind))] = list;
+    }
+    return out;
+}
+
+Out optional_text(const std::optional<std::string>& text) {
+    return text ? Out(*text) : Out(nullptr);
+}
+
+Out seat_info_object(const SeatInfo& s, bool with_presence) {
+    Out out = Out::object();
+    out["player"] = optional_text(s.player);
+    out["name"] = optional_text(s.name);
+    out["human"] = s.human;
+    if (with_presence) {
+        out["connected"] = s.connected;
+        out["away"] = s.away;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string welcome_message(const std::string& player, const std::string& token,
+                            const std::vector<std::string>& tables,
+                            const std::optional<std::string>& name, const Relations& relations) {
+    Out out = Out::object();
+    out["t"] = "welcome";
+    out["player"] = player;
+    out["token"] = token;
+    out["tables"] = Out(tables);
+    out["name"] = optional_text(name);
+    out["relations"] = relations_object(relations);
+    return text_of(out);
+}
+
+std::string you_message(const std::string& player, const std::string& name) {
+    Out out = Out::object();
+    out["t"] = "you";
+    out["player"] = player;
+    out["name"] = name;
+    return text_of(out);
+}
+
+namespace {
+Out totals_object(const StatsTotals& t) {
+    Out o = Out::object();
+    o["games"] = t.games;
+    o["won"] = t.won;
+    o["hands"] = t.hands;
+    o["points"] = t.points;
+    o["moons_shot"] = t.moons_shot;
+    o["moons_suffered"] = t.moons_suffered;
+    o["queens"] = t.queens;
+    o["trickless"] = t.trickless;
+    o["moon_stops"] = t.moon_stops;
+    o["conceded"] = t.conceded;
+    return o;
+}
+}  // namespace
+
+std::string stats_message(const PlayerStats& stats) {
+    Out msg = Out::object();
+    msg["t"] = "stats";
+    msg["all"] = totals_object(stats.all);
+    Out groups = Out::array();
+    for (const StatsGroup& g : stats.groups) {
+        Out o = totals_object(g.totals);
+        o["people"] = g.with_people;
+        o["level"] = g.level;
+        groups.push_back(std::move(o));
+    }
+    msg["groups"] = std::move(groups);
+    msg["streak"] = stats.streak;
+    msg["best_streak"] = stats.best_streak;
+    Out recent = Out::array();
+    for (const RecentGame& r : stats.recent) {
+        Out o = Out::object();
+        o["table"] = r.table;
+        o["at"] = r.finished_ms;
+        o["score"] = r.score;
+        o["place"] = r.place;
+        o["won"] = r.won;
+        recent.push_back(std::move(o));
+    }
+    msg["recent"] = std::move(recent);
+    return text_of(msg);
+}
+
+std::string relations_message(const Relations& relations) {
+    Out out = relations_object(relations);
+    Out msg = Out::object();
+    msg["t"] = "relations";
+    for (auto& [key, value] : out.items()) msg[key] = value;
+    return text_of(msg);
+}
+
+std::string table_message(const std::string& table, const TableInfo& info) {
+    Out i = Out::object();
+    i["kind"] = info.kind;
+    i["state"] = info.state;
+    i["host"] = seat_json(info.host);
+    i["you"] = info.you ? seat_json(*info.you) : Out(nullptr);
+    i["code"] = info.code;
+    i["rules"] = info.rules;
+    i["timer"] = info.timer;
+    i["deadline"] = info.deadline_ms ? Out(*info.deadline_ms) : Out(nullptr);
+    i["waiting_for"] = seats_json(info.waiting_for);
+    Out seats = Out::array();
+    for (const SeatInfo& s : info.seats) seats.push_back(seat_info_object(s, true));
+    i["seats"] = seats;
+    i["timer_votes"] = seats_json(info.timer_votes);
+    i["ready"] = seats_json(info.ready);
+    i["rematch_votes"] = seats_json(info.rematch_votes);
+    i["next"] = optional_text(info.next);
+    i["ended"] = optional_text(info.ended);
+    if (info.challenge) {
+        Out c = Out::object();
+        c["player"] = info.challenge->player;
+        c["name"] = info.challenge->name;
+        c["state"] = info.challenge->declined ? "declined" : "pending";
+        i["challenge"] = c;
+    } else {
+        i["challenge"] = nullptr;
+    }
+    Out out = Out::object();
+    out["t"] = "table";
+    out["table"] = table;
+    out["info"] = i;
+    return text_of(out);
+}
+
+std::string chat_message(const std::string& table, const ChatLine& line) {
+    Out out = Out::object();
+    out["t"] = "chat";
+    out["table"] = table;
+    out["seat"] = seat_json(line.seat);
+    out["player"] = line.player;
+    out["name"] = line.name;
+    out["text"] = line.text;
+    out["at"] = line.at_ms;
+    return text_of(out);
+}
+
+static Out lobby_entries(const std::vector<LobbyEntry>& tables) {
+    Out list = Out::array();
+    for (const LobbyEntry& e : tables) {
+        Out entry = Out::object();
+        entry["table"] = e.table;
+        entry["rules"] = e.rules;
+        entry["state"] = e.state;
+        entry["timer"] = e.timer;
+        Out seats = Out::array();
+        for (const SeatInfo& s : e.seats) seats.push_back(seat_info_object(s, false));
+        entry["seats"] = seats;
+        entry["created"] = e.created_ms;
+        list.push_back(entry);
+    }
+    return list;
+}
+
+std::string lobby_message(const std::vector<LobbyEntry>& tables) {
+    Out out = Out::object();
+    out["t"] = "lobby";
+    out["tables"] = lobby_entries(tables);
+    return text_of(out);
+}
+
+std::string lobby_update_message(const std::vector<LobbyEntry>& set,
+                                 const std::vector<std::string>& removed) {
+    Out out = Out::object();
+    out["t"] = "lobby_update";
+    out["set"] = lobby_entries(set);
+    Out gone = Out::array();
+    for (const std::string& id : removed) gone.push_back(id);
+    out["removed"] = gone;
+    return text_of(out);
+}
+
+std::string rematch_message(const std::string& table, const std::string& next) {
+    Out out = Out::object();
+    out["t"] = "rematch";
+    out["table"] = table;
+    out["next"] = next;
+    return text_of(out);
+}
+
+std::string challenge_message(const std::string& table, const PlayerRef& from,
+                              const std::string& rules, int timer) {
+    Out out = Out::object();
+    out["t"] = "challenge";
+    out["table"] = table;
+    Out who = Out::object();
+    who["player"] = from.player;
+    who["name"] = from.name;
+    out["from"] = who;
+    out["rules"] = rules;
+    out["timer"] = timer;
+    return text_of(out);
+}
+
+std::string challenge_over_message(const std::string& table, std::string_view reason) {
+    Out out = Out::object();
+    out["t"] = "challenge_over";
+    out["table"] = table;
+    out["reason"] = std::string(reason);
+    return text_of(out);
+}
+
+std::string removed_message(const std::string& table) {
+    Out out = Out::object();
+    out["t"] = "removed";
+    out["table"] = table;
+    return text_of(out);
+}
+
+std::string error_message(const ProtocolError& e) {
+    Out out = Out::object();
+    out["t"] = "error";
+    out["code"] = e.code;
+    out["reason"] = e.reason;
+    if (e.id) out["id"] = *e.id;
+    return text_of(out);
+}
+
+std::string ack_message(std::int64_t id, std::int64_t version) {
+    // Two numbers: no escaping, so no document (one of these for every action).
+    return R"({"t":"ack","id":)" + std::to_string(id) + R"(,"v":)" + std::to_string(version) + "}";
+}
+
+std::string pong_message() {
+    return R"({"t":"pong"})";
+}
+
+}  // namespace hearts::server
