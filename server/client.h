@@ -1,5 +1,5 @@
 // One connected browser, as the game service sees it: the small interface between the
-// WebSocket sessions (net.cpp, Beast) and everything behind them.
+// WebSocket sessions (net_ws.cpp, Beast) and everything behind them.
 #pragma once
 
 #include <cstdint>

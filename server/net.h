@@ -1,5 +1,5 @@
 // The network edge: an HTTP listener that serves the client's files and upgrades /ws
-// to a WebSocket session per browser. All Beast code lives in net.cpp, so the rest of
+// to a WebSocket session per browser. All Beast code lives in net*.cpp, so the rest of
 // the server compiles quickly and is tested without a network.
 #pragma once
 

@@ -9,7 +9,7 @@
 
 namespace hearts::server {
 
-/// Bounds of the network edge (server/net.cpp).
+/// Bounds of the network edge (server/net*.cpp).
 struct Limits {
     std::size_t max_message_bytes = 4096;
     double messages_per_second = 20;  // sustained, per connection

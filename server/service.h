@@ -15,7 +15,7 @@
 // `on_table`, `at_seat`), and the messages that are not one table's. The table actor
 // (table_actor.h), social (social.h), the lobby (lobby_feed.h), the roster of
 // connections (roster.h) and group commit (group_commit.h) sit beside it. Uses Asio but
-// not Beast: the WebSocket sessions (net.cpp) talk to it only through `Client`
+// not Beast: the WebSocket sessions (net_ws.cpp) talk to it only through `Client`
 // (client.h).
 #pragma once
 

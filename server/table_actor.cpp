@@ -101,7 +101,7 @@ void TableActor::release() {
 
 // A finished game's record is stored in its one-line form: the pretty form took a sixth
 // of the server's work while many games ended at once. A download writes it pretty
-// (net.cpp), from the same record.
+// (net_http.cpp), from the same record.
 static std::string stored_record(const Game& game) {
     return to_record_json(game, -1);
 }
