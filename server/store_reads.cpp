@@ -1,0 +1,385 @@
+// The SQLite store's reads (sqlite_store.h): tables with their seats and actions, a
+// player's games, records, statistics, names, chat and relations. Reads that need no
+// action log use the store's read-only connection, so they never wait behind group
+// commit's transaction and its sync.
+#include "sqlite_store.h"
+
+#include <charconv>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string_view>
+#include <utility>
+
+#include "hearts/ai/bot.h"
+#include "hearts/record.h"
+
+namespace hearts::server {
+namespace {
+
+Expected<SeatNames> parse_names(const std::string& text) {
+    const auto j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_array() || j.size() != std::size_t(kSeats))
+        return Error{"names: expected a JSON array of 4 names"};
+    SeatNames names;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (!j[i].is_string()) return Error{"names: expected a JSON array of 4 names"};
+        names[i] = j[i].get<std::string>();
+    }
+    return names;
+}
+
+Expected<std::uint64_t> parse_seed(const std::string& text) {
+    std::uint64_t seed = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        return Error{"seed: expected a decimal number, got '" + text + "'"};
+    return seed;
+}
+
+}  // namespace
+
+// A table's row (id, owner, rules, seed, names, bot_level) as a setup.
+Expected<TableSetup> read_setup(const Statement& row) {
+    TableSetup setup;
+    setup.id = row.text(0);
+    setup.owner = row.text(1);
+    const auto fail = [&](const Error& e) { return Error{"table " + setup.id + ": " + e.reason}; };
+    auto rules = parse_rules(row.text(2));
+    if (!rules) return fail(Error{"rules: " + rules.error().reason});
+    setup.rules = *rules;
+    auto seed = parse_seed(row.text(3));
+    if (!seed) return fail(seed.error());
+    setup.seed = *seed;
+    auto names = parse_names(row.text(4));
+    if (!names) return fail(names.error());
+    setup.names = *names;
+    setup.bot_level = row.text(5);
+    auto kind = parse_table_kind(row.text(6));
+    if (!kind) return fail(kind.error());
+    setup.kind = *kind;
+    setup.started = row.integer(7) != 0;
+    setup.timer = int(row.integer(8));
+    const std::int64_t host = row.integer(9);
+    if (host < 0 || host >= kSeats) return fail(Error{"host: not a seat"});
+    setup.host = Seat(host);
+    setup.ended = row.text(10);
+    setup.next = row.text(11);
+    setup.created_ms = row.integer(12) * 1000;  // stored in seconds
+    return setup;
+}
+
+Status read_seats(Connection& db, TableSetup& setup) {
+    auto stmt = Statement::prepare(
+        db,
+        "SELECT seat, player, away, conceded, votes FROM seats WHERE table_id = ?1 ORDER BY seat");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, setup.id); !s) return s;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return {};
+        const std::int64_t seat = st.integer(0);
+        if (seat < 0 || seat >= kSeats) return Error{"table " + setup.id + ": a seat out of range"};
+        const std::int64_t votes = st.integer(4);
+        setup.seats[std::size_t(seat)] = SeatHolder{st.text(1),
+                                                    st.integer(2) != 0,
+                                                    st.integer(3) != 0,
+                                                    (votes & kVoteReady) != 0,
+                                                    (votes & kVoteTimerOff) != 0,
+                                                    (votes & kVoteRematch) != 0};
+    }
+}
+
+Expected<std::vector<StoredTable>> SqliteStore::read_tables(const std::string& where,
+                                                            const std::vector<std::string>& args) {
+    auto stmt =
+        Statement::prepare(*conn_, std::string("SELECT ") + kSetupColumns + " FROM tables WHERE " +
+                                       where + " ORDER BY created, rowid");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    for (std::size_t k = 0; k < args.size(); ++k)
+        if (Status s = st.bind(int(k) + 1, args[k]); !s) return s.error();
+    std::vector<StoredTable> out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return out;
+        auto setup = read_setup(st);
+        if (!setup) return setup.error();
+        if (Status s = read_seats(*conn_, setup.value()); !s) return s.error();
+        std::vector<Action> actions;
+        if (Status s = log_.read(*conn_, setup->id, actions); !s) return s.error();
+        out.push_back(StoredTable{std::move(setup).value(), std::move(actions), false});
+    }
+}
+
+Expected<std::vector<StoredTable>> SqliteStore::unfinished_tables() {
+    std::lock_guard lock(mutex_);
+    return read_tables("finished = 0", {});
+}
+
+Expected<std::vector<StoredTable>> SqliteStore::waiting_tables() {
+    std::lock_guard lock(mutex_);
+    return read_tables("finished = 0 AND started = 0 AND ended = ''", {});
+}
+
+Expected<std::optional<StoredTable>> SqliteStore::unfinished_table(const std::string& table) {
+    std::lock_guard lock(mutex_);
+    auto found = read_tables("id = ?1 AND finished = 0", {table});
+    if (!found) return found.error();
+    if (found->empty()) return std::optional<StoredTable>{};
+    return std::optional<StoredTable>{std::move(found->front())};
+}
+
+Expected<std::vector<std::string>> SqliteStore::player_ids(const char* sql,
+                                                           const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, sql);
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    std::vector<std::string> ids;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return ids;
+        ids.push_back(st.text(0));
+    }
+}
+
+Expected<std::vector<std::string>> SqliteStore::games_alone(const std::string& player) {
+    return player_ids(
+        "SELECT t.id FROM tables t WHERE t.owner = ?1 AND t.finished = 0 AND t.started = 1 AND "
+        "(SELECT COUNT(*) FROM seats s WHERE s.table_id = t.id AND s.conceded = 0) <= 1 "
+        "ORDER BY t.created DESC, t.rowid DESC",
+        player);
+}
+
+Expected<std::vector<std::string>> SqliteStore::player_tables(const std::string& player) {
+    return player_ids(
+        "SELECT t.id FROM seats s JOIN tables t ON t.id = s.table_id "
+        "WHERE s.player = ?1 AND s.conceded = 0 AND t.finished = 0 "
+        "ORDER BY t.created DESC, t.rowid DESC",
+        player);
+}
+
+Expected<std::string> SqliteStore::finished_record(const std::string& table,
+                                                   const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt =
+        Statement::prepare(*read_,
+                           "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND "
+                           "player = ?2), t.finished, t.record FROM tables t WHERE t.id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s.error();
+    if (Status s = st.bind(2, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    // Someone else's table answers like a missing one: ids are not secrets, but which
+    // tables exist need not be confirmed to strangers.
+    if (!*row || st.integer(0) == 0) return Error{"table " + table + ": no such table of yours"};
+    if (st.integer(1) == 0 || st.is_null(2)) {
+        return Error{"table " + table +
+                     ": the game is not finished, and its record would reveal hidden cards"};
+    }
+    return st.text(2);
+}
+
+Expected<PlayerStats> SqliteStore::player_stats(const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    PlayerStats out;
+    auto groups = Statement::prepare(
+        *read_,
+        "SELECT with_people, level, COUNT(*), SUM(won), SUM(hands), SUM(score), "
+        "SUM(moons_shot), SUM(moons_suffered), SUM(queens), SUM(trickless), SUM(moon_stops), "
+        "SUM(conceded) FROM player_games WHERE player = ?1 GROUP BY with_people, level");
+    if (!groups) return groups.error();
+    Statement& g = groups.value();
+    if (Status s = g.bind(1, player); !s) return s.error();
+    for (;;) {
+        auto row = g.step();
+        if (!row) return row.error();
+        if (!*row) break;
+        StatsGroup group{g.integer(0) != 0, g.text(1), {}};
+        StatsTotals& t = group.totals;
+        t.games = int(g.integer(2));
+        t.won = int(g.integer(3));
+        t.hands = int(g.integer(4));
+        t.points = g.integer(5);
+        t.moons_shot = int(g.integer(6));
+        t.moons_suffered = int(g.integer(7));
+        t.queens = int(g.integer(8));
+        t.trickless = int(g.integer(9));
+        t.moon_stops = int(g.integer(10));
+        t.conceded = int(g.integer(11));
+        StatsTotals& a = out.all;
+        a.games += t.games, a.won += t.won, a.hands += t.hands, a.points += t.points;
+        a.moons_shot += t.moons_shot, a.moons_suffered += t.moons_suffered;
+        a.queens += t.queens, a.trickless += t.trickless, a.moon_stops += t.moon_stops;
+        a.conceded += t.conceded;
+        out.groups.push_back(std::move(group));
+    }
+    // Alone first, then with people; the levels from the weakest up.
+    const auto levels = ai::bot_levels();
+    const auto rank = [&](const std::string& level) {
+        return std::find(levels.begin(), levels.end(), level) - levels.begin();
+    };
+    std::stable_sort(out.groups.begin(), out.groups.end(),
+                     [&](const StatsGroup& x, const StatsGroup& y) {
+                         if (x.with_people != y.with_people) return !x.with_people;
+                         return rank(x.level) < rank(y.level);
+                     });
+
+    auto wins =
+        Statement::prepare(*read_, "SELECT won FROM player_games WHERE player = ?1 ORDER BY id");
+    if (!wins) return wins.error();
+    if (Status s = wins.value().bind(1, player); !s) return s.error();
+    for (;;) {
+        auto row = wins.value().step();
+        if (!row) return row.error();
+        if (!*row) break;
+        out.streak = wins.value().integer(0) != 0 ? out.streak + 1 : 0;
+        out.best_streak = std::max(out.best_streak, out.streak);
+    }
+
+    auto recent = Statement::prepare(*read_,
+                                     "SELECT table_id, finished_ms, score, place, won FROM "
+                                     "player_games WHERE player = ?1 ORDER BY id DESC LIMIT ?2");
+    if (!recent) return recent.error();
+    Statement& r = recent.value();
+    if (Status s = r.bind(1, player); !s) return s.error();
+    if (Status s = r.bind(2, std::int64_t(PlayerStats::kRecentGames)); !s) return s.error();
+    for (;;) {
+        auto row = r.step();
+        if (!row) return row.error();
+        if (!*row) break;
+        out.recent.push_back(RecentGame{r.text(0), r.integer(1), int(r.integer(2)),
+                                        int(r.integer(3)), r.integer(4) != 0});
+    }
+    std::reverse(out.recent.begin(), out.recent.end());
+    return out;
+}
+
+Status SqliteStore::set_name(const std::string& player, const std::string& name) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(*conn_, "UPDATE players SET name = ?2 WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s;
+    if (Status s = st.bind(2, name); !s) return s;
+    if (Status s = st.run(); !s) return s;
+    if (sqlite3_changes(db_) != 1) return Error{"player " + player + ": no such player"};
+    return {};
+}
+
+Expected<std::optional<std::string>> SqliteStore::name_of(const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, "SELECT name FROM players WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    if (!*row) return Error{"player " + player + ": no such player"};
+    if (st.is_null(0)) return std::optional<std::string>();
+    return std::optional<std::string>(st.text(0));
+}
+
+Status SqliteStore::append_chat(const std::string& table, const ChatLine& line) {
+    std::lock_guard lock(mutex_);
+    return append_chat_in({table, line});
+}
+
+Status SqliteStore::append_chat_in(const ChatWrite& w) {
+    auto stmt = Statement::prepare(
+        *conn_,
+        "INSERT INTO chat(table_id, seq, seat, player, name, text, at_ms) "
+        "VALUES(?1, (SELECT COALESCE(MAX(seq) + 1, 0) FROM chat WHERE table_id = ?1), ?2, ?3, "
+        "?4, ?5, ?6)");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, w.table); !s) return s;
+    if (Status s = st.bind(2, std::int64_t(w.line.seat)); !s) return s;
+    if (Status s = st.bind(3, w.line.player); !s) return s;
+    if (Status s = st.bind(4, w.line.name); !s) return s;
+    if (Status s = st.bind(5, w.line.text); !s) return s;
+    if (Status s = st.bind(6, w.line.at_ms); !s) return s;
+    return st.run();
+}
+
+Expected<std::vector<ChatLine>> SqliteStore::recent_chat(const std::string& table, int count) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_,
+                                   "SELECT seat, player, name, text, at_ms FROM "
+                                   "(SELECT * FROM chat WHERE table_id = ?1 ORDER BY seq DESC "
+                                   "LIMIT ?2) ORDER BY seq");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s.error();
+    if (Status s = st.bind(2, std::int64_t(count)); !s) return s.error();
+    std::vector<ChatLine> out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return out;
+        const std::int64_t seat = st.integer(0);
+        if (seat < 0 || seat >= kSeats) continue;
+        out.push_back(ChatLine{Seat(seat), st.text(1), st.text(2), st.text(3), st.integer(4)});
+    }
+}
+
+Status SqliteStore::set_relation(const std::string& player, const std::string& other,
+                                 RelationKind kind, bool on) {
+    std::lock_guard lock(mutex_);
+    auto stmt = Statement::prepare(
+        *conn_, on ? "INSERT OR IGNORE INTO relations(player, other, kind) VALUES(?1, ?2, ?3)"
+                   : "DELETE FROM relations WHERE player = ?1 AND other = ?2 AND kind = ?3");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s;
+    if (Status s = st.bind(2, other); !s) return s;
+    if (Status s = st.bind(3, to_string(kind)); !s) return s;
+    return st.run();
+}
+
+Expected<Relations> SqliteStore::relations(const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_,
+                                   "SELECT r.kind, r.other, COALESCE(p.name, '') FROM relations r "
+                                   "JOIN players p ON p.id = r.other WHERE r.player = ?1 "
+                                   "ORDER BY r.kind, p.name, r.other");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    Relations out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) return out;
+        const std::string kind = st.text(0);
+        const RelationKind k = kind == "block"  ? RelationKind::Block
+                               : kind == "mute" ? RelationKind::Mute
+                                                : RelationKind::Favorite;
+        out.list(k).push_back(PlayerRef{st.text(1), st.text(2)});
+    }
+}
+
+std::size_t SqliteStore::kept_statements() {
+    std::lock_guard lock(mutex_);
+    return conn_->kept.size();
+}
+
+Expected<bool> SqliteStore::player_exists(const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, "SELECT 1 FROM players WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    return *row;
+}
+
+}  // namespace hearts::server
