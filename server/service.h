@@ -20,6 +20,7 @@
 #pragma once
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -162,5 +163,42 @@ class GameService : public TableDirectory {
     // Last, so it stops (writing what is queued) before anything it tells goes away.
     GroupCommit writer_;
 };
+
+// The router's lookups, templates: table_open.cpp and table_commands.cpp use them too.
+
+template <class Fn, class Missing>
+void GameService::on_table(const std::string& table, Fn fn, Missing missing, int tries,
+                           const std::string& seated) {
+    auto live = find(table, seated);
+    if (!live) return missing();
+    boost::asio::post(live->strand, [this, live, table, tries, seated, fn = std::move(fn),
+                                     missing = std::move(missing)]() mutable {
+        if (live->unloaded) {
+            // Put away between the lookup and now: look it up again (it loads anew).
+            if (tries > 0)
+                return on_table(table, std::move(fn), std::move(missing), tries - 1, seated);
+            return missing();
+        }
+        fn(live);
+    });
+}
+
+template <class Work>
+void GameService::at_seat(const ClientPtr& client, const std::string& table, Id id, Work work) {
+    const std::string player = client->player;
+    on_table(
+        table,
+        [client, player, id,
+         work = std::move(work)](const std::shared_ptr<TableActor>& live) mutable {
+            const auto seat = live->seat_of(player);
+            if (!seat) return live->send_error(client, "not_found", "Game table not found", id);
+            work(live, *seat);
+        },
+        [this, client, id] {
+            spend(wrong_codes_, client);  // naming tables at random costs as a wrong code does
+            send_error(client, "not_found", "Game table not found", id);
+        },
+        3, player);
+}
 
 }  // namespace hearts::server
