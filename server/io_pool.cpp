@@ -19,9 +19,17 @@ IoPool::IoPool(int threads) {
     guards_.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         // One thread runs each: Asio then queues a post made on that thread without a lock.
-        contexts_.push_back(std::make_unique<boost::asio::io_context>(1));
+        contexts_.push_back(std::make_unique<Context>(1));
         guards_.push_back(boost::asio::make_work_guard(*contexts_.back()));
     }
+}
+
+IoPool::~IoPool() {
+    guards_.clear();
+    // Asio's own order for several contexts (execution_context): shut them all down, then
+    // destroy them. Destroying them one by one would let a handler still queued on the
+    // second destroy a socket or timer whose service died with the first.
+    for (auto& c : contexts_) c->shut_down();
 }
 
 boost::asio::io_context& IoPool::next() {

@@ -7,7 +7,7 @@
 // back to the connection are posts within one thread, which Asio queues without a lock
 // and without waking anyone. One io_context run by several threads instead shares one
 // queue, one lock and one epoll between them, and a post from one wakes the other: that
-// cost the server about 15% of its CPU per action (docs/reliability.md, "Load").
+// cost the server about a sixth of its CPU per action (docs/reliability.md, "Load").
 //
 // What crosses threads still works as before, by posting to a strand: a person at a
 // table made on another thread, group commit's answers, the bot pool's decisions.
@@ -26,6 +26,10 @@ class IoPool {
   public:
     /// `threads` contexts (at least one), none running yet.
     explicit IoPool(int threads);
+    /// Shuts every context down (destroying the handlers each still holds) before any is
+    /// destroyed: a handler left on one context may hold the last reference to a
+    /// connection or timer that belongs to another.
+    ~IoPool();
     IoPool(const IoPool&) = delete;
     IoPool& operator=(const IoPool&) = delete;
 
@@ -46,9 +50,15 @@ class IoPool {
 
   private:
     using Guard = boost::asio::executor_work_guard<boost::asio::io_context::executor_type>;
+    // An io_context whose shutdown (protected in Asio) the pool may call.
+    class Context : public boost::asio::io_context {
+      public:
+        using boost::asio::io_context::io_context;
+        void shut_down() { shutdown(); }
+    };
     void run_one(std::size_t index);
 
-    std::vector<std::unique_ptr<boost::asio::io_context>> contexts_;
+    std::vector<std::unique_ptr<Context>> contexts_;
     std::vector<Guard> guards_;  // a context with nothing to do waits rather than returns
     std::atomic<std::size_t> turn_{0};
 };
