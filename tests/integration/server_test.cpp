@@ -295,12 +295,16 @@ TEST(Server, UpdatesLeaveOutWhatHasNotChangedAndCompleteToTheSnapshot) {
 }
 
 // The next view in which South is to play (the server then waits for South).
-json wait_for_my_turn(Ws& ws) {
+// South's turn with `cards` in hand. Every event has its own update, and each shows the
+// position after it: when South wins a trick, the update of the trick's last card and the
+// update of the trick itself both show South to lead. Counting the cards tells the turn
+// South has already answered from the next one.
+json wait_for_my_turn(Ws& ws, std::size_t cards) {
     for (int guard = 0; guard < 5000; ++guard) {
         auto m = ws.read();
         if (!m) throw std::runtime_error("connection closed");
         if (m->contains("view") && (*m)["view"]["phase"] == "play" &&
-            (*m)["view"]["to_move"] == "S")
+            (*m)["view"]["to_move"] == "S" && (*m)["view"]["cards"].size() == cards)
             return (*m)["view"];
     }
     throw std::runtime_error("South never got the turn");
@@ -316,7 +320,7 @@ TEST(Server, RefusesIllegalMoves) {
     const std::string table = new_game(ws, "pass=N", "random");
     int refused = 0;
     for (int turn = 0; turn < 13 && refused < 3; ++turn) {
-        const json view = wait_for_my_turn(ws);
+        const json view = wait_for_my_turn(ws, std::size_t(13 - turn));  // no passing
         std::string illegal;
         for (const auto& c : view["cards"])
             if (std::find(view["legal"].begin(), view["legal"].end(), c) == view["legal"].end())
