@@ -147,8 +147,6 @@ class AddressSlot {
 };
 
 // Admits a connection from `address`: a slot, or null (refused, and logged). When the
-
-// Admits a connection from `address`: a slot, or null (refused, and logged). When the
 // server is full and the busiest address gives up a connection, that one is closed.
 std::unique_ptr<AddressSlot> admit(const std::shared_ptr<Shared>& shared,
                                    const std::string& address, bool trusted_proxy);

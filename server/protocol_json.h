@@ -20,6 +20,7 @@ namespace hearts::server::wire {
 using Parsed = nlohmann::json;       // what we read
 using Out = nlohmann::ordered_json;  // what we write: keys in the documented order
 
+// A valid message nests 2 deep ({"names": [...]}). A little slack keeps the reason for
 // a slightly wrong message about its field; anything deeper is refused while parsing.
 constexpr int kMaxDepth = 4;
 // Ids and versions stay exact in JavaScript, which reads every number as a double.
@@ -30,7 +31,8 @@ constexpr std::size_t kShownChars = 40;  // the longest value quoted back in a r
 
 // ---- reasons (protocol_fields.cpp)
 
-/// Text quoted in a reason: printable ASCII only, and at most `limit` bytes.
+/// Text quoted in a reason: printable ASCII only (other bytes escaped), cut after about
+/// `limit` bytes with "...".
 std::string printable(std::string_view text, std::size_t limit);
 /// Text quoted in a reason: at most kShownChars of it, printable, in quotes.
 std::string in_quotes(std::string_view text);

@@ -70,7 +70,8 @@ class GameService : public TableDirectory {
     void stop();
 
   private:
-    // The messages (service.cpp).
+    // The messages (service.cpp; opening tables in table_open.cpp: new_game,
+    // create_table, challenge, decline, open_table, tables_too_fast).
     void hello(const ClientPtr& client, const Hello& m, Id id);
     void new_game(const ClientPtr& client, const NewGame& m, Id id);
     void resume(const ClientPtr& client, const Resume& m, Id id);
@@ -125,6 +126,8 @@ class GameService : public TableDirectory {
     /// A new table in memory; null when a live table has its id already.
     std::shared_ptr<TableActor> add_live(TableSetup setup);
     TableContext context();
+    /// Closes, as abandoned, the player's unfinished games alone past the newest
+    /// `max_solo_games` (table_open.cpp).
     void abandon_old_games_alone(const std::string& player);
     /// A person waits at one table at a time: records `table` ("" = none) as the one
     /// `player` waits at, and takes them out of the one they waited at before.
@@ -164,7 +167,7 @@ class GameService : public TableDirectory {
     GroupCommit writer_;
 };
 
-// The router's lookups, templates: table_open.cpp and table_commands.cpp use them too.
+// The router's lookups, templates: service.cpp and table_open.cpp use them.
 
 template <class Fn, class Missing>
 void GameService::on_table(const std::string& table, Fn fn, Missing missing, int tries,

@@ -1,6 +1,6 @@
 // Persistence: players, tables, and each game as its seed plus an append-only action
 // log. An action is durable before the server acknowledges it, so a kill -9 loses
-// nothing acknowledged. The store is an interface; the SQLite one (store.cpp: WAL mode,
+// nothing acknowledged. The store is an interface; the SQLite one (sqlite_store.h: WAL mode,
 // synchronous=FULL, one connection behind a mutex, each statement prepared once and
 // kept) is the default. Beast-free.
 #pragma once

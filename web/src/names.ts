@@ -1,6 +1,6 @@
-// The server's rule for a name a person shows at the table (server/protocol.cpp read_name,
-// server/names.cpp clean_name), checked here first so a form can say what is wrong
-// before anything is sent. Both sides are tested on the same cases, tests/data/names.json.
+// The server's rule for a name a person shows at the table (server/protocol_fields.cpp
+// read_name, server/names.cpp clean_name), checked here first so a form can say what is
+// wrong before anything is sent. Both sides are tested on the same cases, tests/data/names.json.
 
 export const MAX_NAME_CHARS = 20;
 
