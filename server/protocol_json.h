@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "hearts/expected.h"
+#include "hearts/json_text.h"
 #include "protocol.h"
 
 namespace hearts::server::wire {
@@ -79,8 +80,6 @@ Expected<std::string> read_said(const Parsed& j, std::string_view field, std::si
 
 /// A document as text; invalid UTF-8 (from people) is replaced, never thrown on.
 std::string text_of(const Out& j);
-/// Appends `text` as a JSON string.
-void append_text(std::string& out, std::string_view text);
 Out seat_json(Seat s);
 Out seats_json(const std::vector<Seat>& seats);
 

@@ -107,62 +107,15 @@ Out view_object(const SeatView& view, const SeatNames& names) {
     return out;
 }
 
-// Writes JSON text straight into a string: the view goes to a seat on every move, and
-// building, dumping and freeing a document for it was most of the server's work for a
-// card. Commas are placed by the writer. `token` is for the fixed words of the protocol
-// (seats, phases, cards, markers), which need no escaping; people's text goes through
-// the JSON library's escaping (`text`).
-class Writer {
+// A seat's view written straight to text (hearts/json_text.h), in the protocol's shapes:
+// a seat is its letter, scores an array in seat order.
+class Writer : public JsonText<Writer> {
   public:
-    explicit Writer(std::string& out) : out_(out) {}
-    Writer& key(std::string_view k) {
-        comma();
-        out_ += '"';
-        out_ += k;
-        out_ += "\":";
-        first_ = true;  // the value follows without a comma
-        return *this;
-    }
-    void token(std::string_view t) {
-        comma();
-        out_ += '"';
-        out_ += t;
-        out_ += '"';
-    }
-    void text(std::string_view t) {
-        comma();
-        append_text(out_, t);
-    }
-    void number(std::int64_t v) {
-        comma();
-        out_ += std::to_string(v);
-    }
-    void boolean(bool b) {
-        comma();
-        out_ += b ? "true" : "false";
-    }
-    void null() {
-        comma();
-        out_ += "null";
-    }
-    void open(char bracket) {
-        comma();
-        out_ += bracket;
-        first_ = true;
-    }
-    void close(char bracket) {
-        out_ += bracket;
-        first_ = false;
-    }
+    using JsonText::JsonText;
 
     void seat(Seat s) {
         const char letter = seat_letter(s);
-        token(std::string_view(&letter, 1));
-    }
-    void cards(CardSet set) {
-        open('[');
-        for (Card c : set) token(to_string(c));
-        close(']');
+        word(std::string_view(&letter, 1));
     }
     void per_seat(const std::array<int, kSeats>& values) {
         open('[');
@@ -178,7 +131,7 @@ class Writer {
         open('{');
         key("leader").seat(t.leader);
         key("cards").open('[');
-        for (int k = 0; k < t.size; ++k) token(to_string(t.cards[std::size_t(k)]));
+        for (int k = 0; k < t.size; ++k) word(to_string(t.cards[std::size_t(k)]));
         close(']');
         if (t.complete()) key("winner").seat(t.winner);
         close('}');
@@ -191,7 +144,7 @@ class Writer {
         if (r.moon) {
             key("moon").open('{');
             key("shooter").seat(r.shooter);
-            key("scored").token(to_string(r.moon_choice));
+            key("scored").word(to_string(r.moon_choice));
             close('}');
         } else {
             key("moon").null();
@@ -199,14 +152,6 @@ class Writer {
         key("winners").seats(r.winners());
         close('}');
     }
-
-  private:
-    void comma() {
-        if (!first_) out_ += ',';
-        first_ = false;
-    }
-    std::string& out_;
-    bool first_ = true;
 };
 
 // Which of the view's parts that rarely change are written: all of them in a snapshot.
@@ -219,9 +164,9 @@ void write_view(Writer& w, const SeatView& view, const SeatNames& names, ViewPar
     const bool playing = phase == Phase::Play || phase == Phase::MoonChoice;
     w.open('{');
     w.key("seat").seat(view.seat());
-    w.key("phase").token(to_string(phase));
+    w.key("phase").word(to_string(phase));
     w.key("hand").number(view.hand_index() + 1);
-    w.key("pass").token(to_string(view.pass_direction()));
+    w.key("pass").word(to_string(view.pass_direction()));
     if (parts.rules) w.key("rules").text(to_string(view.rules()));
     if (parts.names) {
         w.key("names").open('[');
@@ -258,7 +203,7 @@ void write_view(Writer& w, const SeatView& view, const SeatNames& names, ViewPar
         markers[std::size_t(trick.winner)] += trick_marker(trick, view.rules());
     }
     w.key("markers").open('[');
-    for (const std::string& m : markers) w.token(m);
+    for (const std::string& m : markers) w.word(m);
     w.close(']');
     w.key("scores").per_seat(view.scores());
     if (parts.sheet) {
@@ -302,7 +247,7 @@ std::string snapshot_message(const std::string& table, std::int64_t version, con
     std::string out;
     out.reserve(1536);
     out += R"({"t":"snapshot","table":)";
-    append_text(out, table);
+    append_json_string(out, table);
     out += R"(,"v":)";
     out += std::to_string(version);
     out += R"(,"view":)";
@@ -325,7 +270,7 @@ std::string update_message(const std::string& table, std::int64_t version,
     std::string out;
     out.reserve(48 + table.size() + event_json.size() + view_json.size());
     out += R"({"t":"update","table":)";
-    append_text(out, table);
+    append_json_string(out, table);
     out += R"(,"v":)";
     out += std::to_string(version);
     out += R"(,"event":)";

@@ -20,22 +20,6 @@ std::string text_of(const Out& j) {
     return j.dump(-1, ' ', false, Out::error_handler_t::replace);
 }
 
-// Appends `text` as a JSON string. Printable ASCII without quotes or backslashes (table
-// ids, rules, most names) is written as it is; anything else goes through the JSON
-// library, so the bytes are the same either way.
-void append_text(std::string& out, std::string_view text) {
-    const bool plain = std::all_of(text.begin(), text.end(), [](char c) {
-        return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
-    });
-    if (!plain) {
-        out += text_of(Out(std::string(text)));
-        return;
-    }
-    out += '"';
-    out += text;
-    out += '"';
-}
-
 Out seat_json(Seat s) {
     return std::string(1, seat_letter(s));
 }

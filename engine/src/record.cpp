@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "hearts/json_text.h"
+
 namespace hearts {
 namespace {
 
@@ -174,55 +176,13 @@ Ordered record_json(const Game& game) {
 // The one-line form written straight into a string, without building the document:
 // the server stores every finished game's record in this form. It gives the bytes that
 // record_json(game).dump() gives (record_test checks it). Every text in a record is a
-// fixed word, a card, a seat or a number, so none needs escaping but the pass cycle,
-// which goes through the JSON library.
-class LineWriter {
+// fixed word, a card, a seat or a number (`word`, no escaping) but the pass cycle, which
+// is written with `text`.
+class LineWriter : public JsonText<LineWriter> {
   public:
-    explicit LineWriter(std::string& out) : out_(out) {}
-    LineWriter& key(std::string_view k) {
-        comma();
-        out_ += '"';
-        out_ += k;
-        out_ += "\":";
-        fresh_ = true;
-        return *this;
-    }
-    void open(char c) {
-        comma();
-        out_ += c;
-        fresh_ = true;
-    }
-    void close(char c) {
-        out_ += c;
-        fresh_ = false;
-    }
-    void word(std::string_view w) {
-        comma();
-        out_ += '"';
-        out_ += w;
-        out_ += '"';
-    }
-    void number(long long n) {
-        comma();
-        out_ += std::to_string(n);
-    }
-    void boolean(bool b) {
-        comma();
-        out_ += b ? "true" : "false";
-    }
-    void null() {
-        comma();
-        out_ += "null";
-    }
-    void text(const std::string& t) {
-        comma();
-        out_ += Ordered(t).dump();
-    }
-    void cards(CardSet cards) {
-        open('[');
-        for (Card c : cards) word(to_string(c));
-        close(']');
-    }
+    using JsonText::JsonText;
+
+    // The record's shapes: a seat is its key ("south"), scores an object by seat.
     void per_seat(const std::array<int, kSeats>& values) {
         open('{');
         for (Seat s : kAllSeats) key(seat_key(s)).number(values[std::size_t(s)]);
@@ -233,14 +193,6 @@ class LineWriter {
         for (Seat s : list) word(seat_key(s));
         close(']');
     }
-
-  private:
-    void comma() {
-        if (!fresh_) out_ += ',';
-        fresh_ = false;
-    }
-    std::string& out_;
-    bool fresh_ = true;
 };
 
 std::string record_line(const Game& game) {
