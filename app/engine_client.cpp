@@ -38,7 +38,13 @@ Expected<std::unique_ptr<ai::Bot>> EngineBot::start(const std::string& command) 
     bot->to_ = fdopen(to_child[1], "w");
     bot->from_ = fdopen(from_child[0], "r");
     bot->name_ = "engine:" + command;
-    if (!bot->send("hearts")) return Error{"the engine '" + command + "' did not start"};
+    // An engine that exits at once (a wrong command) may be gone before this line is
+    // written: the write fails then, rather than the read. Either way it did not answer.
+    if (!bot->send("hearts")) {
+        return Error{"the engine '" + command +
+                     "' did not answer 'hearts' with 'hearts ok': it stopped reading its input "
+                     "(did the command exit?)"};
+    }
     std::string line;
     while (bot->receive(line)) {
         if (line == "hearts ok") return std::unique_ptr<ai::Bot>(std::move(bot));
