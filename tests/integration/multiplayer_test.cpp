@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -510,7 +511,11 @@ TEST(Multiplayer, ChallengesAskDeclineJoinWithdrawAndRespectBlocks) {
     {
         HttpConnection stats(server.port());
         const auto online = [&] {
-            return json::parse(stats.get("/api/stats").body())["players_online"].get<int>();
+            const auto res = stats.get("/api/stats");
+            if (res.result_int() != 200)
+                throw std::runtime_error("/api/stats answered " + std::to_string(res.result_int()) +
+                                         ": " + res.body());
+            return json::parse(res.body())["players_online"].get<int>();
         };
         Peer eve(server.port(), "Eve");
         Peers with{&eve};
@@ -520,7 +525,7 @@ TEST(Multiplayer, ChallengesAskDeclineJoinWithdrawAndRespectBlocks) {
         eve.close();
         const auto end = std::chrono::steady_clock::now() + 10s;
         while (online() == with_eve && std::chrono::steady_clock::now() < end)
-            std::this_thread::sleep_for(20ms);
+            std::this_thread::sleep_for(50ms);  // well inside the address's request budget
         ASSERT_EQ(online(), with_eve - 1) << "the server did not see Eve go";
         const json offline = request(peers, ada, {{"t", "challenge"}, {"player", eve.player}});
         EXPECT_EQ(offline["code"], "offline");
