@@ -16,6 +16,9 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
     cmd->add_option("--bind", net.bind, "Address to listen on (env HEARTS_BIND)");
     cmd->add_option("--data-dir", o.data_dir,
                     "Folder for the SQLite database (env HEARTS_DATA_DIR)");
+    cmd->add_option("--database", o.database,
+                    "Keep the data in PostgreSQL instead of SQLite: a URL such as "
+                    "postgresql://hearts@localhost/hearts (env HEARTS_DATABASE; docs/scaling.md)");
     cmd->add_option("--web-dir", net.web_dir,
                     "Folder of the built web client (env HEARTS_WEB_DIR)");
     cmd->add_option("--log-level", o.log_level,

@@ -9,13 +9,16 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config clang-format
   libboost-dev nlohmann-json3-dev libsqlite3-dev libssl-dev libspdlog-dev libfmt-dev libcli11-dev
-  libicu-dev libsimdjson-dev libjemalloc-dev
+  libicu-dev libsimdjson-dev libjemalloc-dev libpq-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
 )
 
 if [ "${1:-}" = "--test" ]; then
   packages+=(chromium)
   packages+=(clang-14 libclang-rt-14-dev)
+  # PostgreSQL's server and tools: the tests start servers of their own (tests/postgres.sh)
+  # and back one up (tools/pg-backup.sh).
+  packages+=(postgresql-15 postgresql-client-15)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.
@@ -32,6 +35,12 @@ if ((${#missing[@]})); then
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   export DEBIAN_FRONTEND=noninteractive
+  # PostgreSQL's package would create and start a cluster of the machine's own; the tests
+  # need none, and a deployment makes its own (docs/scaling.md).
+  if [[ " ${missing[*]} " == *" postgresql-15 "* && ! -e /etc/postgresql-common/createcluster.d/hearts.conf ]]; then
+    $sudo mkdir -p /etc/postgresql-common/createcluster.d
+    echo "create_main_cluster = false" | $sudo tee /etc/postgresql-common/createcluster.d/hearts.conf >/dev/null
+  fi
   $sudo apt-get update -q
   $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi

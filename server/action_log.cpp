@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "store_rows.h"
+
 namespace hearts::server {
 
 namespace {
@@ -50,7 +52,7 @@ Expected<ActionLog::Next> ActionLog::next_of(Connection& c, const std::string& t
     if (Status s = st.bind(1, table); !s) return s.error();
     auto row = st.step();
     if (!row) return row.error();
-    if (!*row) return Error{"table " + table + ": there is no such table"};
+    if (!*row) return no_such_table(table);
     Next next{0, st.integer(0) != 0};
     if (!st.is_null(1)) next.seq = st.integer(1) + lines_in(st.view(2));
     return next;
@@ -59,15 +61,7 @@ Expected<ActionLog::Next> ActionLog::next_of(Connection& c, const std::string& t
 Status ActionLog::stage(Connection& c, const ActionWrite& w) {
     auto next = next_of(c, w.table);
     if (!next) return next.error();
-    const std::string where = "table " + w.table + ", action " + std::to_string(w.seq);
-    if (next->over) return Error{where + ": the game is finished"};
-    if (w.seq < next->seq) {
-        return Error{where + ": already stored (the next action is " + std::to_string(next->seq) +
-                     ")"};
-    }
-    if (w.seq > next->seq)
-        return Error{where + ": would leave a gap (the next action is " +
-                     std::to_string(next->seq) + ")"};
+    if (Status s = check_next(w.table, w.seq, NextAction{next->seq, next->over}); !s) return s;
     group_.push_back(Staged{w.table, w.seq, to_string(w.action)});
     group_next_[w.table] = Next{w.seq + 1, false};
     return {};

@@ -68,6 +68,7 @@ struct ServiceOptions {
 
 struct ServeOptions {
     std::string data_dir = "data";  // relative to the working directory
+    std::string database;           // a postgresql:// URL; "" for SQLite in data_dir
     std::string log_level = "info";
     int threads = 2;  // network and table threads
     NetOptions net;

@@ -26,6 +26,7 @@ std::string apply_environment(ServeOptions& o) {
     };
     if (auto v = env("HEARTS_BIND"); !v.empty()) o.net.bind = v;
     if (auto v = env("HEARTS_DATA_DIR"); !v.empty()) o.data_dir = v;
+    if (auto v = env("HEARTS_DATABASE"); !v.empty()) o.database = v;
     if (auto v = env("HEARTS_WEB_DIR"); !v.empty()) o.net.web_dir = v;
     if (auto v = env("HEARTS_LOG_LEVEL"); !v.empty()) o.log_level = v;
     if (auto v = env("HEARTS_PORT"); !v.empty()) {
@@ -71,7 +72,16 @@ int serve_command(const ServeOptions& o) {
     spdlog::set_default_logger(spdlog::stderr_color_mt("hearts"));
     spdlog::set_level(level);
 
-    auto store = Store::open(o.data_dir);
+    const bool postgres = !o.database.empty();
+    if (postgres && o.database.rfind("postgresql://", 0) != 0 &&
+        o.database.rfind("postgres://", 0) != 0) {
+        std::cerr << "hearts serve: --database takes a PostgreSQL URL such as "
+                     "postgresql://hearts@localhost/hearts, not '"
+                  << redacted_url(o.database)
+                  << "' (without --database the game keeps its data in SQLite, in --data-dir)\n";
+        return 2;
+    }
+    auto store = postgres ? Store::open_postgres(o.database) : Store::open(o.data_dir);
     if (!store) {
         std::cerr << "hearts serve: " << store.error().reason << "\n";
         return 1;
@@ -96,7 +106,8 @@ int serve_command(const ServeOptions& o) {
     // The exact line tests and scripts wait for.
     std::cout << "hearts serve: listening on http://" << net.bind << ":" << *port << "/"
               << std::endl;
-    spdlog::info("data in {}, client files from {}", o.data_dir, net.web_dir);
+    spdlog::info("data in {}, client files from {}",
+                 postgres ? redacted_url(o.database) : o.data_dir, net.web_dir);
 
     boost::asio::signal_set signals(io.first(), SIGINT, SIGTERM);
     signals.async_wait([&](const boost::system::error_code&, int) {

@@ -14,12 +14,9 @@
 #include "action_log.h"
 #include "sqlite.h"
 #include "store.h"
+#include "store_rows.h"
 
 namespace hearts::server {
-
-// What each person at a table asked for (ready, timer off, rematch), as bits of the
-// `seats.votes` column (schema version 3).
-inline constexpr std::int64_t kVoteReady = 1, kVoteTimerOff = 2, kVoteRematch = 4;
 
 // The columns read_setup reads, in its order.
 inline constexpr const char* kSetupColumns =

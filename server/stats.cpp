@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "hearts/ai/bot.h"
+
 namespace hearts::server {
 namespace {
 
@@ -60,6 +62,24 @@ std::array<SeatSummary, kSeats> summarize(const Game& game) {
                                          [&](int other) { return other < me.score; }));
     }
     return out;
+}
+
+void StatsTotals::add(const StatsTotals& t) {
+    games += t.games, won += t.won, hands += t.hands, points += t.points;
+    moons_shot += t.moons_shot, moons_suffered += t.moons_suffered;
+    queens += t.queens, trickless += t.trickless, moon_stops += t.moon_stops;
+    conceded += t.conceded;
+}
+
+void order_groups(std::vector<StatsGroup>& groups) {
+    const auto levels = ai::bot_levels();
+    const auto rank = [&](const std::string& level) {
+        return std::find(levels.begin(), levels.end(), level) - levels.begin();
+    };
+    std::stable_sort(groups.begin(), groups.end(), [&](const StatsGroup& x, const StatsGroup& y) {
+        if (x.with_people != y.with_people) return !x.with_people;
+        return rank(x.level) < rank(y.level);
+    });
 }
 
 }  // namespace hearts::server

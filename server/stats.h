@@ -38,6 +38,7 @@ struct StatsTotals {
     int moons_shot = 0, moons_suffered = 0, queens = 0, trickless = 0, moon_stops = 0;
     int conceded = 0;
     bool operator==(const StatsTotals&) const = default;
+    void add(const StatsTotals& t);
 };
 struct StatsGroup {  // the games against one level, alone or with people
     bool with_people = false;
@@ -58,5 +59,9 @@ struct PlayerStats {
     std::vector<RecentGame> recent;  // the last kRecentGames, oldest first
     static constexpr int kRecentGames = 50;
 };
+
+/// Puts the groups in the order PlayerStats keeps: alone first, then with people; the
+/// levels from the weakest up.
+void order_groups(std::vector<StatsGroup>& groups);
 
 }  // namespace hearts::server

@@ -14,8 +14,6 @@
 #include "sqlite_store.h"
 
 #include <fcntl.h>
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
 #include <sys/file.h>
 #include <sys/random.h>
 #include <unistd.h>
@@ -43,34 +41,11 @@ constexpr std::size_t kPlayerIdChars = 16;
 constexpr std::size_t kTokenChars = 32;  // 160 bits
 constexpr std::size_t kTableIdChars = 8;
 constexpr int kTableIdAttempts = 16;  // 40 bits each: a collision is already rare
-constexpr std::size_t kHashBytes = 32;
 
 // Crockford's base32 in lower case: no i, l, o or u, so a code read aloud or copied by
 // hand is not misread.
 constexpr std::string_view kAlphabet = "0123456789abcdefghjkmnpqrstvwxyz";
 static_assert(kAlphabet.size() == 32);
-
-std::int64_t now_seconds() {
-    return std::chrono::duration_cast<std::chrono::seconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
-using Hash = std::array<unsigned char, kHashBytes>;
-
-std::optional<Hash> sha256(std::string_view text) {
-    Hash out{};
-    unsigned int size = 0;
-    if (EVP_Digest(text.data(), text.size(), out.data(), &size, EVP_sha256(), nullptr) != 1 ||
-        size != kHashBytes) {
-        return std::nullopt;
-    }
-    return out;
-}
-
-std::string names_json(const SeatNames& names) {
-    return nlohmann::json(names).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 
 // Writes the parts of a table that change (names, seats, state) over the stored row.
 Status write_meta(Connection& db, const TableSetup& setup) {
@@ -112,9 +87,7 @@ Status write_meta(Connection& db, const TableSetup& setup) {
         if (Status s = in.bind(3, h.player); !s) return s;
         if (Status s = in.bind(4, std::int64_t(h.away)); !s) return s;
         if (Status s = in.bind(5, std::int64_t(h.conceded)); !s) return s;
-        const std::int64_t votes = (h.ready ? kVoteReady : 0) | (h.timer_vote ? kVoteTimerOff : 0) |
-                                   (h.rematch_vote ? kVoteRematch : 0);
-        if (Status s = in.bind(6, votes); !s) return s;
+        if (Status s = in.bind(6, votes_of(h)); !s) return s;
         if (Status s = in.run(); !s) return s;
     }
     return {};
@@ -256,7 +229,7 @@ SqliteStore::~SqliteStore() {
 Expected<NewPlayer> SqliteStore::create_player() {
     std::lock_guard lock(mutex_);
     NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
-    const auto hash = sha256(player.token);
+    const auto hash = token_hash(player.token);
     if (!hash) return Error{"cannot hash the token (OpenSSL's SHA-256 failed)"};
     auto stmt = Statement::prepare(
         *conn_, "INSERT INTO players(id, token_hash, created) VALUES(?1, ?2, ?3)");
@@ -271,17 +244,13 @@ Expected<NewPlayer> SqliteStore::create_player() {
 
 bool SqliteStore::check_player(const std::string& id, const std::string& token) {
     std::lock_guard lock(read_mutex_);
-    const auto hash = sha256(token);
-    if (!hash) return false;
     auto stmt = Statement::prepare(*read_, "SELECT token_hash FROM players WHERE id = ?1");
     if (!stmt) return false;
     Statement& st = stmt.value();
     if (!st.bind(1, id)) return false;
     auto row = st.step();
     if (!row || !*row) return false;
-    const std::string stored = st.blob(0);
-    return stored.size() == kHashBytes &&
-           CRYPTO_memcmp(stored.data(), hash->data(), kHashBytes) == 0;
+    return token_matches(st.blob(0), token);
 }
 
 Expected<std::string> SqliteStore::new_table_id() {
@@ -318,8 +287,7 @@ Status SqliteStore::create_table_in(const TableSetup& setup) {
     if (Status s = st.bind(4, std::to_string(setup.seed)); !s) return s;
     if (Status s = st.bind(5, names_json(setup.names)); !s) return s;
     if (Status s = st.bind(6, setup.bot_level); !s) return s;
-    const std::int64_t created = setup.created_ms ? setup.created_ms / 1000 : now_seconds();
-    if (Status s = st.bind(7, created); !s) return s;
+    if (Status s = st.bind(7, created_seconds(setup)); !s) return s;
     if (Status s = st.run(); !s) return s;
     return write_meta(*conn_, setup);
 }
@@ -352,10 +320,7 @@ Status SqliteStore::finish_table_in(const FinishWrite& w) {
     if (sqlite3_changes(db_) != 1)
         return Error{"table " + w.table + ": there is no such unfinished table"};
     log_.stage_finished(w.table);
-    const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            std::chrono::system_clock::now().time_since_epoch())
-                            .count();
-    return insert_player_games(*conn_, w.table, w.players, now_ms);
+    return insert_player_games(*conn_, w.table, w.players, now_ms());
 }
 
 Status SqliteStore::write_one(const TableWrite& write) {

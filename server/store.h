@@ -69,14 +69,17 @@ struct CreateWrite {  // = Store::create_table
 using TableWrite = std::variant<ActionWrite, MetaWrite, FinishWrite, ChatWrite, CreateWrite>;
 
 /// Everything the server keeps, behind one interface: players, tables and their action
-/// logs, chat, relations and finished records. `open` gives the SQLite store (store.cpp);
-/// a PostgreSQL one implements the same calls. Every call is thread-safe, and every write
+/// logs, chat, relations and finished records. `open` gives the SQLite store (store.cpp),
+/// `open_postgres` the PostgreSQL one (pg_store.cpp). Every call is thread-safe, and every write
 /// is durable when it returns.
 class Store {
   public:
     /// Opens the SQLite store (creating it if needed) at `<data_dir>/hearts.db`, creating
     /// the folder too.
     static Expected<std::unique_ptr<Store>> open(const std::string& data_dir);
+    /// Connects to the PostgreSQL database at `url` (postgresql://…), creating or
+    /// upgrading its schema (pg_store.h).
+    static Expected<std::unique_ptr<Store>> open_postgres(const std::string& url);
     Store() = default;
     virtual ~Store() = default;
     Store(const Store&) = delete;
@@ -145,6 +148,9 @@ class Store {
     /// so bounded by the code, however many actions are stored.
     virtual std::size_t kept_statements() = 0;
 };
+
+/// A database URL with its password, if any, replaced by "***": for logs and messages.
+std::string redacted_url(const std::string& url);
 
 /// Random base32 text from the OS's secure source (getrandom).
 std::string random_code(int chars);

@@ -14,58 +14,11 @@
 #include "hearts/record.h"
 
 namespace hearts::server {
-namespace {
-
-Expected<SeatNames> parse_names(const std::string& text) {
-    const auto j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_discarded() || !j.is_array() || j.size() != std::size_t(kSeats))
-        return Error{"names: expected a JSON array of 4 names"};
-    SeatNames names;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (!j[i].is_string()) return Error{"names: expected a JSON array of 4 names"};
-        names[i] = j[i].get<std::string>();
-    }
-    return names;
-}
-
-Expected<std::uint64_t> parse_seed(const std::string& text) {
-    std::uint64_t seed = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        return Error{"seed: expected a decimal number, got '" + text + "'"};
-    return seed;
-}
-
-}  // namespace
-
 // A table's row (id, owner, rules, seed, names, bot_level) as a setup.
 Expected<TableSetup> read_setup(const Statement& row) {
-    TableSetup setup;
-    setup.id = row.text(0);
-    setup.owner = row.text(1);
-    const auto fail = [&](const Error& e) { return Error{"table " + setup.id + ": " + e.reason}; };
-    auto rules = parse_rules(row.text(2));
-    if (!rules) return fail(Error{"rules: " + rules.error().reason});
-    setup.rules = *rules;
-    auto seed = parse_seed(row.text(3));
-    if (!seed) return fail(seed.error());
-    setup.seed = *seed;
-    auto names = parse_names(row.text(4));
-    if (!names) return fail(names.error());
-    setup.names = *names;
-    setup.bot_level = row.text(5);
-    auto kind = parse_table_kind(row.text(6));
-    if (!kind) return fail(kind.error());
-    setup.kind = *kind;
-    setup.started = row.integer(7) != 0;
-    setup.timer = int(row.integer(8));
-    const std::int64_t host = row.integer(9);
-    if (host < 0 || host >= kSeats) return fail(Error{"host: not a seat"});
-    setup.host = Seat(host);
-    setup.ended = row.text(10);
-    setup.next = row.text(11);
-    setup.created_ms = row.integer(12) * 1000;  // stored in seconds
-    return setup;
+    return setup_of(SetupRow{row.text(0), row.text(1), row.text(2), row.text(3), row.text(4),
+                             row.text(5), row.text(6), row.integer(7) != 0, row.integer(8),
+                             row.integer(9), row.text(10), row.text(11), row.integer(12)});
 }
 
 Status read_seats(Connection& db, TableSetup& setup) {
@@ -81,13 +34,8 @@ Status read_seats(Connection& db, TableSetup& setup) {
         if (!*row) return {};
         const std::int64_t seat = st.integer(0);
         if (seat < 0 || seat >= kSeats) return Error{"table " + setup.id + ": a seat out of range"};
-        const std::int64_t votes = st.integer(4);
-        setup.seats[std::size_t(seat)] = SeatHolder{st.text(1),
-                                                    st.integer(2) != 0,
-                                                    st.integer(3) != 0,
-                                                    (votes & kVoteReady) != 0,
-                                                    (votes & kVoteTimerOff) != 0,
-                                                    (votes & kVoteRematch) != 0};
+        setup.seats[std::size_t(seat)] =
+            holder_of(st.text(1), st.integer(2) != 0, st.integer(3) != 0, st.integer(4));
     }
 }
 
@@ -214,23 +162,10 @@ Expected<PlayerStats> SqliteStore::player_stats(const std::string& player) {
         t.trickless = int(g.integer(9));
         t.moon_stops = int(g.integer(10));
         t.conceded = int(g.integer(11));
-        StatsTotals& a = out.all;
-        a.games += t.games, a.won += t.won, a.hands += t.hands, a.points += t.points;
-        a.moons_shot += t.moons_shot, a.moons_suffered += t.moons_suffered;
-        a.queens += t.queens, a.trickless += t.trickless, a.moon_stops += t.moon_stops;
-        a.conceded += t.conceded;
+        out.all.add(t);
         out.groups.push_back(std::move(group));
     }
-    // Alone first, then with people; the levels from the weakest up.
-    const auto levels = ai::bot_levels();
-    const auto rank = [&](const std::string& level) {
-        return std::find(levels.begin(), levels.end(), level) - levels.begin();
-    };
-    std::stable_sort(out.groups.begin(), out.groups.end(),
-                     [&](const StatsGroup& x, const StatsGroup& y) {
-                         if (x.with_people != y.with_people) return !x.with_people;
-                         return rank(x.level) < rank(y.level);
-                     });
+    order_groups(out.groups);
 
     auto wins =
         Statement::prepare(*read_, "SELECT won FROM player_games WHERE player = ?1 ORDER BY id");

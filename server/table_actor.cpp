@@ -32,12 +32,6 @@ std::uint64_t fresh_seed() {
     return (std::uint64_t(rd()) << 32) ^ rd();
 }
 
-std::int64_t now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
 TableActor::TableActor(asio::io_context& io, TableSetup setup, TableContext context)
     : ctx(context),
       strand(asio::make_strand(io)),

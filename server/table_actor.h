@@ -33,14 +33,14 @@
 #include "roster.h"
 #include "social.h"
 #include "store.h"
+#include "store_rows.h"
 #include "table.h"
 
 namespace hearts::server {
 
 /// A fresh game seed from the OS's random source.
 std::uint64_t fresh_seed();
-/// Milliseconds since the epoch, by the system clock.
-std::int64_t now_ms();
+// now_ms(), milliseconds since the epoch by the system clock, is in store_rows.h.
 
 class TableActor;
 using People = std::array<std::vector<std::weak_ptr<Client>>, kSeats>;

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "../postgres_instance.h"
 #include "harness.h"
 #include "hearts/record.h"
 #include "http.h"
@@ -165,11 +166,12 @@ class Players {
     int id_ = 100;
 };
 
-TEST(CrashRecovery, KillNineAtRandomMomentsLosesNothingAcknowledged) {
+// The crash loop, against the store `serve_args` choose.
+void kill_nine_at_random_moments(const std::vector<std::string>& serve_args) {
     const char* env = std::getenv("HEARTS_CRASH_ROUNDS");
     const int rounds = env ? std::max(1, std::atoi(env)) : 8;
     const std::string dir = temp_dir("crash");
-    auto server = std::make_unique<Server>(dir);
+    auto server = std::make_unique<Server>(dir, serve_args);
 
     // Two solo games (one person, three computer players) and one table with two people
     // and two computer players.
@@ -202,7 +204,7 @@ TEST(CrashRecovery, KillNineAtRandomMomentsLosesNothingAcknowledged) {
         players.drive(std::chrono::milliseconds(pause(rng)));
         server->kill(SIGKILL);
         ++kills;
-        server = std::make_unique<Server>(dir);
+        server = std::make_unique<Server>(dir, serve_args);
     }
     // Let every game finish.
     players.connect(server->port());
@@ -223,6 +225,19 @@ TEST(CrashRecovery, KillNineAtRandomMomentsLosesNothingAcknowledged) {
     }
     std::printf("crash recovery: %d kills, %zu games finished with scores matching their records\n",
                 kills, tracked.size() - 1);
+}
+
+TEST(CrashRecovery, KillNineAtRandomMomentsLosesNothingAcknowledged) {
+    kill_nine_at_random_moments({});
+}
+
+// The same promise with the games in PostgreSQL (a server of the test's own): the killed
+// server's session ends, the next one takes the writer's lock and resumes every table.
+TEST(CrashRecovery, KillNineWithPostgreSQLLosesNothingAcknowledged) {
+    auto& postgres = hearts::testing::PostgresInstance::get();
+    const std::string url = postgres.fresh_database();
+    kill_nine_at_random_moments({"--database", url});
+    postgres.drop(url);
 }
 
 // Another program holds the server's database locked for writing (a backup tool, the

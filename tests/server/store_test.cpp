@@ -3,6 +3,7 @@
 // store reopened from disk gives back every unfinished game, and replaying its actions
 // rebuilds exactly the game that was played.
 #include <gtest/gtest.h>
+#include <libpq-fe.h>
 #include <sqlite3.h>
 #include <unistd.h>
 
@@ -17,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "../postgres_instance.h"
 #include "group_commit.h"
 #include "hearts/ai/bot.h"
 #include "hearts/record.h"
@@ -29,13 +31,22 @@ namespace fs = std::filesystem;
 
 constexpr std::string_view kAlphabet = "0123456789abcdefghjkmnpqrstvwxyz";
 
-// A fresh folder per test, removed afterwards.
-class StoreTest : public ::testing::Test {
+enum class Backend { SQLite, PostgreSQL };
+void PrintTo(Backend b, std::ostream* os) {
+    *os << (b == Backend::SQLite ? "SQLite" : "PostgreSQL");
+}
+
+// A fresh folder per test (SQLite), or a fresh database on the tests' own PostgreSQL
+// server, removed afterwards.
+class StoreFixture : public ::testing::Test {
   protected:
+    virtual Backend backend() const = 0;
     void SetUp() override {
         std::string pattern = (fs::temp_directory_path() / "hearts-store-XXXXXX").string();
         ASSERT_NE(mkdtemp(pattern.data()), nullptr);
         dir_ = pattern;
+        if (backend() == Backend::PostgreSQL)
+            url_ = hearts::testing::PostgresInstance::get().fresh_database();
         store_ = open();
         ASSERT_TRUE(store_);
     }
@@ -43,10 +54,12 @@ class StoreTest : public ::testing::Test {
         store_.reset();
         std::error_code ec;
         fs::remove_all(dir_, ec);
+        if (!url_.empty()) hearts::testing::PostgresInstance::get().drop(url_);
     }
 
     std::unique_ptr<Store> open() {
-        auto s = Store::open(dir_.string());
+        auto s = backend() == Backend::PostgreSQL ? Store::open_postgres(url_)
+                                                  : Store::open(dir_.string());
         EXPECT_TRUE(s) << (s ? "" : s.error().reason);
         return s ? std::move(s).value() : nullptr;
     }
@@ -110,7 +123,26 @@ class StoreTest : public ::testing::Test {
     }
 
     fs::path dir_;
+    std::string url_;  // PostgreSQL's database
     std::unique_ptr<Store> store_;
+};
+
+// The Store's contract: every test of this suite runs on both stores.
+class StoreTest : public StoreFixture, public ::testing::WithParamInterface<Backend> {
+    Backend backend() const override { return GetParam(); }
+};
+INSTANTIATE_TEST_SUITE_P(Stores, StoreTest, ::testing::Values(Backend::SQLite, Backend::PostgreSQL),
+                         [](const ::testing::TestParamInfo<Backend>& info) {
+                             return info.param == Backend::SQLite ? "SQLite" : "PostgreSQL";
+                         });
+
+// What only one store has: SQLite's file, folder and schema versions; PostgreSQL's lock,
+// connection and migrations.
+class SqliteStoreTest : public StoreFixture {
+    Backend backend() const override { return Backend::SQLite; }
+};
+class PgStoreTest : public StoreFixture {
+    Backend backend() const override { return Backend::PostgreSQL; }
 };
 
 bool in_alphabet(const std::string& s) {
@@ -134,7 +166,7 @@ TEST(RandomCode, LengthAlphabetAndUniqueness) {
     for (char c : std::string("ilou")) EXPECT_FALSE(letters.count(c));  // nothing misreadable
 }
 
-TEST_F(StoreTest, CreateAndCheckPlayers) {
+TEST_P(StoreTest, CreateAndCheckPlayers) {
     const NewPlayer a = player();
     const NewPlayer b = player();
     EXPECT_EQ(a.id.size(), 18u);
@@ -158,7 +190,7 @@ TEST_F(StoreTest, CreateAndCheckPlayers) {
     EXPECT_FALSE(store_->check_player(b.id, a.token));
 }
 
-TEST_F(StoreTest, TokensAreNotStoredInClear) {
+TEST_F(SqliteStoreTest, TokensAreNotStoredInClear) {
     std::vector<NewPlayer> players;
     for (int i = 0; i < 5; ++i) players.push_back(player());
     for (int pass = 0; pass < 2; ++pass) {  // in the WAL, then checkpointed into the file
@@ -171,7 +203,7 @@ TEST_F(StoreTest, TokensAreNotStoredInClear) {
     }
 }
 
-TEST_F(StoreTest, NewTableIds) {
+TEST_P(StoreTest, NewTableIds) {
     std::set<std::string> ids;
     for (int i = 0; i < 50; ++i) {
         auto id = store_->new_table_id();
@@ -183,7 +215,7 @@ TEST_F(StoreTest, NewTableIds) {
     EXPECT_EQ(ids.size(), 50u);
 }
 
-TEST_F(StoreTest, ReopenedStoreReplaysTheExactGame) {
+TEST_P(StoreTest, ReopenedStoreReplaysTheExactGame) {
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 18446744073709551615ull,
                                   parse_rules("pass=LARN,moon=choice,jack=yes,end=77").value());
@@ -214,7 +246,7 @@ TEST_F(StoreTest, ReopenedStoreReplaysTheExactGame) {
     EXPECT_EQ(rebuilt.game(), played);
 }
 
-TEST_F(StoreTest, ActionsContinueAfterReopening) {
+TEST_P(StoreTest, ActionsContinueAfterReopening) {
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 9);
     play_and_store(s, 10);
@@ -229,7 +261,7 @@ TEST_F(StoreTest, ActionsContinueAfterReopening) {
     EXPECT_EQ(tables->front().actions.back(), Action::play(Seat::South, kTwoOfClubs));
 }
 
-TEST_F(StoreTest, GapsAndDuplicatesAreRefused) {
+TEST_P(StoreTest, GapsAndDuplicatesAreRefused) {
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 3);
     const Action a = Action::next_hand();
@@ -260,7 +292,7 @@ TEST_F(StoreTest, GapsAndDuplicatesAreRefused) {
     EXPECT_EQ(tables->front().actions.size(), 3u);
 }
 
-TEST_F(StoreTest, TablesNeedAKnownOwnerAndAFreshId) {
+TEST_P(StoreTest, TablesNeedAKnownOwnerAndAFreshId) {
     TableSetup s;
     s.id = "abcdefgh";
     s.owner = "p_nobody";
@@ -270,7 +302,7 @@ TEST_F(StoreTest, TablesNeedAKnownOwnerAndAFreshId) {
     EXPECT_FALSE(store_->create_table(s));  // the same id again
 }
 
-TEST_F(StoreTest, FinishedTables) {
+TEST_P(StoreTest, FinishedTables) {
     const NewPlayer p = player();
     const NewPlayer other = player();
     const TableSetup s = table_of(p.id, 11, parse_rules("end=20").value());
@@ -306,7 +338,7 @@ TEST_F(StoreTest, FinishedTables) {
     EXPECT_FALSE(store_->finished_record("nosuchtable", p.id));
 }
 
-TEST_F(StoreTest, PlayerTablesNewestFirst) {
+TEST_P(StoreTest, PlayerTablesNewestFirst) {
     const NewPlayer p = player();
     const NewPlayer other = player();
     std::vector<std::string> ids;
@@ -327,7 +359,7 @@ TEST_F(StoreTest, PlayerTablesNewestFirst) {
     EXPECT_EQ(unfinished->front().setup.id, ids[0]);
 }
 
-TEST_F(StoreTest, NamesChatAndRelationsPersist) {
+TEST_P(StoreTest, NamesChatAndRelationsPersist) {
     const NewPlayer a = player();
     const NewPlayer b = player();
     auto none = store_->name_of(a.id);
@@ -371,7 +403,7 @@ TEST_F(StoreTest, NamesChatAndRelationsPersist) {
     EXPECT_TRUE(theirs->block.empty());
 }
 
-TEST_F(StoreTest, SeatsAndTableStatePersist) {
+TEST_P(StoreTest, SeatsAndTableStatePersist) {
     const NewPlayer a = player();
     const NewPlayer b = player();
     TableSetup t = table_of(a.id, 8);
@@ -431,7 +463,7 @@ TEST_F(StoreTest, SeatsAndTableStatePersist) {
     EXPECT_FALSE(store_->finished_record(t.id, player().id));
 }
 
-TEST_F(StoreTest, UpgradesAVersionOneDatabase) {
+TEST_F(SqliteStoreTest, UpgradesAVersionOneDatabase) {
     store_.reset();
     fs::remove_all(dir_);
     fs::create_directories(dir_);
@@ -473,7 +505,7 @@ PRAGMA user_version = 1;
 
 // A version 2 database (seats without votes) is upgraded in place: its seats keep their
 // people and have asked for nothing.
-TEST_F(StoreTest, UpgradesAVersionTwoDatabase) {
+TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
     const NewPlayer a = player();
     TableSetup t = table_of(a.id, 9);
     t.kind = TableKind::Public;
@@ -508,7 +540,7 @@ TEST_F(StoreTest, UpgradesAVersionTwoDatabase) {
 
 // Statistics are rows the table writes with the game's end, one per person: the store
 // adds them up by level and company, keeps the order games ended in, and stores each once.
-TEST_F(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
+TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
     const NewPlayer p = player();
     const NewPlayer q = player();
     EXPECT_EQ(store_->player_stats(p.id).value().all, StatsTotals{});
@@ -579,7 +611,7 @@ TEST_F(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
 
 // A game that stops before its end counts for nobody, except those who gave it up: the
 // last person to concede ends the table, and conceding must not spare a loss.
-TEST_F(StoreTest, AGameEndedEarlyCountsOnlyForItsConceders) {
+TEST_P(StoreTest, AGameEndedEarlyCountsOnlyForItsConceders) {
     const NewPlayer p = player();
     const NewPlayer q = player();
     TableSetup s = table_of(p.id, 21);
@@ -608,7 +640,7 @@ TEST_F(StoreTest, AGameEndedEarlyCountsOnlyForItsConceders) {
     EXPECT_EQ(stats->streak, 0);
 }
 
-TEST_F(StoreTest, StreaksAndTheLastFiftyGames) {
+TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
     const NewPlayer p = player();
     // Won and lost, in this order: streaks of 2, then 3, then the last game lost, 57 games.
     std::vector<bool> won(57, false);
@@ -639,7 +671,7 @@ TEST_F(StoreTest, StreaksAndTheLastFiftyGames) {
 
 // A version 3 database has no statistics: the upgrade reads them from the records of the
 // games that finished, and passes over a record it cannot read.
-TEST_F(StoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecords) {
+TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecords) {
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 12, parse_rules("end=40").value());
     const Game g = play_and_store(s, 100000);
@@ -679,7 +711,7 @@ TEST_F(StoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecords) {
     EXPECT_EQ(tables->size(), 1u);  // the unfinished game is untouched
 }
 
-TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
+TEST_F(SqliteStoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
     const fs::path file = dir_ / "a-file";
     std::ofstream(file) << "not a folder";
     auto s = Store::open(file.string());
@@ -696,7 +728,7 @@ TEST_F(StoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
 
 // One program writes a data folder: a second store (a second `hearts serve`) is refused
 // with a reason that says what to do, and the folder is free again once the first closes.
-TEST_F(StoreTest, ASecondStoreOnTheSameFolderIsRefused) {
+TEST_F(SqliteStoreTest, ASecondStoreOnTheSameFolderIsRefused) {
     auto second = Store::open(dir_.string());
     ASSERT_FALSE(second);
     const std::string& why = second.error().reason;
@@ -712,7 +744,7 @@ TEST_F(StoreTest, ASecondStoreOnTheSameFolderIsRefused) {
 
 // A clean close folds every action waiting in the journal: the next start recovers none,
 // and every table reads back whole.
-TEST_F(StoreTest, ACleanCloseLeavesTheJournalEmpty) {
+TEST_F(SqliteStoreTest, ACleanCloseLeavesTheJournalEmpty) {
     const NewPlayer a = player();
     for (std::uint64_t seed = 1; seed <= 3; ++seed) play_and_store(table_of(a.id, seed), 30);
     store_.reset();
@@ -737,7 +769,7 @@ TEST_F(StoreTest, ACleanCloseLeavesTheJournalEmpty) {
 // Every statement is prepared once and kept. Their number depends on the code, never on
 // how much is stored, and a statement that failed (a refused append, a duplicate id) is
 // ready for the next call.
-TEST_F(StoreTest, KeepsOneStatementPerTextAndRecoversFromRefusals) {
+TEST_P(StoreTest, KeepsOneStatementPerTextAndRecoversFromRefusals) {
     const NewPlayer p = player();
     const auto exercise = [&](std::uint64_t seed) {
         TableSetup s = table_of(p.id, seed);
@@ -773,7 +805,7 @@ TEST_F(StoreTest, KeepsOneStatementPerTextAndRecoversFromRefusals) {
     EXPECT_EQ(tables->front().setup.seats[1].player, p.id);
 }
 
-TEST_F(StoreTest, ThreadsShareOneStore) {
+TEST_P(StoreTest, ThreadsShareOneStore) {
     const NewPlayer p = player();
     std::vector<TableSetup> tables;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) tables.push_back(table_of(p.id, seed));
@@ -794,7 +826,7 @@ TEST_F(StoreTest, ThreadsShareOneStore) {
 
 // ---------------------------------------------------------------- group commit
 
-TEST_F(StoreTest, AGroupOfWritesThatFailsTakesBackItsOwnAndNobodyElses) {
+TEST_P(StoreTest, AGroupOfWritesThatFailsTakesBackItsOwnAndNobodyElses) {
     const NewPlayer p = player();
     const TableSetup a = table_of(p.id, 1);
     const TableSetup b = table_of(p.id, 2);
@@ -855,7 +887,7 @@ struct CountingSink : WriteSink {
     std::vector<std::string> reasons;
 };
 
-TEST_F(StoreTest, GroupCommitWritesEveryTablesWritesInOrderAndTellsEachTable) {
+TEST_P(StoreTest, GroupCommitWritesEveryTablesWritesInOrderAndTellsEachTable) {
     const NewPlayer p = player();
     constexpr int kTables = 8;
     constexpr int kWrites = 150;
@@ -895,7 +927,7 @@ TEST_F(StoreTest, GroupCommitWritesEveryTablesWritesInOrderAndTellsEachTable) {
     for (const StoredTable& t : *stored) EXPECT_EQ(t.actions.size(), std::size_t(kWrites));
 }
 
-TEST_F(StoreTest, GroupCommitStopsATablesWritesAtItsFirstFailure) {
+TEST_P(StoreTest, GroupCommitStopsATablesWritesAtItsFirstFailure) {
     const NewPlayer p = player();
     const TableSetup a = table_of(p.id, 1);
     const TableSetup b = table_of(p.id, 2);
@@ -930,6 +962,145 @@ TEST_F(StoreTest, GroupCommitStopsATablesWritesAtItsFirstFailure) {
     ASSERT_EQ(stored->size(), 2u);
     EXPECT_EQ((*stored)[0].actions.size(), sa->ok);
     EXPECT_EQ((*stored)[1].actions.size(), 2u);
+}
+
+// ---------------------------------------------------------------- PostgreSQL only
+
+// Rows of `sql` on the store's database, each row's columns joined by '|'.
+std::vector<std::string> pg_rows(const std::string& url, const std::string& sql) {
+    PGconn* c = PQconnectdb(url.c_str());
+    std::vector<std::string> out;
+    EXPECT_EQ(PQstatus(c), CONNECTION_OK) << PQerrorMessage(c);
+    PGresult* r = PQexec(c, sql.c_str());
+    EXPECT_TRUE(PQresultStatus(r) == PGRES_TUPLES_OK || PQresultStatus(r) == PGRES_COMMAND_OK)
+        << PQresultErrorMessage(r);
+    for (int i = 0; i < PQntuples(r); ++i) {
+        std::string row;
+        for (int k = 0; k < PQnfields(r); ++k)
+            row += (k ? "|" : "") + std::string(PQgetvalue(r, i, k));
+        out.push_back(row);
+    }
+    PQclear(r);
+    PQfinish(c);
+    return out;
+}
+
+TEST_F(PgStoreTest, TokensAreNotStoredInClear) {
+    std::vector<NewPlayer> players;
+    for (int i = 0; i < 5; ++i) players.push_back(player());
+    const auto rows = pg_rows(url_, "SELECT p::text FROM players p");
+    ASSERT_EQ(rows.size(), 5u);
+    std::string all;
+    for (const std::string& row : rows) all += row + "\n";
+    for (const NewPlayer& p : players) {
+        EXPECT_NE(all.find(p.id), std::string::npos) << "the id is stored";
+        EXPECT_EQ(all.find(p.token), std::string::npos) << "the token is stored";
+        EXPECT_TRUE(store_->check_player(p.id, p.token));
+    }
+}
+
+// One server writes a database: a second is refused with a reason that says what to do,
+// and the database is free again once the first closes.
+TEST_F(PgStoreTest, ASecondServerOnTheSameDatabaseIsRefused) {
+    auto second = Store::open_postgres(url_);
+    ASSERT_FALSE(second);
+    const std::string& why = second.error().reason;
+    EXPECT_NE(why.find("another hearts server writes to the database"), std::string::npos) << why;
+    EXPECT_NE(why.find("a database of its own"), std::string::npos) << why;
+    const NewPlayer p = player();  // the first goes on working
+    reopen();
+    EXPECT_TRUE(store_->check_player(p.id, p.token));
+}
+
+TEST_F(PgStoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
+    // Nothing listens there: the reason names the place, never the password.
+    auto none = Store::open_postgres("postgresql://hearts:s3cret@/nosuchdb?host=" + dir_.string());
+    ASSERT_FALSE(none);
+    EXPECT_NE(none.error().reason.find("cannot connect to the database"), std::string::npos)
+        << none.error().reason;
+    EXPECT_EQ(none.error().reason.find("s3cret"), std::string::npos) << none.error().reason;
+    auto garbled = Store::open_postgres("postgresql://hearts@[::1/x");
+    ASSERT_FALSE(garbled);
+    EXPECT_NE(garbled.error().reason.find("database URL"), std::string::npos)
+        << garbled.error().reason;
+    EXPECT_EQ(redacted_url("postgresql://ada:pa%40ss@db.example.org:5433/hearts"),
+              "postgresql://ada:***@db.example.org:5433/hearts");
+    EXPECT_EQ(redacted_url("host=db password=hunter2 dbname=hearts"),
+              "host=db password=*** dbname=hearts");
+}
+
+// Migrations are versioned: each runs once, and a database a newer program wrote is
+// refused rather than misread.
+TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
+    reopen();
+    reopen();
+    EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
+              std::vector<std::string>{"1"});
+    store_.reset();
+    pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
+    auto newer = Store::open_postgres(url_);
+    ASSERT_FALSE(newer);
+    EXPECT_NE(newer.error().reason.find("schema version 99 is not one this program knows"),
+              std::string::npos)
+        << newer.error().reason;
+}
+
+// PostgreSQL restarts under a running store: its next calls connect again (the writer
+// takes its lock again), and nothing written before is lost.
+TEST_F(PgStoreTest, AStoreCarriesOnAfterPostgreSQLRestarts) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 21);
+    play_and_store(s, 20);
+    hearts::testing::PostgresInstance::get().restart();
+    EXPECT_TRUE(store_->check_player(p.id, p.token));
+    const Status next = store_->append_action(s.id, 20, Action::next_hand());
+    EXPECT_TRUE(next) << next.error().reason;
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables) << tables.error().reason;
+    ASSERT_EQ(tables->size(), 1u);
+    EXPECT_EQ(tables->front().actions.size(), 21u);
+    // It holds the writer's lock again.
+    auto second = Store::open_postgres(url_);
+    EXPECT_FALSE(second);
+}
+
+// tools/pg-backup.sh, once: a backup taken while the store is open restores into a new
+// database that a store then opens with every game, record, statistic and chat line.
+TEST_F(PgStoreTest, ABackupRestoresEveryGame) {
+    const NewPlayer p = player();
+    const TableSetup open_game = table_of(p.id, 31);
+    const Game played = play_and_store(open_game, 50);
+    const TableSetup done = table_of(p.id, 32, parse_rules("end=20").value());
+    const Game finished = play_and_store(done, 100000);
+    ASSERT_TRUE(store_->finish_table(
+        FinishWrite{done.id, to_record_json(finished), player_games(done, finished)}));
+    ASSERT_TRUE(store_->append_chat(open_game.id, ChatLine{Seat::South, p.id, "Sam", "gl", 5}));
+
+    auto& postgres = hearts::testing::PostgresInstance::get();
+    const std::string file = (dir_ / "hearts.dump").string();
+    const std::string tool = std::string(HEARTS_SOURCE_DIR) + "/tools/pg-backup.sh";
+    ASSERT_EQ(std::system((tool + " backup '" + url_ + "' " + file + " >/dev/null").c_str()), 0);
+    const std::string copy = postgres.fresh_database();
+    ASSERT_EQ(std::system((tool + " restore " + file + " '" + copy + "' >/dev/null").c_str()), 0);
+    // Not over a database that holds something.
+    EXPECT_NE(std::system((tool + " restore " + file + " '" + copy + "' 2>/dev/null").c_str()), 0);
+
+    store_.reset();
+    auto restored = Store::open_postgres(copy);
+    ASSERT_TRUE(restored) << restored.error().reason;
+    Store& r = **restored;
+    EXPECT_TRUE(r.check_player(p.id, p.token));
+    auto tables = r.unfinished_tables();
+    ASSERT_TRUE(tables) << tables.error().reason;
+    ASSERT_EQ(tables->size(), 1u);
+    EXPECT_EQ(tables->front().actions, played.history());
+    EXPECT_EQ(r.finished_record(done.id, p.id).value(), to_record_json(finished));
+    EXPECT_EQ(r.player_stats(p.id).value().all.games, 1);
+    EXPECT_EQ(r.recent_chat(open_game.id, 5).value().size(), 1u);
+    // The restored database goes on: the next action of the open game.
+    EXPECT_TRUE(r.append_action(open_game.id, 50, Action::next_hand()));
+    restored.value().reset();
+    postgres.drop(copy);
 }
 
 }  // namespace

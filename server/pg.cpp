@@ -1,0 +1,227 @@
+// libpq, checked (pg.h).
+#include "pg.h"
+
+#include <charconv>
+#include <memory>
+
+namespace hearts::server::pg {
+namespace {
+
+std::string trimmed(const char* text) {
+    std::string s = text ? text : "";
+    while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+    return s;
+}
+
+struct ConninfoFree {
+    void operator()(PQconninfoOption* o) const { PQconninfoFree(o); }
+};
+
+}  // namespace
+
+std::int64_t Rows::integer(int row, int col) const {
+    const char* v = PQgetvalue(r_.get(), row, col);
+    const char* end = v + PQgetlength(r_.get(), row, col);
+    std::int64_t out = 0;
+    std::from_chars(v, end, out);
+    return out;
+}
+
+std::string Rows::bytes(int row, int col) const {
+    std::size_t size = 0;
+    unsigned char* raw = PQunescapeBytea(
+        reinterpret_cast<const unsigned char*>(PQgetvalue(r_.get(), row, col)), &size);
+    if (!raw) return {};
+    std::string out(reinterpret_cast<const char*>(raw), size);
+    PQfreemem(raw);
+    return out;
+}
+
+std::int64_t Rows::changed() const {
+    const char* n = PQcmdTuples(r_.get());
+    std::int64_t out = 0;
+    std::from_chars(n, n + std::char_traits<char>::length(n), out);
+    return out;
+}
+
+Expected<std::unique_ptr<Connection>> Connection::open(const std::string& url) {
+    char* why = nullptr;
+    std::unique_ptr<PQconninfoOption, ConninfoFree> parsed(PQconninfoParse(url.c_str(), &why));
+    if (!parsed) {
+        std::string reason = why ? trimmed(why) : "out of memory";
+        if (why) PQfreemem(why);
+        return Error{"database URL " + redact(url) + " does not read: " + reason +
+                     " (expected postgresql://USER@HOST:PORT/DATABASE)"};
+    }
+    // The URL comes last, so what it says wins over these defaults.
+    const char* keys[] = {"connect_timeout", "application_name", "dbname", nullptr};
+    const char* values[] = {"10", "hearts", url.c_str(), nullptr};
+    PGconn* c = PQconnectdbParams(keys, values, 1);
+    if (!c) return Error{"database: out of memory connecting to " + redact(url)};
+    if (PQstatus(c) != CONNECTION_OK) {
+        std::string reason = trimmed(PQerrorMessage(c));
+        PQfinish(c);
+        return Error{"cannot connect to the database " + redact(url) + ": " + reason};
+    }
+    // PostgreSQL's notices ("relation already exists, skipping") are not errors, and
+    // libpq would print them on stderr.
+    PQsetNoticeProcessor(
+        c, [](void*, const char*) {}, nullptr);
+    return std::unique_ptr<Connection>(new Connection(c));
+}
+
+Connection::~Connection() {
+    PQfinish(conn_);
+}
+
+Error Connection::fail(PGresult* r, std::string_view what) {
+    const char* state = r ? PQresultErrorField(r, PG_DIAG_SQLSTATE) : nullptr;
+    last_state_ = state ? state : "";
+    std::string reason = trimmed(r ? PQresultErrorMessage(r) : PQerrorMessage(conn_));
+    if (reason.empty()) reason = trimmed(PQerrorMessage(conn_));
+    if (r) PQclear(r);
+    return Error{"database: " + reason + " (" + std::string(what) + ")"};
+}
+
+// libpq does not always mark the connection bad when the server went away (an
+// immediate shutdown says so first, and the status stays OK): an error of libpq's own (no
+// SQLSTATE), a connection exception (08) or an operator intervention (57P) counts as lost.
+bool Connection::lost() const {
+    return broken() || last_state_.empty() || last_state_.rfind("08", 0) == 0 ||
+           last_state_.rfind("57P", 0) == 0;
+}
+
+bool Connection::retry_after(bool idle_before) {
+    return idle_before && !reconnecting_ && lost() && reconnect();
+}
+
+Status Connection::exec(std::string_view sql, std::string_view what) {
+    const bool idle = PQtransactionStatus(conn_) == PQTRANS_IDLE;
+    Status done = exec_once(sql, what);
+    if (!done && retry_after(idle)) done = exec_once(sql, what);
+    return done;
+}
+
+Expected<Rows> Connection::run(const std::string& sql, const std::vector<std::string>& params) {
+    const bool idle = PQtransactionStatus(conn_) == PQTRANS_IDLE;
+    auto done = run_once(sql, params);
+    if (!done && retry_after(idle)) done = run_once(sql, params);
+    return done;
+}
+
+Status Connection::exec_once(std::string_view sql, std::string_view what) {
+    last_state_.clear();
+    PGresult* r = PQexec(conn_, std::string(sql).c_str());
+    const auto status = r ? PQresultStatus(r) : PGRES_FATAL_ERROR;
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) return fail(r, what);
+    PQclear(r);
+    return {};
+}
+
+Expected<Rows> Connection::run_once(const std::string& sql,
+                                    const std::vector<std::string>& params) {
+    last_state_.clear();
+    auto it = kept_.find(sql);
+    if (it == kept_.end()) {
+        std::string name = "h" + std::to_string(kept_.size() + 1);
+        PGresult* r = PQprepare(conn_, name.c_str(), sql.c_str(), int(params.size()), nullptr);
+        if (!r || PQresultStatus(r) != PGRES_COMMAND_OK) return fail(r, "preparing: " + sql);
+        PQclear(r);
+        it = kept_.emplace(sql, std::move(name)).first;
+    }
+    std::vector<const char*> values;
+    values.reserve(params.size());
+    for (const std::string& p : params) values.push_back(p.c_str());
+    PGresult* r = PQexecPrepared(conn_, it->second.c_str(), int(values.size()), values.data(),
+                                 nullptr, nullptr, 0);
+    const auto status = r ? PQresultStatus(r) : PGRES_FATAL_ERROR;
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) return fail(r, sql);
+    return Rows(r);
+}
+
+Status Connection::reconnect() {
+    kept_.clear();
+    PQreset(conn_);
+    if (PQstatus(conn_) != CONNECTION_OK)
+        return Error{"cannot connect to the database again: " + trimmed(PQerrorMessage(conn_))};
+    if (!on_connect_) return {};
+    reconnecting_ = true;
+    Status done = on_connect_(*this);
+    reconnecting_ = false;
+    return done;
+}
+
+Expected<Transaction> Transaction::begin(Connection& c) {
+    if (Status s = c.exec("BEGIN", "beginning a transaction"); !s) return s.error();
+    return Transaction(c);
+}
+
+Transaction::~Transaction() {
+    if (c_) (void)c_->exec("ROLLBACK", "rolling back");
+}
+
+Status Transaction::commit() {
+    Connection* c = c_;
+    c_ = nullptr;
+    return c->exec("COMMIT", "committing");
+}
+
+std::string text_array(const std::vector<std::string>& values) {
+    std::string out = "{";
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i) out += ',';
+        out += '"';
+        for (char ch : values[i]) {
+            if (ch == '"' || ch == '\\') out += '\\';
+            out += ch;
+        }
+        out += '"';
+    }
+    out += '}';
+    return out;
+}
+
+std::string int_array(const std::vector<std::int64_t>& values) {
+    std::string out = "{";
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i) out += ',';
+        out += std::to_string(values[i]);
+    }
+    out += '}';
+    return out;
+}
+
+std::string bytea_hex(std::string_view bytes) {
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "\\x";
+    for (unsigned char b : bytes) {
+        out += kHex[b >> 4];
+        out += kHex[b & 15];
+    }
+    return out;
+}
+
+std::string redact(const std::string& url) {
+    char* why = nullptr;
+    std::unique_ptr<PQconninfoOption, ConninfoFree> parsed(PQconninfoParse(url.c_str(), &why));
+    if (why) PQfreemem(why);
+    if (!parsed) return url.find('@') == std::string::npos ? url : "(a database URL)";
+    std::string out = url;
+    // postgresql://user:secret@host/…: the secret may be percent-encoded there.
+    if (const auto scheme = out.find("://"); scheme != std::string::npos) {
+        const auto host_end = out.find('/', scheme + 3);
+        const auto at = out.rfind('@', host_end);
+        const auto colon = out.find(':', scheme + 3);
+        if (at != std::string::npos && at > scheme && colon < at)
+            out.replace(colon + 1, at - colon - 1, "***");
+    }
+    for (PQconninfoOption* o = parsed.get(); o->keyword; ++o) {
+        if (std::string_view(o->keyword) != "password" || !o->val || !*o->val) continue;
+        const std::string secret = o->val;
+        for (auto at = out.find(secret); at != std::string::npos; at = out.find(secret, at + 3))
+            out.replace(at, secret.size(), "***");
+    }
+    return out;
+}
+
+}  // namespace hearts::server::pg

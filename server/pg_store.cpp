@@ -1,0 +1,485 @@
+// The PostgreSQL store (pg_store.h): opening, the schema and its migrations, and the
+// writes. The reads are in pg_store_reads.cpp.
+#include "pg_store.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+#include <utility>
+
+namespace hearts::server {
+namespace {
+
+constexpr std::size_t kPlayerIdChars = 16;
+constexpr std::size_t kTokenChars = 32;  // 160 bits
+constexpr std::size_t kTableIdChars = 8;
+constexpr int kTableIdAttempts = 16;
+// The tables whose next action the writer remembers; past this it starts again (each
+// table then costs one query at its next action).
+constexpr std::size_t kMaxKnownTables = 200'000;
+
+// Version 1: everything the SQLite store's version 5 holds, in PostgreSQL's types. An
+// action is a row of its own (PostgreSQL logs rows, not pages: the SQLite store's
+// journal has no purpose here), and `n` orders tables created in the same second.
+constexpr const char* kSchemaV1 = R"sql(
+CREATE TABLE players(
+    id text PRIMARY KEY,
+    token_hash bytea NOT NULL,
+    created bigint NOT NULL,
+    name text
+);
+CREATE TABLE tables(
+    n bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    id text PRIMARY KEY,
+    owner text NOT NULL REFERENCES players(id),
+    rules text NOT NULL,
+    seed text NOT NULL,
+    names text NOT NULL,
+    bot_level text NOT NULL,
+    kind text NOT NULL,
+    started boolean NOT NULL,
+    timer integer NOT NULL,
+    host smallint NOT NULL,
+    ended text NOT NULL,
+    next text NOT NULL,
+    finished boolean NOT NULL DEFAULT false,
+    record text,
+    created bigint NOT NULL
+);
+CREATE INDEX tables_by_owner ON tables(owner, finished);
+CREATE INDEX tables_unfinished ON tables(created, n) WHERE NOT finished;
+CREATE TABLE actions(
+    table_id text NOT NULL REFERENCES tables(id),
+    seq bigint NOT NULL CHECK(seq >= 0),
+    action text NOT NULL,
+    PRIMARY KEY(table_id, seq)
+);
+CREATE TABLE seats(
+    table_id text NOT NULL REFERENCES tables(id),
+    seat smallint NOT NULL CHECK(seat BETWEEN 0 AND 3),
+    player text NOT NULL REFERENCES players(id),
+    away boolean NOT NULL,
+    conceded boolean NOT NULL,
+    votes integer NOT NULL,
+    PRIMARY KEY(table_id, seat)
+);
+CREATE INDEX seats_by_player ON seats(player);
+CREATE TABLE chat(
+    table_id text NOT NULL REFERENCES tables(id),
+    seq bigint NOT NULL,
+    seat smallint NOT NULL,
+    player text NOT NULL,
+    name text NOT NULL,
+    text text NOT NULL,
+    at_ms bigint NOT NULL,
+    PRIMARY KEY(table_id, seq)
+);
+CREATE TABLE relations(
+    player text NOT NULL REFERENCES players(id),
+    other text NOT NULL REFERENCES players(id),
+    kind text NOT NULL CHECK(kind IN ('block', 'mute', 'favorite')),
+    PRIMARY KEY(player, other, kind)
+);
+CREATE TABLE player_games(
+    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    player text NOT NULL REFERENCES players(id),
+    table_id text NOT NULL REFERENCES tables(id),
+    seat smallint NOT NULL CHECK(seat BETWEEN 0 AND 3),
+    finished_ms bigint NOT NULL,
+    with_people integer NOT NULL,
+    level text NOT NULL,
+    conceded integer NOT NULL,
+    hands integer NOT NULL,
+    score integer NOT NULL,
+    won integer NOT NULL,
+    place integer NOT NULL,
+    moons_shot integer NOT NULL,
+    moons_suffered integer NOT NULL,
+    queens integer NOT NULL,
+    trickless integer NOT NULL,
+    moon_stops integer NOT NULL,
+    worst_total integer NOT NULL,
+    UNIQUE(player, table_id)
+);
+CREATE INDEX player_games_in_order ON player_games(player, id);
+)sql";
+
+struct Migration {
+    int version;
+    const char* sql;
+};
+// Each version's migration, in order. A database records the versions it has in
+// `hearts_schema`; a new one gets them all.
+constexpr Migration kMigrations[] = {{1, kSchemaV1}};
+constexpr int kSchemaVersion = 1;
+
+std::string flag(bool b) {
+    return b ? "true" : "false";
+}
+
+// Creates or upgrades the schema, one server at a time (the migration lock is held to
+// the end of the transaction); refuses a database written by a newer program.
+Status migrate(pg::Connection& c) {
+    auto tx = pg::Transaction::begin(c);
+    if (!tx) return tx.error();
+    if (auto locked =
+            c.run("SELECT pg_advisory_xact_lock($1)", {std::to_string(PgStore::kMigrationLock)});
+        !locked)
+        return locked.error();
+    if (Status s = c.exec("CREATE TABLE IF NOT EXISTS hearts_schema(version integer PRIMARY KEY, "
+                          "applied timestamptz NOT NULL DEFAULT now())",
+                          "creating the schema's version table");
+        !s)
+        return s;
+    auto version = c.run("SELECT COALESCE(max(version), 0) FROM hearts_schema");
+    if (!version) return version.error();
+    const std::int64_t have = version->integer(0, 0);
+    if (have > kSchemaVersion) {
+        return Error{"database: schema version " + std::to_string(have) +
+                     " is not one this program knows (it writes version " +
+                     std::to_string(kSchemaVersion) + ")"};
+    }
+    for (const Migration& m : kMigrations) {
+        if (m.version <= have) continue;
+        const std::string what = "upgrading the schema to version " + std::to_string(m.version);
+        if (Status s = c.exec(m.sql, what); !s) return s;
+        if (auto r =
+                c.run("INSERT INTO hearts_schema(version) VALUES($1)", {std::to_string(m.version)});
+            !r)
+            return r.error();
+    }
+    return tx.value().commit();
+}
+
+Status write_seats(pg::Connection& c, const TableSetup& setup) {
+    if (auto r = c.run("DELETE FROM seats WHERE table_id = $1", {setup.id}); !r) return r.error();
+    std::vector<std::int64_t> seats, away, conceded, votes;
+    std::vector<std::string> players;
+    for (std::size_t k = 0; k < setup.seats.size(); ++k) {
+        const SeatHolder& h = setup.seats[k];
+        if (h.player.empty()) continue;
+        seats.push_back(std::int64_t(k));
+        players.push_back(h.player);
+        away.push_back(h.away);
+        conceded.push_back(h.conceded);
+        votes.push_back(votes_of(h));
+    }
+    if (seats.empty()) return {};
+    auto r = c.run(
+        "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
+        "SELECT $1, s, p, a <> 0, c <> 0, v "
+        "FROM unnest($2::int[], $3::text[], $4::int[], $5::int[], $6::int[]) AS u(s, p, a, c, v)",
+        {setup.id, pg::int_array(seats), pg::text_array(players), pg::int_array(away),
+         pg::int_array(conceded), pg::int_array(votes)});
+    if (!r) return r.error();
+    return {};
+}
+
+Status write_meta(pg::Connection& c, const TableSetup& setup) {
+    auto r = c.run(
+        "UPDATE tables SET owner = $2, names = $3, kind = $4, started = $5, timer = $6, "
+        "host = $7, ended = $8, next = $9 WHERE id = $1",
+        {setup.id, setup.owner, names_json(setup.names), std::string(to_string(setup.kind)),
+         flag(setup.started), std::to_string(setup.timer), std::to_string(int(setup.host)),
+         setup.ended, setup.next});
+    if (!r) return r.error();
+    if (r->changed() != 1) return no_such_table(setup.id);
+    return write_seats(c, setup);
+}
+
+Status create_in(pg::Connection& c, const TableSetup& setup) {
+    auto r = c.run(
+        "INSERT INTO tables(id, owner, rules, seed, names, bot_level, kind, started, timer, "
+        "host, ended, next, created) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
+        "$13)",
+        {setup.id, setup.owner, to_string(setup.rules), std::to_string(setup.seed),
+         names_json(setup.names), setup.bot_level, std::string(to_string(setup.kind)),
+         flag(setup.started), std::to_string(setup.timer), std::to_string(int(setup.host)),
+         setup.ended, setup.next, std::to_string(created_seconds(setup))});
+    if (!r) return r.error();
+    return write_seats(c, setup);
+}
+
+Status insert_player_games(pg::Connection& c, const std::string& table,
+                           const std::vector<PlayerGame>& rows) {
+    const std::string finished = std::to_string(now_ms());
+    for (const PlayerGame& g : rows) {
+        const SeatSummary& m = g.summary;
+        auto r = c.run(
+            "INSERT INTO player_games(player, table_id, seat, finished_ms, with_people, level, "
+            "conceded, hands, score, won, place, moons_shot, moons_suffered, queens, trickless, "
+            "moon_stops, worst_total) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
+            "$13, $14, $15, $16, $17) ON CONFLICT (player, table_id) DO NOTHING",
+            {g.player, table, std::to_string(int(g.seat)), finished,
+             std::to_string(int(g.with_people)), g.level, std::to_string(int(g.conceded)),
+             std::to_string(m.hands), std::to_string(m.score), std::to_string(int(m.won)),
+             std::to_string(m.place), std::to_string(m.moons_shot),
+             std::to_string(m.moons_suffered), std::to_string(m.queens),
+             std::to_string(m.trickless), std::to_string(m.moon_stops),
+             std::to_string(m.worst_total)});
+        if (!r) return r.error();
+    }
+    return {};
+}
+
+Status append_chat_in(pg::Connection& c, const ChatWrite& w) {
+    auto r = c.run(
+        "INSERT INTO chat(table_id, seq, seat, player, name, text, at_ms) VALUES($1, "
+        "(SELECT COALESCE(max(seq) + 1, 0) FROM chat WHERE table_id = $1), $2, $3, $4, $5, $6)",
+        {w.table, std::to_string(int(w.line.seat)), w.line.player, w.line.name, w.line.text,
+         std::to_string(w.line.at_ms)});
+    if (!r) return r.error();
+    return {};
+}
+
+}  // namespace
+
+std::string redacted_url(const std::string& url) {
+    return pg::redact(url);
+}
+
+Expected<std::unique_ptr<Store>> Store::open_postgres(const std::string& url) {
+    auto pg = PgStore::open(url);
+    if (!pg) return pg.error();
+    return std::unique_ptr<Store>(std::move(pg).value());
+}
+
+Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url) {
+    std::unique_ptr<PgStore> store(new PgStore());
+    store->url_ = url;
+    auto conn = pg::Connection::open(url);
+    if (!conn) return conn.error();
+    store->conn_ = std::move(conn).value();
+    if (Status s = store->take_writer_lock(*store->conn_); !s) return s.error();
+    // A new session (after PostgreSQL restarted) takes the lock again, and what this
+    // server knew of the tables is read again: another server may have written them
+    // while it held no lock.
+    store->conn_->on_connect([s = store.get()](pg::Connection& c) {
+        s->next_.clear();
+        return s->take_writer_lock(c);
+    });
+    if (Status s = migrate(*store->conn_); !s) return s.error();
+    auto read = pg::Connection::open(url);
+    if (!read) return read.error();
+    store->read_ = std::move(read).value();
+    return store;
+}
+
+Status PgStore::take_writer_lock(pg::Connection& c) {
+    // A server killed a moment ago holds the lock until PostgreSQL sees its connection
+    // close: give that a few seconds.
+    constexpr int kTries = 30;
+    constexpr auto kPause = std::chrono::milliseconds(100);
+    for (int attempt = 1;; ++attempt) {
+        auto got = c.run("SELECT pg_try_advisory_lock($1)", {std::to_string(kWriterLock)});
+        if (!got) return got.error();
+        if (got->flag(0, 0)) return {};
+        if (attempt == kTries) break;
+        std::this_thread::sleep_for(kPause);
+    }
+    return Error{"another hearts server writes to the database " + pg::redact(url_) +
+                 " (it holds the advisory lock " + std::to_string(kWriterLock) +
+                 "): stop it first, or give this one a database of its own"};
+}
+
+Expected<pg::Connection*> PgStore::writer() {
+    if (conn_->broken()) {
+        if (Status s = conn_->reconnect(); !s) return s.error();
+    }
+    return conn_.get();
+}
+
+Expected<pg::Connection*> PgStore::reader() {
+    if (read_->broken()) {
+        if (Status s = read_->reconnect(); !s) return s.error();
+    }
+    return read_.get();
+}
+
+Expected<NewPlayer> PgStore::create_player() {
+    NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
+    const auto hash = token_hash(player.token);
+    if (!hash) return Error{"cannot hash the token (OpenSSL's SHA-256 failed)"};
+    std::lock_guard lock(mutex_);
+    auto c = writer();
+    if (!c) return c.error();
+    auto r = (*c)->run(
+        "INSERT INTO players(id, token_hash, created) VALUES($1, $2, $3)",
+        {player.id,
+         pg::bytea_hex(std::string_view(reinterpret_cast<const char*>(hash->data()), hash->size())),
+         std::to_string(now_seconds())});
+    if (!r) return r.error();
+    return player;
+}
+
+Expected<std::string> PgStore::new_table_id() {
+    std::lock_guard lock(read_mutex_);
+    auto c = reader();
+    if (!c) return c.error();
+    for (int attempt = 0; attempt < kTableIdAttempts; ++attempt) {
+        std::string id = random_code(int(kTableIdChars));
+        auto r = (*c)->run("SELECT 1 FROM tables WHERE id = $1", {id});
+        if (!r) return r.error();
+        if (r->size() == 0) return id;
+    }
+    return Error{"could not find an unused table id in " + std::to_string(kTableIdAttempts) +
+                 " attempts"};
+}
+
+Status PgStore::create_table(const TableSetup& setup) {
+    return write_groups({{CreateWrite{setup}}}).front();
+}
+
+Status PgStore::append_action(const std::string& table, std::int64_t seq, const Action& action) {
+    return write_groups({{ActionWrite{table, seq, action}}}).front();
+}
+
+Status PgStore::save_meta(const TableSetup& setup) {
+    return write_groups({{MetaWrite{setup}}}).front();
+}
+
+Status PgStore::finish_table(const FinishWrite& write) {
+    return write_groups({{write}}).front();
+}
+
+Status PgStore::append_chat(const std::string& table, const ChatLine& line) {
+    return write_groups({{ChatWrite{table, line}}}).front();
+}
+
+Expected<NextAction> PgStore::next_of(pg::Connection& c, const std::string& table) {
+    if (auto it = group_next_.find(table); it != group_next_.end()) return it->second;
+    if (auto it = batch_next_.find(table); it != batch_next_.end()) return it->second;
+    if (auto it = next_.find(table); it != next_.end()) return it->second;
+    auto r = c.run(
+        "SELECT t.finished, (SELECT max(seq) FROM actions WHERE table_id = $1) FROM tables t "
+        "WHERE t.id = $1",
+        {table});
+    if (!r) return r.error();
+    if (r->size() == 0) return no_such_table(table);
+    return NextAction{r->null(0, 1) ? 0 : r->integer(0, 1) + 1, r->flag(0, 0)};
+}
+
+Status PgStore::stage_action(pg::Connection& c, const ActionWrite& w) {
+    auto next = next_of(c, w.table);
+    if (!next) return next.error();
+    if (Status s = check_next(w.table, w.seq, *next); !s) return s;
+    group_.push_back(Staged{w.table, w.seq, to_string(w.action)});
+    group_next_[w.table] = NextAction{w.seq + 1, false};
+    return {};
+}
+
+Status PgStore::finish_in(pg::Connection& c, const FinishWrite& w) {
+    auto next = next_of(c, w.table);
+    auto r = c.run("UPDATE tables SET finished = true, record = $2 WHERE id = $1 AND NOT finished",
+                   {w.table, w.record_json});
+    if (!r) return r.error();
+    if (r->changed() != 1) return Error{"table " + w.table + ": there is no such unfinished table"};
+    group_next_[w.table] = NextAction{next ? next->seq : 0, true};
+    return insert_player_games(c, w.table, w.players);
+}
+
+Status PgStore::write_one(pg::Connection& c, const TableWrite& write) {
+    if (auto* w = std::get_if<ActionWrite>(&write)) return stage_action(c, *w);
+    if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(c, w->setup);
+    if (auto* w = std::get_if<FinishWrite>(&write)) return finish_in(c, *w);
+    if (auto* w = std::get_if<CreateWrite>(&write)) return create_in(c, w->setup);
+    return append_chat_in(c, std::get<ChatWrite>(write));
+}
+
+// One transaction for every group, and a savepoint for each group that writes more than
+// actions, so a group that fails takes back its own writes and nobody else's (in
+// PostgreSQL a failed statement spoils the transaction until then). The actions of every
+// group that succeeded go in one INSERT at the end; the one COMMIT is the one sync.
+std::vector<Status> PgStore::write_groups(const std::vector<std::vector<TableWrite>>& groups) {
+    std::vector<Status> out(groups.size());
+    if (groups.empty()) return out;
+    std::lock_guard lock(mutex_);
+    group_.clear(), batch_.clear(), group_next_.clear(), batch_next_.clear();
+    const auto all = [&](const Error& e) {
+        for (Status& s : out)
+            if (s) s = e;
+        return out;
+    };
+    auto conn = writer();
+    if (!conn) return all(conn.error());
+    pg::Connection& c = **conn;
+    auto tx = pg::Transaction::begin(c);
+    if (!tx) return all(tx.error());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const bool actions_only =
+            std::all_of(groups[g].begin(), groups[g].end(),
+                        [](const TableWrite& w) { return std::holds_alternative<ActionWrite>(w); });
+        if (!actions_only) {
+            if (Status s = c.exec("SAVEPOINT table_writes", "a table's writes"); !s)
+                return all(s.error());
+        }
+        for (const TableWrite& w : groups[g]) {
+            out[g] = write_one(c, w);
+            if (!out[g]) break;
+        }
+        if (out[g]) {
+            batch_.insert(batch_.end(), group_.begin(), group_.end());
+            for (auto& [table, next] : group_next_) batch_next_[table] = next;
+        }
+        group_.clear(), group_next_.clear();
+        if (actions_only) continue;
+        if (!out[g]) {
+            if (Status s = c.exec("ROLLBACK TO table_writes", "taking back a table's writes"); !s)
+                return all(s.error());
+        }
+        if (Status s = c.exec("RELEASE table_writes", "a table's writes"); !s)
+            return all(s.error());
+    }
+    if (!batch_.empty()) {
+        std::vector<std::string> tables, actions;
+        std::vector<std::int64_t> seqs;
+        for (const Staged& a : batch_) {
+            tables.push_back(a.table);
+            seqs.push_back(a.seq);
+            actions.push_back(a.action);
+        }
+        auto r = c.run(
+            "INSERT INTO actions(table_id, seq, action) "
+            "SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[])",
+            {pg::text_array(tables), pg::int_array(seqs), pg::text_array(actions)});
+        if (!r) return all(r.error());
+    }
+    if (Status s = tx.value().commit(); !s) {
+        // Whether it committed is not known when the connection was lost in COMMIT: the
+        // next call reconnects, and forgets what it knew then.
+        return all(s.error());
+    }
+    if (next_.size() + batch_next_.size() > kMaxKnownTables) next_.clear();
+    for (auto& [table, next] : batch_next_) next_[table] = next;
+    return out;
+}
+
+Status PgStore::set_name(const std::string& player, const std::string& name) {
+    std::lock_guard lock(mutex_);
+    auto c = writer();
+    if (!c) return c.error();
+    auto r = (*c)->run("UPDATE players SET name = $2 WHERE id = $1", {player, name});
+    if (!r) return r.error();
+    if (r->changed() != 1) return Error{"player " + player + ": no such player"};
+    return {};
+}
+
+Status PgStore::set_relation(const std::string& player, const std::string& other, RelationKind kind,
+                             bool on) {
+    std::lock_guard lock(mutex_);
+    auto c = writer();
+    if (!c) return c.error();
+    auto r = (*c)->run(on ? "INSERT INTO relations(player, other, kind) VALUES($1, $2, $3) "
+                            "ON CONFLICT DO NOTHING"
+                          : "DELETE FROM relations WHERE player = $1 AND other = $2 AND kind = $3",
+                       {player, other, std::string(to_string(kind))});
+    if (!r) return r.error();
+    return {};
+}
+
+std::size_t PgStore::kept_statements() {
+    std::scoped_lock lock(mutex_, read_mutex_);
+    return conn_->kept() + read_->kept();
+}
+
+}  // namespace hearts::server

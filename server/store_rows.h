@@ -1,0 +1,63 @@
+// What every store (SQLite, PostgreSQL) writes and reads the same way, whatever its SQL:
+// a table's row as text, seat votes as bits, token hashes, and the rule that a table's
+// actions are numbered without gaps. Beast-free and engine-free of any database.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "hearts/expected.h"
+#include "table.h"
+
+namespace hearts::server {
+
+// What each person at a table asked for (ready, timer off, rematch), as bits of the
+// `seats.votes` column.
+inline constexpr std::int64_t kVoteReady = 1, kVoteTimerOff = 2, kVoteRematch = 4;
+
+std::int64_t votes_of(const SeatHolder& h);
+SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes);
+
+/// A table's stored row, its columns as the stores keep them.
+struct SetupRow {
+    std::string id, owner, rules, seed, names, bot_level, kind;
+    bool started = true;
+    std::int64_t timer = 0, host = 0;
+    std::string ended, next;
+    std::int64_t created_seconds = 0;
+};
+/// The row as a setup (without its seats), or what in it does not read.
+Expected<TableSetup> setup_of(const SetupRow& row);
+
+/// The seat names as stored: a JSON array of 4 strings.
+std::string names_json(const SeatNames& names);
+
+/// Seconds and milliseconds since the epoch, by the system clock.
+std::int64_t now_seconds();
+std::int64_t now_ms();
+/// Of a table row being created: its creation time in seconds.
+std::int64_t created_seconds(const TableSetup& setup);
+
+inline constexpr std::size_t kTokenHashBytes = 32;
+using TokenHash = std::array<unsigned char, kTokenHashBytes>;
+/// SHA-256 of a token (OpenSSL); none only when OpenSSL fails.
+std::optional<TokenHash> token_hash(std::string_view token);
+/// Whether `stored` is the hash of `token`, compared in constant time.
+bool token_matches(std::string_view stored, std::string_view token);
+
+/// What the stores know of a table when an action comes: the number of its next action,
+/// and whether its game is finished.
+struct NextAction {
+    std::int64_t seq = 0;
+    bool over = false;
+};
+/// Whether action `seq` of `table` may be stored now; the error says why not.
+Status check_next(const std::string& table, std::int64_t seq, const NextAction& next);
+
+/// The error for an action of a table that is not stored.
+Error no_such_table(const std::string& table);
+
+}  // namespace hearts::server

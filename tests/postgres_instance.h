@@ -1,0 +1,109 @@
+// A real PostgreSQL server for the tests that need one (never a mock): the first call
+// in a test process starts one of the process's own with tests/postgres.sh (under a
+// second, in a folder under /tmp, on a Unix socket only) and the process stops it when
+// it exits. Each test takes a fresh, empty database on it.
+//
+// A server left behind by a test process that crashed is stopped by the next one that
+// starts (the folder's name carries the process id).
+#pragma once
+
+#include <libpq-fe.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+namespace hearts::testing {
+
+class PostgresInstance {
+  public:
+    /// The process's server, started on first use. Throws when it cannot start (the
+    /// message says why, with the server's log).
+    static PostgresInstance& get() {
+        static PostgresInstance instance;
+        return instance;
+    }
+
+    /// The URL of database `name` on it.
+    std::string url(const std::string& name = "postgres") const {
+        return "postgresql://hearts@/" + name + "?host=" + dir_;
+    }
+
+    /// A new, empty database; its URL.
+    std::string fresh_database() {
+        static std::atomic<int> count{0};
+        const std::string name =
+            "t" + std::to_string(::getpid()) + "_" + std::to_string(count.fetch_add(1));
+        admin("CREATE DATABASE " + name);
+        return url(name);
+    }
+
+    /// Drops the database at `database_url` (made by fresh_database), connections and all.
+    void drop(const std::string& database_url) {
+        const auto slash = database_url.find("@/") + 2;
+        const auto end = database_url.find('?', slash);
+        admin("DROP DATABASE IF EXISTS " + database_url.substr(slash, end - slash) +
+              " WITH (FORCE)");
+    }
+
+    /// Runs `sql` on the `postgres` database; throws with PostgreSQL's reason.
+    void admin(const std::string& sql) const {
+        PGconn* c = PQconnectdb(url().c_str());
+        std::string why;
+        if (PQstatus(c) != CONNECTION_OK) {
+            why = PQerrorMessage(c);
+        } else {
+            PGresult* r = PQexec(c, sql.c_str());
+            if (PQresultStatus(r) != PGRES_COMMAND_OK && PQresultStatus(r) != PGRES_TUPLES_OK)
+                why = PQresultErrorMessage(r);
+            PQclear(r);
+        }
+        PQfinish(c);
+        if (!why.empty()) throw std::runtime_error("PostgreSQL: " + sql + ": " + why);
+    }
+
+    /// Stops the server and starts it again in the same folder, keeping its data (a
+    /// restart, as an operator's would be): every connection to it is cut.
+    void restart() { script("restart"); }
+
+    const std::string& dir() const { return dir_; }
+
+    ~PostgresInstance() { script("stop"); }
+
+  private:
+    PostgresInstance() {
+        sweep();
+        dir_ = "/tmp/hearts-pg-" + std::to_string(::getpid());
+        script("start");
+    }
+
+    void script(const std::string& command) const {
+        const std::string line = std::string(HEARTS_SOURCE_DIR) + "/tests/postgres.sh " + command +
+                                 " " + dir_ + " >/dev/null";
+        if (std::system(line.c_str()) != 0 && command != "stop")
+            throw std::runtime_error("tests/postgres.sh " + command + " " + dir_ + " failed");
+    }
+
+    // Servers of test processes that are gone.
+    static void sweep() {
+        std::error_code ec;
+        for (const auto& entry : std::filesystem::directory_iterator("/tmp", ec)) {
+            const std::string name = entry.path().filename().string();
+            if (name.rfind("hearts-pg-", 0) != 0) continue;
+            const std::string pid = name.substr(10);
+            if (pid.empty() || pid.find_first_not_of("0123456789") != std::string::npos) continue;
+            if (::kill(std::atoi(pid.c_str()), 0) == 0) continue;  // still running
+            const std::string line = std::string(HEARTS_SOURCE_DIR) + "/tests/postgres.sh stop " +
+                                     entry.path().string() + " >/dev/null 2>&1";
+            (void)std::system(line.c_str());
+        }
+    }
+
+    std::string dir_;
+};
+
+}  // namespace hearts::testing
