@@ -263,7 +263,12 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
             if (player.empty())
                 return error_response(req, http::status::unauthorized,
                                       "Say who you are: Authorization: Bearer <player>:<token>");
-            if (!shared_->store.check_player(player, token))
+            const auto known = shared_->store.check_player(player, token);
+            if (!known)
+                return error_response(req, http::status::service_unavailable,
+                                      "The game's database cannot be reached just now: try "
+                                      "again in a moment");
+            if (!*known)
                 return error_response(req, http::status::forbidden,
                                       "Unknown player or wrong token");
             auto record = shared_->store.finished_record(table, player);

@@ -1,6 +1,7 @@
 // libpq, checked (pg.h).
 #include "pg.h"
 
+#include <algorithm>
 #include <charconv>
 #include <memory>
 
@@ -48,14 +49,19 @@ Expected<std::unique_ptr<Connection>> Connection::open(const std::string& url) {
     char* why = nullptr;
     std::unique_ptr<PQconninfoOption, ConninfoFree> parsed(PQconninfoParse(url.c_str(), &why));
     if (!parsed) {
-        std::string reason = why ? trimmed(why) : "out of memory";
+        // libpq's reason may quote the password: it is not repeated.
         if (why) PQfreemem(why);
-        return Error{"database URL " + redact(url) + " does not read: " + reason +
-                     " (expected postgresql://USER@HOST:PORT/DATABASE)"};
+        return Error{"the database URL " + redact(url) +
+                     " does not read as one (expected postgresql://USER@HOST:PORT/DATABASE)"};
     }
-    // The URL comes last, so what it says wins over these defaults.
-    const char* keys[] = {"connect_timeout", "application_name", "dbname", nullptr};
-    const char* values[] = {"10", "hearts", url.c_str(), nullptr};
+    // The URL comes last, so what it says wins over these defaults: give up connecting
+    // after 10 s, notice a dead peer over TCP within about a minute (keepalives), and let a
+    // statement wait at most 10 s for another session's lock.
+    const char* keys[] = {
+        "connect_timeout",  "application_name", "keepalives_idle", "keepalives_interval",
+        "keepalives_count", "options",          "dbname",          nullptr};
+    const char* values[] = {"10",        "hearts", "30", "10", "3", "-c lock_timeout=10s",
+                            url.c_str(), nullptr};
     PGconn* c = PQconnectdbParams(keys, values, 1);
     if (!c) return Error{"database: out of memory connecting to " + redact(url)};
     if (PQstatus(c) != CONNECTION_OK) {
@@ -91,22 +97,24 @@ bool Connection::lost() const {
            last_state_.rfind("57P", 0) == 0;
 }
 
-bool Connection::retry_after(bool idle_before) {
-    return idle_before && !reconnecting_ && lost() && reconnect();
+bool Connection::may_retry(bool idle_before) const {
+    return idle_before && !reconnecting_ && lost();
 }
 
 Status Connection::exec(std::string_view sql, std::string_view what) {
-    const bool idle = PQtransactionStatus(conn_) == PQTRANS_IDLE;
+    const bool idle = PQtransactionStatus(conn_) == PQTRANS_IDLE && usable_;
     Status done = exec_once(sql, what);
-    if (!done && retry_after(idle)) done = exec_once(sql, what);
-    return done;
+    if (done || !may_retry(idle)) return done;
+    if (Status s = reconnect(); !s) return s;
+    return exec_once(sql, what);
 }
 
 Expected<Rows> Connection::run(const std::string& sql, const std::vector<std::string>& params) {
-    const bool idle = PQtransactionStatus(conn_) == PQTRANS_IDLE;
+    const bool idle = PQtransactionStatus(conn_) == PQTRANS_IDLE && usable_;
     auto done = run_once(sql, params);
-    if (!done && retry_after(idle)) done = run_once(sql, params);
-    return done;
+    if (done || !may_retry(idle)) return done;
+    if (Status s = reconnect(); !s) return s.error();
+    return run_once(sql, params);
 }
 
 Status Connection::exec_once(std::string_view sql, std::string_view what) {
@@ -141,14 +149,20 @@ Expected<Rows> Connection::run_once(const std::string& sql,
 
 Status Connection::reconnect() {
     kept_.clear();
+    usable_ = false;
     PQreset(conn_);
     if (PQstatus(conn_) != CONNECTION_OK)
         return Error{"cannot connect to the database again: " + trimmed(PQerrorMessage(conn_))};
-    if (!on_connect_) return {};
-    reconnecting_ = true;
-    Status done = on_connect_(*this);
-    reconnecting_ = false;
-    return done;
+    if (on_connect_) {
+        // Until its first step has been done (the writer's lock taken), the new session
+        // is not used: `broken` stays true, and the next call tries again.
+        reconnecting_ = true;
+        Status done = on_connect_(*this);
+        reconnecting_ = false;
+        if (!done) return done;
+    }
+    usable_ = true;
+    return {};
 }
 
 Expected<Transaction> Transaction::begin(Connection& c) {
@@ -160,10 +174,24 @@ Transaction::~Transaction() {
     if (c_) (void)c_->exec("ROLLBACK", "rolling back");
 }
 
+// PostgreSQL answers COMMIT in a transaction that an error spoiled with ROLLBACK, and no
+// error: that is a failure here.
 Status Transaction::commit() {
     Connection* c = c_;
     c_ = nullptr;
-    return c->exec("COMMIT", "committing");
+    return c->commit();
+}
+
+Status Connection::commit() {
+    last_state_.clear();
+    PGresult* r = PQexec(conn_, "COMMIT");
+    if (!r || PQresultStatus(r) != PGRES_COMMAND_OK) return fail(r, "committing");
+    const std::string_view tag = PQcmdStatus(r);
+    PQclear(r);
+    if (tag != "COMMIT")
+        return Error{"database: the transaction was rolled back (" + std::string(tag) +
+                     "): a statement in it had failed"};
+    return {};
 }
 
 std::string text_array(const std::vector<std::string>& values) {
@@ -201,27 +229,46 @@ std::string bytea_hex(std::string_view bytes) {
     return out;
 }
 
+// By the text alone (libpq would decode a percent-encoded password, which then is not
+// found in the text): in a URL the password of user:password@ and a password=… query
+// parameter; in key=value words, the value of password.
 std::string redact(const std::string& url) {
-    char* why = nullptr;
-    std::unique_ptr<PQconninfoOption, ConninfoFree> parsed(PQconninfoParse(url.c_str(), &why));
-    if (why) PQfreemem(why);
-    if (!parsed) return url.find('@') == std::string::npos ? url : "(a database URL)";
     std::string out = url;
-    // postgresql://user:secret@host/…: the secret may be percent-encoded there.
-    if (const auto scheme = out.find("://"); scheme != std::string::npos) {
-        const auto host_end = out.find('/', scheme + 3);
+    const bool is_url = out.rfind("postgresql://", 0) == 0 || out.rfind("postgres://", 0) == 0;
+    if (is_url) {
+        const auto scheme = out.find("://") + 3;
+        const auto host_end = std::min(out.find('/', scheme), out.find('?', scheme));
         const auto at = out.rfind('@', host_end);
-        const auto colon = out.find(':', scheme + 3);
-        if (at != std::string::npos && at > scheme && colon < at)
+        const auto colon = out.find(':', scheme);
+        if (at != std::string::npos && at >= scheme && colon < at)
             out.replace(colon + 1, at - colon - 1, "***");
     }
-    for (PQconninfoOption* o = parsed.get(); o->keyword; ++o) {
-        if (std::string_view(o->keyword) != "password" || !o->val || !*o->val) continue;
-        const std::string secret = o->val;
-        for (auto at = out.find(secret); at != std::string::npos; at = out.find(secret, at + 3))
-            out.replace(at, secret.size(), "***");
+    for (std::size_t from = 0;;) {
+        auto key = out.find("password", from);
+        if (key == std::string::npos) return out;
+        auto value = key + 8;
+        while (value < out.size() && out[value] == ' ') ++value;
+        const bool is_key =
+            value < out.size() && out[value] == '=' &&
+            (key == 0 || std::string_view(" ?&").find(out[key - 1]) != std::string_view::npos);
+        if (!is_key) {
+            from = key + 8;
+            continue;
+        }
+        ++value;
+        while (!is_url && value < out.size() && out[value] == ' ') ++value;
+        auto end = value;
+        if (!is_url && end < out.size() && out[end] == '\'') {
+            for (++end; end < out.size() && out[end] != '\''; ++end)
+                if (out[end] == '\\') ++end;
+            end = std::min(end + 1, out.size());
+        } else {
+            const char* stops = is_url ? "&#" : " ";
+            end = std::min(out.size(), out.find_first_of(stops, value));
+        }
+        out.replace(value, end - value, "***");
+        from = value + 3;
     }
-    return out;
 }
 
 }  // namespace hearts::server::pg

@@ -66,7 +66,12 @@ class Connection {
 
     /// Whether the connection was lost; `reconnect` then opens it again (the kept
     /// statements and session state go with the old one) and runs the `on_connect` step.
-    bool broken() const { return PQstatus(conn_) != CONNECTION_OK; }
+    bool broken() const { return !usable_ || PQstatus(conn_) != CONNECTION_OK; }
+    /// Whether a statement failed in the open transaction, so that nothing more it does
+    /// can be kept.
+    bool spoiled() const { return PQtransactionStatus(conn_) == PQTRANS_INERROR; }
+    /// Commits the open transaction; an error when it was rolled back instead.
+    Status commit();
     Status reconnect();
     /// What a new session needs first (a lock, a setting); run by `reconnect`.
     void on_connect(std::function<Status(Connection&)> step) { on_connect_ = std::move(step); }
@@ -78,14 +83,16 @@ class Connection {
     explicit Connection(PGconn* c) : conn_(c) {}
     Error fail(PGresult* r, std::string_view what);
     // A statement outside a transaction whose connection turned out lost (PostgreSQL
-    // restarted) runs once more on a new one: nothing was half done.
-    bool retry_after(bool idle_before);
+    // restarted) runs once more on a new one: nothing was half done (but an INSERT that
+    // was committed just before the loss fails the second time, as a duplicate).
+    bool may_retry(bool idle_before) const;
     bool lost() const;
     Expected<Rows> run_once(const std::string& sql, const std::vector<std::string>& params);
     Status exec_once(std::string_view sql, std::string_view what);
     PGconn* conn_;
     std::function<Status(Connection&)> on_connect_;
     bool reconnecting_ = false;
+    bool usable_ = true;  // false from a reconnect until its on_connect step succeeded
     std::unordered_map<std::string, std::string> kept_;  // SQL text -> statement name
     std::string last_state_;
 };

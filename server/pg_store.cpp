@@ -417,6 +417,12 @@ std::vector<Status> PgStore::write_groups(const std::vector<std::vector<TableWri
             out[g] = write_one(c, w);
             if (!out[g]) break;
         }
+        // Without a savepoint, a statement that failed in PostgreSQL (a lock timeout
+        // while checking an action's number) spoils the whole transaction: nothing in it
+        // can be kept, the other groups' writes included.
+        if (actions_only && c.spoiled())
+            return all(out[g] ? Error{"database: a statement failed in the transaction"}
+                              : out[g].error());
         if (out[g]) {
             batch_.insert(batch_.end(), group_.begin(), group_.end());
             for (auto& [table, next] : group_next_) batch_next_[table] = next;

@@ -40,7 +40,7 @@ class PgStore final : public Store {
     static constexpr std::int64_t kMigrationLock = 0x4865617274730002;  // "Hearts" 2
 
     Expected<NewPlayer> create_player() override;
-    bool check_player(const std::string& id, const std::string& token) override;
+    Expected<bool> check_player(const std::string& id, const std::string& token) override;
     Expected<std::string> new_table_id() override;
     Status create_table(const TableSetup& setup) override;
     Status append_action(const std::string& table, std::int64_t seq, const Action& action) override;

@@ -11,12 +11,13 @@
 
 namespace hearts::server {
 
-bool PgStore::check_player(const std::string& id, const std::string& token) {
+Expected<bool> PgStore::check_player(const std::string& id, const std::string& token) {
     std::lock_guard lock(read_mutex_);
     auto c = reader();
-    if (!c) return false;
+    if (!c) return c.error();
     auto r = (*c)->run("SELECT token_hash FROM players WHERE id = $1", {id});
-    if (!r || r->size() == 0) return false;
+    if (!r) return r.error();
+    if (r->size() == 0) return false;
     return token_matches(r->bytes(0, 0), token);
 }
 
@@ -249,7 +250,7 @@ Expected<Relations> PgStore::relations(const std::string& player) {
     if (!c) return c.error();
     auto r = (*c)->run(
         "SELECT r.kind, r.other, COALESCE(p.name, '') FROM relations r JOIN players p ON p.id = "
-        "r.other WHERE r.player = $1 ORDER BY r.kind, p.name, r.other",
+        "r.other WHERE r.player = $1 ORDER BY r.kind, p.name COLLATE \"C\" NULLS FIRST, r.other",
         {player});
     if (!r) return r.error();
     Relations out;

@@ -114,12 +114,34 @@ void GameService::reload(const std::string& id, People people) {
                             if (auto c = w.lock()) fresh->send_view(c, s, false);
                     fresh->after_change(true);
                 },
-                [people, id] {
+                [this, people, id](bool unreadable) {
+                    // The database cannot be read either (PostgreSQL restarts, the disk is
+                    // gone): try again later while somebody is there, and tell them once.
+                    int tries = 0;
+                    {
+                        std::lock_guard lock(mutex_);
+                        tries = reloads_[id].count;
+                    }
+                    const bool giving_up = !unreadable || tries >= kReloadTries;
+                    bool anyone = false;
                     for (const auto& seat : people)
                         for (auto& w : seat)
-                            if (auto c = w.lock())
-                                send_error(c, "server",
-                                           "table " + id + " could not be loaded again", {});
+                            if (auto c = w.lock()) {
+                                anyone = true;
+                                if (giving_up)
+                                    send_error(c, "server",
+                                               "table " + id +
+                                                   " could not be loaded again: reload the page "
+                                                   "to try once more",
+                                               {});
+                                else if (tries == 1)
+                                    send_error(c, "server",
+                                               "table " + id +
+                                                   " is waiting for the database: it comes back "
+                                                   "by itself, at the last card saved",
+                                               {});
+                            }
+                    if (anyone && !giving_up) reload(id, people);
                 });
         });
 }
@@ -170,7 +192,8 @@ Status GameService::restore() {
     return {};
 }
 
-std::shared_ptr<TableActor> GameService::find(const std::string& table, const std::string& seated) {
+std::shared_ptr<TableActor> GameService::find(const std::string& table, const std::string& seated,
+                                              bool* unreadable) {
     {
         std::lock_guard lock(mutex_);
         auto it = tables_.find(table);
@@ -182,6 +205,7 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
     auto stored = store_.unfinished_table(table);
     if (!stored) {
         spdlog::error("table {}: could not read it: {}", table, stored.error().reason);
+        if (unreadable) *unreadable = true;
         return nullptr;
     }
     if (!*stored) return nullptr;
@@ -240,8 +264,16 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
     if (!client->player.empty()) return send_error(client, "bad_message", "already said hello", id);
     std::string player, token;
     if (m.player && m.token) {
-        if (!store_.check_player(*m.player, *m.token))
-            return send_error(client, "auth", "unknown player or wrong token", id);
+        const auto known = store_.check_player(*m.player, *m.token);
+        if (!known) {
+            // Not a "no": the client keeps its identity and says hello again later.
+            spdlog::error("could not check player {}: {}", *m.player, known.error().reason);
+            return send_error(client, "server",
+                              "the game's database cannot be reached just now: try again in a "
+                              "moment",
+                              id);
+        }
+        if (!*known) return send_error(client, "auth", "unknown player or wrong token", id);
         player = *m.player;
         token = *m.token;
     } else {

@@ -27,6 +27,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <vector>
 
@@ -112,10 +113,13 @@ class GameService : public TableDirectory {
     /// The table, loaded from the database when it is not in memory (an unfinished game
     /// is rebuilt at the same card); null when there is no such table.
     /// With `seated`, a table not in memory is loaded only if that player sits at it.
-    std::shared_ptr<TableActor> find(const std::string& table, const std::string& seated = "");
+    /// When the database could not be read, `unreadable` (if given) says so.
+    std::shared_ptr<TableActor> find(const std::string& table, const std::string& seated = "",
+                                     bool* unreadable = nullptr);
     Expected<std::shared_ptr<TableActor>> rebuild(const StoredTable& stored);
     /// Runs `fn(live)` on the table's strand, loading the table first if needed; runs
-    /// `missing()` when there is no such table.
+    /// `missing()` when there is no such table, or `missing(unreadable)` if it takes a
+    /// bool: true when the database could not be read (it may be there after all).
     template <class Fn, class Missing>
     void on_table(const std::string& table, Fn fn, Missing missing, int tries = 3,
                   const std::string& seated = "");
@@ -160,6 +164,9 @@ class GameService : public TableDirectory {
     std::unordered_map<std::string, Reloads> reloads_;
     static constexpr std::chrono::milliseconds kReloadWait{1000}, kReloadWaitMax{30000};
     static constexpr std::chrono::seconds kReloadMemory{60};
+    // Loads tried after a failed write, while the database cannot be read (it restarts):
+    // with the waits above, about two minutes.
+    static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_;
     LobbyFeed lobby_;
@@ -172,15 +179,24 @@ class GameService : public TableDirectory {
 template <class Fn, class Missing>
 void GameService::on_table(const std::string& table, Fn fn, Missing missing, int tries,
                            const std::string& seated) {
-    auto live = find(table, seated);
-    if (!live) return missing();
+    bool unreadable = false;
+    auto live = find(table, seated, &unreadable);
+    if (!live) {
+        if constexpr (std::is_invocable_v<Missing, bool>)
+            return missing(unreadable);
+        else
+            return missing();
+    }
     boost::asio::post(live->strand, [this, live, table, tries, seated, fn = std::move(fn),
                                      missing = std::move(missing)]() mutable {
         if (live->unloaded) {
             // Put away between the lookup and now: look it up again (it loads anew).
             if (tries > 0)
                 return on_table(table, std::move(fn), std::move(missing), tries - 1, seated);
-            return missing();
+            if constexpr (std::is_invocable_v<Missing, bool>)
+                return missing(false);
+            else
+                return missing();
         }
         fn(live);
     });
@@ -197,7 +213,13 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
             if (!seat) return live->send_error(client, "not_found", "Game table not found", id);
             work(live, *seat);
         },
-        [this, client, id] {
+        [this, client, id](bool unreadable) {
+            if (unreadable) {
+                return send_error(client, "server",
+                                  "the game's database cannot be reached just now: try again "
+                                  "in a moment",
+                                  id);
+            }
             spend(wrong_codes_, client);  // naming tables at random costs as a wrong code does
             send_error(client, "not_found", "Game table not found", id);
         },

@@ -48,7 +48,7 @@ class SqliteStore final : public Store {
     ~SqliteStore() override;
 
     Expected<NewPlayer> create_player() override;
-    bool check_player(const std::string& id, const std::string& token) override;
+    Expected<bool> check_player(const std::string& id, const std::string& token) override;
     Expected<std::string> new_table_id() override;
     Status create_table(const TableSetup& setup) override;
     Status append_action(const std::string& table, std::int64_t seq, const Action& action) override;

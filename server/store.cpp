@@ -242,14 +242,15 @@ Expected<NewPlayer> SqliteStore::create_player() {
     return player;
 }
 
-bool SqliteStore::check_player(const std::string& id, const std::string& token) {
+Expected<bool> SqliteStore::check_player(const std::string& id, const std::string& token) {
     std::lock_guard lock(read_mutex_);
     auto stmt = Statement::prepare(*read_, "SELECT token_hash FROM players WHERE id = ?1");
-    if (!stmt) return false;
+    if (!stmt) return stmt.error();
     Statement& st = stmt.value();
-    if (!st.bind(1, id)) return false;
+    if (Status s = st.bind(1, id); !s) return s.error();
     auto row = st.step();
-    if (!row || !*row) return false;
+    if (!row) return row.error();
+    if (!*row) return false;
     return token_matches(st.blob(0), token);
 }
 

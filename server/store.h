@@ -86,8 +86,9 @@ class Store {
     Store& operator=(const Store&) = delete;
 
     virtual Expected<NewPlayer> create_player() = 0;
-    /// Whether `token` is the secret of player `id` (compared in constant time).
-    virtual bool check_player(const std::string& id, const std::string& token) = 0;
+    /// Whether `token` is the secret of player `id` (compared in constant time); an error
+    /// when the database cannot tell (it is unreachable), which is not a "no".
+    virtual Expected<bool> check_player(const std::string& id, const std::string& token) = 0;
 
     /// A fresh table id: 8 random base32 characters not used before.
     virtual Expected<std::string> new_table_id() = 0;

@@ -3,8 +3,10 @@
 // second, in a folder under /tmp, on a Unix socket only) and the process stops it when
 // it exits. Each test takes a fresh, empty database on it.
 //
-// A server left behind by a test process that crashed is stopped by the next one that
-// starts (the folder's name carries the process id).
+// A test process that dies without stopping it (kill -9, ctest's timeout) leaves it to
+// the script's watchdog, which stops it once the process is gone; a server left even so
+// is stopped by the next test process that starts one (the folder's name carries the
+// process id).
 #pragma once
 
 #include <libpq-fe.h>
@@ -12,6 +14,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cerrno>
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
@@ -69,6 +72,9 @@ class PostgresInstance {
     /// Stops the server and starts it again in the same folder, keeping its data (a
     /// restart, as an operator's would be): every connection to it is cut.
     void restart() { script("restart"); }
+    /// Stops the server as a crash would, keeping its data, until `resume`.
+    void halt() { script("halt"); }
+    void resume() { script("resume"); }
 
     const std::string& dir() const { return dir_; }
 
@@ -78,12 +84,15 @@ class PostgresInstance {
     PostgresInstance() {
         sweep();
         dir_ = "/tmp/hearts-pg-" + std::to_string(::getpid());
-        script("start");
+        script("start", std::to_string(::getpid()));
     }
 
-    void script(const std::string& command) const {
-        const std::string line = std::string(HEARTS_SOURCE_DIR) + "/tests/postgres.sh " + command +
-                                 " " + dir_ + " >/dev/null";
+    static std::string shell_quoted(const std::string& s) { return "'" + s + "'"; }
+
+    void script(const std::string& command, const std::string& extra = "") const {
+        const std::string line =
+            shell_quoted(std::string(HEARTS_SOURCE_DIR) + "/tests/postgres.sh") + " " + command +
+            " " + shell_quoted(dir_) + " " + extra + " >/dev/null";
         if (std::system(line.c_str()) != 0 && command != "stop")
             throw std::runtime_error("tests/postgres.sh " + command + " " + dir_ + " failed");
     }
@@ -96,9 +105,10 @@ class PostgresInstance {
             if (name.rfind("hearts-pg-", 0) != 0) continue;
             const std::string pid = name.substr(10);
             if (pid.empty() || pid.find_first_not_of("0123456789") != std::string::npos) continue;
-            if (::kill(std::atoi(pid.c_str()), 0) == 0) continue;  // still running
-            const std::string line = std::string(HEARTS_SOURCE_DIR) + "/tests/postgres.sh stop " +
-                                     entry.path().string() + " >/dev/null 2>&1";
+            if (::kill(std::atoi(pid.c_str()), 0) == 0 || errno != ESRCH) continue;  // alive
+            const std::string line =
+                shell_quoted(std::string(HEARTS_SOURCE_DIR) + "/tests/postgres.sh") + " stop " +
+                shell_quoted(entry.path().string()) + " >/dev/null 2>&1";
             (void)std::system(line.c_str());
         }
     }

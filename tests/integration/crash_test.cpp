@@ -106,7 +106,10 @@ class Players {
                         t.acked_version = std::max(t.acked_version, (*m)["v"].get<std::int64_t>());
                     } else if ((*m)["t"] == "error" && (*m)["code"] != "illegal" &&
                                (*m)["code"] != "not_your_turn") {
-                        ADD_FAILURE() << p.label() << ": " << m->dump();
+                        if (m->value("code", "") == "server" && database_may_fail)
+                            ++database_errors;
+                        else
+                            ADD_FAILURE() << p.label() << ": " << m->dump();
                     }
                     if (m->contains("view") && (*m)["table"] == t.table) t.last_view = (*m)["view"];
                 }
@@ -124,6 +127,10 @@ class Players {
         return std::all_of(tracked_.begin(), tracked_.end(),
                            [](const Tracked& t) { return t.over; });
     }
+
+    // While the database restarts, a move may be refused for "server" reasons: counted.
+    bool database_may_fail = false;
+    int database_errors = 0;
 
   private:
     void act(Peer& p, Tracked& t) {
@@ -225,6 +232,49 @@ void kill_nine_at_random_moments(const std::vector<std::string>& serve_args) {
     }
     std::printf("crash recovery: %d kills, %zu games finished with scores matching their records\n",
                 kills, tracked.size() - 1);
+}
+
+// PostgreSQL goes down (as in a crash) for a while and comes back while the games go on:
+// the moves it could not save are refused with a reason, the tables come back by
+// themselves at the last card saved, and every game plays to its end with its record
+// matching what its people saw.
+TEST(DatabaseRestart, PostgreSQLGoesDownAndPlayGoesOnWhenItIsBack) {
+    auto& postgres = hearts::testing::PostgresInstance::get();
+    const std::string url = postgres.fresh_database();
+    const std::string dir = temp_dir("pg-restart");
+    Server server(dir, {"--database", url});
+    std::vector<Tracked> tracked;
+    {
+        Peer s1(server.port(), "solo1"), s2(server.port(), "solo2");
+        Peers all{&s1, &s2};
+        for (Peer* p : all) hello(all, *p);
+        for (Peer* p : all) {
+            p->send({{"t", "new_game"}, {"id", 1}, {"rules", "end=40"}, {"level", "random"}});
+            const json snap = wait_for(all, *p, type_is("snapshot"), "solo snapshot");
+            tracked.emplace_back(p->player, p->token, snap["table"].get<std::string>(), "S");
+        }
+    }
+    Players players(tracked);
+    players.connect(server.port());
+    players.drive(std::chrono::milliseconds(600));
+    ASSERT_FALSE(players.all_over()) << "the games ended before the restart";
+    players.database_may_fail = true;
+    postgres.halt();
+    players.drive(std::chrono::milliseconds(1500));
+    EXPECT_GT(players.database_errors, 0) << "no move met the database down";
+    postgres.resume();
+    players.drive(std::chrono::seconds(120));
+    ASSERT_TRUE(players.all_over()) << "not every game finished after PostgreSQL restarted";
+    for (const Tracked& t : tracked) {
+        const json record = get_record(server.port(), t);
+        auto game = hearts::load_record(record.dump());
+        ASSERT_TRUE(game) << game.error().reason;
+        const auto scores = game->scores();
+        EXPECT_EQ(json(std::vector<int>(scores.begin(), scores.end())), t.last_view["scores"]);
+    }
+    std::printf("PostgreSQL down for 1.5 s: %d moves refused meanwhile, every game finished\n",
+                players.database_errors);
+    postgres.drop(url);
 }
 
 TEST(CrashRecovery, KillNineAtRandomMomentsLosesNothingAcknowledged) {

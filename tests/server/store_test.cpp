@@ -69,6 +69,13 @@ class StoreFixture : public ::testing::Test {
         ASSERT_TRUE(store_);
     }
 
+    // The store's answer to a token: true or false, never "cannot tell" here.
+    bool checks(const std::string& id, const std::string& token) {
+        auto known = store_->check_player(id, token);
+        EXPECT_TRUE(known) << (known ? "" : known.error().reason);
+        return known && *known;
+    }
+
     NewPlayer player() {
         auto p = store_->create_player();
         EXPECT_TRUE(p) << (p ? "" : p.error().reason);
@@ -177,17 +184,17 @@ TEST_P(StoreTest, CreateAndCheckPlayers) {
     EXPECT_NE(a.id, b.id);
     EXPECT_NE(a.token, b.token);
 
-    EXPECT_TRUE(store_->check_player(a.id, a.token));
-    EXPECT_TRUE(store_->check_player(b.id, b.token));
-    EXPECT_FALSE(store_->check_player(a.id, b.token));
-    EXPECT_FALSE(store_->check_player(a.id, a.token.substr(1)));
-    EXPECT_FALSE(store_->check_player(a.id, ""));
-    EXPECT_FALSE(store_->check_player("p_nobody", a.token));
-    EXPECT_FALSE(store_->check_player("", ""));
+    EXPECT_TRUE(checks(a.id, a.token));
+    EXPECT_TRUE(checks(b.id, b.token));
+    EXPECT_FALSE(checks(a.id, b.token));
+    EXPECT_FALSE(checks(a.id, a.token.substr(1)));
+    EXPECT_FALSE(checks(a.id, ""));
+    EXPECT_FALSE(checks("p_nobody", a.token));
+    EXPECT_FALSE(checks("", ""));
 
     reopen();
-    EXPECT_TRUE(store_->check_player(a.id, a.token));
-    EXPECT_FALSE(store_->check_player(b.id, a.token));
+    EXPECT_TRUE(checks(a.id, a.token));
+    EXPECT_FALSE(checks(b.id, a.token));
 }
 
 TEST_F(SqliteStoreTest, TokensAreNotStoredInClear) {
@@ -739,7 +746,7 @@ TEST_F(SqliteStoreTest, ASecondStoreOnTheSameFolderIsRefused) {
     // The first store goes on working, and a later one opens.
     const NewPlayer p = player();
     reopen();
-    EXPECT_TRUE(store_->check_player(p.id, p.token));
+    EXPECT_TRUE(checks(p.id, p.token));
 }
 
 // A clean close folds every action waiting in the journal: the next start recovers none,
@@ -782,7 +789,7 @@ TEST_P(StoreTest, KeepsOneStatementPerTextAndRecoversFromRefusals) {
         EXPECT_TRUE(store_->append_chat(s.id, ChatLine{Seat::South, p.id, "Sam", "hi", 1}));
         EXPECT_TRUE(store_->recent_chat(s.id, 10));
         EXPECT_TRUE(store_->set_name(p.id, "Sam"));
-        EXPECT_TRUE(store_->check_player(p.id, p.token));
+        EXPECT_TRUE(checks(p.id, p.token));
         EXPECT_TRUE(store_->games_alone(p.id));
         EXPECT_TRUE(store_->player_tables(p.id));
         auto tables = store_->unfinished_tables();
@@ -814,7 +821,7 @@ TEST_P(StoreTest, ThreadsShareOneStore) {
         threads.emplace_back([&, s] {
             for (int i = 0; i < 25; ++i) {
                 EXPECT_TRUE(store_->append_action(s.id, i, Action::next_hand()));
-                EXPECT_TRUE(store_->check_player(p.id, p.token));
+                EXPECT_TRUE(checks(p.id, p.token));
             }
         });
     }
@@ -995,7 +1002,7 @@ TEST_F(PgStoreTest, TokensAreNotStoredInClear) {
     for (const NewPlayer& p : players) {
         EXPECT_NE(all.find(p.id), std::string::npos) << "the id is stored";
         EXPECT_EQ(all.find(p.token), std::string::npos) << "the token is stored";
-        EXPECT_TRUE(store_->check_player(p.id, p.token));
+        EXPECT_TRUE(checks(p.id, p.token));
     }
 }
 
@@ -1009,7 +1016,7 @@ TEST_F(PgStoreTest, ASecondServerOnTheSameDatabaseIsRefused) {
     EXPECT_NE(why.find("a database of its own"), std::string::npos) << why;
     const NewPlayer p = player();  // the first goes on working
     reopen();
-    EXPECT_TRUE(store_->check_player(p.id, p.token));
+    EXPECT_TRUE(checks(p.id, p.token));
 }
 
 TEST_F(PgStoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
@@ -1027,6 +1034,15 @@ TEST_F(PgStoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
               "postgresql://ada:***@db.example.org:5433/hearts");
     EXPECT_EQ(redacted_url("host=db password=hunter2 dbname=hearts"),
               "host=db password=*** dbname=hearts");
+    EXPECT_EQ(redacted_url("host=db password = 'a b\\'c' dbname=hearts"),
+              "host=db password = *** dbname=hearts");
+    EXPECT_EQ(redacted_url("postgresql://u@h/db?password=p%40ss&sslmode=require"),
+              "postgresql://u@h/db?password=***&sslmode=require");
+    EXPECT_EQ(redacted_url("postgresql://s@h/postgres"), "postgresql://s@h/postgres");
+    // A URL that does not read is not quoted back with its password.
+    auto bad = Store::open_postgres("postgresql://u:p%zzq@h/db");
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.error().reason.find("p%zzq"), std::string::npos) << bad.error().reason;
 }
 
 // Migrations are versioned: each runs once, and a database a newer program wrote is
@@ -1052,7 +1068,7 @@ TEST_F(PgStoreTest, AStoreCarriesOnAfterPostgreSQLRestarts) {
     const TableSetup s = table_of(p.id, 21);
     play_and_store(s, 20);
     hearts::testing::PostgresInstance::get().restart();
-    EXPECT_TRUE(store_->check_player(p.id, p.token));
+    EXPECT_TRUE(checks(p.id, p.token));
     const Status next = store_->append_action(s.id, 20, Action::next_hand());
     EXPECT_TRUE(next) << next.error().reason;
     auto tables = store_->unfinished_tables();
@@ -1062,6 +1078,58 @@ TEST_F(PgStoreTest, AStoreCarriesOnAfterPostgreSQLRestarts) {
     // It holds the writer's lock again.
     auto second = Store::open_postgres(url_);
     EXPECT_FALSE(second);
+}
+
+// In PostgreSQL a failed statement spoils its transaction: when one fails in a group
+// without a savepoint (an action's number waits too long for a lock), no group of that
+// commit may be reported written, and nothing of it is kept.
+TEST_F(PgStoreTest, AStatementThatFailsInAGroupCommitFailsEveryGroupOfIt) {
+    const NewPlayer p = player();
+    TableSetup a = table_of(p.id, 1);
+    const TableSetup b = table_of(p.id, 2);
+    store_.reset();
+    store_ = Store::open_postgres(url_ + "&options=-c%20lock_timeout%3D200ms").value();
+    PGconn* other = PQconnectdb(url_.c_str());
+    ASSERT_EQ(PQstatus(other), CONNECTION_OK);
+    PQclear(PQexec(other, "BEGIN"));
+    PGresult* locked = PQexec(other, "LOCK TABLE actions IN ACCESS EXCLUSIVE MODE");
+    ASSERT_EQ(PQresultStatus(locked), PGRES_COMMAND_OK) << PQresultErrorMessage(locked);
+    PQclear(locked);
+    a.names[1] = "Nell";
+    const Action next = Action::next_hand();
+    const std::vector<Status> done =
+        store_->write_groups({{MetaWrite{a}}, {ActionWrite{b.id, 0, next}}});
+    EXPECT_FALSE(done[0]) << "reported written, but its transaction was rolled back";
+    EXPECT_FALSE(done[1]);
+    PQclear(PQexec(other, "ROLLBACK"));
+    PQfinish(other);
+    auto tables = store_->unfinished_tables();
+    ASSERT_TRUE(tables) << tables.error().reason;
+    EXPECT_EQ((*tables)[0].setup.names[1], "Zoë");
+    EXPECT_TRUE(store_->append_action(b.id, 0, next));  // and the store goes on
+}
+
+// A store whose session was cut while another server took the database writes nothing
+// more: its new session does not get the writer's lock, and is not used until it does.
+TEST_F(PgStoreTest, AStoreThatLostItsLockToAnotherServerWritesNothing) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 5);
+    const std::string db = url_.substr(url_.find("@/") + 2, url_.find('?') - url_.find("@/") - 2);
+    hearts::testing::PostgresInstance::get().admin(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" + db + "'");
+    auto other = Store::open_postgres(url_);
+    ASSERT_TRUE(other) << other.error().reason;
+    const Action next = Action::next_hand();
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const Status refused = store_->append_action(s.id, 0, next);
+        ASSERT_FALSE(refused) << "written without the writer's lock";
+        EXPECT_NE(refused.error().reason.find("another hearts server writes"), std::string::npos)
+            << refused.error().reason;
+    }
+    EXPECT_TRUE((*other)->append_action(s.id, 0, next));
+    other.value().reset();  // the other server stops: this one takes over
+    EXPECT_TRUE(store_->append_action(s.id, 1, next));
+    EXPECT_EQ(store_->unfinished_tables().value().front().actions.size(), 2u);
 }
 
 // tools/pg-backup.sh, once: a backup taken while the store is open restores into a new
@@ -1089,7 +1157,7 @@ TEST_F(PgStoreTest, ABackupRestoresEveryGame) {
     auto restored = Store::open_postgres(copy);
     ASSERT_TRUE(restored) << restored.error().reason;
     Store& r = **restored;
-    EXPECT_TRUE(r.check_player(p.id, p.token));
+    EXPECT_TRUE(r.check_player(p.id, p.token).value());
     auto tables = r.unfinished_tables();
     ASSERT_TRUE(tables) << tables.error().reason;
     ASSERT_EQ(tables->size(), 1u);

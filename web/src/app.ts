@@ -86,6 +86,8 @@ const PARTIAL_MS = 1500;
 /** Seconds left on my own turn timer at which a screen reader hears a warning. */
 const TIMER_WARNINGS: readonly number[] = [10, 5];
 const HIGHLIGHT_MS = 3000;
+/** When the server could not check who I am (its database is away), hello goes again after this. */
+const HELLO_RETRY_MS = 3000;
 /** More queued events than this are shown without animation, to catch up. */
 const CATCH_UP_QUEUE = 8;
 
@@ -151,6 +153,8 @@ export class App {
   });
   private chatErrorTimer: number | undefined;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
+  private helloRetry: ReturnType<typeof setTimeout> | null = null;
+  private welcomed = false; // the server answered this connection's hello
   private highlightTimer: ReturnType<typeof setTimeout> | null = null;
   private partialTimer: ReturnType<typeof setTimeout> | null = null;
   private turnAnnounced = '';
@@ -299,6 +303,7 @@ export class App {
   }
 
   private onOpen(): void {
+    this.welcomed = false;
     // The server asks again about every challenge still open after `hello`; those that
     // ended while this page was away are gone.
     if (this.state.social.challenges.length > 0) this.setSocial({ challenges: [] });
@@ -503,6 +508,7 @@ export class App {
   }
 
   private onWelcome(m: Extract<ServerMessage, { t: 'welcome' }>): void {
+    this.welcomed = true;
     saveIdentity(this.store, { player: m.player, token: m.token });
     this.resumeTable = null;
     this.setSocial({ player: m.player, name: m.name, relations: m.relations });
@@ -801,6 +807,18 @@ export class App {
       return;
     }
     if (this.onSocialError(m)) return;
+    if (m.code === 'server' && !this.welcomed && m.id === undefined) {
+      // The server could not check who I am (its database is away for a moment): that is
+      // not a "no", so the identity stays and hello goes again a little later.
+      this.notice(m.reason, 'error');
+      if (this.helloRetry === null) {
+        this.helloRetry = setTimeout(() => {
+          this.helloRetry = null;
+          if (!this.welcomed && this.connection.current.kind === 'open') this.onOpen();
+        }, HELLO_RETRY_MS);
+      }
+      return;
+    }
     switch (m.code) {
       case 'auth':
         // Unknown player or wrong token: start over as a new player.

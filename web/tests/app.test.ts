@@ -209,6 +209,24 @@ describe('the controller', () => {
     expect(last().messages()[1]).toEqual({ t: 'hello' });
   });
 
+  it('keeps its identity and says hello again when the server cannot check it', () => {
+    vi.useFakeTimers();
+    saveIdentity(store, { player: 'p_1', token: 'sec' });
+    boot();
+    last().open();
+    last().receive(
+      '{"t":"error","code":"server","reason":"the game\'s database cannot be reached just now: try again in a moment"}',
+    );
+    expect(store.get('hearts.player')).toBe('p_1');
+    expect(document.body.textContent).toContain('cannot be reached just now');
+    expect(last().messages()).toEqual([{ t: 'hello', player: 'p_1', token: 'sec' }]);
+    vi.advanceTimersByTime(3000);
+    expect(last().messages()[1]).toEqual({ t: 'hello', player: 'p_1', token: 'sec' });
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    vi.advanceTimersByTime(10000);
+    expect(last().messages().filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(2);
+  });
+
   it('shows "Table not found" when the table is gone', () => {
     saveIdentity(store, { player: 'p_1', token: 'sec' });
     boot();
