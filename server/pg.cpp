@@ -186,10 +186,10 @@ Status Connection::commit() {
     last_state_.clear();
     PGresult* r = PQexec(conn_, "COMMIT");
     if (!r || PQresultStatus(r) != PGRES_COMMAND_OK) return fail(r, "committing");
-    const std::string_view tag = PQcmdStatus(r);
+    const std::string tag = PQcmdStatus(r);
     PQclear(r);
     if (tag != "COMMIT")
-        return Error{"database: the transaction was rolled back (" + std::string(tag) +
+        return Error{"database: the transaction was rolled back (" + tag +
                      "): a statement in it had failed"};
     return {};
 }

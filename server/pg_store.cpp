@@ -151,8 +151,8 @@ Status migrate(pg::Connection& c) {
     return tx.value().commit();
 }
 
-Status write_seats(pg::Connection& c, const TableSetup& setup) {
-    if (auto r = c.run("DELETE FROM seats WHERE table_id = $1", {setup.id}); !r) return r.error();
+// A table's seats as arrays for unnest: seat, player, away, conceded, votes.
+std::vector<std::string> seat_arrays(const TableSetup& setup) {
     std::vector<std::int64_t> seats, away, conceded, votes;
     std::vector<std::string> players;
     for (std::size_t k = 0; k < setup.seats.size(); ++k) {
@@ -164,40 +164,67 @@ Status write_seats(pg::Connection& c, const TableSetup& setup) {
         conceded.push_back(h.conceded);
         votes.push_back(votes_of(h));
     }
-    if (seats.empty()) return {};
+    return {pg::int_array(seats), pg::text_array(players), pg::int_array(away),
+            pg::int_array(conceded), pg::int_array(votes)};
+}
+
+// One statement, one round trip: the table's row, its seats as they are now (upserted),
+// and the seats nobody holds any more (deleted). It names no row when there is no such
+// table, and writes nothing then.
+Status write_meta(pg::Connection& c, const TableSetup& setup) {
+    std::vector<std::string> params{setup.id,
+                                    setup.owner,
+                                    names_json(setup.names),
+                                    std::string(to_string(setup.kind)),
+                                    flag(setup.started),
+                                    std::to_string(setup.timer),
+                                    std::to_string(int(setup.host)),
+                                    setup.ended,
+                                    setup.next};
+    for (std::string& a : seat_arrays(setup)) params.push_back(std::move(a));
     auto r = c.run(
-        "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
-        "SELECT $1, s, p, a <> 0, c <> 0, v "
-        "FROM unnest($2::int[], $3::text[], $4::int[], $5::int[], $6::int[]) AS u(s, p, a, c, v)",
-        {setup.id, pg::int_array(seats), pg::text_array(players), pg::int_array(away),
-         pg::int_array(conceded), pg::int_array(votes)});
+        "WITH t AS (UPDATE tables SET owner = $2, names = $3, kind = $4, started = $5, "
+        "timer = $6, host = $7, ended = $8, next = $9 WHERE id = $1 RETURNING id), "
+        "gone AS (DELETE FROM seats WHERE table_id IN (SELECT id FROM t) AND "
+        "NOT (seat = ANY($10::int[]))), "
+        "held AS (INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
+        "SELECT t.id, u.s, u.p, u.a <> 0, u.c <> 0, u.v FROM t, "
+        "unnest($10::int[], $11::text[], $12::int[], $13::int[], $14::int[]) AS u(s, p, a, c, v) "
+        "ON CONFLICT (table_id, seat) DO UPDATE SET player = excluded.player, "
+        "away = excluded.away, conceded = excluded.conceded, votes = excluded.votes) "
+        "SELECT count(*) FROM t",
+        params);
     if (!r) return r.error();
+    if (r->integer(0, 0) != 1) return no_such_table(setup.id);
     return {};
 }
 
-Status write_meta(pg::Connection& c, const TableSetup& setup) {
-    auto r = c.run(
-        "UPDATE tables SET owner = $2, names = $3, kind = $4, started = $5, timer = $6, "
-        "host = $7, ended = $8, next = $9 WHERE id = $1",
-        {setup.id, setup.owner, names_json(setup.names), std::string(to_string(setup.kind)),
-         flag(setup.started), std::to_string(setup.timer), std::to_string(int(setup.host)),
-         setup.ended, setup.next});
-    if (!r) return r.error();
-    if (r->changed() != 1) return no_such_table(setup.id);
-    return write_seats(c, setup);
-}
-
+// One statement: the table's row and its seats.
 Status create_in(pg::Connection& c, const TableSetup& setup) {
+    std::vector<std::string> params{setup.id,
+                                    setup.owner,
+                                    to_string(setup.rules),
+                                    std::to_string(setup.seed),
+                                    names_json(setup.names),
+                                    setup.bot_level,
+                                    std::string(to_string(setup.kind)),
+                                    flag(setup.started),
+                                    std::to_string(setup.timer),
+                                    std::to_string(int(setup.host)),
+                                    setup.ended,
+                                    setup.next,
+                                    std::to_string(created_seconds(setup))};
+    for (std::string& a : seat_arrays(setup)) params.push_back(std::move(a));
     auto r = c.run(
-        "INSERT INTO tables(id, owner, rules, seed, names, bot_level, kind, started, timer, "
-        "host, ended, next, created) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
-        "$13)",
-        {setup.id, setup.owner, to_string(setup.rules), std::to_string(setup.seed),
-         names_json(setup.names), setup.bot_level, std::string(to_string(setup.kind)),
-         flag(setup.started), std::to_string(setup.timer), std::to_string(int(setup.host)),
-         setup.ended, setup.next, std::to_string(created_seconds(setup))});
+        "WITH t AS (INSERT INTO tables(id, owner, rules, seed, names, bot_level, kind, started, "
+        "timer, host, ended, next, created) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+        "$11, $12, $13) RETURNING id) "
+        "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
+        "SELECT t.id, u.s, u.p, u.a <> 0, u.c <> 0, u.v FROM t, "
+        "unnest($14::int[], $15::text[], $16::int[], $17::int[], $18::int[]) AS u(s, p, a, c, v)",
+        params);
     if (!r) return r.error();
-    return write_seats(c, setup);
+    return {};
 }
 
 Status insert_player_games(pg::Connection& c, const std::string& table,
@@ -386,55 +413,60 @@ Status PgStore::write_one(pg::Connection& c, const TableWrite& write) {
     return append_chat_in(c, std::get<ChatWrite>(write));
 }
 
-// One transaction for every group, and a savepoint for each group that writes more than
-// actions, so a group that fails takes back its own writes and nobody else's (in
-// PostgreSQL a failed statement spoils the transaction until then). The actions of every
-// group that succeeded go in one INSERT at the end; the one COMMIT is the one sync.
+// Every group in one transaction, without savepoints (each costs two round trips), and the
+// actions of every group that succeeded in one INSERT at the end; the one COMMIT is the one
+// sync. A group that fails before it has written anything (an action's number is wrong, a
+// table is unknown) just fails. One that fails after it wrote something, or with an error
+// of PostgreSQL's (which spoils the whole transaction), sends the batch back: it is
+// rolled back and its groups are written again one transaction each, so the failing one
+// takes back its own writes and nobody else's.
 std::vector<Status> PgStore::write_groups(const std::vector<std::vector<TableWrite>>& groups) {
     std::vector<Status> out(groups.size());
     if (groups.empty()) return out;
     std::lock_guard lock(mutex_);
-    group_.clear(), batch_.clear(), group_next_.clear(), batch_next_.clear();
-    const auto all = [&](const Error& e) {
-        for (Status& s : out)
-            if (s) s = e;
-        return out;
-    };
     auto conn = writer();
-    if (!conn) return all(conn.error());
-    pg::Connection& c = **conn;
-    auto tx = pg::Transaction::begin(c);
-    if (!tx) return all(tx.error());
+    if (!conn) {
+        for (Status& s : out) s = conn.error();
+        return out;
+    }
+    std::vector<std::size_t> every(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) every[g] = g;
+    if (write_together(**conn, groups, every, out)) return out;
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        const bool actions_only =
-            std::all_of(groups[g].begin(), groups[g].end(),
-                        [](const TableWrite& w) { return std::holds_alternative<ActionWrite>(w); });
-        if (!actions_only) {
-            if (Status s = c.exec("SAVEPOINT table_writes", "a table's writes"); !s)
-                return all(s.error());
-        }
+        out[g] = {};
+        write_together(**conn, groups, {g}, out);
+    }
+    return out;
+}
+
+bool PgStore::write_together(pg::Connection& c, const std::vector<std::vector<TableWrite>>& groups,
+                             const std::vector<std::size_t>& which, std::vector<Status>& out) {
+    group_.clear(), batch_.clear(), group_next_.clear(), batch_next_.clear();
+    const bool alone = which.size() == 1;
+    const auto fail_all = [&](const Error& e) {
+        for (std::size_t g : which)
+            if (out[g]) out[g] = e;
+        return true;
+    };
+    auto tx = pg::Transaction::begin(c);
+    if (!tx) return fail_all(tx.error());
+    for (std::size_t g : which) {
+        bool wrote = false;
         for (const TableWrite& w : groups[g]) {
             out[g] = write_one(c, w);
             if (!out[g]) break;
+            wrote = wrote || !std::holds_alternative<ActionWrite>(w);
         }
-        // Without a savepoint, a statement that failed in PostgreSQL (a lock timeout
-        // while checking an action's number) spoils the whole transaction: nothing in it
-        // can be kept, the other groups' writes included.
-        if (actions_only && c.spoiled())
-            return all(out[g] ? Error{"database: a statement failed in the transaction"}
-                              : out[g].error());
+        if (!out[g] && (wrote || c.spoiled())) {
+            if (!alone) return false;  // the transaction rolls back as `tx` goes
+            group_.clear(), group_next_.clear();
+            return true;
+        }
         if (out[g]) {
             batch_.insert(batch_.end(), group_.begin(), group_.end());
             for (auto& [table, next] : group_next_) batch_next_[table] = next;
         }
         group_.clear(), group_next_.clear();
-        if (actions_only) continue;
-        if (!out[g]) {
-            if (Status s = c.exec("ROLLBACK TO table_writes", "taking back a table's writes"); !s)
-                return all(s.error());
-        }
-        if (Status s = c.exec("RELEASE table_writes", "a table's writes"); !s)
-            return all(s.error());
     }
     if (!batch_.empty()) {
         std::vector<std::string> tables, actions;
@@ -448,16 +480,16 @@ std::vector<Status> PgStore::write_groups(const std::vector<std::vector<TableWri
             "INSERT INTO actions(table_id, seq, action) "
             "SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[])",
             {pg::text_array(tables), pg::int_array(seqs), pg::text_array(actions)});
-        if (!r) return all(r.error());
+        if (!r) return alone ? fail_all(r.error()) : false;
     }
     if (Status s = tx.value().commit(); !s) {
         // Whether it committed is not known when the connection was lost in COMMIT: the
         // next call reconnects, and forgets what it knew then.
-        return all(s.error());
+        return fail_all(s.error());
     }
     if (next_.size() + batch_next_.size() > kMaxKnownTables) next_.clear();
     for (auto& [table, next] : batch_next_) next_[table] = next;
-    return out;
+    return true;
 }
 
 Status PgStore::set_name(const std::string& player, const std::string& name) {

@@ -75,7 +75,11 @@ class PgStore final : public Store {
     Expected<pg::Connection*> reader();
     Status take_writer_lock(pg::Connection& c);
 
-    // Inside write_groups' transaction, with mutex_ held:
+    // Writes the groups `which` in one transaction (their statuses in `out`); false when
+    // one failed half done, and the transaction was rolled back. With mutex_ held.
+    bool write_together(pg::Connection& c, const std::vector<std::vector<TableWrite>>& groups,
+                        const std::vector<std::size_t>& which, std::vector<Status>& out);
+    // Inside write_together's transaction:
     Status write_one(pg::Connection& c, const TableWrite& write);
     Status stage_action(pg::Connection& c, const ActionWrite& w);
     Status finish_in(pg::Connection& c, const FinishWrite& w);
