@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <memory>
 
 namespace hearts::server::pg {
@@ -92,6 +93,11 @@ Error Connection::fail(PGresult* r, std::string_view what) {
 // libpq does not always mark the connection bad when the server went away (an
 // immediate shutdown says so first, and the status stays OK): an error of libpq's own (no
 // SQLSTATE), a connection exception (08) or an operator intervention (57P) counts as lost.
+bool Connection::systemic() const {
+    return lost() || last_state_ == "55P03" || last_state_ == "57014" ||
+           last_state_.rfind("53", 0) == 0;
+}
+
 bool Connection::lost() const {
     return broken() || last_state_.empty() || last_state_.rfind("08", 0) == 0 ||
            last_state_.rfind("57P", 0) == 0;
@@ -148,11 +154,21 @@ Expected<Rows> Connection::run_once(const std::string& sql,
 }
 
 Status Connection::reconnect() {
+    // While the database is away, one try every two seconds: a call meanwhile fails at
+    // once, rather than wait for its own connect timeout on a thread that has others'
+    // work to do.
+    constexpr auto kBetweenTries = std::chrono::seconds(2);
+    const auto now = std::chrono::steady_clock::now();
+    if (!failed_why_.empty() && now - failed_at_ < kBetweenTries) return Error{failed_why_};
     kept_.clear();
     usable_ = false;
     PQreset(conn_);
-    if (PQstatus(conn_) != CONNECTION_OK)
-        return Error{"cannot connect to the database again: " + trimmed(PQerrorMessage(conn_))};
+    if (PQstatus(conn_) != CONNECTION_OK) {
+        failed_at_ = now;
+        failed_why_ = "cannot connect to the database again: " + trimmed(PQerrorMessage(conn_));
+        return Error{failed_why_};
+    }
+    failed_why_.clear();
     if (on_connect_) {
         // Until its first step has been done (the writer's lock taken), the new session
         // is not used: `broken` stays true, and the next call tries again.

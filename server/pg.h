@@ -7,6 +7,7 @@
 
 #include <libpq-fe.h>
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -75,6 +76,9 @@ class Connection {
     Status reconnect();
     /// What a new session needs first (a lock, a setting); run by `reconnect`.
     void on_connect(std::function<Status(Connection&)> step) { on_connect_ = std::move(step); }
+    /// Whether the last failure was the database's rather than one statement's: the
+    /// connection lost, a lock or statement timeout, resources (disk, memory) exhausted.
+    bool systemic() const;
     /// The SQLSTATE of the last failure ("" when it was not the server's).
     const std::string& last_state() const { return last_state_; }
     std::size_t kept() const { return kept_.size(); }
@@ -93,6 +97,8 @@ class Connection {
     std::function<Status(Connection&)> on_connect_;
     bool reconnecting_ = false;
     bool usable_ = true;  // false from a reconnect until its on_connect step succeeded
+    std::chrono::steady_clock::time_point failed_at_;  // the last reconnect that failed
+    std::string failed_why_;
     std::unordered_map<std::string, std::string> kept_;  // SQL text -> statement name
     std::string last_state_;
 };

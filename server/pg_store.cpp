@@ -417,9 +417,10 @@ Status PgStore::write_one(pg::Connection& c, const TableWrite& write) {
 // actions of every group that succeeded in one INSERT at the end; the one COMMIT is the one
 // sync. A group that fails before it has written anything (an action's number is wrong, a
 // table is unknown) just fails. One that fails after it wrote something, or with an error
-// of PostgreSQL's (which spoils the whole transaction), sends the batch back: it is
-// rolled back and its groups are written again one transaction each, so the failing one
-// takes back its own writes and nobody else's.
+// that spoils the transaction in PostgreSQL, sends the batch back: it is rolled back, that
+// group is written alone (and fails alone), and the others together again. A failure that
+// is the database's (the connection lost, a lock timeout, a full disk) fails every group
+// at once: trying each again would only wait as long again.
 std::vector<Status> PgStore::write_groups(const std::vector<std::vector<TableWrite>>& groups) {
     std::vector<Status> out(groups.size());
     if (groups.empty()) return out;
@@ -429,24 +430,32 @@ std::vector<Status> PgStore::write_groups(const std::vector<std::vector<TableWri
         for (Status& s : out) s = conn.error();
         return out;
     }
-    std::vector<std::size_t> every(groups.size());
-    for (std::size_t g = 0; g < groups.size(); ++g) every[g] = g;
-    if (write_together(**conn, groups, every, out)) return out;
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        out[g] = {};
-        write_together(**conn, groups, {g}, out);
+    pg::Connection& c = **conn;
+    std::vector<std::size_t> pending(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) pending[g] = g;
+    while (!pending.empty()) {
+        const auto culprit = write_together(c, groups, pending, out);
+        if (!culprit) break;
+        for (std::size_t g : pending) out[g] = {};
+        if (*culprit == kNoCulprit) {  // one transaction each
+            for (std::size_t g : pending) write_together(c, groups, {g}, out);
+            break;
+        }
+        write_together(c, groups, {*culprit}, out);
+        std::erase(pending, *culprit);
     }
     return out;
 }
 
-bool PgStore::write_together(pg::Connection& c, const std::vector<std::vector<TableWrite>>& groups,
-                             const std::vector<std::size_t>& which, std::vector<Status>& out) {
+std::optional<std::size_t> PgStore::write_together(
+    pg::Connection& c, const std::vector<std::vector<TableWrite>>& groups,
+    const std::vector<std::size_t>& which, std::vector<Status>& out) {
     group_.clear(), batch_.clear(), group_next_.clear(), batch_next_.clear();
     const bool alone = which.size() == 1;
-    const auto fail_all = [&](const Error& e) {
+    const auto fail_all = [&](const Error& e) -> std::optional<std::size_t> {
         for (std::size_t g : which)
             if (out[g]) out[g] = e;
-        return true;
+        return std::nullopt;
     };
     auto tx = pg::Transaction::begin(c);
     if (!tx) return fail_all(tx.error());
@@ -458,9 +467,10 @@ bool PgStore::write_together(pg::Connection& c, const std::vector<std::vector<Ta
             wrote = wrote || !std::holds_alternative<ActionWrite>(w);
         }
         if (!out[g] && (wrote || c.spoiled())) {
-            if (!alone) return false;  // the transaction rolls back as `tx` goes
-            group_.clear(), group_next_.clear();
-            return true;
+            // The transaction rolls back as `tx` goes.
+            if (alone) return std::nullopt;
+            if (c.spoiled() && c.systemic()) return fail_all(out[g].error());
+            return g;
         }
         if (out[g]) {
             batch_.insert(batch_.end(), group_.begin(), group_.end());
@@ -480,7 +490,10 @@ bool PgStore::write_together(pg::Connection& c, const std::vector<std::vector<Ta
             "INSERT INTO actions(table_id, seq, action) "
             "SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[])",
             {pg::text_array(tables), pg::int_array(seqs), pg::text_array(actions)});
-        if (!r) return alone ? fail_all(r.error()) : false;
+        if (!r) {
+            if (alone || c.systemic()) return fail_all(r.error());
+            return kNoCulprit;
+        }
     }
     if (Status s = tx.value().commit(); !s) {
         // Whether it committed is not known when the connection was lost in COMMIT: the
@@ -489,7 +502,7 @@ bool PgStore::write_together(pg::Connection& c, const std::vector<std::vector<Ta
     }
     if (next_.size() + batch_next_.size() > kMaxKnownTables) next_.clear();
     for (auto& [table, next] : batch_next_) next_[table] = next;
-    return true;
+    return std::nullopt;
 }
 
 Status PgStore::set_name(const std::string& player, const std::string& name) {

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -75,10 +76,15 @@ class PgStore final : public Store {
     Expected<pg::Connection*> reader();
     Status take_writer_lock(pg::Connection& c);
 
-    // Writes the groups `which` in one transaction (their statuses in `out`); false when
-    // one failed half done, and the transaction was rolled back. With mutex_ held.
-    bool write_together(pg::Connection& c, const std::vector<std::vector<TableWrite>>& groups,
-                        const std::vector<std::size_t>& which, std::vector<Status>& out);
+    // Writes the groups `which` in one transaction (their statuses in `out`). Returns the
+    // group that failed half done, when the transaction was rolled back for it (or
+    // kNoCulprit when that group is not known); none when every status is final. With
+    // mutex_ held.
+    static constexpr std::size_t kNoCulprit = std::size_t(-1);
+    std::optional<std::size_t> write_together(pg::Connection& c,
+                                              const std::vector<std::vector<TableWrite>>& groups,
+                                              const std::vector<std::size_t>& which,
+                                              std::vector<Status>& out);
     // Inside write_together's transaction:
     Status write_one(pg::Connection& c, const TableWrite& write);
     Status stage_action(pg::Connection& c, const ActionWrite& w);

@@ -95,55 +95,59 @@ void GameService::reload(const std::string& id, People people) {
         ++r.count;
         r.last = now;
     }
+    load_again(id, std::move(people), wait, 0);
+}
+
+// Loads the table after `wait`; `attempt` counts the tries that found the database
+// unreadable so far.
+void GameService::load_again(const std::string& id, People people, std::chrono::milliseconds wait,
+                             int attempt) {
     auto timer = std::make_shared<asio::steady_timer>(io_.here(), wait);
-    timer->async_wait(
-        [this, timer, id, people = std::move(people)](const boost::system::error_code& ec) {
-            if (ec) return;
-            on_table(
-                id,
-                [people](const std::shared_ptr<TableActor>& fresh) {
-                    // Each connection goes back to its own player's seat as stored (which may
-                    // not be the seat it had in memory: a seat can change hands between writes).
-                    for (const auto& seat : people)
-                        for (auto& w : seat)
-                            if (auto c = w.lock())
-                                if (auto mine = fresh->seat_of(c->player))
-                                    fresh->seat_connection(*mine, c);
-                    for (Seat s : kAllSeats)
-                        for (auto& w : fresh->at(s).conns)
-                            if (auto c = w.lock()) fresh->send_view(c, s, false);
-                    fresh->after_change(true);
-                },
-                [this, people, id](bool unreadable) {
-                    // The database cannot be read either (PostgreSQL restarts, the disk is
-                    // gone): try again later while somebody is there, and tell them once.
-                    int tries = 0;
-                    {
-                        std::lock_guard lock(mutex_);
-                        tries = reloads_[id].count;
-                    }
-                    const bool giving_up = !unreadable || tries >= kReloadTries;
-                    bool anyone = false;
-                    for (const auto& seat : people)
-                        for (auto& w : seat)
-                            if (auto c = w.lock()) {
-                                anyone = true;
-                                if (giving_up)
-                                    send_error(c, "server",
-                                               "table " + id +
-                                                   " could not be loaded again: reload the page "
-                                                   "to try once more",
-                                               {});
-                                else if (tries == 1)
-                                    send_error(c, "server",
-                                               "table " + id +
-                                                   " is waiting for the database: it comes back "
-                                                   "by itself, at the last card saved",
-                                               {});
-                            }
-                    if (anyone && !giving_up) reload(id, people);
-                });
-        });
+    timer->async_wait([this, timer, id, attempt,
+                       people = std::move(people)](const boost::system::error_code& ec) {
+        if (ec) return;
+        on_table(
+            id,
+            [people](const std::shared_ptr<TableActor>& fresh) {
+                // Each connection goes back to its own player's seat as stored (which may
+                // not be the seat it had in memory: a seat can change hands between writes).
+                for (const auto& seat : people)
+                    for (auto& w : seat)
+                        if (auto c = w.lock())
+                            if (auto mine = fresh->seat_of(c->player))
+                                fresh->seat_connection(*mine, c);
+                for (Seat s : kAllSeats)
+                    for (auto& w : fresh->at(s).conns)
+                        if (auto c = w.lock()) fresh->send_view(c, s, false);
+                fresh->after_change(true);
+            },
+            [this, people, id, attempt](bool unreadable) {
+                // The database cannot be read either (PostgreSQL restarts, the disk is
+                // gone): try again later while somebody is there, and tell them once.
+                const int tries = attempt + 1;
+                const bool giving_up = !unreadable || tries >= kReloadTries;
+                bool anyone = false;
+                for (const auto& seat : people)
+                    for (auto& w : seat)
+                        if (auto c = w.lock()) {
+                            anyone = true;
+                            if (giving_up)
+                                send_error(c, "server",
+                                           "table " + id +
+                                               " could not be loaded again: reload the page "
+                                               "to try once more",
+                                           {});
+                            else if (tries == 1)
+                                send_error(c, "server",
+                                           "table " + id +
+                                               " is waiting for the database: it comes back "
+                                               "by itself, at the last card saved",
+                                           {});
+                        }
+                if (anyone && !giving_up)
+                    load_again(id, people, std::min(kReloadWaitMax, kReloadWait * tries), tries);
+            });
+    });
 }
 
 std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
@@ -268,10 +272,7 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
         if (!known) {
             // Not a "no": the client keeps its identity and says hello again later.
             spdlog::error("could not check player {}: {}", *m.player, known.error().reason);
-            return send_error(client, "server",
-                              "the game's database cannot be reached just now: try again in a "
-                              "moment",
-                              id);
+            return send_unreadable(client, id);
         }
         if (!*known) return send_error(client, "auth", "unknown player or wrong token", id);
         player = *m.player;
@@ -334,7 +335,8 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
         [this, client, player, id, confirm, known](const std::shared_ptr<TableActor>& live) {
             join_at(live, client, player, known, confirm, id);
         },
-        [this, client, id] {
+        [this, client, id](bool unreadable) {
+            if (unreadable) return send_unreadable(client, id);
             spend(wrong_codes_, client);
             send_error(client, "not_found", "Game table not found", id);
         });

@@ -141,6 +141,13 @@ class GameService : public TableDirectory {
     void drop(const TableActor& table) override;
     void forget_waiting(const std::string& player, const std::string& table) override;
     void reload(const std::string& table, People people) override;
+    void load_again(const std::string& table, People people, std::chrono::milliseconds wait,
+                    int attempt);
+    /// Answers a request about a table the database could not be read for.
+    static void send_unreadable(const ClientPtr& client, Id id) {
+        send_error(client, "server",
+                   "the game's database cannot be reached just now: try again in a moment", id);
+    }
 
     /// Spends one of `limiter`'s tokens for `client`'s address; false when none is left.
     bool spend(KeyedLimiter& limiter, const ClientPtr& client);
@@ -165,7 +172,7 @@ class GameService : public TableDirectory {
     static constexpr std::chrono::milliseconds kReloadWait{1000}, kReloadWaitMax{30000};
     static constexpr std::chrono::seconds kReloadMemory{60};
     // Loads tried after a failed write, while the database cannot be read (it restarts):
-    // with the waits above, about two minutes.
+    // with the waits above, about two minutes (the count goes with the tries).
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_;
@@ -214,12 +221,7 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
             work(live, *seat);
         },
         [this, client, id](bool unreadable) {
-            if (unreadable) {
-                return send_error(client, "server",
-                                  "the game's database cannot be reached just now: try again "
-                                  "in a moment",
-                                  id);
-            }
+            if (unreadable) return send_unreadable(client, id);
             spend(wrong_codes_, client);  // naming tables at random costs as a wrong code does
             send_error(client, "not_found", "Game table not found", id);
         },

@@ -88,6 +88,8 @@ const TIMER_WARNINGS: readonly number[] = [10, 5];
 const HIGHLIGHT_MS = 3000;
 /** When the server could not check who I am (its database is away), hello goes again after this. */
 const HELLO_RETRY_MS = 3000;
+/** ... and after this when it made no new player for my address just now. */
+const HELLO_RETRY_LIMITED_MS = 20000;
 /** More queued events than this are shown without animation, to catch up. */
 const CATCH_UP_QUEUE = 8;
 
@@ -304,6 +306,8 @@ export class App {
 
   private onOpen(): void {
     this.welcomed = false;
+    if (this.helloRetry !== null) clearTimeout(this.helloRetry);
+    this.helloRetry = null;
     // The server asks again about every challenge still open after `hello`; those that
     // ended while this page was away are gone.
     if (this.state.social.challenges.length > 0) this.setSocial({ challenges: [] });
@@ -807,15 +811,19 @@ export class App {
       return;
     }
     if (this.onSocialError(m)) return;
-    if (m.code === 'server' && !this.welcomed && m.id === undefined) {
-      // The server could not check who I am (its database is away for a moment): that is
-      // not a "no", so the identity stays and hello goes again a little later.
+    if ((m.code === 'server' || m.code === 'rate_limited') && !this.welcomed && m.id === undefined) {
+      // The server could not check who I am (its database is away for a moment), or made
+      // no new player just now: that is not a "no", so the identity stays and hello goes
+      // again a little later.
       this.notice(m.reason, 'error');
       if (this.helloRetry === null) {
-        this.helloRetry = setTimeout(() => {
-          this.helloRetry = null;
-          if (!this.welcomed && this.connection.current.kind === 'open') this.onOpen();
-        }, HELLO_RETRY_MS);
+        this.helloRetry = setTimeout(
+          () => {
+            this.helloRetry = null;
+            if (!this.welcomed && this.connection.current.kind === 'open') this.onOpen();
+          },
+          m.code === 'rate_limited' ? HELLO_RETRY_LIMITED_MS : HELLO_RETRY_MS,
+        );
       }
       return;
     }

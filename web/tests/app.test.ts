@@ -227,6 +227,23 @@ describe('the controller', () => {
     expect(last().messages().filter((m) => (m as { t: string }).t === 'hello')).toHaveLength(2);
   });
 
+  it('says hello again later when no new player could be made just now', () => {
+    vi.useFakeTimers();
+    boot();
+    last().open();
+    const socket = last();
+    socket.receive('{"t":"error","code":"rate_limited","reason":"Too many new players from your address"}');
+    const hellos = (): number => socket.messages().filter((m) => (m as { t: string }).t === 'hello').length;
+    for (let ms = 0; ms < 19000; ms += 1000) {
+      vi.advanceTimersByTime(1000);
+      socket.receive('{"t":"pong"}'); // the connection stays alive meanwhile
+    }
+    expect(hellos()).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(hellos()).toBe(2);
+    expect(last()).toBe(socket);
+  });
+
   it('shows "Table not found" when the table is gone', () => {
     saveIdentity(store, { player: 'p_1', token: 'sec' });
     boot();
