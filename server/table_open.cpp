@@ -179,7 +179,10 @@ void GameService::decline(const ClientPtr& client, const std::string& table, Id 
             live->send_ack(client, id);
             live->after_change(true);
         },
-        none);
+        [client, id, none](bool unreadable) {
+            if (unreadable) return send_unreadable(client, id);
+            none();
+        });
 }
 
 void GameService::tables_too_fast(const ClientPtr& client, Id id) {
