@@ -133,15 +133,13 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
                             anyone = true;
                             if (giving_up)
                                 send_error(c, "server",
-                                           "table " + id +
-                                               " could not be loaded again: reload the page "
-                                               "to try once more",
+                                           "This game could not be loaded again: reload the "
+                                           "page to try once more",
                                            {});
                             else if (tries == 1)
                                 send_error(c, "server",
-                                           "table " + id +
-                                               " is waiting for the database: it comes back "
-                                               "by itself, at the last card saved",
+                                           "This game is waiting for its database: it comes "
+                                           "back by itself, at the last card saved",
                                            {});
                         }
                 if (anyone && !giving_up)

@@ -106,9 +106,12 @@ class Players {
                         t.acked_version = std::max(t.acked_version, (*m)["v"].get<std::int64_t>());
                     } else if ((*m)["t"] == "error" && (*m)["code"] != "illegal" &&
                                (*m)["code"] != "not_your_turn") {
-                        if (m->value("code", "") == "server" && database_may_fail)
+                        if (m->value("code", "") == "server" && database_may_fail) {
                             ++database_errors;
-                        else
+                            told_waiting +=
+                                m->value("reason", "").find("waiting for its database") !=
+                                std::string::npos;
+                        } else
                             ADD_FAILURE() << p.label() << ": " << m->dump();
                     }
                     if (m->contains("view") && (*m)["table"] == t.table) t.last_view = (*m)["view"];
@@ -131,6 +134,7 @@ class Players {
     // While the database restarts, a move may be refused for "server" reasons: counted.
     bool database_may_fail = false;
     int database_errors = 0;
+    int told_waiting = 0;  // "This game is waiting for its database"
 
   private:
     void act(Peer& p, Tracked& t) {
@@ -262,6 +266,7 @@ TEST(DatabaseRestart, PostgreSQLGoesDownAndPlayGoesOnWhenItIsBack) {
     postgres.halt();
     players.drive(std::chrono::milliseconds(1500));
     EXPECT_GT(players.database_errors, 0) << "no move met the database down";
+    EXPECT_GT(players.told_waiting, 0) << "nobody was told the game waits for its database";
     postgres.resume();
     players.drive(std::chrono::seconds(120));
     ASSERT_TRUE(players.all_over()) << "not every game finished after PostgreSQL restarted";
