@@ -13,28 +13,6 @@ std::int64_t lines_in(std::string_view text) {
     return text.empty() ? 0 : std::int64_t(std::count(text.begin(), text.end(), '\n')) + 1;
 }
 
-// Appends the actions of one `actions` row (one a line, the first numbered `seq`) to
-// `out`, which must hold exactly the actions before it.
-Status append_row(const std::string& table, std::int64_t seq, std::string_view text,
-                  std::vector<Action>& out) {
-    const std::string where = "table " + table + ", action " + std::to_string(seq);
-    if (seq != std::int64_t(out.size())) {
-        return Error{where + ": expected action " + std::to_string(out.size()) +
-                     " here; the log has a gap"};
-    }
-    for (;;) {
-        const auto newline = text.find('\n');
-        auto action = parse_action(text.substr(0, newline));
-        if (!action) {
-            return Error{"table " + table + ", action " + std::to_string(out.size()) + ": " +
-                         action.error().reason};
-        }
-        out.push_back(*action);
-        if (newline == std::string_view::npos) return {};
-        text.remove_prefix(newline + 1);
-    }
-}
-
 }  // namespace
 
 Expected<ActionLog::Next> ActionLog::next_of(Connection& c, const std::string& table) {
@@ -243,10 +221,10 @@ Status ActionLog::read(Connection& c, const std::string& table, std::vector<Acti
         auto row = st.step();
         if (!row) return row.error();
         if (!*row) break;
-        if (Status s = append_row(table, st.integer(0), st.view(1), out); !s) return s;
+        if (Status s = append_actions(table, st.integer(0), st.view(1), out); !s) return s;
     }
     if (auto it = runs_.find(table); it != runs_.end())
-        return append_row(table, it->second.first, it->second.text, out);
+        return append_actions(table, it->second.first, it->second.text, out);
     return {};
 }
 

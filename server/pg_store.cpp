@@ -316,6 +316,20 @@ Expected<pg::Connection*> PgStore::writer() {
     return conn_.get();
 }
 
+Expected<pg::Rows> PgStore::write(const std::string& sql, const std::vector<std::string>& params) {
+    std::lock_guard lock(mutex_);
+    auto c = writer();
+    if (!c) return c.error();
+    return (*c)->run(sql, params);
+}
+
+Expected<pg::Rows> PgStore::read(const std::string& sql, const std::vector<std::string>& params) {
+    std::lock_guard lock(read_mutex_);
+    auto c = reader();
+    if (!c) return c.error();
+    return (*c)->run(sql, params);
+}
+
 Expected<pg::Connection*> PgStore::reader() {
     if (read_->broken()) {
         if (Status s = read_->reconnect(); !s) return s.error();
@@ -327,10 +341,7 @@ Expected<NewPlayer> PgStore::create_player() {
     NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
     const auto hash = token_hash(player.token);
     if (!hash) return Error{"cannot hash the token (OpenSSL's SHA-256 failed)"};
-    std::lock_guard lock(mutex_);
-    auto c = writer();
-    if (!c) return c.error();
-    auto r = (*c)->run(
+    auto r = write(
         "INSERT INTO players(id, token_hash, created) VALUES($1, $2, $3)",
         {player.id,
          pg::bytea_hex(std::string_view(reinterpret_cast<const char*>(hash->data()), hash->size())),
@@ -506,10 +517,7 @@ std::optional<std::size_t> PgStore::write_together(
 }
 
 Status PgStore::set_name(const std::string& player, const std::string& name) {
-    std::lock_guard lock(mutex_);
-    auto c = writer();
-    if (!c) return c.error();
-    auto r = (*c)->run("UPDATE players SET name = $2 WHERE id = $1", {player, name});
+    auto r = write("UPDATE players SET name = $2 WHERE id = $1", {player, name});
     if (!r) return r.error();
     if (r->changed() != 1) return Error{"player " + player + ": no such player"};
     return {};
@@ -517,13 +525,10 @@ Status PgStore::set_name(const std::string& player, const std::string& name) {
 
 Status PgStore::set_relation(const std::string& player, const std::string& other, RelationKind kind,
                              bool on) {
-    std::lock_guard lock(mutex_);
-    auto c = writer();
-    if (!c) return c.error();
-    auto r = (*c)->run(on ? "INSERT INTO relations(player, other, kind) VALUES($1, $2, $3) "
-                            "ON CONFLICT DO NOTHING"
-                          : "DELETE FROM relations WHERE player = $1 AND other = $2 AND kind = $3",
-                       {player, other, std::string(to_string(kind))});
+    auto r = write(on ? "INSERT INTO relations(player, other, kind) VALUES($1, $2, $3) "
+                        "ON CONFLICT DO NOTHING"
+                      : "DELETE FROM relations WHERE player = $1 AND other = $2 AND kind = $3",
+                   {player, other, std::string(to_string(kind))});
     if (!r) return r.error();
     return {};
 }

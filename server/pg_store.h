@@ -75,6 +75,10 @@ class PgStore final : public Store {
     // The reader's connection, open; with read_mutex_ held.
     Expected<pg::Connection*> reader();
     Status take_writer_lock(pg::Connection& c);
+    // One statement outside a transaction, on the writer's or the reader's connection
+    // (each under its lock; the rows own their memory).
+    Expected<pg::Rows> write(const std::string& sql, const std::vector<std::string>& params);
+    Expected<pg::Rows> read(const std::string& sql, const std::vector<std::string>& params);
 
     // Writes the groups `which` in one transaction (their statuses in `out`). Returns the
     // group that failed half done, when the transaction was rolled back for it (or

@@ -12,10 +12,7 @@
 namespace hearts::server {
 
 Expected<bool> PgStore::check_player(const std::string& id, const std::string& token) {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    auto r = (*c)->run("SELECT token_hash FROM players WHERE id = $1", {id});
+    auto r = read("SELECT token_hash FROM players WHERE id = $1", {id});
     if (!r) return r.error();
     if (r->size() == 0) return false;
     return token_matches(r->bytes(0, 0), token);
@@ -79,15 +76,10 @@ Expected<std::vector<StoredTable>> PgStore::read_tables(const std::string& where
         const auto it = index.find(actions->text(i, 0));
         if (it == index.end()) continue;
         StoredTable& t = out[it->second];
-        const std::int64_t seq = actions->integer(i, 1);
-        const std::string where_ = "table " + t.setup.id + ", action " + std::to_string(seq);
-        if (seq != std::int64_t(t.actions.size())) {
-            return Error{where_ + ": expected action " + std::to_string(t.actions.size()) +
-                         " here; the log has a gap"};
-        }
-        auto action = parse_action(actions->text(i, 2));
-        if (!action) return Error{where_ + ": " + action.error().reason};
-        t.actions.push_back(*action);
+        if (Status s =
+                append_actions(t.setup.id, actions->integer(i, 1), actions->text(i, 2), t.actions);
+            !s)
+            return s.error();
     }
     return out;
 }
@@ -109,10 +101,7 @@ Expected<std::optional<StoredTable>> PgStore::unfinished_table(const std::string
 
 Expected<std::vector<std::string>> PgStore::player_ids(const std::string& sql,
                                                        const std::string& player) {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    auto r = (*c)->run(sql, {player});
+    auto r = read(sql, {player});
     if (!r) return r.error();
     std::vector<std::string> ids;
     for (int i = 0; i < r->size(); ++i) ids.push_back(r->text(i, 0));
@@ -137,10 +126,7 @@ Expected<std::vector<std::string>> PgStore::player_tables(const std::string& pla
 
 Expected<std::string> PgStore::finished_record(const std::string& table,
                                                const std::string& player) {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    auto r = (*c)->run(
+    auto r = read(
         "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND player = $2), t.finished, "
         "t.record FROM tables t WHERE t.id = $1",
         {table, player});
@@ -206,10 +192,7 @@ Expected<PlayerStats> PgStore::player_stats(const std::string& player) {
 }
 
 Expected<std::optional<std::string>> PgStore::name_of(const std::string& player) {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    auto r = (*c)->run("SELECT name FROM players WHERE id = $1", {player});
+    auto r = read("SELECT name FROM players WHERE id = $1", {player});
     if (!r) return r.error();
     if (r->size() == 0) return Error{"player " + player + ": no such player"};
     if (r->null(0, 0)) return std::optional<std::string>();
@@ -217,19 +200,13 @@ Expected<std::optional<std::string>> PgStore::name_of(const std::string& player)
 }
 
 Expected<bool> PgStore::player_exists(const std::string& player) {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    auto r = (*c)->run("SELECT 1 FROM players WHERE id = $1", {player});
+    auto r = read("SELECT 1 FROM players WHERE id = $1", {player});
     if (!r) return r.error();
     return r->size() > 0;
 }
 
 Expected<std::vector<ChatLine>> PgStore::recent_chat(const std::string& table, int count) {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    auto r = (*c)->run(
+    auto r = read(
         "SELECT seat, player, name, text, at_ms FROM (SELECT * FROM chat WHERE table_id = $1 "
         "ORDER BY seq DESC LIMIT $2) AS last ORDER BY seq",
         {table, std::to_string(count)});
@@ -245,10 +222,7 @@ Expected<std::vector<ChatLine>> PgStore::recent_chat(const std::string& table, i
 }
 
 Expected<Relations> PgStore::relations(const std::string& player) {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    auto r = (*c)->run(
+    auto r = read(
         "SELECT r.kind, r.other, COALESCE(p.name, '') FROM relations r JOIN players p ON p.id = "
         "r.other WHERE r.player = $1 ORDER BY r.kind, p.name COLLATE \"C\" NULLS FIRST, r.other",
         {player});

@@ -4,6 +4,7 @@
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <nlohmann/json.hpp>
@@ -128,6 +129,28 @@ Status check_next(const std::string& table, std::int64_t seq, const NextAction& 
 
 Error no_such_table(const std::string& table) {
     return Error{"table " + table + ": there is no such table"};
+}
+
+// Appends the actions of one `actions` row (one a line, the first numbered `seq`) to
+// `out`, which must hold exactly the actions before it.
+Status append_actions(const std::string& table, std::int64_t seq, std::string_view text,
+                      std::vector<Action>& out) {
+    const std::string where = "table " + table + ", action " + std::to_string(seq);
+    if (seq != std::int64_t(out.size())) {
+        return Error{where + ": expected action " + std::to_string(out.size()) +
+                     " here; the log has a gap"};
+    }
+    for (;;) {
+        const auto newline = text.find('\n');
+        auto action = parse_action(text.substr(0, newline));
+        if (!action) {
+            return Error{"table " + table + ", action " + std::to_string(out.size()) + ": " +
+                         action.error().reason};
+        }
+        out.push_back(*action);
+        if (newline == std::string_view::npos) return {};
+        text.remove_prefix(newline + 1);
+    }
 }
 
 }  // namespace hearts::server

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "hearts/expected.h"
 #include "table.h"
@@ -59,5 +60,11 @@ Status check_next(const std::string& table, std::int64_t seq, const NextAction& 
 
 /// The error for an action of a table that is not stored.
 Error no_such_table(const std::string& table);
+
+/// Appends the actions of one stored row (one action a line, the first numbered `seq`) to
+/// `out`, which must hold exactly the table's actions before it; an error names a gap or
+/// an action that does not read.
+Status append_actions(const std::string& table, std::int64_t seq, std::string_view text,
+                      std::vector<Action>& out);
 
 }  // namespace hearts::server
