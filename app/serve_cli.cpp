@@ -19,6 +19,16 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
     cmd->add_option("--database", o.database,
                     "Keep the data in PostgreSQL instead of SQLite: a URL such as "
                     "postgresql://hearts@localhost/hearts (env HEARTS_DATABASE; docs/scaling.md)");
+    cmd->add_option("--redis", o.redis,
+                    "Make this server a node of a cluster sharing --database: Redis for the "
+                    "lobby, presence and routing, redis://host:port or unix:///path "
+                    "(env HEARTS_REDIS; docs/scaling.md)");
+    cmd->add_option("--node", o.node,
+                    "This node's name in the cluster, in its logs (env HEARTS_NODE; default: "
+                    "the host's name)");
+    cmd->add_option("--cluster-max-remote", service.cluster_max_remote_connections,
+                    "In a cluster: connections of other nodes this node seats at most")
+        ->check(CLI::Range(std::size_t(1), std::size_t(10000000)));
     cmd->add_option("--web-dir", net.web_dir,
                     "Folder of the built web client (env HEARTS_WEB_DIR)");
     cmd->add_option("--log-level", o.log_level,

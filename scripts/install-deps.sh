@@ -3,13 +3,15 @@
 # already there. Safe to run again and again: it only asks apt when something is missing.
 #   scripts/install-deps.sh          what `make run` needs
 #   scripts/install-deps.sh --test   also what the tests need (Chromium for Playwright;
-#                                    clang 14 and its libFuzzer for `make fuzz-smoke`)
+#                                    clang 14 and its libFuzzer for `make fuzz-smoke`;
+#                                    PostgreSQL, Redis and HAProxy for the cluster and
+#                                    tools/cluster.sh)
 set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config clang-format
   libboost-dev nlohmann-json3-dev libsqlite3-dev libssl-dev libspdlog-dev libfmt-dev libcli11-dev
-  libicu-dev libsimdjson-dev libjemalloc-dev libpq-dev
+  libicu-dev libsimdjson-dev libjemalloc-dev libpq-dev libhiredis-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
 )
 
@@ -19,6 +21,9 @@ if [ "${1:-}" = "--test" ]; then
   # PostgreSQL's server and tools: the tests start servers of their own (tests/postgres.sh)
   # and back one up (tools/pg-backup.sh).
   packages+=(postgresql-15 postgresql-client-15)
+  # Redis and HAProxy: the cluster tests start a Redis of their own (tests/redis.sh), and
+  # tools/cluster.sh a whole cluster behind HAProxy (docs/scaling.md).
+  packages+=(redis-server haproxy)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.

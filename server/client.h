@@ -19,6 +19,9 @@ class Client {
     /// Queues one message (a JSON text); safe from any thread. Messages arrive in the
     /// order sent; several may share a WebSocket frame (docs/protocol.md, "Transport").
     virtual void send(std::shared_ptr<const std::string> frame) = 0;
+    /// Closes the connection so that the page connects again and says where it is (its
+    /// table moved to another node of the cluster); any thread.
+    virtual void reconnect(std::string why) = 0;
 
     // The player this connection has proven to be (after `hello`); guarded by the
     // service, which is the only writer.
@@ -35,6 +38,11 @@ class Client {
     // The connection has ended for the service (`disconnected` ran); guarded by the
     // roster. It is seated nowhere after that.
     bool gone = false;
+    // In a cluster (docs/scaling.md): the connection's id among every node's ("" until it
+    // sends a message on to another node), and the nodes it sent to (told when it
+    // closes); guarded by the service.
+    std::string cluster_id;
+    std::vector<std::string> sent_to;
 };
 
 using ClientPtr = std::shared_ptr<Client>;

@@ -37,9 +37,16 @@ void LobbyFeed::forget(const ClientPtr& client) {
 // The table's entry goes into the list; watchers hear of the change with the next flush,
 // which gathers everything that changed meanwhile.
 void LobbyFeed::publish(const std::string& table, std::optional<LobbyEntry> entry) {
+    std::optional<LobbyEntry> told;
+    if (shared) told = entry;
+    if (publish_remote(table, std::move(entry)) && shared) shared(table, told);
+}
+
+bool LobbyFeed::publish_remote(const std::string& table, std::optional<LobbyEntry> entry) {
     std::lock_guard lock(mutex_);
     const bool changed = entry ? list_.upsert(std::move(*entry)) : list_.remove(table);
     if (changed) schedule_flush();
+    return changed;
 }
 
 LobbyFeed::Counts LobbyFeed::counts() {

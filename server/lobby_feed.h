@@ -7,6 +7,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -29,6 +30,12 @@ class LobbyFeed {
     void forget(const ClientPtr& client);
     /// A public table as the lobby shows it now, or none when it left the lobby.
     void publish(const std::string& table, std::optional<LobbyEntry> entry);
+    /// In a cluster: what is told to the other nodes when one of this node's tables is
+    /// published (set before any table is).
+    std::function<void(const std::string& table, const std::optional<LobbyEntry>& entry)> shared;
+    /// Another node's table, as `publish` without telling anyone else; false when the
+    /// listing did not change.
+    bool publish_remote(const std::string& table, std::optional<LobbyEntry> entry);
 
     struct Counts {
         std::size_t listed = 0, known = 0, watchers = 0;

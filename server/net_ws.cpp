@@ -85,6 +85,14 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
                          beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
     }
 
+    // The cluster moved a table this connection was at: the page connects again (as after
+    // a restart of the server) and finds it where it is now.
+    void reconnect(std::string why) override {
+        asio::post(ws_.get_executor(), [self = shared_from_this(), why = std::move(why)] {
+            self->begin_close(websocket::close_code::service_restart, why);
+        });
+    }
+
     void evict(std::string why) override {
         asio::post(ws_.get_executor(), [self = shared_from_this(), why = std::move(why)] {
             self->begin_close(websocket::close_code::try_again_later, why);
@@ -184,7 +192,7 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
             const auto& message = std::get<ClientMessage>(parsed);
             if (!std::holds_alternative<Ping>(message.body))
                 last_action_ = std::chrono::steady_clock::now();
-            shared_->service.handle(shared_from_this(), message);
+            shared_->service.handle(shared_from_this(), message, text);
         }
         do_read();
     }

@@ -64,11 +64,16 @@ struct ServiceOptions {
     double wrong_codes_per_minute = 10;  // joins of a table that does not exist
     double challenges_per_minute = 10;   // challenges (besides 5 per player)
     double stats_per_minute = 30;        // `stats` requests (each reads a player's games)
+    // In a cluster: connections of other nodes this node seats at most (each is one
+    // browser at one of this node's tables).
+    std::size_t cluster_max_remote_connections = 20000;
 };
 
 struct ServeOptions {
     std::string data_dir = "data";  // relative to the working directory
     std::string database;           // a postgresql:// URL; "" for SQLite in data_dir
+    std::string redis;              // a redis:// URL: this server is a node of a cluster
+    std::string node;               // the node's name in the cluster ("": the host's)
     std::string log_level = "info";
     int threads = 2;  // network and table threads
     NetOptions net;

@@ -2,6 +2,7 @@
 // writes. The reads are in pg_store_reads.cpp.
 #include "pg_store.h"
 
+#include <spdlog/spdlog.h>
 #include <algorithm>
 #include <chrono>
 #include <thread>
@@ -265,15 +266,16 @@ std::string redacted_url(const std::string& url) {
     return pg::redact(url);
 }
 
-Expected<std::unique_ptr<Store>> Store::open_postgres(const std::string& url) {
-    auto pg = PgStore::open(url);
+Expected<std::unique_ptr<Store>> Store::open_postgres(const std::string& url, bool shared) {
+    auto pg = PgStore::open(url, shared);
     if (!pg) return pg.error();
     return std::unique_ptr<Store>(std::move(pg).value());
 }
 
-Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url) {
+Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url, bool shared) {
     std::unique_ptr<PgStore> store(new PgStore());
     store->url_ = url;
+    store->shared_ = shared;
     auto conn = pg::Connection::open(url);
     if (!conn) return conn.error();
     store->conn_ = std::move(conn).value();
@@ -283,7 +285,8 @@ Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url) {
     // while it held no lock.
     store->conn_->on_connect([s = store.get()](pg::Connection& c) {
         s->next_.clear();
-        return s->take_writer_lock(c);
+        if (Status taken = s->take_writer_lock(c); !taken) return taken;
+        return s->claim_again(c);
     });
     if (Status s = migrate(*store->conn_); !s) return s.error();
     auto read = pg::Connection::open(url);
@@ -297,16 +300,82 @@ Status PgStore::take_writer_lock(pg::Connection& c) {
     // close: give that a few seconds.
     constexpr int kTries = 30;
     constexpr auto kPause = std::chrono::milliseconds(100);
+    const std::string sql =
+        shared_ ? "SELECT pg_try_advisory_lock_shared($1)" : "SELECT pg_try_advisory_lock($1)";
     for (int attempt = 1;; ++attempt) {
-        auto got = c.run("SELECT pg_try_advisory_lock($1)", {std::to_string(kWriterLock)});
+        auto got = c.run(sql, {std::to_string(kWriterLock)});
         if (!got) return got.error();
         if (got->flag(0, 0)) return {};
         if (attempt == kTries) break;
         std::this_thread::sleep_for(kPause);
     }
+    if (shared_)
+        return Error{"a hearts server that is not a cluster node writes to the database " +
+                     pg::redact(url_) + " (it holds the advisory lock " +
+                     std::to_string(kWriterLock) +
+                     "): stop it first, or start it with --redis as a node too"};
     return Error{"another hearts server writes to the database " + pg::redact(url_) +
                  " (it holds the advisory lock " + std::to_string(kWriterLock) +
-                 "): stop it first, or give this one a database of its own"};
+                 "): stop it first, or give this one a database of its own" +
+                 " (cluster nodes share one with --redis)"};
+}
+
+std::int64_t PgStore::table_lock(const std::string& table) {
+    // FNV-1a, 64 bits: every node computes the same key for a table.
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (const char ch : "hearts table " + table) {
+        h ^= static_cast<unsigned char>(ch);
+        h *= 0x100000001b3ULL;
+    }
+    return static_cast<std::int64_t>(h);
+}
+
+Expected<bool> PgStore::claim(const std::string& table) {
+    if (!shared_) return true;
+    std::lock_guard lock(mutex_);
+    if (auto it = owned_.find(table); it != owned_.end()) {
+        ++it->second;
+        return true;
+    }
+    auto c = writer();
+    if (!c) return c.error();
+    auto got = (*c)->run("SELECT pg_try_advisory_lock($1)", {std::to_string(table_lock(table))});
+    if (!got) return got.error();
+    if (!got->flag(0, 0)) return false;
+    owned_[table] = 1;
+    // Another node may have written it since this one last did.
+    next_.erase(table);
+    return true;
+}
+
+void PgStore::release(const std::string& table) {
+    if (!shared_) return;
+    std::lock_guard lock(mutex_);
+    auto it = owned_.find(table);
+    if (it == owned_.end() || --it->second > 0) return;
+    owned_.erase(it);
+    next_.erase(table);
+    if (conn_->broken()) return;  // the lock went with the session
+    auto r = conn_->run("SELECT pg_advisory_unlock($1)", {std::to_string(table_lock(table))});
+    if (!r) spdlog::warn("table {}: could not let go of its lock: {}", table, r.error().reason);
+}
+
+// A new session (after PostgreSQL restarted, or the connection was cut) holds no table
+// lock: the ones this node held are taken again, and the ones another node took
+// meanwhile are no longer written here.
+Status PgStore::claim_again(pg::Connection& c) {
+    for (auto it = owned_.begin(); it != owned_.end();) {
+        auto got =
+            c.run("SELECT pg_try_advisory_lock($1)", {std::to_string(table_lock(it->first))});
+        if (!got) return got.error();
+        if (got->flag(0, 0)) {
+            ++it;
+        } else {
+            spdlog::warn("table {}: another node took it while this one was away", it->first);
+            it = owned_.erase(it);
+        }
+    }
+    return {};
 }
 
 Expected<pg::Connection*> PgStore::writer() {
@@ -417,6 +486,19 @@ Status PgStore::finish_in(pg::Connection& c, const FinishWrite& w) {
 }
 
 Status PgStore::write_one(pg::Connection& c, const TableWrite& write) {
+    if (shared_) {
+        const std::string& table = std::visit(
+            [](const auto& w) -> const std::string& {
+                if constexpr (requires { w.setup; })
+                    return w.setup.id;
+                else
+                    return w.table;
+            },
+            write);
+        if (!owned_.contains(table))
+            return Error{"table " + table +
+                         " is not this node's to write: another node holds it now"};
+    }
     if (auto* w = std::get_if<ActionWrite>(&write)) return stage_action(c, *w);
     if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(c, w->setup);
     if (auto* w = std::get_if<FinishWrite>(&write)) return finish_in(c, *w);

@@ -9,7 +9,12 @@
 // - **One writer.** Like the SQLite store's folder lock, a session-level advisory lock
 //   (kWriterLock) lets one server write a database at a time; PostgreSQL lets go of it
 //   when that server's connection ends, kill -9 included. The store knows from memory
-//   which action of a table comes next, so two writers must never share a database.
+//   which action of a table comes next, so two writers must never share a table.
+// - **Shared by a cluster's nodes** (`open(url, true)`): each node holds kWriterLock
+//   shared (so a server that is not a node cannot start on the database beside them),
+//   and one advisory lock per table it writes (`claim`). A node writes only the tables
+//   whose lock its writer's session holds: PostgreSQL itself says who owns a table,
+//   and lets go the moment the owner's session ends.
 // - **Two connections,** one for writes and one for reads, each behind its own mutex,
 //   so reads never wait behind group commit's transaction.
 // - **A lost connection** (PostgreSQL restarted) is opened again at the next call; the
@@ -33,13 +38,20 @@ namespace hearts::server {
 class PgStore final : public Store {
   public:
     /// Connects to `url`, takes the writer's lock, and creates or upgrades the schema.
-    static Expected<std::unique_ptr<PgStore>> open(const std::string& url);
+    /// With `shared` (a cluster's node), the writer's lock is shared with the other
+    /// nodes, and each table is written only by the node holding its own lock (`claim`).
+    static Expected<std::unique_ptr<PgStore>> open(const std::string& url, bool shared = false);
     ~PgStore() override = default;
 
     /// The advisory lock the writing server holds, and the one migrations take.
     static constexpr std::int64_t kWriterLock = 0x4865617274730001;     // "Hearts" 1
     static constexpr std::int64_t kMigrationLock = 0x4865617274730002;  // "Hearts" 2
 
+    /// The advisory lock of one table (shared mode): a 64-bit hash of its id.
+    static std::int64_t table_lock(const std::string& table);
+
+    Expected<bool> claim(const std::string& table) override;
+    void release(const std::string& table) override;
     Expected<NewPlayer> create_player() override;
     Expected<bool> check_player(const std::string& id, const std::string& token) override;
     Expected<std::string> new_table_id() override;
@@ -75,6 +87,7 @@ class PgStore final : public Store {
     // The reader's connection, open; with read_mutex_ held.
     Expected<pg::Connection*> reader();
     Status take_writer_lock(pg::Connection& c);
+    Status claim_again(pg::Connection& c);
     // One statement outside a transaction, on the writer's or the reader's connection
     // (each under its lock; the rows own their memory).
     Expected<pg::Rows> write(const std::string& sql, const std::vector<std::string>& params);
@@ -103,7 +116,13 @@ class PgStore final : public Store {
                                                   const std::string& player);
 
     std::string url_;
+    bool shared_ = false;
     std::mutex mutex_;
+    // Shared mode: the tables whose lock the writer's session holds, each with the
+    // claims not yet released (the lock goes with the last). Only these are written; a
+    // lock lost with the session and taken by another node meanwhile is dropped from
+    // here when the session is opened again.
+    std::unordered_map<std::string, int> owned_;
     std::unique_ptr<pg::Connection> conn_;
     // The next action of each table this server has written or checked, as committed.
     // Sound because this server is the database's one writer (kWriterLock).

@@ -5,21 +5,44 @@
 namespace hearts::server {
 
 void Roster::add(const ClientPtr& client) {
+    bool first = false;
+    {
+        std::lock_guard lock(mutex_);
+        auto& mine = connections_[client->player];
+        std::erase_if(mine, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+        first = mine.empty();
+        mine.push_back(client);
+    }
+    if (first && peers_) peers_->presence(client->player, true);
+}
+
+std::vector<std::string> Roster::here() {
     std::lock_guard lock(mutex_);
-    connections_[client->player].push_back(client);
+    std::vector<std::string> out;
+    for (const auto& [player, conns] : connections_) out.push_back(player);
+    return out;
 }
 
 std::vector<std::string> Roster::remove(const ClientPtr& client) {
-    std::lock_guard lock(mutex_);
-    if (auto it = connections_.find(client->player); it != connections_.end()) {
-        std::erase_if(it->second, [&](const std::weak_ptr<Client>& w) {
-            auto c = w.lock();
-            return !c || c == client;
-        });
-        if (it->second.empty()) connections_.erase(it);
+    bool last = false;
+    std::vector<std::string> tables;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = connections_.find(client->player); it != connections_.end()) {
+            std::erase_if(it->second, [&](const std::weak_ptr<Client>& w) {
+                auto c = w.lock();
+                return !c || c == client;
+            });
+            if (it->second.empty()) {
+                connections_.erase(it);
+                last = true;
+            }
+        }
+        client->gone = true;
+        tables = std::exchange(client->tables, {});
     }
-    client->gone = true;
-    return std::exchange(client->tables, {});
+    if (last && peers_) peers_->presence(client->player, false);
+    return tables;
 }
 
 bool Roster::note_seated(const ClientPtr& client, const std::string& table) {
@@ -31,14 +54,23 @@ bool Roster::note_seated(const ClientPtr& client, const std::string& table) {
 }
 
 bool Roster::online(const std::string& player) {
-    std::lock_guard lock(mutex_);
-    auto it = connections_.find(player);
-    return it != connections_.end() &&
-           std::any_of(it->second.begin(), it->second.end(),
-                       [](const std::weak_ptr<Client>& w) { return !w.expired(); });
+    {
+        std::lock_guard lock(mutex_);
+        auto it = connections_.find(player);
+        if (it != connections_.end() &&
+            std::any_of(it->second.begin(), it->second.end(),
+                        [](const std::weak_ptr<Client>& w) { return !w.expired(); }))
+            return true;
+    }
+    return peers_ && peers_->online_elsewhere(player);
 }
 
 void Roster::send_to_player(const std::string& player, const std::string& frame) {
+    if (peers_) peers_->send_elsewhere(player, frame);
+    send_here(player, frame);
+}
+
+void Roster::send_here(const std::string& player, const std::string& frame) {
     auto shared = std::make_shared<const std::string>(frame);
     std::vector<ClientPtr> targets;
     {

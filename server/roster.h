@@ -13,8 +13,25 @@
 
 namespace hearts::server {
 
+/// The other nodes of a cluster, as the roster needs them.
+class RosterPeers {
+  public:
+    virtual ~RosterPeers() = default;
+    /// `player` has their first connection on this node, or closed their last one here.
+    virtual void presence(const std::string& player, bool online) = 0;
+    virtual bool online_elsewhere(const std::string& player) = 0;
+    virtual void send_elsewhere(const std::string& player, const std::string& frame) = 0;
+};
+
 class Roster {
   public:
+    /// In a cluster: the other nodes (set before any connection).
+    void set_peers(RosterPeers* peers) { peers_ = peers; }
+    /// The players with a connection on this node.
+    std::vector<std::string> here();
+    /// Queues `frame` on this node's connections of `player` only.
+    void send_here(const std::string& player, const std::string& frame);
+
     /// `client` has proven to be its `player`.
     void add(const ClientPtr& client);
     /// The connection closed: it is nobody's any more, and is seated nowhere after this.
@@ -30,6 +47,7 @@ class Roster {
     std::size_t players();
 
   private:
+    RosterPeers* peers_ = nullptr;
     std::mutex mutex_;  // guards the map, and each Client's `tables` and `gone`
     std::unordered_map<std::string, std::vector<std::weak_ptr<Client>>> connections_;
 };

@@ -8,12 +8,15 @@
 #include <boost/asio/signal_set.hpp>
 
 #include <charconv>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
+#include "cluster.h"
 #include "io_pool.h"
 #include "net.h"
+#include "redis.h"
 #include "service.h"
 #include "store.h"
 
@@ -27,6 +30,8 @@ std::string apply_environment(ServeOptions& o) {
     if (auto v = env("HEARTS_BIND"); !v.empty()) o.net.bind = v;
     if (auto v = env("HEARTS_DATA_DIR"); !v.empty()) o.data_dir = v;
     if (auto v = env("HEARTS_DATABASE"); !v.empty()) o.database = v;
+    if (auto v = env("HEARTS_REDIS"); !v.empty()) o.redis = v;
+    if (auto v = env("HEARTS_NODE"); !v.empty()) o.node = v;
     if (auto v = env("HEARTS_WEB_DIR"); !v.empty()) o.net.web_dir = v;
     if (auto v = env("HEARTS_LOG_LEVEL"); !v.empty()) o.log_level = v;
     if (auto v = env("HEARTS_PORT"); !v.empty()) {
@@ -81,13 +86,44 @@ int serve_command(const ServeOptions& o) {
                   << "' (without --database the game keeps its data in SQLite, in --data-dir)\n";
         return 2;
     }
-    auto store = postgres ? Store::open_postgres(o.database) : Store::open(o.data_dir);
+    const bool cluster = !o.redis.empty();
+    if (cluster && !postgres) {
+        std::cerr << "hearts serve: --redis makes this server a node of a cluster, whose nodes "
+                     "share one PostgreSQL database: give it with --database postgresql://… "
+                     "(docs/scaling.md)\n";
+        return 2;
+    }
+    if (cluster) {
+        if (auto address = redis::parse_url(o.redis); !address) {
+            std::cerr << "hearts serve: " << address.error().reason << "\n";
+            return 2;
+        }
+    }
+    auto store = postgres ? Store::open_postgres(o.database, cluster) : Store::open(o.data_dir);
     if (!store) {
         std::cerr << "hearts serve: " << store.error().reason << "\n";
         return 1;
     }
+    // hiredis writes to its sockets with write(): a Redis that went away must be an
+    // error to handle, not SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     IoPool io(o.threads);
     GameService service(io, **store, o.service);
+    std::unique_ptr<Cluster> nodes;
+    if (cluster) {
+        std::string name = o.node;
+        if (name.empty()) {
+            char host[256] = {};
+            gethostname(host, sizeof host - 1);
+            name = host;
+        }
+        nodes = std::make_unique<Cluster>(o.redis, name);
+        if (Status ok = service.attach(*nodes); !ok) {
+            std::cerr << "hearts serve: " << ok.error().reason << "\n";
+            return 1;
+        }
+        spdlog::info("cluster: this server is node {} ({})", nodes->node(), redis::redact(o.redis));
+    }
     if (Status ok = service.restore(); !ok) {
         std::cerr << "hearts serve: could not restore games: " << ok.error().reason << "\n";
         return 1;
@@ -115,6 +151,7 @@ int serve_command(const ServeOptions& o) {
         io.stop();
     });
     io.run();
+    if (nodes) nodes->stop();
     service.stop();
     return 0;
 }

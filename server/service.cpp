@@ -68,6 +68,21 @@ std::string GameService::stats_json() {
                      {"writes", w.writes},
                      {"largest_batch", w.largest},
                      {"queued", w.queued}};
+    if (cluster_) {
+        const Cluster::Counts c = cluster_->counts();
+        std::size_t remote = 0;
+        {
+            std::lock_guard lock(cluster_mutex_);
+            remote = proxies_.size();
+        }
+        out["cluster"] = {{"node", cluster_->node()},
+                          {"redis", cluster_->connected()},
+                          {"nodes", c.nodes},
+                          {"sent", c.sent},
+                          {"received", c.received},
+                          {"dropped", c.dropped},
+                          {"remote_connections", remote}};
+    }
     return out.dump();
 }
 
@@ -76,9 +91,16 @@ TableContext GameService::context() {
 }
 
 void GameService::drop(const TableActor& table) {
-    std::lock_guard lock(mutex_);
-    auto it = tables_.find(table.table.id());
-    if (it != tables_.end() && it->second.get() == &table) tables_.erase(it);
+    const std::string id = table.table.id();
+    {
+        std::lock_guard lock(mutex_);
+        auto it = tables_.find(id);
+        if (it == tables_.end() || it->second.get() != &table) return;
+        tables_.erase(it);
+    }
+    // Each table in memory holds one claim on it (find, add_live, restore).
+    store_.release(id);
+    if (cluster_) cluster_->owns(id, false);
 }
 
 // After a failed write: the table as stored, with its people at their seats again.
@@ -106,6 +128,18 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
     timer->async_wait([this, timer, id, attempt,
                        people = std::move(people)](const boost::system::error_code& ec) {
         if (ec) return;
+        if (cluster_) {
+            // Another node may have taken the table meanwhile (this one's session with
+            // PostgreSQL was cut): its people connect again and reach it there.
+            bool unreadable = false, elsewhere = false;
+            if (!find(id, "", &unreadable, &elsewhere) && elsewhere) {
+                for (const auto& seat : people)
+                    for (auto& w : seat)
+                        if (auto c = w.lock())
+                            c->reconnect("your table moved to another server: connecting again");
+                return;
+            }
+        }
         on_table(
             id,
             [people](const std::shared_ptr<TableActor>& fresh) {
@@ -150,11 +184,20 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
 
 std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
     auto live = std::make_shared<TableActor>(io_.here(), std::move(setup), context());
-    std::lock_guard lock(mutex_);
+    const std::string& id = live->table.id();
     // A new table is in memory before it is stored, and its id was checked against the
-    // database only: one live with the same id (40 random bits: all but never) is
-    // another table, and this one is not made.
-    if (!tables_.emplace(live->table.id(), live).second) return nullptr;
+    // database only: one live with the same id (40 random bits: all but never), or one
+    // another node claimed, is another table, and this one is not made.
+    auto mine = store_.claim(id);
+    if (!mine || !*mine) return nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        if (!tables_.emplace(id, live).second) {
+            store_.release(id);
+            return nullptr;
+        }
+    }
+    if (cluster_) cluster_->owns(id, true);
     return live;
 }
 
@@ -173,34 +216,87 @@ Expected<std::shared_ptr<TableActor>> GameService::rebuild(const StoredTable& s)
 // ones, and the ones nobody comes back to close after a while. A game in progress is
 // loaded when one of its players comes back (`find`), so start-up does not grow with
 // the number of unfinished games, and memory holds only the tables in use.
+//
+// In a cluster each node loads the waiting tables it can claim (at start-up, and when
+// another node is gone), so every one is listed by some node.
 Status GameService::restore() {
     auto stored = store_.waiting_tables();
     if (!stored) return stored.error();
+    std::size_t loaded = 0;
     for (const StoredTable& s : *stored) {
-        auto live = rebuild(s);
-        if (!live) return live.error();
         {
             std::lock_guard lock(mutex_);
-            tables_[s.setup.id] = *live;
+            if (tables_.contains(s.setup.id)) continue;
+        }
+        auto mine = store_.claim(s.setup.id);
+        if (!mine) return mine.error();
+        if (!*mine) continue;
+        auto live = rebuild(s);
+        if (!live) {
+            store_.release(s.setup.id);
+            return live.error();
+        }
+        {
+            std::lock_guard lock(mutex_);
+            if (!tables_.emplace(s.setup.id, *live).second) {
+                store_.release(s.setup.id);
+                continue;
+            }
             for (const SeatHolder& h : s.setup.seats)
                 if (h.person()) waiting_at_[h.player] = s.setup.id;
         }
+        if (cluster_) cluster_->owns(s.setup.id, true);
+        ++loaded;
         asio::post((*live)->strand, [this, l = *live] { l->after_change(); });
     }
-    spdlog::info(
-        "restored {} tables waiting for players; games in progress load when a player "
-        "comes back",
-        stored->size());
+    if (loaded > 0 || !cluster_)
+        spdlog::info(
+            "restored {} tables waiting for players; games in progress load when a player "
+            "comes back",
+            loaded);
     return {};
 }
 
 std::shared_ptr<TableActor> GameService::find(const std::string& table, const std::string& seated,
-                                              bool* unreadable) {
+                                              bool* unreadable, bool* elsewhere) {
     {
         std::lock_guard lock(mutex_);
         auto it = tables_.find(table);
         if (it != tables_.end()) return it->second;
     }
+    // Loaded here only when no other node holds it (a claim: one per table in memory,
+    // taken back when it leaves memory or does not load).
+    auto mine = store_.claim(table);
+    if (!mine) {
+        spdlog::error("table {}: could not claim it: {}", table, mine.error().reason);
+        if (unreadable) *unreadable = true;
+        return nullptr;
+    }
+    if (!*mine) {
+        if (elsewhere) *elsewhere = true;
+        return nullptr;
+    }
+    auto live = load(table, seated, unreadable);
+    if (!live) {
+        store_.release(table);
+        return nullptr;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        auto [it, inserted] = tables_.emplace(table, live);
+        if (!inserted) {  // loaded by another thread meanwhile
+            store_.release(table);
+            return it->second;
+        }
+    }
+    if (cluster_) cluster_->owns(table, true);
+    // A computer player may have been about to act when the table was put away.
+    asio::post(live->strand, [this, live] { live->after_change(); });
+    return live;
+}
+
+std::shared_ptr<TableActor> GameService::load(const std::string& table, const std::string& seated,
+                                              bool* unreadable) {
     // Not in memory: an unfinished game in the database is loaded at the same card; for a
     // message that needs a seat, only when the sender has one there (nobody else can keep
     // other people's games in memory by naming them).
@@ -222,23 +318,23 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         spdlog::error("{}", live.error().reason);
         return nullptr;
     }
-    {
-        std::lock_guard lock(mutex_);
-        auto [it, inserted] = tables_.emplace(table, *live);
-        if (!inserted) return it->second;  // loaded by another thread meanwhile
-    }
-    // A computer player may have been about to act when the table was put away.
-    asio::post((*live)->strand, [this, l = *live] { l->after_change(); });
     return *live;
 }
 
-void GameService::handle(const ClientPtr& client, const ClientMessage& message) {
+void GameService::handle(const ClientPtr& client, const ClientMessage& message,
+                         std::string_view raw) {
     const auto id = message.id;
     if (auto* m = std::get_if<Hello>(&message.body)) return hello(client, *m, id);
     if (std::holds_alternative<Ping>(message.body)) return send(client, pong_message());
     if (client->player.empty()) {
         return send_error(client, "auth", "say hello first: {\"t\":\"hello\"}", id);
     }
+    if (cluster_ && route(client, message, std::string(raw), 0, 0)) return;
+    handle_here(client, message);
+}
+
+void GameService::handle_here(const ClientPtr& client, const ClientMessage& message) {
+    const auto id = message.id;
     const auto& body = message.body;
     if (auto* m = std::get_if<NewGame>(&body)) return new_game(client, *m, id);
     if (auto* m = std::get_if<Resume>(&body)) return resume(client, *m, id);
@@ -451,6 +547,7 @@ void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
 
 void GameService::disconnected(const ClientPtr& client) {
     lobby_.forget(client);
+    if (cluster_) closed_elsewhere(client);
     // Only the tables this connection was seated at hear of it.
     const std::vector<std::string> seated = roster_.remove(client);
     std::vector<std::shared_ptr<TableActor>> tables;

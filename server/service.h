@@ -26,6 +26,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <type_traits>
 #include <unordered_map>
@@ -34,6 +35,7 @@
 #include "bot_pool.h"
 #include "budgets.h"
 #include "client.h"
+#include "cluster.h"
 #include "group_commit.h"
 #include "io_pool.h"
 #include "lobby_feed.h"
@@ -47,7 +49,7 @@
 
 namespace hearts::server {
 
-class GameService : public TableDirectory {
+class GameService : public TableDirectory, private RosterPeers {
   public:
     GameService(IoPool& io, Store& store, ServiceOptions options = {});
     ~GameService() override;
@@ -56,8 +58,14 @@ class GameService : public TableDirectory {
     /// progress load when a player comes back.
     Status restore();
 
-    /// Handles one parsed message from `client`. Any thread.
-    void handle(const std::shared_ptr<Client>& client, const ClientMessage& message);
+    /// Makes this server a node of `cluster` (docs/scaling.md, "Several nodes"), before
+    /// `restore` and before any connection: connects to Redis and starts its threads.
+    Status attach(Cluster& cluster);
+
+    /// Handles one parsed message from `client` (`raw`: its text, for a message sent on
+    /// to the node that holds its table). Any thread.
+    void handle(const std::shared_ptr<Client>& client, const ClientMessage& message,
+                std::string_view raw = {});
     /// The client's connection closed.
     void disconnected(const std::shared_ptr<Client>& client);
 
@@ -71,6 +79,20 @@ class GameService : public TableDirectory {
     void stop();
 
   private:
+    /// The messages of a client that said hello, for this node (service.cpp).
+    void handle_here(const ClientPtr& client, const ClientMessage& message);
+    // The cluster (service_cluster.cpp).
+    bool route(const ClientPtr& client, const ClientMessage& message, const std::string& raw,
+               int hops, int tries);
+    void on_request(Forwarded f);
+    void node_gone(const std::string& node);
+    void resync();
+    ClientPtr connection(const std::string& conn);
+    void closed_elsewhere(const ClientPtr& client);
+    void presence(const std::string& player, bool online) override;
+    bool online_elsewhere(const std::string& player) override;
+    void send_elsewhere(const std::string& player, const std::string& frame) override;
+
     // The messages (service.cpp; opening tables in table_open.cpp: new_game,
     // create_table, challenge, decline, open_table, tables_too_fast).
     void hello(const ClientPtr& client, const Hello& m, Id id);
@@ -113,9 +135,13 @@ class GameService : public TableDirectory {
     /// The table, loaded from the database when it is not in memory (an unfinished game
     /// is rebuilt at the same card); null when there is no such table.
     /// With `seated`, a table not in memory is loaded only if that player sits at it.
-    /// When the database could not be read, `unreadable` (if given) says so.
+    /// When the database could not be read, `unreadable` (if given) says so; when another
+    /// node of the cluster holds the table, `elsewhere` does.
     std::shared_ptr<TableActor> find(const std::string& table, const std::string& seated = "",
-                                     bool* unreadable = nullptr);
+                                     bool* unreadable = nullptr, bool* elsewhere = nullptr);
+    /// The table as stored, rebuilt (null as `find` says); not yet in memory.
+    std::shared_ptr<TableActor> load(const std::string& table, const std::string& seated,
+                                     bool* unreadable);
     Expected<std::shared_ptr<TableActor>> rebuild(const StoredTable& stored);
     /// Runs `fn(live)` on the table's strand, loading the table first if needed; runs
     /// `missing()` when there is no such table, or `missing(unreadable)` if it takes a
@@ -177,6 +203,21 @@ class GameService : public TableDirectory {
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_;
     LobbyFeed lobby_;
+    // The cluster, when this server is a node of one.
+    Cluster* cluster_ = nullptr;
+    std::mutex cluster_mutex_;  // guards the maps below, and Client::cluster_id, sent_to
+    // Connections of other nodes seated here, by their id; this node's connections that
+    // sent messages to other nodes, by their id; where tables of other nodes are.
+    std::unordered_map<std::string, std::shared_ptr<Client>> proxies_;
+    std::unordered_map<std::string, std::weak_ptr<Client>> connections_;
+    std::unordered_map<std::string, std::string> owners_;
+    std::uint64_t next_conn_ = 0;
+    // This node's public tables as told to the others, and the other nodes' listed here.
+    std::unordered_map<std::string, std::string> lobby_here_;
+    std::unordered_map<std::string, std::set<std::string>> lobby_elsewhere_;
+    static constexpr std::size_t kMaxOwnersKnown = 100000;
+    static constexpr int kRouteTries = 30, kMaxHops = 3;
+    static constexpr std::chrono::milliseconds kRouteWait{100};
     // Last, so it stops (writing what is queued) before anything it tells goes away.
     GroupCommit writer_;
 };

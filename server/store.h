@@ -78,12 +78,25 @@ class Store {
     /// the folder too.
     static Expected<std::unique_ptr<Store>> open(const std::string& data_dir);
     /// Connects to the PostgreSQL database at `url` (postgresql://…), creating or
-    /// upgrading its schema (pg_store.h).
-    static Expected<std::unique_ptr<Store>> open_postgres(const std::string& url);
+    /// upgrading its schema (pg_store.h). With `shared`, several servers (the nodes of a
+    /// cluster) write the database, each table's writes by the one that claimed it.
+    static Expected<std::unique_ptr<Store>> open_postgres(const std::string& url,
+                                                          bool shared = false);
     Store() = default;
     virtual ~Store() = default;
     Store(const Store&) = delete;
     Store& operator=(const Store&) = delete;
+
+    /// Makes this server the one that writes `table` (docs/scaling.md, "Several nodes"):
+    /// true when it is, or already was; false when another server holds it. Claims are
+    /// counted: the table is let go at the `release` of the last. A store one server
+    /// writes alone (SQLite, or PostgreSQL not shared) holds every table.
+    virtual Expected<bool> claim(const std::string& table) {
+        (void)table;
+        return true;
+    }
+    /// Takes back one claim of `table`; with the last, another server may claim it.
+    virtual void release(const std::string& table) { (void)table; }
 
     virtual Expected<NewPlayer> create_player() = 0;
     /// Whether `token` is the secret of player `id` (compared in constant time); an error

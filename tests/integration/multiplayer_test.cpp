@@ -837,14 +837,7 @@ TEST(Multiplayer, KillNineMidGameWithFourPeopleThenEveryoneResumes) {
     Peer a2(server->port(), "Ada"), b2(server->port(), "Bob"), c2(server->port(), "Cy"),
         d2(server->port(), "Di");
     Peers back{&a2, &b2, &c2, &d2};
-    for (std::size_t k = 0; k < back.size(); ++k) {
-        back[k]->player = ids[k].first;
-        back[k]->token = ids[k].second;
-        hello(back, *back[k], true);
-        back[k]->send({{"t", "resume"}, {"table", code}});
-        back[k]->table = code;
-        back[k]->seat = seats[k];
-    }
+    come_back(back, ids, seats, code);
     for (Peer* p : back) {
         const json snap = wait_for(back, *p, type_is("snapshot"), "snapshot after restart");
         EXPECT_EQ(snap["view"]["seat"], p->seat);
@@ -867,14 +860,7 @@ TEST(Multiplayer, KillNineMidGameWithFourPeopleThenEveryoneResumes) {
     Peer a3(server->port(), "Ada"), b3(server->port(), "Bob"), c3(server->port(), "Cy"),
         d3(server->port(), "Di");
     Peers third{&a3, &b3, &c3, &d3};
-    for (std::size_t k = 0; k < third.size(); ++k) {
-        third[k]->player = ids[k].first;
-        third[k]->token = ids[k].second;
-        hello(third, *third[k], true);
-        third[k]->send({{"t", "resume"}, {"table", code}});
-        third[k]->table = code;
-        third[k]->seat = seats[k];
-    }
+    come_back(third, ids, seats, code);
     const json ready = wait_for(
         third, c3,
         [](const json& m) { return m["t"] == "table" && m["info"]["state"] == "playing"; },

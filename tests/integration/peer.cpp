@@ -188,6 +188,18 @@ void hello(const Peers& peers, Peer& p, bool again) {
     p.token = w["token"];
 }
 
+void come_back(const Peers& back, const std::vector<std::pair<std::string, std::string>>& ids,
+               const std::vector<std::string>& seats, const std::string& table) {
+    for (std::size_t k = 0; k < back.size(); ++k) {
+        back[k]->player = ids[k].first;
+        back[k]->token = ids[k].second;
+        hello(back, *back[k], true);
+        back[k]->send({{"t", "resume"}, {"table", table}});
+        back[k]->table = table;
+        back[k]->seat = seats[k];
+    }
+}
+
 namespace {
 int next_id = 1000;  // request ids, unique across the process
 }  // namespace

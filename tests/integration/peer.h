@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "views.h"
@@ -106,6 +107,11 @@ std::function<bool(const json&)> type_is(const std::string& t);
 json answer(const Peers& peers, Peer& who, int id);
 
 void hello(const Peers& peers, Peer& p, bool again = false);
+
+// People coming back (after a restart, or to another node): each of `back` says hello as
+// the player of `ids` at the same index, and resumes `table` at the seat of `seats`.
+void come_back(const Peers& back, const std::vector<std::pair<std::string, std::string>>& ids,
+               const std::vector<std::string>& seats, const std::string& table);
 
 // Sends `m` with a fresh id and returns its answer.
 json request(const Peers& peers, Peer& who, json m);

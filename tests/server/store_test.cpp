@@ -1152,6 +1152,76 @@ TEST_F(PgStoreTest, AStoreThatLostItsLockToAnotherServerWritesNothing) {
     EXPECT_EQ(store_->unfinished_tables().value().front().actions.size(), 2u);
 }
 
+// The nodes of a cluster share one database: each writes only the tables it claimed,
+// PostgreSQL holds each claim (an advisory lock per table) until the last release, and
+// a server that is not a node cannot start beside them, nor a node beside one.
+TEST_F(PgStoreTest, NodesSharingADatabaseWriteOnlyTheTablesTheyClaimed) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 7);
+    store_.reset();
+    auto a = Store::open_postgres(url_, true);
+    ASSERT_TRUE(a) << a.error().reason;
+    auto b = Store::open_postgres(url_, true);
+    ASSERT_TRUE(b) << b.error().reason;
+    Store& one = **a;
+    Store& two = **b;
+    ASSERT_TRUE(one.claim(s.id).value());
+    EXPECT_FALSE(two.claim(s.id).value()) << "two nodes hold one table";
+    const Status refused = two.append_action(s.id, 0, Action::next_hand());
+    ASSERT_FALSE(refused) << "a node wrote a table it does not hold";
+    EXPECT_NE(refused.error().reason.find("not this node's"), std::string::npos)
+        << refused.error().reason;
+    EXPECT_FALSE(two.save_meta(s));
+    ASSERT_TRUE(one.append_action(s.id, 0, Action::next_hand()));
+    // Claims are counted: the table is free at the last release only.
+    ASSERT_TRUE(one.claim(s.id).value());
+    one.release(s.id);
+    EXPECT_FALSE(two.claim(s.id).value());
+    one.release(s.id);
+    ASSERT_TRUE(two.claim(s.id).value());
+    // The other node writes on from what the first one wrote, and the first no longer can.
+    EXPECT_TRUE(two.append_action(s.id, 1, Action::next_hand()));
+    EXPECT_FALSE(one.append_action(s.id, 2, Action::next_hand()));
+    EXPECT_EQ(two.unfinished_table(s.id).value()->actions.size(), 2u);
+
+    // A server that is not a node is refused beside nodes, and says why.
+    auto alone = Store::open_postgres(url_, false);
+    ASSERT_FALSE(alone);
+    EXPECT_NE(alone.error().reason.find("--redis"), std::string::npos) << alone.error().reason;
+    a.value().reset();
+    b.value().reset();
+    auto single = Store::open_postgres(url_, false);
+    ASSERT_TRUE(single) << single.error().reason;
+    auto node = Store::open_postgres(url_, true);
+    ASSERT_FALSE(node);
+    EXPECT_NE(node.error().reason.find("not a cluster node"), std::string::npos)
+        << node.error().reason;
+}
+
+// A node whose session was cut has lost its table locks with it: it takes back the ones
+// nobody took meanwhile, and writes nothing more to a table another node took.
+TEST_F(PgStoreTest, ANodeThatLostItsSessionWritesOnlyTheTablesStillItsOwn) {
+    const NewPlayer p = player();
+    const TableSetup kept = table_of(p.id, 8), taken = table_of(p.id, 9);
+    store_.reset();
+    auto a = Store::open_postgres(url_, true);
+    ASSERT_TRUE(a) << a.error().reason;
+    Store& one = **a;
+    for (const TableSetup& s : {kept, taken}) ASSERT_TRUE(one.claim(s.id).value());
+    const std::string db = url_.substr(url_.find("@/") + 2, url_.find('?') - url_.find("@/") - 2);
+    hearts::testing::PostgresInstance::get().admin(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" + db + "'");
+    auto b = Store::open_postgres(url_, true);
+    ASSERT_TRUE(b) << b.error().reason;
+    ASSERT_TRUE((*b)->claim(taken.id).value());
+    ASSERT_TRUE((*b)->append_action(taken.id, 0, Action::next_hand()));
+    EXPECT_TRUE(one.append_action(kept.id, 0, Action::next_hand()));
+    const Status refused = one.append_action(taken.id, 1, Action::next_hand());
+    ASSERT_FALSE(refused) << "written by a node that lost the table";
+    EXPECT_FALSE((*b)->claim(kept.id).value());
+    EXPECT_TRUE((*b)->append_action(taken.id, 1, Action::next_hand()));
+}
+
 // tools/pg-backup.sh, once: a backup taken while the store is open restores into a new
 // database that a store then opens with every game, record, statistic and chat line.
 TEST_F(PgStoreTest, ABackupRestoresEveryGame) {

@@ -1,0 +1,264 @@
+// The cluster (docs/scaling.md, "Several nodes"): `hearts serve` nodes sharing one
+// PostgreSQL database and one Redis, each a real server of the test's own
+// (tests/postgres.sh, tests/redis.sh). People connect to different nodes and play one
+// table as if there were one server; a node is killed in the middle of a hand and its
+// table goes on at another node at the same card; Redis restarts and play goes on.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "../postgres_instance.h"
+#include "../redis_instance.h"
+#include "harness.h"
+#include "http.h"
+#include "peer.h"
+
+namespace {
+
+using namespace hearts::testing;
+
+// A node: a `hearts serve` on the shared database and Redis.
+std::unique_ptr<Server> node(const std::string& name, const std::string& database,
+                             const RedisInstance& redis) {
+    return std::make_unique<Server>(
+        temp_dir("cluster_" + name),
+        std::vector<std::string>{"--database", database, "--redis", redis.url(), "--node", name});
+}
+
+json stats(const Server& s) {
+    return json::parse(http_get(s.port(), "/api/stats").body());
+}
+
+// Every node sees `count` nodes alive and reaches Redis.
+void wait_for_nodes(const std::vector<Server*>& nodes, std::size_t count) {
+    const auto end = std::chrono::steady_clock::now() + 20s;
+    for (;;) {
+        bool all = true;
+        for (Server* s : nodes) {
+            const json c = stats(*s)["cluster"];
+            all = all && c["redis"] == true && c["nodes"] == count;
+        }
+        if (all) return;
+        if (std::chrono::steady_clock::now() > end) {
+            for (Server* s : nodes) ADD_FAILURE() << stats(*s).dump();
+            FAIL() << "the nodes did not all see " << count << " nodes";
+        }
+        std::this_thread::sleep_for(100ms);
+    }
+}
+
+void say_hello(const Peers& peers) {
+    for (Peer* p : peers) {
+        hello(peers, *p);
+        name(peers, *p);
+    }
+}
+
+TEST(Cluster, FourPeopleOnThreeNodesPlayOneTableToTheEndWithChatARematchAndTheLobby) {
+    RedisInstance redis;
+    const std::string db = PostgresInstance::get().fresh_database();
+    auto n1 = node("n1", db, redis), n2 = node("n2", db, redis), n3 = node("n3", db, redis);
+    wait_for_nodes({n1.get(), n2.get(), n3.get()}, 3);
+    Peer a(n1->port(), "Ada"), b(n2->port(), "Bob"), c(n3->port(), "Cy"), d(n1->port(), "Di");
+    Peer w2(n2->port(), "Wes"), w3(n3->port(), "Wu");
+    Peers all{&a, &b, &c, &d, &w2, &w3};
+    Peers four{&a, &b, &c, &d};
+    say_hello(all);
+    for (Peer* w : {&w2, &w3}) expect_ack(request(all, *w, {{"t", "lobby"}, {"on", true}}));
+
+    // Ada opens a public table on node 1: the lobby of every node lists it.
+    const std::string table = create(all, a, false, {{"rules", "end=20"}, {"timer", 0}});
+    for (Peer* w : {&w2, &w3})
+        wait_until(
+            all, [&] { return w->lobby.count(table) && w->lobby[table]["state"] == "waiting"; },
+            "the table in the lobby of " + w->label());
+    // The others join from nodes 2, 3 and 1; the lobbies elsewhere see them sit down.
+    for (Peer* p : {&b, &c, &d}) expect_ack(join(all, *p, table));
+    wait_until(
+        all, [&] { return w3.lobby[table]["seats"][3]["name"] == "Di"; },
+        "Di seated, in node 3's lobby");
+    expect_ack(request(all, a, {{"t", "start"}, {"table", table}}));
+    for (Peer* p : four) wait_for(all, *p, type_is("snapshot"), "the first snapshot");
+    wait_until(
+        all, [&] { return w2.lobby[table]["state"] == "playing"; }, "playing, on node 2");
+
+    // Chat from node 2 reaches everyone, whichever node they are on.
+    expect_ack(request(all, b, {{"t", "chat"}, {"table", table}, {"text", "hi from node 2"}}));
+    for (Peer* p : four) {
+        const json line = wait_for(all, *p, type_is("chat"), "Bob's line");
+        EXPECT_EQ(line["text"], "hi from node 2");
+    }
+
+    play_until(
+        four, a, [](const json& v) { return v["phase"] == "game_over"; }, 300s);
+    for (Peer* p : four) {
+        wait_until(
+            four, [&] { return p->view["phase"] == "game_over"; }, p->label() + " sees the end");
+        EXPECT_EQ(p->view["scores"], a.view["scores"]) << p->label();
+    }
+
+    // A rematch, asked for from three nodes: the new table is everyone's.
+    for (Peer* p : four) expect_ack(request(all, *p, {{"t", "rematch"}, {"table", table}}));
+    std::string next;
+    for (Peer* p : four) {
+        const json r = wait_for(all, *p, type_is("rematch"), "the rematch");
+        next = r["next"];
+        const json snap = wait_for(
+            all, *p, [&](const json& m) { return m["t"] == "snapshot" && m["table"] == next; },
+            "the new game");
+        EXPECT_EQ(snap["view"]["hand"], 1);
+        p->table = next;
+    }
+    EXPECT_NE(next, table);
+    // And it plays: everyone passes, from their own node.
+    int id = 900;
+    for (Peer* p : four) {
+        const json& v = p->view;
+        p->send({{"t", "pass"},
+                 {"id", ++id},
+                 {"table", next},
+                 {"cards", json::array({v["cards"][0], v["cards"][1], v["cards"][2]})}});
+    }
+    id = 900;
+    for (Peer* p : four) expect_ack(answer(all, *p, ++id));
+    for (Peer* p : four)
+        wait_for(
+            all, *p,
+            [](const json& m) { return m["t"] == "update" && m["event"]["kind"] == "exchange"; },
+            "the exchange");
+    for (Peer* p : all) expect_no_leaks(*p);
+    // Node 1 seats the connections of the others that reached its tables.
+    EXPECT_GE(stats(*n1)["cluster"]["remote_connections"].get<int>(), 2);
+}
+
+TEST(Cluster, ANodeKilledMidHandLosesNothingAndItsTableGoesOnAtAnother) {
+    RedisInstance redis;
+    const std::string db = PostgresInstance::get().fresh_database();
+    auto n1 = node("k1", db, redis), n2 = node("k2", db, redis), n3 = node("k3", db, redis);
+    wait_for_nodes({n1.get(), n2.get(), n3.get()}, 3);
+    std::string table;
+    std::vector<std::pair<std::string, std::string>> ids;
+    std::vector<std::string> seats;
+    json before;
+    auto b = std::make_unique<Peer>(n2->port(), "Bob");
+    auto c = std::make_unique<Peer>(n3->port(), "Cy");
+    {
+        Peer a(n1->port(), "Ada"), d(n1->port(), "Di");
+        Peers four{&a, b.get(), c.get(), &d};
+        say_hello(four);
+        table = create(four, a, true, {{"timer", 0}});
+        for (Peer* p : {b.get(), c.get(), &d}) expect_ack(join(four, *p, table));
+        expect_ack(request(four, a, {{"t", "start"}, {"table", table}}));
+        for (Peer* p : four) wait_for(four, *p, type_is("snapshot"), "snapshot");
+        play_to(four, [](const json& v) {
+            return v["phase"] == "play" && v["cards"].size() == 9 && v["trick"]["cards"].empty();
+        });
+        for (Peer* p : four) {
+            ids.emplace_back(p->player, p->token);
+            seats.push_back(p->seat);
+        }
+        before = b->view;
+        // The node that holds the table dies.
+        n1->kill(SIGKILL);
+        // The pages on the other nodes are told to connect again within a few seconds.
+        Peers others{b.get(), c.get()};
+        wait_until(
+            others, [&] { return b->closed() && c->closed(); },
+            "the pages at the dead node's table told to reconnect", 15s);
+        EXPECT_NE(b->close_reason().find("connecting again"), std::string::npos)
+            << b->close_reason();
+    }
+    // Everyone comes back, to nodes 2 and 3.
+    Peer a2(n2->port(), "Ada"), b2(n2->port(), "Bob"), c2(n3->port(), "Cy"), d2(n3->port(), "Di");
+    Peers back{&a2, &b2, &c2, &d2};
+    come_back(back, ids, seats, table);
+    for (Peer* p : back) {
+        const json snap = wait_for(back, *p, type_is("snapshot"), "snapshot after the node died");
+        EXPECT_EQ(snap["view"]["seat"], p->seat);
+    }
+    // Bob's position is what it was: nothing acknowledged was lost.
+    EXPECT_EQ(b2.view["cards"], before["cards"]);
+    EXPECT_EQ(b2.view["trick"], before["trick"]);
+    EXPECT_EQ(b2.view["last_trick"], before["last_trick"]);
+    play_until(
+        back, a2, [](const json& v) { return v["phase"] == "hand_over"; }, 120s, false);
+    for (Peer* p : back) expect_no_leaks(*p);
+}
+
+TEST(Cluster, RedisRestartsAndPlayGoesOn) {
+    RedisInstance redis;
+    const std::string db = PostgresInstance::get().fresh_database();
+    auto n1 = node("r1", db, redis), n2 = node("r2", db, redis);
+    wait_for_nodes({n1.get(), n2.get()}, 2);
+    Peer a(n1->port(), "Ada"), b(n2->port(), "Bob"), c(n2->port(), "Cy"), d(n1->port(), "Di");
+    Peers four{&a, &b, &c, &d};
+    say_hello(four);
+    const std::string table = create(four, a, true, {{"timer", 0}});
+    for (Peer* p : {&b, &c, &d}) expect_ack(join(four, *p, table));
+    expect_ack(request(four, a, {{"t", "start"}, {"table", table}}));
+    for (Peer* p : four) wait_for(four, *p, type_is("snapshot"), "snapshot");
+    play_to(four, [](const json& v) {
+        return v["phase"] == "play" && v["cards"].size() == 11 && v["trick"]["cards"].empty();
+    });
+    // Redis dies, losing everything it held, and comes back: the nodes find it again and
+    // write their part anew; the table, its people and its chat carry on.
+    redis.restart();
+    wait_for_nodes({n1.get(), n2.get()}, 2);
+    expect_ack(request(four, b, {{"t", "chat"}, {"table", table}, {"text", "still here"}}));
+    for (Peer* p : four) {
+        const json line = wait_for(four, *p, type_is("chat"), "the line after Redis restarted");
+        EXPECT_EQ(line["text"], "still here");
+    }
+    play_until(
+        four, a, [](const json& v) { return v["phase"] == "hand_over"; }, 120s, false);
+    for (Peer* p : four) expect_no_leaks(*p);
+    // No node was taken for gone while Redis was away.
+    for (Server* s : {n1.get(), n2.get()})
+        EXPECT_EQ(s->log_text().find("is gone"), std::string::npos);
+}
+
+}  // namespace
+
+namespace {
+
+// What one node holds for the others' connections is bounded (--cluster-max-remote): past
+// it, another node's page is told the table's server is full, and the people already
+// there play on.
+TEST(Cluster, ANodeSeatsAtMostItsShareOfOtherNodesConnections) {
+    RedisInstance redis;
+    const std::string db = PostgresInstance::get().fresh_database();
+    auto n1 = std::make_unique<Server>(
+        temp_dir("cluster_f1"),
+        std::vector<std::string>{"--database", db, "--redis", redis.url(), "--node", "f1",
+                                 "--cluster-max-remote", "2"});
+    auto n2 = node("f2", db, redis);
+    wait_for_nodes({n1.get(), n2.get()}, 2);
+    Peer a(n1->port(), "Ada"), b(n2->port(), "Bob"), c(n2->port(), "Cy"), d(n2->port(), "Di");
+    Peers four{&a, &b, &c, &d};
+    say_hello(four);
+    const std::string table = create(four, a, true, {{"timer", 0}});
+    for (Peer* p : {&b, &c}) expect_ack(join(four, *p, table));
+    const json refused = join(four, d, table);
+    EXPECT_EQ(refused["code"], "server") << refused.dump();
+    EXPECT_NE(refused.value("reason", "").find("full"), std::string::npos) << refused.dump();
+    EXPECT_EQ(stats(*n1)["cluster"]["remote_connections"], 2);
+    // The three at the table play on, a computer player in the fourth seat.
+    expect_ack(request(four, a, {{"t", "start"}, {"table", table}}));
+    Peers three{&a, &b, &c};
+    for (Peer* p : three) wait_for(three, *p, type_is("snapshot"), "snapshot");
+    play_until(
+        three, a, [](const json& v) { return v["phase"] == "play" && v["cards"].size() <= 10; },
+        120s, false);
+    // Bob leaves: his place is free for Di.
+    b.close();
+    wait_until(
+        four, [&] { return stats(*n1)["cluster"]["remote_connections"] == 1; },
+        "Bob's place given back");
+}
+
+}  // namespace
