@@ -266,20 +266,19 @@ void GameService::on_request(Forwarded f) {
     bool fresh = false, full = false;
     {
         std::lock_guard lock(cluster_mutex_);
-        auto& slot = proxies_[f.conn];
-        if (!slot) {
-            if (proxies_.size() > options_.cluster_max_remote_connections) {
-                proxies_.erase(f.conn);
-                full = true;
-            }
+        if (auto it = proxies_.find(f.conn); it != proxies_.end()) {
+            proxy = it->second;
+        } else if (proxies_.size() >= options_.cluster_max_remote_connections) {
+            full = true;
+        } else {
             auto made = std::make_shared<RemoteClient>(*cluster_, f.from, f.conn, io_.next());
             made->player = f.player;
             made->protocol = f.protocol;
             made->address = f.address;
-            slot = made;
+            proxies_.emplace(f.conn, made);
+            proxy = std::move(made);
             fresh = true;
         }
-        if (!full) proxy = slot;
     }
     if (full) {
         // Every place for another node's connection is taken: that node's page hears so.
