@@ -23,7 +23,7 @@ if [ "${1:-}" = "--test" ]; then
   packages+=(postgresql-15 postgresql-client-15)
   # Redis and HAProxy: the cluster tests start a Redis of their own (tests/redis.sh), and
   # tools/cluster.sh a whole cluster behind HAProxy (docs/scaling.md).
-  packages+=(redis-server haproxy)
+  packages+=(redis-server haproxy curl)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.

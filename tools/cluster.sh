@@ -43,7 +43,11 @@ dir=$(cd "$dir" && pwd)
 run=$dir/run
 log=$dir/log
 as=()
-[[ $(id -u) -eq 0 ]] && as=(runuser -u nobody --)
+if [[ $(id -u) -eq 0 ]]; then
+  # PostgreSQL refuses root: it runs as nobody, who must reach its folder inside DIR.
+  as=(runuser -u nobody --)
+  chmod o+x "$dir"
+fi
 
 pgbin=""
 for b in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V); do
