@@ -25,6 +25,9 @@ std::string beat_key(const std::string& node) {
 std::string online_key(const std::string& node) {
     return "hearts:online:" + node;
 }
+std::string challenges_key(const std::string& player) {
+    return "hearts:challenges:" + player;
+}
 
 // Deletes a hash's field only while it still names this node (another node may have
 // claimed the table since).
@@ -169,6 +172,15 @@ void Cluster::online(const std::string& player, bool yes) {
     push({yes ? "SADD" : "SREM", online_key(node_), player});
 }
 
+void Cluster::challenge(const std::string& to, const std::string& table, const std::string& frame) {
+    if (frame.empty()) {
+        push({"EVAL", kDeleteIfMine, "1", challenges_key(to), table, node_});
+        return;
+    }
+    push({"HSET", challenges_key(to), table, node_ + "\n" + frame});
+    push({"EXPIRE", challenges_key(to), std::to_string(kChallengesKept.count())});
+}
+
 Expected<redis::Connection*> Cluster::query_connection() {
     if (!query_ || query_->broken()) {
         query_.reset();
@@ -226,6 +238,24 @@ Expected<std::vector<Cluster::LobbyRow>> Cluster::lobby_rows() {
         rows.push_back({std::move(node), e[k].text, value.substr(nl + 1)});
     }
     return rows;
+}
+
+Expected<std::vector<std::pair<std::string, std::string>>> Cluster::challenges_to(
+    const std::string& player) {
+    auto all = query({"HGETALL", challenges_key(player)});
+    if (!all) return all.error();
+    std::vector<std::pair<std::string, std::string>> out;
+    const auto& e = all->elements;
+    for (std::size_t k = 0; k + 1 < e.size(); k += 2) {
+        const std::string& value = e[k + 1].text;
+        const auto nl = value.find('\n');
+        if (nl == std::string::npos) continue;
+        // A challenge of a node that is gone went with it (its table is another node's
+        // now, or closed).
+        if (const std::string node = value.substr(0, nl); node == node_ || !alive(node)) continue;
+        out.emplace_back(e[k].text, value.substr(nl + 1));
+    }
+    return out;
 }
 
 Cluster::Counts Cluster::counts() {

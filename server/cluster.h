@@ -105,6 +105,8 @@ class Cluster {
     void lobby(const std::string& table, const std::optional<std::string>& entry);
     void owns(const std::string& table, bool yes);
     void online(const std::string& player, bool yes);
+    /// A challenge to `to` at `table` opened on this node (its frame), or closed ("").
+    void challenge(const std::string& to, const std::string& table, const std::string& frame);
 
     // Lookups, on the caller's thread.
     /// The node that holds `table` as far as Redis knows (none: nobody says so).
@@ -116,6 +118,9 @@ class Cluster {
         std::string node, table, entry;
     };
     Expected<std::vector<LobbyRow>> lobby_rows();
+    /// The challenges to `player` open on the other nodes that are alive: table, frame.
+    Expected<std::vector<std::pair<std::string, std::string>>> challenges_to(
+        const std::string& player);
 
     struct Counts {
         std::uint64_t sent = 0, received = 0, dropped = 0;
@@ -128,6 +133,9 @@ class Cluster {
     static constexpr auto kAliveFor = std::chrono::milliseconds(3000);
     // What waits to be sent while Redis is away, at most (then the oldest is dropped).
     static constexpr std::size_t kMaxQueued = 100000;
+    // How long Redis keeps a player's open challenges after the last one opened (a
+    // challenge ends sooner: when its table starts, closes, or it is answered).
+    static constexpr std::chrono::seconds kChallengesKept{3600};
 
   private:
     struct Command {

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "client.h"
@@ -21,12 +22,19 @@ class RosterPeers {
     virtual void presence(const std::string& player, bool online) = 0;
     virtual bool online_elsewhere(const std::string& player) = 0;
     virtual void send_elsewhere(const std::string& player, const std::string& frame) = 0;
+    /// A challenge to `to` at `table` opened here (its frame), or closed (no frame).
+    virtual void challenge_here(const std::string& to, const std::string& table,
+                                const std::string& frame) = 0;
+    /// The challenges to `player` open on other nodes: table and frame.
+    virtual std::vector<std::pair<std::string, std::string>> challenges_elsewhere(
+        const std::string& player) = 0;
 };
 
 class Roster {
   public:
     /// In a cluster: the other nodes (set before any connection).
     void set_peers(RosterPeers* peers) { peers_ = peers; }
+    RosterPeers* peers() const { return peers_; }
     /// The players with a connection on this node.
     std::vector<std::string> here();
     /// Queues `frame` on this node's connections of `player` only.

@@ -92,6 +92,10 @@ class GameService : public TableDirectory, private RosterPeers {
     void presence(const std::string& player, bool online) override;
     bool online_elsewhere(const std::string& player) override;
     void send_elsewhere(const std::string& player, const std::string& frame) override;
+    void challenge_here(const std::string& to, const std::string& table,
+                        const std::string& frame) override;
+    std::vector<std::pair<std::string, std::string>> challenges_elsewhere(
+        const std::string& player) override;
 
     // The messages (service.cpp; opening tables in table_open.cpp: new_game,
     // create_table, challenge, decline, open_table, tables_too_fast).

@@ -368,6 +368,7 @@ void GameService::resync() {
     for (const std::string& t : tables) cluster_->owns(t, true);
     for (const auto& [table, text] : lobby) cluster_->lobby(table, text);
     for (const std::string& p : roster_.here()) cluster_->online(p, true);
+    for (const Social::Open& c : social_.all_open()) cluster_->challenge(c.to, c.table, c.frame);
     // The other nodes' public tables.
     auto rows = cluster_->lobby_rows();
     if (!rows) {
@@ -400,6 +401,21 @@ bool GameService::online_elsewhere(const std::string& player) {
 
 void GameService::send_elsewhere(const std::string& player, const std::string& frame) {
     cluster_->to_player(player, frame);
+}
+
+void GameService::challenge_here(const std::string& to, const std::string& table,
+                                 const std::string& frame) {
+    cluster_->challenge(to, table, frame);
+}
+
+std::vector<std::pair<std::string, std::string>> GameService::challenges_elsewhere(
+    const std::string& player) {
+    auto open = cluster_->challenges_to(player);
+    if (!open) {
+        spdlog::warn("cluster: could not read {}'s challenges: {}", player, open.error().reason);
+        return {};
+    }
+    return std::move(open).value();
 }
 
 // This node's connection closed: the nodes that seat it hear of it.

@@ -67,6 +67,8 @@ std::optional<std::pair<std::string, std::string>> Social::open_challenge(
                                              " challenges a minute"};
     }
     times.push_back(now);
+    // The other nodes of a cluster see it too, for the player's next hello there.
+    if (auto* peers = roster_.peers()) peers->challenge_here(to, table, frame);
     open.push_back({table, from, std::move(frame)});
     return std::nullopt;
 }
@@ -79,11 +81,29 @@ std::string Social::challenge_frame(const std::string& player, const std::string
     return "";
 }
 
+std::vector<Social::Open> Social::all_open() {
+    std::vector<Open> out;
+    std::lock_guard lock(mutex_);
+    for (const auto& [to, open] : challenges_)
+        for (const OpenChallenge& c : open) out.push_back({to, c.table, c.frame});
+    return out;
+}
+
 std::vector<std::string> Social::open_to(const std::string& player) {
     std::vector<std::string> out;
-    std::lock_guard lock(mutex_);
-    if (auto it = challenges_.find(player); it != challenges_.end())
-        for (const OpenChallenge& c : it->second) out.push_back(c.frame);
+    std::vector<std::string> tables;
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = challenges_.find(player); it != challenges_.end())
+            for (const OpenChallenge& c : it->second) {
+                out.push_back(c.frame);
+                tables.push_back(c.table);
+            }
+    }
+    if (auto* peers = roster_.peers())
+        for (auto& [table, frame] : peers->challenges_elsewhere(player))
+            if (std::find(tables.begin(), tables.end(), table) == tables.end())
+                out.push_back(std::move(frame));
     return out;
 }
 
@@ -98,6 +118,7 @@ bool Social::close_challenge(const std::string& player, const std::string& table
         if (it->second.empty()) challenges_.erase(it);
         if (gone == 0) return false;
     }
+    if (auto* peers = roster_.peers()) peers->challenge_here(player, table, "");
     if (!reason.empty()) roster_.send_to_player(player, challenge_over_message(table, reason));
     return true;
 }

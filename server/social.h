@@ -42,6 +42,12 @@ class Social {
                                                                       std::string frame);
     /// The `challenge` frame of the open challenge to `player` at `table` ("" if none).
     std::string challenge_frame(const std::string& player, const std::string& table);
+    /// Every challenge open here: to whom, at which table, and its frame (for the other
+    /// nodes of a cluster, after Redis restarted).
+    struct Open {
+        std::string to, table, frame;
+    };
+    std::vector<Open> all_open();
     /// The `challenge` frames of every challenge open to `player` (sent after hello).
     std::vector<std::string> open_to(const std::string& player);
     /// Forgets the open challenge to `player` at `table`; when there was one and `reason`

@@ -262,3 +262,58 @@ TEST(Cluster, ANodeSeatsAtMostItsShareOfOtherNodesConnections) {
 }
 
 }  // namespace
+
+namespace {
+
+// A challenge reaches its player on whichever node they are, a tab they open later on
+// another node is asked too, and declining there is heard where the challenge was made.
+TEST(Cluster, AChallengeReachesItsPlayerOnAnyNode) {
+    RedisInstance redis;
+    const std::string db = PostgresInstance::get().fresh_database();
+    auto n1 = node("c1", db, redis), n2 = node("c2", db, redis), n3 = node("c3", db, redis);
+    wait_for_nodes({n1.get(), n2.get(), n3.get()}, 3);
+    Peer ada(n1->port(), "Ada"), bob(n2->port(), "Bob"), bob2(n3->port(), "Bob");
+    Peers two{&ada, &bob};
+    say_hello(two);
+    // Bob is online on node 2 only: Ada, on node 1, may challenge him.
+    expect_ack(request(two, ada, {{"t", "challenge"}, {"player", bob.player}}));
+    const json asked = wait_for(two, bob, type_is("challenge"), "the challenge on node 2");
+    EXPECT_EQ(asked["from"], json({{"player", ada.player}, {"name", "Ada"}}));
+    const std::string table = asked["table"];
+    // A tab Bob opens on node 3 is asked as well.
+    Peers all{&ada, &bob, &bob2};
+    bob2.player = bob.player;
+    bob2.token = bob.token;
+    hello(all, bob2, true);
+    EXPECT_EQ(wait_for(all, bob2, type_is("challenge"), "the challenge on node 3")["table"], table);
+    // He declines there: Ada's table says so, and his tab on node 2 is told it is over.
+    expect_ack(request(all, bob2, {{"t", "decline"}, {"table", table}}));
+    wait_for(
+        all, ada,
+        [&](const json& m) {
+            return m["t"] == "table" && m["table"] == table && m["info"]["challenge"].is_object() &&
+                   m["info"]["challenge"]["state"] == "declined";
+        },
+        "the declined challenge, on node 1");
+    EXPECT_EQ(wait_for(all, bob, type_is("challenge_over"), "challenge_over")["reason"],
+              "declined");
+    // Nobody else is asked again later.
+    Peer bob3(n2->port(), "Bob");
+    Peers last{&bob3};
+    bob3.player = bob.player;
+    bob3.token = bob.token;
+    hello(last, bob3, true);
+    expect_ack(request(last, bob3, {{"t", "lobby"}, {"on", true}}));
+    EXPECT_FALSE(bob3.take(type_is("challenge"))) << "a declined challenge asked again";
+    // And a player offline everywhere cannot be challenged.
+    for (Peer* p : {&bob, &bob2, &bob3}) p->close();
+    wait_until(
+        {&ada},
+        [&] { return stats(*n2)["players_online"] == 0 && stats(*n3)["players_online"] == 0; },
+        "Bob's pages closed");
+    std::this_thread::sleep_for(300ms);  // the nodes tell Redis at once; let it be sent
+    const json refused = request({&ada}, ada, {{"t", "challenge"}, {"player", bob.player}});
+    EXPECT_EQ(refused["code"], "offline") << refused.dump();
+}
+
+}  // namespace
