@@ -43,6 +43,7 @@ class Client {
     // closes); guarded by the service.
     std::string cluster_id;
     std::vector<std::string> sent_to;
+    bool cluster_closed = false;  // closed, as far as the other nodes are told
 };
 
 using ClientPtr = std::shared_ptr<Client>;

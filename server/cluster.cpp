@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cctype>
 
 #include "store.h"
 
@@ -35,6 +36,14 @@ const std::string kDeleteIfMine =
     "local v = redis.call('HGET', KEYS[1], ARGV[1]) "
     "if v and (v == ARGV[2] or string.sub(v, 1, #ARGV[2] + 1) == ARGV[2] .. '\\n') then "
     "return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0";
+
+// Deletes every field of the hashes KEYS that names node ARGV[1] (a node that is gone).
+const std::string kDeleteAllOf =
+    "local n = 0 for _, key in ipairs(KEYS) do "
+    "local all = redis.call('HGETALL', key) "
+    "for i = 1, #all, 2 do local v = all[i + 1] "
+    "if v == ARGV[1] or string.sub(v, 1, #ARGV[1] + 1) == ARGV[1] .. '\\n' then "
+    "redis.call('HDEL', key, all[i]) n = n + 1 end end end return n";
 
 // A message between nodes: a letter, fields separated by tabs, and a body after the
 // first newline. Ids, player ids, node ids and addresses hold neither tabs nor newlines.
@@ -69,6 +78,13 @@ std::optional<Parsed> parse(const std::string& text) {
 
 }  // namespace
 
+bool Cluster::valid_name(const std::string& name) {
+    return !name.empty() && name.size() <= 64 &&
+           std::all_of(name.begin(), name.end(), [](unsigned char c) {
+               return std::isalnum(c) || c == '.' || c == '_' || c == '-';
+           });
+}
+
 Cluster::Cluster(std::string url, const std::string& name)
     : url_(std::move(url)), node_(name + "." + random_code(6)) {}
 
@@ -99,6 +115,24 @@ void Cluster::stop() {
     wake_.notify_all();
     if (sender_.joinable()) sender_.join();
     if (listener_.joinable()) listener_.join();
+    // A node that stops says so: the others take it for gone at their next checks
+    // rather than forwarding to it until its heartbeat runs out.
+    if (auto c = connect(); c) {
+        (*c)->append({"DEL", beat_key(node_)});
+        (*c)->append({"DEL", online_key(node_)});
+        (void)(*c)->flush_and_read(2);
+    }
+}
+
+void Cluster::keep(const std::string& node, const std::vector<std::string>& conns) {
+    std::string body;
+    for (const std::string& c : conns) body += c + "\n";
+    push({"PUBLISH", channel_of(node), message('K', {node_}, body)});
+}
+
+std::vector<std::string> Cluster::others() {
+    std::lock_guard lock(mutex_);
+    return {alive_.begin(), alive_.end()};
 }
 
 bool Cluster::alive(const std::string& node) {
@@ -318,6 +352,7 @@ void Cluster::beat(redis::Connection& c, bool fresh) {
         if (listed.contains(n) && removed && removed->integer == 1) {
             // This node saw it first: it clears what Redis kept of it.
             (void)c.run({"DEL", online_key(n)});
+            (void)c.run({"EVAL", kDeleteAllOf, "2", kOwners, kLobby, n});
         }
         if (handlers_.node_gone) handlers_.node_gone(n);
     }
@@ -381,6 +416,9 @@ void Cluster::send_loop() {
                 for (const Command& command : batch) c->append(command.args);
                 replies.clear();
                 if (Status s = c->flush_and_read(batch.size(), &replies); !s && c->broken()) {
+                    // What Redis answered was delivered (or not, as it said); the rest
+                    // is lost with the connection.
+                    batch.erase(batch.begin(), batch.begin() + std::ptrdiff_t(replies.size()));
                     undelivered();
                     throw std::runtime_error(s.error().reason);
                 }
@@ -419,6 +457,9 @@ void Cluster::listen_loop() {
                     std::this_thread::sleep_for(std::chrono::milliseconds(100));
                 continue;
             }
+            // What was published while this node did not listen is lost: read what
+            // Redis keeps (the lobby) again.
+            if (connected_ && handlers_.resync) handlers_.resync();
         }
         auto r = c->next();
         if (!r) {
@@ -455,6 +496,16 @@ void Cluster::listen_loop() {
                     break;
                 case 'A':
                     if (f.size() == 2 && handlers_.attached) handlers_.attached(f[0], f[1]);
+                    break;
+                case 'K':
+                    if (f.size() == 1 && handlers_.keep) {
+                        std::vector<std::string> conns;
+                        std::size_t at = 0;
+                        for (auto nl = m->body.find('\n'); nl != std::string::npos;
+                             at = nl + 1, nl = m->body.find('\n', at))
+                            conns.push_back(m->body.substr(at, nl - at));
+                        handlers_.keep(f[0], std::move(conns));
+                    }
                     break;
                 case 'P':
                     if (f.size() == 2 && f[0] != node_ && handlers_.to_player)

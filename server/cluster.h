@@ -70,12 +70,16 @@ class Cluster {
                            std::optional<std::string> entry)>
             lobby;
         std::function<void(const std::string& node)> node_gone;
+        // Node `from` lists its connections this node seats (`keep`): the others closed.
+        std::function<void(const std::string& from, std::vector<std::string> conns)> keep;
         // Redis is reachable again (or for the first time): write this node's part.
         std::function<void()> resync;
     };
 
     /// `name`: this node's name (its id adds a random part, so a node restarted under the
-    /// same name is another node to the rest).
+    /// same name is another node to the rest): letters, digits, '.', '_' and '-'.
+    static bool valid_name(const std::string& name);
+    /// `name`: see valid_name.
     Cluster(std::string url, const std::string& name);
     ~Cluster();
     Cluster(const Cluster&) = delete;
@@ -101,6 +105,11 @@ class Cluster {
     void reconnect(const std::string& node, const std::string& conn, const std::string& reason);
     void closed(const std::string& node, const std::string& conn);
     void attached(const std::string& node, const std::string& conn);
+    /// Tells `node` which of this node's connections it seats: a close it missed (pub/sub
+    /// loses messages while Redis is away) is made good.
+    void keep(const std::string& node, const std::vector<std::string>& conns);
+    /// Every node's list, for `keep`: the nodes alive now.
+    std::vector<std::string> others();
     void to_player(const std::string& player, const std::string& frame);
     void lobby(const std::string& table, const std::optional<std::string>& entry);
     void owns(const std::string& table, bool yes);

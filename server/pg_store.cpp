@@ -360,6 +360,16 @@ void PgStore::release(const std::string& table) {
     if (!r) spdlog::warn("table {}: could not let go of its lock: {}", table, r.error().reason);
 }
 
+std::vector<std::string> PgStore::lost_claims() {
+    if (!shared_) return {};
+    std::lock_guard lock(mutex_);
+    if (!owned_.empty()) {
+        // A session cut while idle is found out here, not at the next write.
+        if (auto c = writer(); c) (void)(*c)->run("SELECT 1", {});
+    }
+    return std::exchange(lost_, {});
+}
+
 // A new session (after PostgreSQL restarted, or the connection was cut) holds no table
 // lock: the ones this node held are taken again, and the ones another node took
 // meanwhile are no longer written here.
@@ -372,6 +382,7 @@ Status PgStore::claim_again(pg::Connection& c) {
             ++it;
         } else {
             spdlog::warn("table {}: another node took it while this one was away", it->first);
+            if (lost_.size() < kMaxKnownTables) lost_.push_back(it->first);
             it = owned_.erase(it);
         }
     }

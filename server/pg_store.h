@@ -52,6 +52,7 @@ class PgStore final : public Store {
 
     Expected<bool> claim(const std::string& table) override;
     void release(const std::string& table) override;
+    std::vector<std::string> lost_claims() override;
     Expected<NewPlayer> create_player() override;
     Expected<bool> check_player(const std::string& id, const std::string& token) override;
     Expected<std::string> new_table_id() override;
@@ -123,6 +124,7 @@ class PgStore final : public Store {
     // lock lost with the session and taken by another node meanwhile is dropped from
     // here when the session is opened again.
     std::unordered_map<std::string, int> owned_;
+    std::vector<std::string> lost_;  // dropped from owned_, not yet told (lost_claims)
     std::unique_ptr<pg::Connection> conn_;
     // The next action of each table this server has written or checked, as committed.
     // Sound because this server is the database's one writer (kWriterLock).

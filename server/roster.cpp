@@ -5,15 +5,13 @@
 namespace hearts::server {
 
 void Roster::add(const ClientPtr& client) {
-    bool first = false;
-    {
-        std::lock_guard lock(mutex_);
-        auto& mine = connections_[client->player];
-        std::erase_if(mine, [](const std::weak_ptr<Client>& w) { return w.expired(); });
-        first = mine.empty();
-        mine.push_back(client);
-    }
-    if (first && peers_) peers_->presence(client->player, true);
+    std::lock_guard lock(mutex_);
+    auto& mine = connections_[client->player];
+    std::erase_if(mine, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+    // Told under the lock (it only queues), so a reload's "online" never goes out before
+    // the closed page's "offline".
+    if (mine.empty() && peers_) peers_->presence(client->player, true);
+    mine.push_back(client);
 }
 
 std::vector<std::string> Roster::here() {
@@ -24,25 +22,19 @@ std::vector<std::string> Roster::here() {
 }
 
 std::vector<std::string> Roster::remove(const ClientPtr& client) {
-    bool last = false;
-    std::vector<std::string> tables;
-    {
-        std::lock_guard lock(mutex_);
-        if (auto it = connections_.find(client->player); it != connections_.end()) {
-            std::erase_if(it->second, [&](const std::weak_ptr<Client>& w) {
-                auto c = w.lock();
-                return !c || c == client;
-            });
-            if (it->second.empty()) {
-                connections_.erase(it);
-                last = true;
-            }
+    std::lock_guard lock(mutex_);
+    if (auto it = connections_.find(client->player); it != connections_.end()) {
+        std::erase_if(it->second, [&](const std::weak_ptr<Client>& w) {
+            auto c = w.lock();
+            return !c || c == client;
+        });
+        if (it->second.empty()) {
+            connections_.erase(it);
+            if (peers_) peers_->presence(client->player, false);
         }
-        client->gone = true;
-        tables = std::exchange(client->tables, {});
     }
-    if (last && peers_) peers_->presence(client->player, false);
-    return tables;
+    client->gone = true;
+    return std::exchange(client->tables, {});
 }
 
 bool Roster::note_seated(const ClientPtr& client, const std::string& table) {

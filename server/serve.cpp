@@ -94,6 +94,12 @@ int serve_command(const ServeOptions& o) {
         return 2;
     }
     if (cluster) {
+        if (!o.node.empty() && !Cluster::valid_name(o.node)) {
+            std::cerr << "hearts serve: --node takes a name of letters, digits, '.', '_' and "
+                         "'-' (at most 64), not '"
+                      << o.node << "'\n";
+            return 2;
+        }
         if (auto address = redis::parse_url(o.redis); !address) {
             std::cerr << "hearts serve: " << address.error().reason << "\n";
             return 2;
@@ -116,6 +122,8 @@ int serve_command(const ServeOptions& o) {
             char host[256] = {};
             gethostname(host, sizeof host - 1);
             name = host;
+            std::erase_if(name, [](char c) { return !Cluster::valid_name(std::string(1, c)); });
+            if (name.empty()) name = "node";
         }
         nodes = std::make_unique<Cluster>(o.redis, name);
         if (Status ok = service.attach(*nodes); !ok) {

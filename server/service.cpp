@@ -100,7 +100,12 @@ void GameService::drop(const TableActor& table) {
     }
     // Each table in memory holds one claim on it (find, add_live, restore).
     store_.release(id);
-    if (cluster_) cluster_->owns(id, false);
+    if (cluster_) {
+        // Unless it was loaded again meanwhile: the address book follows the map, in
+        // the order the map changed (both under the lock).
+        std::lock_guard lock(mutex_);
+        if (!tables_.contains(id)) cluster_->owns(id, false);
+    }
 }
 
 // After a failed write: the table as stored, with its people at their seats again.
@@ -192,13 +197,13 @@ std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
     if (!mine || !*mine) return nullptr;
     {
         std::lock_guard lock(mutex_);
-        if (!tables_.emplace(id, live).second) {
-            store_.release(id);
-            return nullptr;
+        if (tables_.emplace(id, live).second) {
+            if (cluster_) cluster_->owns(id, true);
+            return live;
         }
     }
-    if (cluster_) cluster_->owns(id, true);
-    return live;
+    store_.release(id);
+    return nullptr;
 }
 
 Expected<std::shared_ptr<TableActor>> GameService::rebuild(const StoredTable& s) {
@@ -244,8 +249,8 @@ Status GameService::restore() {
             }
             for (const SeatHolder& h : s.setup.seats)
                 if (h.person()) waiting_at_[h.player] = s.setup.id;
+            if (cluster_) cluster_->owns(s.setup.id, true);
         }
-        if (cluster_) cluster_->owns(s.setup.id, true);
         ++loaded;
         asio::post((*live)->strand, [this, l = *live] { l->after_change(); });
     }
@@ -264,8 +269,12 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         auto it = tables_.find(table);
         if (it != tables_.end()) return it->second;
     }
+    // In a cluster a claim takes the writer's connection: only for a table that exists
+    // (and where the sender sits), so naming tables at random costs no more than a read.
+    if (cluster_ && !load(table, seated, unreadable)) return nullptr;
     // Loaded here only when no other node holds it (a claim: one per table in memory,
-    // taken back when it leaves memory or does not load).
+    // taken back when it leaves memory or does not load), and read after the claim, so
+    // it is what the last node to hold it wrote.
     auto mine = store_.claim(table);
     if (!mine) {
         spdlog::error("table {}: could not claim it: {}", table, mine.error().reason);
@@ -281,15 +290,17 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         store_.release(table);
         return nullptr;
     }
+    std::shared_ptr<TableActor> other;
     {
         std::lock_guard lock(mutex_);
         auto [it, inserted] = tables_.emplace(table, live);
-        if (!inserted) {  // loaded by another thread meanwhile
-            store_.release(table);
-            return it->second;
-        }
+        if (inserted && cluster_) cluster_->owns(table, true);
+        if (!inserted) other = it->second;  // loaded by another thread meanwhile
     }
-    if (cluster_) cluster_->owns(table, true);
+    if (other) {
+        store_.release(table);
+        return other;
+    }
     // A computer player may have been about to act when the table was put away.
     asio::post(live->strand, [this, live] { live->after_change(); });
     return live;

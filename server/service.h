@@ -21,6 +21,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -86,6 +87,11 @@ class GameService : public TableDirectory, private RosterPeers {
                int hops, int tries);
     void on_request(Forwarded f);
     void node_gone(const std::string& node);
+    void on_keep(const std::string& from, std::vector<std::string> conns);
+    /// Every 2 s: tables whose claim was lost go; every 10 s the address book is written
+    /// again; every 30 s each node hears which of its connections are seated here.
+    void upkeep();
+    void adopt_waiting(int attempt);
     void resync();
     ClientPtr connection(const std::string& conn);
     void closed_elsewhere(const ClientPtr& client);
@@ -216,9 +222,15 @@ class GameService : public TableDirectory, private RosterPeers {
     std::unordered_map<std::string, std::weak_ptr<Client>> connections_;
     std::unordered_map<std::string, std::string> owners_;
     std::uint64_t next_conn_ = 0;
-    // This node's public tables as told to the others, and the other nodes' listed here.
+    // This node's public tables as told to the others, and the node of each other node's
+    // table listed here.
     std::unordered_map<std::string, std::string> lobby_here_;
-    std::unordered_map<std::string, std::set<std::string>> lobby_elsewhere_;
+    std::unordered_map<std::string, std::string> lobby_nodes_;
+    // Connections of other nodes seated here that the last list of their node left out
+    // (`keep`): dropped when the next one leaves them out too.
+    std::set<std::string> unlisted_;
+    std::unique_ptr<boost::asio::steady_timer> upkeep_;
+    std::uint64_t upkeeps_ = 0;
     static constexpr std::size_t kMaxOwnersKnown = 100000;
     static constexpr int kRouteTries = 30, kMaxHops = 3;
     static constexpr std::chrono::milliseconds kRouteWait{100};

@@ -15,6 +15,7 @@
 
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "service.h"
@@ -119,11 +120,16 @@ Status GameService::attach(Cluster& cluster) {
     h.attached = [this](const std::string& conn, const std::string& by) {
         if (auto c = connection(conn)) {
             std::lock_guard lock(cluster_mutex_);
-            if (!c->gone && std::find(c->sent_to.begin(), c->sent_to.end(), by) == c->sent_to.end())
-                c->sent_to.push_back(by);
-            if (!c->gone) return;
+            if (!c->cluster_closed) {
+                if (std::find(c->sent_to.begin(), c->sent_to.end(), by) == c->sent_to.end())
+                    c->sent_to.push_back(by);
+                return;
+            }
         }
         cluster_->closed(by, conn);  // it closed meanwhile
+    };
+    h.keep = [this](const std::string& from, std::vector<std::string> conns) {
+        on_keep(from, std::move(conns));
     };
     h.closed = [this](const std::string& conn) {
         std::shared_ptr<Client> proxy;
@@ -149,16 +155,97 @@ Status GameService::attach(Cluster& cluster) {
         }
         {
             std::lock_guard lock(cluster_mutex_);
-            if (entry)
-                lobby_elsewhere_[node].insert(table);
-            else
-                lobby_elsewhere_[node].erase(table);
+            auto it = lobby_nodes_.find(table);
+            if (entry) {
+                lobby_nodes_[table] = node;
+            } else {
+                // Only the node that lists it takes it out: a node that lost the table
+                // to another says so too late.
+                if (it == lobby_nodes_.end() || it->second != node) return;
+                lobby_nodes_.erase(it);
+            }
         }
         lobby_.publish_remote(table, std::move(entry));
     };
     h.node_gone = [this](const std::string& node) { node_gone(node); };
     h.resync = [this] { resync(); };
-    return cluster.start(std::move(h));
+    if (Status ok = cluster.start(std::move(h)); !ok) return ok;
+    upkeep_ = std::make_unique<asio::steady_timer>(io_.first());
+    upkeep();
+    return {};
+}
+
+void GameService::upkeep() {
+    upkeep_->expires_after(std::chrono::seconds(2));
+    upkeep_->async_wait([this](const boost::system::error_code& ec) {
+        if (ec) return;
+        ++upkeeps_;
+        // Tables another node took while this one's session was cut: their people go
+        // there (they connect again, and their messages reach the new holder).
+        for (const std::string& id : store_.lost_claims()) {
+            std::shared_ptr<TableActor> live;
+            {
+                std::lock_guard lock(mutex_);
+                if (auto it = tables_.find(id); it != tables_.end()) live = it->second;
+            }
+            if (!live) continue;
+            asio::post(live->strand, [live] {
+                for (Seat s : kAllSeats)
+                    for (auto& w : live->at(s).conns)
+                        if (auto c = w.lock())
+                            c->reconnect("your table moved to another server: connecting again");
+                live->unload();
+            });
+        }
+        if (upkeeps_ % 5 == 0) {
+            // The address book, written again: an entry another node overwrote or erased
+            // by mistake (it held the table a moment before) is right again.
+            std::lock_guard lock(mutex_);
+            for (const auto& [id, live] : tables_) cluster_->owns(id, true);
+        }
+        if (upkeeps_ % 15 == 0) {
+            std::map<std::string, std::vector<std::string>> seated;
+            {
+                std::lock_guard lock(cluster_mutex_);
+                for (const auto& [id, w] : connections_)
+                    if (auto c = w.lock(); c && !c->cluster_closed)
+                        for (const std::string& node : c->sent_to) seated[node].push_back(id);
+            }
+            for (const std::string& node : cluster_->others()) cluster_->keep(node, seated[node]);
+        }
+        upkeep();
+    });
+}
+
+// Node `from` lists the connections of its own this node seats. One left out of two lists
+// in a row closed while its close was lost: it is closed here too. (Once is not enough:
+// a connection whose message reached this node through a third one may be on the list
+// only from the next time.)
+void GameService::on_keep(const std::string& from, std::vector<std::string> conns) {
+    const std::set<std::string> listed(conns.begin(), conns.end());
+    std::vector<std::shared_ptr<Client>> closed;
+    {
+        std::lock_guard lock(cluster_mutex_);
+        for (auto it = proxies_.begin(); it != proxies_.end();) {
+            auto& proxy = static_cast<RemoteClient&>(*it->second);
+            if (proxy.node != from || listed.contains(it->first)) {
+                if (proxy.node == from) unlisted_.erase(it->first);
+                ++it;
+                continue;
+            }
+            if (unlisted_.insert(it->first).second) {
+                ++it;
+                continue;
+            }
+            unlisted_.erase(it->first);
+            closed.push_back(std::move(it->second));
+            it = proxies_.erase(it);
+        }
+    }
+    for (auto& p : closed) {
+        auto& io = static_cast<RemoteClient&>(*p).io;
+        asio::post(io, [this, p] { disconnected(p); });
+    }
 }
 
 ClientPtr GameService::connection(const std::string& conn) {
@@ -191,6 +278,13 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
         bool unreadable = false, elsewhere = false;
         if (find(table, needs_seat ? client->player : "", &unreadable, &elsewhere) || !elsewhere)
             return false;
+        if (!cluster_->connected()) {
+            send_error(client, "server",
+                       "the game's servers cannot reach each other just now: try again in a "
+                       "moment",
+                       message.id);
+            return true;
+        }
         auto said = cluster_->owner_of(table);
         if (!said) {
             spdlog::error("cluster: where is table {}? {}", table, said.error().reason);
@@ -236,6 +330,7 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
         f.from = remote->node;
     } else {
         std::lock_guard lock(cluster_mutex_);
+        if (client->cluster_closed) return true;  // it closed meanwhile: nobody to answer
         if (client->cluster_id.empty()) {
             client->cluster_id = cluster_->node() + "/" + std::to_string(++next_conn_);
             connections_[client->cluster_id] = client;
@@ -332,10 +427,16 @@ void GameService::node_gone(const std::string& node) {
             if (std::erase(c->sent_to, node) > 0) reconnect.push_back(c);
             ++it;
         }
-        if (auto it = lobby_elsewhere_.find(node); it != lobby_elsewhere_.end()) {
-            listed = std::move(it->second);
-            lobby_elsewhere_.erase(it);
+        for (auto it = lobby_nodes_.begin(); it != lobby_nodes_.end();) {
+            if (it->second == node) {
+                listed.insert(it->first);
+                it = lobby_nodes_.erase(it);
+            } else {
+                ++it;
+            }
         }
+        for (auto it = unlisted_.begin(); it != unlisted_.end();)
+            it = proxies_.contains(*it) ? std::next(it) : unlisted_.erase(it);
     }
     for (auto& p : proxies) {
         auto& io = static_cast<RemoteClient&>(*p).io;
@@ -347,9 +448,19 @@ void GameService::node_gone(const std::string& node) {
         c->reconnect("the server holding your table stopped: connecting again");
     for (const std::string& table : listed) lobby_.publish_remote(table, std::nullopt);
     // Its tables waiting for players are listed again by whichever node claims them.
-    asio::post(io_.here(), [this] {
+    adopt_waiting(0);
+}
+
+// Loads the waiting tables nobody holds: now, and again after 10, 20, 40 and 80 s (a
+// node whose machine vanished holds its locks until PostgreSQL's keepalives give up).
+void GameService::adopt_waiting(int attempt) {
+    auto timer = std::make_shared<asio::steady_timer>(
+        io_.first(), std::chrono::seconds(attempt == 0 ? 0 : 10 << (attempt - 1)));
+    timer->async_wait([this, timer, attempt](const boost::system::error_code& ec) {
+        if (ec) return;
         if (Status ok = restore(); !ok)
             spdlog::error("cluster: could not take over waiting tables: {}", ok.error().reason);
+        if (attempt < 4) adopt_waiting(attempt + 1);
     });
 }
 
@@ -380,7 +491,7 @@ void GameService::resync() {
         if (!entry) continue;
         {
             std::lock_guard lock(cluster_mutex_);
-            lobby_elsewhere_[row.node].insert(row.table);
+            lobby_nodes_[row.table] = row.node;
         }
         lobby_.publish_remote(row.table, std::move(entry));
     }
@@ -391,6 +502,7 @@ void GameService::presence(const std::string& player, bool online) {
 }
 
 bool GameService::online_elsewhere(const std::string& player) {
+    if (!cluster_->connected()) return false;
     auto online = cluster_->online_elsewhere(player);
     if (!online) {
         spdlog::warn("cluster: is {} online? {}", player, online.error().reason);
@@ -410,6 +522,7 @@ void GameService::challenge_here(const std::string& to, const std::string& table
 
 std::vector<std::pair<std::string, std::string>> GameService::challenges_elsewhere(
     const std::string& player) {
+    if (!cluster_->connected()) return {};
     auto open = cluster_->challenges_to(player);
     if (!open) {
         spdlog::warn("cluster: could not read {}'s challenges: {}", player, open.error().reason);
@@ -424,6 +537,7 @@ void GameService::closed_elsewhere(const ClientPtr& client) {
     std::string id;
     {
         std::lock_guard lock(cluster_mutex_);
+        client->cluster_closed = true;
         if (client->cluster_id.empty()) return;
         id = client->cluster_id;
         nodes = std::exchange(client->sent_to, {});

@@ -95,6 +95,10 @@ class Store {
         (void)table;
         return true;
     }
+    /// The tables this server claimed and no longer holds (its session with the database
+    /// was cut, and another server took them meanwhile), since the last call; it checks
+    /// the session first. None for a store one server writes alone.
+    virtual std::vector<std::string> lost_claims() { return {}; }
     /// Takes back one claim of `table`; with the last, another server may claim it.
     virtual void release(const std::string& table) { (void)table; }
 

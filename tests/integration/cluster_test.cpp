@@ -317,3 +317,59 @@ TEST(Cluster, AChallengeReachesItsPlayerOnAnyNode) {
 }
 
 }  // namespace
+
+namespace {
+
+// A node whose database session is cut (the network between it and PostgreSQL) loses its
+// tables' locks with it. Another node takes a table as its people come there; the cut
+// node then lets the table go and sends the people it still had to the new holder.
+TEST(Cluster, ANodeCutFromTheDatabaseLetsItsTableGoToTheNodeThatTookIt) {
+    RedisInstance redis;
+    auto& postgres = PostgresInstance::get();
+    const std::string db = postgres.fresh_database();
+    const std::string name = db.substr(db.find("@/") + 2, db.find('?') - db.find("@/") - 2);
+    auto n1 = std::make_unique<Server>(
+        temp_dir("cluster_cut1"),
+        std::vector<std::string>{"--database", db + "&application_name=cut1", "--redis",
+                                 redis.url(), "--node", "cut1"});
+    auto n2 = node("cut2", db, redis);
+    wait_for_nodes({n1.get(), n2.get()}, 2);
+    Peer ada(n1->port(), "Ada"), bob(n1->port(), "Bob");
+    Peers two{&ada, &bob};
+    say_hello(two);
+    const std::string table = create(two, ada, true, {{"timer", 0}});
+    expect_ack(join(two, bob, table));
+    expect_ack(request(two, ada, {{"t", "start"}, {"table", table}}));
+    for (Peer* p : two) wait_for(two, *p, type_is("snapshot"), "snapshot");
+    const std::vector<std::pair<std::string, std::string>> ids{{bob.player, bob.token}};
+    const std::vector<std::string> seats{bob.seat};
+    // Node 1's sessions are cut, and Bob comes back to node 2 at once: node 2 takes the
+    // table (node 1 may find its session cut first and take its locks back: then again).
+    std::unique_ptr<Peer> bob2;
+    for (int attempt = 0; attempt < 5 && stats(*n2)["tables"] != 1; ++attempt) {
+        postgres.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" +
+                       name + "' AND application_name = 'cut1'");
+        bob2 = std::make_unique<Peer>(n2->port(), "Bob");
+        Peers back{bob2.get()};
+        come_back(back, ids, seats, table);
+        wait_for(back, *bob2, type_is("snapshot"), "Bob's snapshot on node 2");
+    }
+    ASSERT_EQ(stats(*n2)["tables"], 1) << "node 2 never took the table";
+    // Node 1 finds out within seconds: Ada's page there is told to connect again.
+    wait_until(
+        {&ada}, [&] { return ada.closed(); }, "Ada's page sent on", 15s);
+    EXPECT_NE(ada.close_reason().find("moved to another server"), std::string::npos)
+        << ada.close_reason();
+    EXPECT_EQ(stats(*n1)["tables"], 0);
+    // She comes back through node 1, which forwards her to node 2; they play on.
+    Peer ada2(n1->port(), "Ada");
+    Peers both{&ada2, bob2.get()};
+    come_back({&ada2}, {{ada.player, ada.token}}, {ada.seat}, table);
+    wait_for(both, ada2, type_is("snapshot"), "Ada's snapshot through node 1");
+    play_until(
+        both, ada2, [](const json& v) { return v["phase"] == "play" && v["cards"].size() <= 10; },
+        120s, false);
+    for (Peer* p : both) expect_no_leaks(*p);
+}
+
+}  // namespace
