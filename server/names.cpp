@@ -145,4 +145,10 @@ const char* bot_name_like(std::string_view name) {
     return nullptr;
 }
 
+void warm_up_names() {
+    (void)clean_name("Ame\u0301lie \u674e");
+    (void)looks_alike("Mike", "M\u0456ke");
+    (void)bot_name_like("Bill");
+}
+
 }  // namespace hearts::server

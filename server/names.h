@@ -42,4 +42,10 @@ bool looks_alike(std::string_view a, std::string_view b);
 /// The computer player's name `name` looks like, or nullptr.
 const char* bot_name_like(std::string_view name);
 
+/// Loads ICU's data for names (the normaliser, the confusables) once, on the calling
+/// thread: `hearts serve` calls it before its threads start. ICU loads it lazily, behind
+/// its own once-only guards, which are safe but which ThreadSanitizer cannot see
+/// inside Debian's (uninstrumented) ICU; after this, every thread only reads it.
+void warm_up_names();
+
 }  // namespace hearts::server

@@ -15,6 +15,7 @@
 
 #include "cluster.h"
 #include "io_pool.h"
+#include "names.h"
 #include "net.h"
 #include "redis.h"
 #include "service.h"
@@ -110,6 +111,7 @@ int serve_command(const ServeOptions& o) {
         std::cerr << "hearts serve: " << store.error().reason << "\n";
         return 1;
     }
+    warm_up_names();
     // hiredis writes to its sockets with write(): a Redis that went away must be an
     // error to handle, not SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
