@@ -105,14 +105,40 @@ CREATE TABLE player_games(
 CREATE INDEX player_games_in_order ON player_games(player, id);
 )sql";
 
+// Version 2: achievements (achievements.h), and what a player looks like: the face they
+// picked (-1: none yet) and the item of an achievement they wear ('': none). Awarded to
+// everyone from the games they finished before (`backfill_achievements`).
+constexpr const char* kSchemaV2 = R"sql(
+ALTER TABLE players ADD COLUMN face integer NOT NULL DEFAULT -1;
+ALTER TABLE players ADD COLUMN wearing text NOT NULL DEFAULT '';
+CREATE TABLE achievements(
+    player text NOT NULL REFERENCES players(id),
+    id text NOT NULL,
+    table_id text NOT NULL REFERENCES tables(id),
+    at_ms bigint NOT NULL,
+    PRIMARY KEY(player, id)
+);
+)sql";
+
 struct Migration {
     int version;
     const char* sql;
 };
 // Each version's migration, in order. A database records the versions it has in
 // `hearts_schema`; a new one gets them all.
-constexpr Migration kMigrations[] = {{1, kSchemaV1}};
-constexpr int kSchemaVersion = 1;
+constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}};
+constexpr int kSchemaVersion = 2;
+
+Status award_achievements(pg::Connection& c, const std::string& player);
+
+// Version 2 awards the achievements of the games finished before it.
+Status backfill_achievements(pg::Connection& c) {
+    auto r = c.run("SELECT DISTINCT player FROM player_games ORDER BY player");
+    if (!r) return r.error();
+    for (int i = 0; i < r->size(); ++i)
+        if (Status s = award_achievements(c, r->text(i, 0)); !s) return s;
+    return {};
+}
 
 std::string flag(bool b) {
     return b ? "true" : "false";
@@ -144,6 +170,8 @@ Status migrate(pg::Connection& c) {
         if (m.version <= have) continue;
         const std::string what = "upgrading the schema to version " + std::to_string(m.version);
         if (Status s = c.exec(m.sql, what); !s) return s;
+        if (m.version == 2)
+            if (Status s = backfill_achievements(c); !s) return s;
         if (auto r =
                 c.run("INSERT INTO hearts_schema(version) VALUES($1)", {std::to_string(m.version)});
             !r)
@@ -246,6 +274,41 @@ Status insert_player_games(pg::Connection& c, const std::string& table,
              std::to_string(m.trickless), std::to_string(m.moon_stops),
              std::to_string(m.worst_total)});
         if (!r) return r.error();
+    }
+    return {};
+}
+
+// Stores every achievement `player`'s finished games earn that they do not hold yet.
+Status award_achievements(pg::Connection& c, const std::string& player) {
+    auto r = c.run(
+        "SELECT table_id, finished_ms, with_people, level, conceded, hands, score, won, place, "
+        "moons_shot, moons_suffered, queens, trickless, moon_stops, worst_total FROM "
+        "player_games WHERE player = $1 ORDER BY id",
+        {player});
+    if (!r) return r.error();
+    std::vector<PlayedGame> played;
+    for (int i = 0; i < r->size(); ++i) {
+        PlayedGame g{r->text(i, 0), r->integer(i, 1),      r->integer(i, 2) != 0,
+                     r->text(i, 3), r->integer(i, 4) != 0, {}};
+        SeatSummary& m = g.summary;
+        m.hands = int(r->integer(i, 5));
+        m.score = int(r->integer(i, 6));
+        m.won = r->integer(i, 7) != 0;
+        m.place = int(r->integer(i, 8));
+        m.moons_shot = int(r->integer(i, 9));
+        m.moons_suffered = int(r->integer(i, 10));
+        m.queens = int(r->integer(i, 11));
+        m.trickless = int(r->integer(i, 12));
+        m.moon_stops = int(r->integer(i, 13));
+        m.worst_total = int(r->integer(i, 14));
+        played.push_back(std::move(g));
+    }
+    for (const Earned& e : achievements_earned(played)) {
+        auto in = c.run(
+            "INSERT INTO achievements(player, id, table_id, at_ms) VALUES($1, $2, $3, $4) "
+            "ON CONFLICT (player, id) DO NOTHING",
+            {player, e.id, e.table, std::to_string(e.at_ms)});
+        if (!in) return in.error();
     }
     return {};
 }
@@ -493,7 +556,10 @@ Status PgStore::finish_in(pg::Connection& c, const FinishWrite& w) {
     if (!r) return r.error();
     if (r->changed() != 1) return Error{"table " + w.table + ": there is no such unfinished table"};
     group_next_[w.table] = NextAction{next ? next->seq : 0, true};
-    return insert_player_games(c, w.table, w.players);
+    if (Status s = insert_player_games(c, w.table, w.players); !s) return s;
+    for (const PlayerGame& p : w.players)
+        if (Status s = award_achievements(c, p.player); !s) return s;
+    return {};
 }
 
 Status PgStore::write_one(pg::Connection& c, const TableWrite& write) {
@@ -611,6 +677,14 @@ std::optional<std::size_t> PgStore::write_together(
 
 Status PgStore::set_name(const std::string& player, const std::string& name) {
     auto r = write("UPDATE players SET name = $2 WHERE id = $1", {player, name});
+    if (!r) return r.error();
+    if (r->changed() != 1) return Error{"player " + player + ": no such player"};
+    return {};
+}
+
+Status PgStore::set_look(const std::string& player, const Look& look) {
+    auto r = write("UPDATE players SET face = $2, wearing = $3 WHERE id = $1",
+                   {player, std::to_string(look.face), look.wearing});
     if (!r) return r.error();
     if (r->changed() != 1) return Error{"player " + player + ": no such player"};
     return {};

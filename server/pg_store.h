@@ -70,6 +70,9 @@ class PgStore final : public Store {
     Expected<std::string> finished_record(const std::string& table,
                                           const std::string& player) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
+    Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
+    Expected<Look> look_of(const std::string& player) override;
+    Status set_look(const std::string& player, const Look& look) override;
     Status set_name(const std::string& player, const std::string& name) override;
     Expected<std::optional<std::string>> name_of(const std::string& player) override;
     Expected<bool> player_exists(const std::string& player) override;

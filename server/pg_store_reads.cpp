@@ -199,6 +199,23 @@ Expected<std::optional<std::string>> PgStore::name_of(const std::string& player)
     return std::optional<std::string>(r->text(0, 0));
 }
 
+Expected<std::vector<Earned>> PgStore::achievements_of(const std::string& player) {
+    auto r = read("SELECT id, table_id, at_ms FROM achievements WHERE player = $1", {player});
+    if (!r) return r.error();
+    std::vector<Earned> out;
+    for (int i = 0; i < r->size(); ++i)
+        out.push_back(Earned{r->text(i, 0), r->text(i, 1), r->integer(i, 2)});
+    order_earned(out);
+    return out;
+}
+
+Expected<Look> PgStore::look_of(const std::string& player) {
+    auto r = read("SELECT face, wearing FROM players WHERE id = $1", {player});
+    if (!r) return r.error();
+    if (r->size() == 0) return Look{};
+    return Look{int(r->integer(0, 0)), r->text(0, 1)};
+}
+
 Expected<bool> PgStore::player_exists(const std::string& player) {
     auto r = read("SELECT 1 FROM players WHERE id = $1", {player});
     if (!r) return r.error();

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "achievements.h"
 #include "hearts/card.h"
 #include "hearts/expected.h"
 #include "hearts/game.h"
@@ -100,6 +101,13 @@ struct SetRelation {
 /// Asks for the player's statistics, answered by `stats`.
 struct StatsRequest {};
 
+/// Asks for the player's achievements, answered by `achievements`.
+struct AchievementsRequest {};
+/// Puts on a face and an item (docs/protocol.md, "Achievements").
+struct SetLook {
+    Look look;
+};
+
 /// Opens a private table and asks `player` to join it (docs/protocol.md, "Challenges").
 struct Challenge {
     std::string player;
@@ -107,9 +115,10 @@ struct Challenge {
     int timer = kDefaultTimerSeconds;
 };
 
-using ClientBody = std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand,
-                                Ping, SetName, CreateTable, JoinTable, TableCommand, LobbyWatch,
-                                ChatSay, SetRelation, Challenge, StatsRequest>;
+using ClientBody =
+    std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
+                 CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
+                 StatsRequest, AchievementsRequest, SetLook>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -148,7 +157,7 @@ struct Relations {
 std::string welcome_message(const std::string& player, const std::string& token,
                             const std::vector<std::string>& tables,
                             const std::optional<std::string>& name = std::nullopt,
-                            const Relations& relations = {});
+                            const Relations& relations = {}, const Look& look = {});
 std::string you_message(const std::string& player, const std::string& name);
 std::string relations_message(const Relations& relations);
 
@@ -159,6 +168,7 @@ struct SeatInfo {
     bool human = false;
     bool connected = false;
     bool away = false;
+    Look look;  // a person's face and what they wear
     bool operator==(const SeatInfo&) const = default;
 };
 /// An open or declined challenge made from a table.
@@ -225,6 +235,13 @@ std::string ack_message(std::int64_t id, std::int64_t version);
 std::string pong_message();
 /// The player's statistics (docs/protocol.md, "Statistics").
 std::string stats_message(const PlayerStats& stats);
+/// Every achievement, with when the player earned it, and their look (docs/protocol.md,
+/// "Achievements").
+std::string achievements_message(const std::vector<Earned>& earned, const Look& look);
+/// An achievement just earned at `table`: the pop-up.
+std::string achievement_message(const AchievementDef& a, const std::string& table);
+/// The player's look, to each of their connections, after they changed it.
+std::string look_message(const Look& look);
 
 /// Names by seat (South first) shown at the table.
 using SeatNames = std::array<std::string, kSeats>;

@@ -139,6 +139,28 @@ Expected<ClientBody> parse_stats(const Parsed&) {
     return ClientBody(StatsRequest{});
 }
 
+Expected<ClientBody> parse_achievements(const Parsed&) {
+    return ClientBody(AchievementsRequest{});
+}
+
+// The face is checked here; whether the item is one the player earned, by the service.
+Expected<ClientBody> parse_set_look(const Parsed& m) {
+    SetLook out;
+    auto face = need(m, "face");
+    if (!face) return face.error();
+    auto number = read_whole(**face, "face", -1, kFaces - 1);
+    if (!number) return number.error();
+    out.look.face = int(*number);
+    auto wearing = need(m, "wearing");
+    if (!wearing) return wearing.error();
+    auto item = read_text(**wearing, "wearing", 40, "an item's id like \"party_hat\", or \"\"");
+    if (!item) return item.error();
+    if (!item->empty() && !achievement_of_item(*item))
+        return at("wearing", "there is no item " + in_quotes(printable(*item, 40)));
+    out.look.wearing = *item;
+    return ClientBody(std::move(out));
+}
+
 Expected<ClientBody> parse_set_name(const Parsed& m) {
     auto name = need(m, "name");
     if (!name) return name.error();
@@ -266,7 +288,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 23> kMessageTypes{{
+constexpr std::array<MessageType, 25> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -290,6 +312,8 @@ constexpr std::array<MessageType, 23> kMessageTypes{{
     {"challenge", {"player", "rules", "timer"}, parse_challenge},
     {"decline", {"table"}, parse_table_command<TableCommand::Kind::Decline>},
     {"stats", {}, parse_stats},
+    {"achievements", {}, parse_achievements},
+    {"set_look", {"face", "wearing"}, parse_set_look},
 }};
 
 std::string field_listing(const MessageType& type) {

@@ -88,6 +88,8 @@ Out seat_info_object(const SeatInfo& s, bool with_presence) {
     if (with_presence) {
         out["connected"] = s.connected;
         out["away"] = s.away;
+        out["face"] = s.look.face;
+        out["wearing"] = s.look.wearing;
     }
     return out;
 }
@@ -96,7 +98,8 @@ Out seat_info_object(const SeatInfo& s, bool with_presence) {
 
 std::string welcome_message(const std::string& player, const std::string& token,
                             const std::vector<std::string>& tables,
-                            const std::optional<std::string>& name, const Relations& relations) {
+                            const std::optional<std::string>& name, const Relations& relations,
+                            const Look& look) {
     Out out = Out::object();
     out["t"] = "welcome";
     out["player"] = player;
@@ -104,6 +107,8 @@ std::string welcome_message(const std::string& player, const std::string& token,
     out["tables"] = Out(tables);
     out["name"] = optional_text(name);
     out["relations"] = relations_object(relations);
+    out["face"] = look.face;
+    out["wearing"] = look.wearing;
     return text_of(out);
 }
 
@@ -157,6 +162,51 @@ std::string stats_message(const PlayerStats& stats) {
         recent.push_back(std::move(o));
     }
     msg["recent"] = std::move(recent);
+    return text_of(msg);
+}
+
+namespace {
+void add_achievement(Out& o, const AchievementDef& a) {
+    o["id"] = a.id;
+    o["name"] = a.name;
+    o["how"] = a.how;
+    o["title"] = a.title;
+    o["item"] = a.item;
+    o["item_name"] = a.item_name;
+}
+}  // namespace
+
+std::string achievements_message(const std::vector<Earned>& earned, const Look& look) {
+    Out msg = Out::object();
+    msg["t"] = "achievements";
+    Out list = Out::array();
+    for (const AchievementDef& a : achievements()) {
+        Out o = Out::object();
+        add_achievement(o, a);
+        const auto e = std::find_if(earned.begin(), earned.end(),
+                                    [&](const Earned& x) { return x.id == a.id; });
+        o["earned"] = e == earned.end() ? Out(nullptr) : Out(e->at_ms);
+        list.push_back(std::move(o));
+    }
+    msg["list"] = std::move(list);
+    msg["face"] = look.face;
+    msg["wearing"] = look.wearing;
+    return text_of(msg);
+}
+
+std::string achievement_message(const AchievementDef& a, const std::string& table) {
+    Out msg = Out::object();
+    msg["t"] = "achievement";
+    msg["table"] = table;
+    add_achievement(msg, a);
+    return text_of(msg);
+}
+
+std::string look_message(const Look& look) {
+    Out msg = Out::object();
+    msg["t"] = "look";
+    msg["face"] = look.face;
+    msg["wearing"] = look.wearing;
     return text_of(msg);
 }
 

@@ -45,6 +45,20 @@ bool Roster::note_seated(const ClientPtr& client, const std::string& table) {
     return true;
 }
 
+std::vector<std::string> Roster::tables_of(const std::string& player) {
+    std::lock_guard lock(mutex_);
+    std::vector<std::string> out;
+    auto it = connections_.find(player);
+    if (it == connections_.end()) return out;
+    for (auto& w : it->second) {
+        auto c = w.lock();
+        if (!c) continue;
+        for (const std::string& t : c->tables)
+            if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
+    }
+    return out;
+}
+
 bool Roster::online(const std::string& player) {
     {
         std::lock_guard lock(mutex_);

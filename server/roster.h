@@ -50,6 +50,8 @@ class Roster {
     bool note_seated(const ClientPtr& client, const std::string& table);
 
     bool online(const std::string& player);
+    /// The tables this node's connections of `player` are seated at.
+    std::vector<std::string> tables_of(const std::string& player);
     /// Queues `frame` on every connection of `player`.
     void send_to_player(const std::string& player, const std::string& frame);
     std::size_t players();

@@ -365,6 +365,8 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<SetRelation>(&body)) return social_.relation(client, *m, id);
     if (auto* m = std::get_if<Challenge>(&body)) return challenge(client, *m, id);
     if (std::holds_alternative<StatsRequest>(body)) return stats(client, id);
+    if (std::holds_alternative<AchievementsRequest>(body)) return achievements(client, id);
+    if (auto* m = std::get_if<SetLook>(&body)) return set_look(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -396,8 +398,10 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
     roster_.add(client);
     auto tables = store_.player_tables(player);
     auto name = store_.name_of(player);
+    auto look = store_.look_of(player);
     send(client, welcome_message(player, token, tables ? *tables : std::vector<std::string>{},
-                                 name ? *name : std::nullopt, social_.relations_of(player)));
+                                 name ? *name : std::nullopt, social_.relations_of(player),
+                                 look ? *look : Look{}));
     for (std::string& frame : social_.open_to(player)) send(client, std::move(frame));
 }
 
@@ -418,6 +422,56 @@ void GameService::stats(const ClientPtr& client, Id id) {
     auto stats = store_.player_stats(client->player);
     if (!stats) return send_error(client, "server", stats.error().reason, id);
     send(client, stats_message(*stats));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// The catalogue with what the player earned: awarded by the store with the games that
+// earned them, so nothing here takes a client's word. Shares the statistics' budget.
+void GameService::achievements(const ClientPtr& client, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics: try again in a minute", id);
+    }
+    auto earned = store_.achievements_of(client->player);
+    if (!earned) return send_error(client, "server", earned.error().reason, id);
+    auto look = store_.look_of(client->player);
+    if (!look) return send_error(client, "server", look.error().reason, id);
+    send(client, achievements_message(*earned, *look));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// A face, and an item only from an achievement the player holds. Every connection of the
+// player hears of it, and every table they sit at here shows it.
+void GameService::set_look(const ClientPtr& client, const SetLook& m, Id id) {
+    if (!m.look.wearing.empty()) {
+        auto earned = store_.achievements_of(client->player);
+        if (!earned) return send_error(client, "server", earned.error().reason, id);
+        const AchievementDef* a = achievement_of_item(m.look.wearing);
+        const bool holds = a && std::any_of(earned->begin(), earned->end(),
+                                            [&](const Earned& e) { return e.id == a->id; });
+        if (!holds) {
+            return send_error(client, "bad_message",
+                              "wearing: the " + std::string(a ? a->item_name : "item") +
+                                  " comes with the achievement \"" + std::string(a ? a->name : "") +
+                                  "\", which you have not earned yet",
+                              id);
+        }
+    }
+    if (Status ok = store_.set_look(client->player, m.look); !ok)
+        return send_error(client, "server", ok.error().reason, id);
+    roster_.send_to_player(client->player, look_message(m.look));
+    for (const std::string& table : roster_.tables_of(client->player)) {
+        std::shared_ptr<TableActor> live;
+        {
+            std::lock_guard lock(mutex_);
+            auto it = tables_.find(table);
+            if (it != tables_.end()) live = it->second;
+        }
+        if (!live) continue;
+        asio::post(live->strand, [live, player = client->player, look = m.look] {
+            live->show_look(player, look);
+        });
+    }
     if (id) send(client, ack_message(*id, 0));
 }
 

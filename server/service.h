@@ -112,6 +112,8 @@ class GameService : public TableDirectory, private RosterPeers {
     void next_hand(const ClientPtr& client, const std::string& table, Id id);
     void set_name(const ClientPtr& client, const SetName& m, Id id);
     void stats(const ClientPtr& client, Id id);
+    void achievements(const ClientPtr& client, Id id);
+    void set_look(const ClientPtr& client, const SetLook& m, Id id);
     void create_table(const ClientPtr& client, const CreateTable& m, Id id);
     void join(const ClientPtr& client, const JoinTable& m, Id id);
     void watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id);

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "achievements.h"
 #include "action_log.h"
 #include "sqlite.h"
 #include "store.h"
@@ -33,6 +34,14 @@ Status migrate(Connection& c);
 /// Stores the statistics rows of a finished game (each player's row of a table once).
 Status insert_player_games(Connection& db, const std::string& table,
                            const std::vector<PlayerGame>& rows, std::int64_t finished_ms);
+
+/// Stores every achievement `player`'s finished games earn that they do not hold yet.
+Status award_achievements(Connection& db, const std::string& player);
+// The columns read_played_game reads, in its order.
+inline constexpr const char* kPlayedGameColumns =
+    "table_id, finished_ms, with_people, level, conceded, hands, score, won, place, moons_shot, "
+    "moons_suffered, queens, trickless, moon_stops, worst_total";
+PlayedGame read_played_game(const Statement& row);
 
 // ---- rows (store_reads.cpp)
 
@@ -64,6 +73,9 @@ class SqliteStore final : public Store {
     Expected<std::string> finished_record(const std::string& table,
                                           const std::string& player) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
+    Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
+    Expected<Look> look_of(const std::string& player) override;
+    Status set_look(const std::string& player, const Look& look) override;
     Status set_name(const std::string& player, const std::string& name) override;
     Expected<std::optional<std::string>> name_of(const std::string& player) override;
     Expected<bool> player_exists(const std::string& player) override;

@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "achievements.h"
 #include "hearts/expected.h"
 #include "stats.h"
 #include "table.h"
@@ -147,6 +148,15 @@ class Store {
 
     /// What `player`'s finished games add up to.
     virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;
+
+    /// The achievements `player` holds (awarded with the games that earned them, in the
+    /// transaction that stores the game's end), in the catalogue's order.
+    virtual Expected<std::vector<Earned>> achievements_of(const std::string& player) = 0;
+    /// What the player looks like to others (Look{} for an unknown player).
+    virtual Expected<Look> look_of(const std::string& player) = 0;
+    /// Stores the player's look as it is given: the caller checks it (the face is one of
+    /// kFaces, the item one of an achievement the player holds).
+    virtual Status set_look(const std::string& player, const Look& look) = 0;
 
     virtual Status set_name(const std::string& player, const std::string& name) = 0;
     /// The player's name; an empty optional before they chose one.

@@ -209,6 +209,50 @@ Status SqliteStore::set_name(const std::string& player, const std::string& name)
     return {};
 }
 
+Expected<std::vector<Earned>> SqliteStore::achievements_of(const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(
+        *read_, "SELECT id, table_id, at_ms FROM achievements WHERE player = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    std::vector<Earned> out;
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) break;
+        out.push_back(Earned{st.text(0), st.text(1), st.integer(2)});
+    }
+    order_earned(out);
+    return out;
+}
+
+Expected<Look> SqliteStore::look_of(const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, "SELECT face, wearing FROM players WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    if (!*row) return Look{};
+    return Look{int(st.integer(0)), st.text(1)};
+}
+
+Status SqliteStore::set_look(const std::string& player, const Look& look) {
+    std::lock_guard lock(mutex_);
+    auto stmt =
+        Statement::prepare(*conn_, "UPDATE players SET face = ?2, wearing = ?3 WHERE id = ?1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, player); !s) return s;
+    if (Status s = st.bind(2, std::int64_t(look.face)); !s) return s;
+    if (Status s = st.bind(3, look.wearing); !s) return s;
+    if (Status s = st.run(); !s) return s;
+    if (sqlite3_changes(db_) != 1) return Error{"player " + player + ": no such player"};
+    return {};
+}
+
 Expected<std::optional<std::string>> SqliteStore::name_of(const std::string& player) {
     std::lock_guard lock(read_mutex_);
     auto stmt = Statement::prepare(*read_, "SELECT name FROM players WHERE id = ?1");

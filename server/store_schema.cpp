@@ -11,7 +11,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 5;
+constexpr int kSchemaVersion = 6;
 constexpr int kBusyTimeoutMs = 5000;
 
 constexpr const char* kSchema = R"sql(
@@ -110,6 +110,21 @@ CREATE TABLE player_games(
 CREATE INDEX player_games_in_order ON player_games(player, id);
 )sql";
 
+// Version 6: achievements (achievements.h), and what a player looks like: the face they
+// picked (-1: none yet) and the item of an achievement they wear ("": none). Awarded to
+// everyone from the games they finished before.
+constexpr const char* kSchemaV6 = R"sql(
+ALTER TABLE players ADD COLUMN face INTEGER NOT NULL DEFAULT -1;
+ALTER TABLE players ADD COLUMN wearing TEXT NOT NULL DEFAULT '';
+CREATE TABLE achievements(
+    player TEXT NOT NULL REFERENCES players(id),
+    id TEXT NOT NULL,
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    at_ms INTEGER NOT NULL,
+    PRIMARY KEY(player, id)
+) WITHOUT ROWID;
+)sql";
+
 Expected<int> schema_version(Connection& db) {
     auto text = query_text(db, "PRAGMA user_version");
     if (!text) return text.error();
@@ -117,6 +132,7 @@ Expected<int> schema_version(Connection& db) {
 }
 
 Status backfill_player_games(Connection& db);
+Status backfill_achievements(Connection& db);
 
 }  // namespace
 
@@ -163,6 +179,10 @@ Status migrate(Connection& c) {
     // Version 5: the action journal (action_log.h). An `actions` row may hold several
     // actions, one a line: a row of one action, as before, is one such run.
     if (Status s = exec(db, ActionLog::kSchema, "upgrading the schema to version 5"); !s) return s;
+    if (*version < 6) {
+        if (Status s = exec(db, kSchemaV6, "upgrading the schema to version 6"); !s) return s;
+        if (Status s = backfill_achievements(c); !s) return s;
+    }
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
     return tx.value().commit();
@@ -199,7 +219,69 @@ Status insert_player_games(Connection& db, const std::string& table,
     return {};
 }
 
+Status award_achievements(Connection& db, const std::string& player) {
+    auto games = Statement::prepare(db, std::string("SELECT ") + kPlayedGameColumns +
+                                            " FROM player_games WHERE player = ?1 ORDER BY id");
+    if (!games) return games.error();
+    Statement& g = games.value();
+    if (Status s = g.bind(1, player); !s) return s;
+    std::vector<PlayedGame> played;
+    for (;;) {
+        auto row = g.step();
+        if (!row) return row.error();
+        if (!*row) break;
+        played.push_back(read_played_game(g));
+    }
+    auto stmt = Statement::prepare(
+        db,
+        "INSERT OR IGNORE INTO achievements(player, id, table_id, at_ms) VALUES(?1, ?2, ?3, ?4)");
+    if (!stmt) return stmt.error();
+    Statement& in = stmt.value();
+    for (const Earned& e : achievements_earned(played)) {
+        if (Status s = in.bind(1, player); !s) return s;
+        if (Status s = in.bind(2, e.id); !s) return s;
+        if (Status s = in.bind(3, e.table); !s) return s;
+        if (Status s = in.bind(4, e.at_ms); !s) return s;
+        if (Status s = in.run(); !s) return s;
+        if (Status s = in.reset(); !s) return s;
+    }
+    return {};
+}
+
+PlayedGame read_played_game(const Statement& row) {
+    PlayedGame g{row.text(0), row.integer(1),      row.integer(2) != 0,
+                 row.text(3), row.integer(4) != 0, {}};
+    SeatSummary& m = g.summary;
+    m.hands = int(row.integer(5));
+    m.score = int(row.integer(6));
+    m.won = row.integer(7) != 0;
+    m.place = int(row.integer(8));
+    m.moons_shot = int(row.integer(9));
+    m.moons_suffered = int(row.integer(10));
+    m.queens = int(row.integer(11));
+    m.trickless = int(row.integer(12));
+    m.moon_stops = int(row.integer(13));
+    m.worst_total = int(row.integer(14));
+    return g;
+}
+
 namespace {
+
+// Version 6 awards the achievements of the games finished before it.
+Status backfill_achievements(Connection& db) {
+    auto stmt = Statement::prepare(db, "SELECT DISTINCT player FROM player_games ORDER BY player");
+    if (!stmt) return stmt.error();
+    std::vector<std::string> players;
+    for (;;) {
+        auto row = stmt.value().step();
+        if (!row) return row.error();
+        if (!*row) break;
+        players.push_back(stmt.value().text(0));
+    }
+    for (const std::string& p : players)
+        if (Status s = award_achievements(db, p); !s) return s;
+    return {};
+}
 
 // Version 4 reads the games that finished before it from their records, so nobody's
 // statistics start from nothing. A row that does not read (a record from an older

@@ -120,9 +120,10 @@ Status TableActor::commit(const Action& action) {
         for (SeatHolder& h : t.setup().seats) h.ready = false;
         save_meta();
     }
-    if (t.finished())
-        write(FinishWrite{t.id(), stored_record(t.game()), player_games(t.setup(), t.game())});
+    std::vector<std::string> people;
+    if (t.finished()) people = finish();
     broadcast_since(before);
+    announce_achievements(std::move(people));
     // Everyone has been sent these events, and whoever comes back gets a snapshot, so
     // a table holds no game's worth of them.
     t.forget_events();
@@ -351,10 +352,17 @@ void TableActor::seat_connection(Seat seat, const ClientPtr& client) {
     for (auto& w : s.conns)
         if (w.lock() == client) return;
     s.conns.push_back(client);
+    if (auto look = ctx.store.look_of(client->player)) s.look = *look;
     if (s.grace) {
         s.grace->cancel();
         s.grace.reset();
     }
+}
+
+void TableActor::show_look(const std::string& player, const Look& look) {
+    for (Seat s : kAllSeats)
+        if (holder(s).person() && holder(s).player == player) at(s).look = look;
+    send_info(false);
 }
 
 std::vector<Seat> TableActor::waiting_for() const {
@@ -409,6 +417,7 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
                                       [](const std::weak_ptr<Client>& w) { return !w.expired(); });
         out.connected = h.person() ? conn : !empty;
         out.away = h.person() && h.away;
+        if (h.person()) out.look = sl.look;
         if (h.timer_vote) info.timer_votes.push_back(s);
         if (h.ready) info.ready.push_back(s);
         if (h.rematch_vote) info.rematch_votes.push_back(s);
@@ -480,8 +489,33 @@ void TableActor::end_table(const std::string& why) {
     table.setup().ended = why;
     clock.cancel();
     clock_key = 0;
-    write(FinishWrite{table.id(), stored_record(table.game()),
-                      player_games(table.setup(), table.game())});
+    announce_achievements(finish());
+}
+
+std::vector<std::string> TableActor::finish() {
+    std::vector<PlayerGame> rows = player_games(table.setup(), table.game());
+    std::vector<std::string> people;
+    for (const PlayerGame& r : rows) people.push_back(r.player);
+    write(FinishWrite{table.id(), stored_record(table.game()), std::move(rows)});
+    return people;
+}
+
+// The store awards achievements in the transaction that stores the game's end
+// (achievements.h); once that is durable, and after the game's last update, each person
+// hears of the ones this game earned.
+void TableActor::announce_achievements(std::vector<std::string> people) {
+    if (people.empty()) return;
+    when_written([this, people = std::move(people)] {
+        for (const std::string& player : people) {
+            auto earned = ctx.store.achievements_of(player);
+            if (!earned) continue;
+            for (const Earned& e : *earned) {
+                const AchievementDef* a = find_achievement(e.id);
+                if (a && e.table == table.id())
+                    ctx.roster.send_to_player(player, achievement_message(*a, table.id()));
+            }
+        }
+    });
 }
 
 void TableActor::withdraw_challenge() {

@@ -75,6 +75,7 @@ struct SeatLive {
     std::vector<std::weak_ptr<Client>> conns;          // this seat's person's open connections
     int timeouts = 0;                                  // turns in a row the clock ran out
     std::unique_ptr<boost::asio::steady_timer> grace;  // running while a dropped seat is held
+    Look look;  // the seat's person's face and item, as read when they last came
 
     bool connected() {
         std::erase_if(conns, [](const std::weak_ptr<Client>& w) { return w.expired(); });
@@ -151,6 +152,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     // ---- people
     /// Seats one of `client`'s connections at `seat` (a closed one is not seated).
     void seat_connection(Seat seat, const ClientPtr& client);
+    /// `player` put on a new look: their seats show it.
+    void show_look(const std::string& player, const Look& look);
     /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
     void send_view(const ClientPtr& client, Seat seat, bool with_chat);
     /// The table info to everyone at it when it changed (or always, with `force`).
@@ -164,6 +167,10 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     // ---- the table's own state
     void save_meta();
     void end_table(const std::string& why);
+    /// Writes the game's end; returns the people it counts for.
+    std::vector<std::string> finish();
+    /// Once everything so far is stored, tells each of `people` what this game earned them.
+    void announce_achievements(std::vector<std::string> people);
     /// Ends the table's challenge, telling the challenged player when it was still open.
     void withdraw_challenge();
     /// Takes the table out of memory; waits while writes are on their way.

@@ -159,4 +159,92 @@ TEST(Records, StatisticsAreTheGamesThePlayerFinished) {
     EXPECT_EQ(wait_for(peers, me, type_is("snapshot"), "a new game")["view"]["phase"], "pass");
 }
 
+// Achievements are the server's: awarded from the game it saw end, announced once that end
+// is stored, kept across a restart; an item is worn only once earned, and the people at a
+// table see the face and the item.
+TEST(Records, AchievementsComeFromTheGameAndShowAtTheTable) {
+    Server server(temp_dir("records_achievements"));
+    Peer me(server.port(), "Me"), other(server.port(), "Other");
+    Peers peers{&me, &other};
+    hello(peers, me);
+    hello(peers, other);
+    const auto earned_of = [&](Peer& p) {
+        expect_ack(request(peers, p, {{"t", "achievements"}}));
+        const json a = wait_for(peers, p, type_is("achievements"), "the achievements");
+        std::vector<std::string> out;
+        for (const json& e : a["list"])
+            if (!e["earned"].is_null()) out.push_back(e["id"]);
+        return out;
+    };
+    EXPECT_TRUE(earned_of(me).empty());
+    const json early =
+        request(peers, me, {{"t", "set_look"}, {"face", 5}, {"wearing", "flat_cap"}});
+    EXPECT_EQ(early["code"], "bad_message") << early.dump();
+    EXPECT_EQ(early["reason"],
+              "wearing: the flat cap comes with the achievement \"First game\", which you have "
+              "not earned yet");
+
+    const std::string table = finished_solo_game(me, "end=20");
+    // It comes after the game's last update (the driver above read past it).
+    const auto announced = [&]() -> const json* {
+        bool over = false;
+        for (const json& m : me.log()) {
+            over = over || (m.contains("view") && m["view"]["phase"] == "game_over");
+            if (m["t"] == "achievement" && m["id"] == "first_game") return over ? &m : nullptr;
+        }
+        return nullptr;
+    };
+    wait_until(
+        peers, [&] { return announced() != nullptr; }, "the first game's achievement");
+    const json first = *announced();
+    EXPECT_EQ(first["table"], table);
+    EXPECT_EQ(first["title"], "card player");
+    EXPECT_EQ(first["item_name"], "flat cap");
+    const auto mine = earned_of(me);
+    ASSERT_FALSE(mine.empty());
+    EXPECT_EQ(mine.front(), "first_game");
+    EXPECT_TRUE(earned_of(other).empty());  // nobody else's
+
+    expect_ack(request(peers, me, {{"t", "set_look"}, {"face", 5}, {"wearing", "flat_cap"}}));
+    const json look = wait_for(peers, me, type_is("look"), "the new look");
+    EXPECT_EQ(look["face"], 5);
+    EXPECT_EQ(look["wearing"], "flat_cap");
+
+    // Kept across a restart: the welcome says what I look like.
+    server.kill(SIGKILL);
+    server.start();
+    Peer back(server.port(), "Me again"), other2(server.port(), "Other again");
+    Peers again{&back, &other2};
+    back.player = me.player;
+    back.token = me.token;
+    back.send({{"t", "hello"}, {"player", me.player}, {"token", me.token}});
+    const json welcome = wait_for(again, back, type_is("welcome"), "welcome");
+    EXPECT_EQ(welcome["face"], 5);
+    EXPECT_EQ(welcome["wearing"], "flat_cap");
+    other2.player = other.player;
+    other2.token = other.token;
+    hello(again, other2, true);
+    name(again, back);
+    name(again, other2);
+
+    // At a table with people, the others see it, and see it change.
+    const std::string t = create(again, back, false);
+    join(again, other2, t);
+    const auto seat_s = [](const json& m) { return m["info"]["seats"][0]; };
+    const json* seen = nullptr;  // the join read it
+    for (const json& m : other2.log())
+        if (m["t"] == "table" && m["table"] == t) seen = &m;
+    ASSERT_NE(seen, nullptr);
+    EXPECT_EQ(seat_s(*seen)["player"], me.player);
+    EXPECT_EQ(seat_s(*seen)["face"], 5);
+    EXPECT_EQ(seat_s(*seen)["wearing"], "flat_cap");
+    expect_ack(request(again, back, {{"t", "set_look"}, {"face", 2}, {"wearing", ""}}));
+    wait_for(
+        again, other2,
+        [&](const json& m) {
+            return m["t"] == "table" && seat_s(m)["face"] == 2 && seat_s(m)["wearing"] == "";
+        },
+        "my new face at the table");
+}
+
 }  // namespace

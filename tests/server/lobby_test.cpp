@@ -14,7 +14,7 @@ namespace {
 
 LobbyEntry entry(const std::string& id, const std::string& state, std::int64_t created) {
     LobbyEntry e{id, "end=100", state, 30, {}, created};
-    e.seats[0] = SeatInfo{"p_" + id, "Host " + id, true, false, false};
+    e.seats[0] = SeatInfo{"p_" + id, "Host " + id, true, false, false, {}};
     return e;
 }
 
@@ -51,7 +51,7 @@ TEST(Lobby, ChangesCarryOnlyWhatChanged) {
     // The same entry again is no change; another seat taken is one.
     EXPECT_FALSE(list.upsert(entry("a", "waiting", 1)));
     LobbyEntry joined = entry("a", "waiting", 1);
-    joined.seats[1] = SeatInfo{"p_z", "Zoe", true, false, false};
+    joined.seats[1] = SeatInfo{"p_z", "Zoe", true, false, false, {}};
     EXPECT_TRUE(list.upsert(joined));
     EXPECT_TRUE(list.remove("b"));
     EXPECT_FALSE(list.remove("b"));

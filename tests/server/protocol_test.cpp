@@ -509,10 +509,10 @@ TEST(ProtocolWrite, PlayingWithPeople) {
     info.timer = 30;
     info.deadline_ms = 1500;
     info.waiting_for = {Seat::West};
-    info.seats[0] = SeatInfo{"p_a", "<i>Ada</i>", true, true, false};
-    info.seats[1] = SeatInfo{"p_b", "Bob", true, false, true};
-    info.seats[2] = SeatInfo{std::nullopt, "Bill", false, true, false};
-    info.seats[3] = SeatInfo{std::nullopt, std::nullopt, false, false, false};
+    info.seats[0] = SeatInfo{"p_a", "<i>Ada</i>", true, true, false, {3, "halo"}};
+    info.seats[1] = SeatInfo{"p_b", "Bob", true, false, true, {}};
+    info.seats[2] = SeatInfo{std::nullopt, "Bill", false, true, false, {}};
+    info.seats[3] = SeatInfo{std::nullopt, std::nullopt, false, false, false, {}};
     info.timer_votes = {Seat::South};
     const Json t = Json::parse(table_message("k3v9q2mx", info));
     EXPECT_EQ(t["t"], "table");
@@ -520,6 +520,9 @@ TEST(ProtocolWrite, PlayingWithPeople) {
     EXPECT_EQ(t["info"]["deadline"], 1500);
     EXPECT_EQ(t["info"]["waiting_for"], Json({"W"}));
     EXPECT_EQ(t["info"]["seats"][0]["name"], "<i>Ada</i>");
+    EXPECT_EQ(t["info"]["seats"][0]["face"], 3);
+    EXPECT_EQ(t["info"]["seats"][0]["wearing"], "halo");
+    EXPECT_EQ(t["info"]["seats"][2]["face"], -1);
     EXPECT_EQ(t["info"]["seats"][1]["away"], true);
     EXPECT_EQ(t["info"]["seats"][2]["player"], nullptr);
     EXPECT_EQ(t["info"]["seats"][3]["name"], nullptr);
@@ -544,7 +547,7 @@ TEST(ProtocolWrite, PlayingWithPeople) {
                              R"("text":"hi </script>","at":7})"));
 
     LobbyEntry entry{"t1", "end=100", "waiting", 0, {}, 1700000000123};
-    entry.seats[0] = SeatInfo{"p_a", "Ada", true, true, false};
+    entry.seats[0] = SeatInfo{"p_a", "Ada", true, true, false, {}};
     const Json l = Json::parse(lobby_message({entry}));
     EXPECT_EQ(l["t"], "lobby");
     EXPECT_EQ(l["tables"][0]["created"], 1700000000123);
@@ -583,16 +586,59 @@ TEST(ProtocolWrite, Statistics) {
         "recent":[{"table":"abc","at":1700000000000,"score":44,"place":2,"won":false}]})"));
 }
 
+TEST(ProtocolParse, AchievementsAndLooks) {
+    body<AchievementsRequest>(R"({"t":"achievements"})");
+    EXPECT_EQ(body<SetLook>(R"({"t":"set_look","face":3,"wearing":"halo"})").look,
+              (Look{3, "halo"}));
+    EXPECT_EQ(body<SetLook>(R"({"t":"set_look","face":-1,"wearing":""})").look, (Look{-1, ""}));
+    EXPECT_EQ(body<SetLook>(R"({"t":"set_look","face":11,"wearing":"crown"})").look.face, 11);
+}
+
+TEST(ProtocolRefuse, AchievementsAndLooks) {
+    EXPECT_EQ(refused(R"({"t":"set_look","face":12,"wearing":""})").reason,
+              "face: expected a whole number from -1 to 11, got 12");
+    EXPECT_EQ(refused(R"({"t":"set_look","face":0,"wearing":"jetpack"})").reason,
+              "wearing: there is no item 'jetpack'");
+    EXPECT_EQ(refused(R"({"t":"set_look","face":0})").reason, "wearing: missing");
+    EXPECT_EQ(refused(R"({"t":"set_look","face":"2","wearing":""})").reason.substr(0, 5), "face:");
+    // A client cannot say what it earned.
+    EXPECT_EQ(refused(R"({"t":"achievements","earned":["moon"]})").reason.substr(0, 22),
+              "unknown field 'earned'");
+}
+
+TEST(ProtocolWrite, Achievements) {
+    const Json j = Json::parse(
+        achievements_message({{"first_game", "t1", 1700000000000}}, Look{2, "flat_cap"}));
+    EXPECT_EQ(j["t"], "achievements");
+    EXPECT_EQ(j["face"], 2);
+    EXPECT_EQ(j["wearing"], "flat_cap");
+    ASSERT_EQ(j["list"].size(), achievements().size());
+    EXPECT_EQ(j["list"][0], Json::parse(R"({"id":"first_game","name":"First game",)"
+                                        R"("how":"Finish a game.","title":"card player",)"
+                                        R"("item":"flat_cap","item_name":"flat cap",)"
+                                        R"("earned":1700000000000})"));
+    EXPECT_EQ(j["list"][1]["earned"], nullptr);
+    EXPECT_EQ(Json::parse(achievement_message(*find_achievement("moon"), "t9")),
+              Json::parse(R"({"t":"achievement","table":"t9","id":"moon","name":"Over the moon",)"
+                          R"("how":"Shoot the moon: take every heart and the Q♠ in one hand.",)"
+                          R"("title":"space cadet","item":"space_helmet",)"
+                          R"("item_name":"space helmet"})"));
+    EXPECT_EQ(Json::parse(look_message(Look{-1, ""})),
+              Json::parse(R"({"t":"look","face":-1,"wearing":""})"));
+}
+
 TEST(ProtocolWrite, SmallMessages) {
     EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {"a", "b"})),
               Json::parse(R"({"t":"welcome","player":"p_1","token":"tok","tables":["a","b"],)"
-                          R"("name":null,"relations":{"block":[],"mute":[],"favorite":[]}})"));
+                          R"("name":null,"relations":{"block":[],"mute":[],"favorite":[]},)"
+                          R"("face":-1,"wearing":""})"));
     Relations relations;
     relations.mute.push_back({"p_2", "<b>Bo</b>"});
     EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {}, "Ada", relations)),
               Json::parse(R"({"t":"welcome","player":"p_1","token":"tok","tables":[],)"
                           R"("name":"Ada","relations":{"block":[],)"
-                          R"("mute":[{"player":"p_2","name":"<b>Bo</b>"}],"favorite":[]}})"));
+                          R"("mute":[{"player":"p_2","name":"<b>Bo</b>"}],"favorite":[]},)"
+                          R"("face":-1,"wearing":""})"));
     EXPECT_EQ(Json::parse(welcome_message("p_1", "tok", {}))["tables"], Json::array());
     EXPECT_EQ(
         Json::parse(error_message({"illegal", "you must follow suit", 4})),

@@ -523,7 +523,9 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
         ASSERT_EQ(sqlite3_exec(db,
                                "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
-                               "DROP TABLE journal; PRAGMA user_version = 2;",
+                               "DROP TABLE journal; DROP TABLE achievements; ALTER TABLE "
+                               "players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
+                               "wearing; PRAGMA user_version = 2;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -678,6 +680,61 @@ TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
 
 // A version 3 database has no statistics: the upgrade reads them from the records of the
 // games that finished, and passes over a record it cannot read.
+// Achievements are awarded by the store, from the statistics rows, in the transaction
+// that stores the game's end: each once, with the game that earned it.
+TEST_P(StoreTest, AchievementsComeWithTheGamesThatEarnThemAndStay) {
+    const NewPlayer p = player();
+    const NewPlayer q = player();
+    EXPECT_TRUE(store_->achievements_of(p.id).value().empty());
+    EXPECT_EQ(store_->look_of(p.id).value(), Look{});
+    const auto finish = [&](std::uint64_t seed, SeatSummary m) {
+        const TableSetup s = table_of(p.id, seed, parse_rules("end=30").value());
+        const Game g = play_and_store(s, 100000);
+        auto rows = player_games(s, g);
+        EXPECT_EQ(rows.size(), 1u);
+        rows[0].summary = m;
+        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows}}})[0]);
+        return s.id;
+    };
+    const auto ids = [](const std::vector<Earned>& earned) {
+        std::vector<std::string> out;
+        for (const Earned& e : earned) out.push_back(e.id);
+        return out;
+    };
+    SeatSummary lost;
+    lost.hands = 6, lost.score = 104, lost.place = 4, lost.queens = 2, lost.moons_suffered = 1;
+    const std::string t1 = finish(21, lost);
+    auto earned = store_->achievements_of(p.id);
+    ASSERT_TRUE(earned) << earned.error().reason;
+    EXPECT_EQ(ids(*earned), (std::vector<std::string>{"first_game", "moon_victim"}));
+    EXPECT_EQ(earned->front().table, t1);
+
+    SeatSummary won;
+    won.hands = 5, won.score = 0, won.won = true, won.moons_shot = 1;
+    const std::string t2 = finish(22, won);
+    finish(23, won);
+    const std::string t4 = finish(24, won);
+    reopen();
+    earned = store_->achievements_of(p.id);
+    ASSERT_TRUE(earned) << earned.error().reason;
+    EXPECT_EQ(ids(*earned), (std::vector<std::string>{"first_game", "first_win", "moon", "no_queen",
+                                                      "moon_victim", "clean_win", "streak_3"}));
+    for (const Earned& e : *earned) {
+        const std::string want = e.id == "first_game" || e.id == "moon_victim" ? t1
+                                 : e.id == "streak_3"                          ? t4
+                                                                               : t2;
+        EXPECT_EQ(e.table, want) << e.id;
+        EXPECT_GT(e.at_ms, 1'700'000'000'000);
+    }
+    EXPECT_TRUE(store_->achievements_of(q.id).value().empty());  // nobody else's
+
+    ASSERT_TRUE(store_->set_look(p.id, Look{4, "halo"}));
+    reopen();
+    EXPECT_EQ(store_->look_of(p.id).value(), (Look{4, "halo"}));
+    EXPECT_EQ(store_->look_of(q.id).value(), Look{});
+    EXPECT_FALSE(store_->set_look("p_nobody", Look{1, ""}));
+}
+
 TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecords) {
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 12, parse_rules("end=40").value());
@@ -692,10 +749,13 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
     {
         sqlite3* db = nullptr;
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
-        ASSERT_EQ(sqlite3_exec(
-                      db, "DROP TABLE player_games; DROP TABLE journal; PRAGMA user_version = 3;",
-                      nullptr, nullptr, nullptr),
-                  SQLITE_OK)
+        ASSERT_EQ(
+            sqlite3_exec(db,
+                         "DROP TABLE player_games; DROP TABLE journal; DROP TABLE achievements; "
+                         "ALTER TABLE players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
+                         "wearing; PRAGMA user_version = 3;",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK)
             << sqlite3_errmsg(db);
         sqlite3_close(db);
     }
@@ -716,6 +776,12 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
     auto tables = store_->unfinished_tables();
     ASSERT_TRUE(tables);
     EXPECT_EQ(tables->size(), 1u);  // the unfinished game is untouched
+    // Version 6 awards what the games before it earned.
+    const auto earned = store_->achievements_of(p.id);
+    ASSERT_TRUE(earned) << earned.error().reason;
+    ASSERT_FALSE(earned->empty());
+    EXPECT_EQ(earned->front(), (Earned{"first_game", s.id, stats->recent[0].finished_ms}));
+    EXPECT_EQ(store_->look_of(p.id).value(), Look{});
 }
 
 TEST_F(SqliteStoreTest, OpenFailsCleanlyWhereNoDatabaseCanBe) {
@@ -1051,7 +1117,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              std::vector<std::string>{"1"});
+              (std::vector<std::string>{"1", "2"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1059,6 +1125,28 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     EXPECT_NE(newer.error().reason.find("schema version 99 is not one this program knows"),
               std::string::npos)
         << newer.error().reason;
+}
+
+// Version 2 (achievements, looks) upgrades a version 1 database in place, and awards what
+// the games finished before it earned.
+TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 31, parse_rules("end=30").value());
+    const Game g = play_and_store(s, 100000);
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g)}));
+    store_.reset();
+    pg_rows(url_,
+            "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
+            "DELETE FROM hearts_schema WHERE version = 2");
+    reopen();
+    EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
+              (std::vector<std::string>{"1", "2"}));
+    const auto earned = store_->achievements_of(p.id);
+    ASSERT_TRUE(earned) << earned.error().reason;
+    ASSERT_FALSE(earned->empty());
+    EXPECT_EQ(earned->front().id, "first_game");
+    EXPECT_EQ(earned->front().table, s.id);
+    EXPECT_EQ(store_->look_of(p.id).value(), Look{});
 }
 
 // PostgreSQL restarts under a running store: its next calls connect again (the writer
