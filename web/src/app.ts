@@ -7,7 +7,7 @@ import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
 import { saveBlob } from './dom';
-import { completeUpdate, type Card, type ClientMessage, type LobbyEntry, type MoonChoice, type RelationKind, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
+import { completeUpdate, type Card, type ClientMessage, type LobbyEntry, type Look, type MoonChoice, type RelationKind, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
 import { ConsoleView } from './render-console';
@@ -164,6 +164,10 @@ export class App {
   private resumeId: number | null = null;
   /** The `stats` request the Statistics dialog waits for. */
   private statsId: number | null = null;
+  /** The `achievements` request the Achievements dialog waits for. */
+  private achievementsId: number | null = null;
+  /** The `set_look` in flight: an error for it is shown in the Achievements dialog. */
+  private lookId: number | null = null;
   /** The resume in flight (no second one for the same gap), by table. */
   private resumeTable: string | null = null;
   /** A table this page is about to enter: joined, or the rematch's new table. */
@@ -376,6 +380,32 @@ export class App {
     this.set({ ...this.state, stats: { loading: true, data: previous, error: null } });
   }
 
+  /** Asks the server for the achievements (it awards them; the page only shows them). */
+  private askAchievements(): void {
+    const id = this.nextId++;
+    const list = this.state.achievements.list;
+    if (!this.connection.send({ t: 'achievements', id })) {
+      this.wake();
+      this.set({ ...this.state, achievements: { loading: false, list, error: 'Not connected to the server: your achievements show once it is back.' } });
+      return;
+    }
+    this.achievementsId = id;
+    this.set({ ...this.state, achievements: { loading: true, list, error: null } });
+  }
+
+  /** Puts on a face and an item; the server checks the item is mine to wear. */
+  private setLook(look: Look): void {
+    const id = this.nextId++;
+    if (!this.connection.send({ t: 'set_look', face: look.face, wearing: look.wearing, id })) {
+      this.wake();
+      this.notice('Not connected to the server: try again once it is back.', 'error');
+      return;
+    }
+    this.lookId = id;
+    // Shown at once; the server's `look` confirms it (or an error puts it back).
+    this.set({ ...this.state, look });
+  }
+
   private send(message: ClientMessage, kind: PendingKind | null): boolean {
     const id = this.nextId++;
     const sent = this.connection.send({ ...message, id });
@@ -493,6 +523,21 @@ export class App {
         this.set({ ...this.state, stats: { loading: false, data, error: null } });
         return;
       }
+      case 'achievements':
+        this.achievementsId = null;
+        this.set({ ...this.state, look: m.look, achievements: { loading: false, list: m.list, error: null } });
+        return;
+      case 'achievement': {
+        const { t: _t, table: _table, ...earned } = m;
+        if (this.state.unlocked.some((a) => a.id === earned.id)) return;
+        this.set({ ...this.state, unlocked: [...this.state.unlocked, earned] });
+        // An open list is out of date now.
+        if (this.state.dialog === 'achievements') this.askAchievements();
+        return;
+      }
+      case 'look':
+        this.set({ ...this.state, look: m.look });
+        return;
       case 'challenge_over': {
         const shown = askedChallenge(this.state);
         this.setSocial(dropChallenge(this.state.social, m.table));
@@ -516,8 +561,10 @@ export class App {
     saveIdentity(this.store, { player: m.player, token: m.token });
     this.resumeTable = null;
     this.setSocial({ player: m.player, name: m.name, relations: m.relations });
+    this.set({ ...this.state, look: m.look });
     // Open over a lost connection: a request sent before it was lost has no answer coming.
     if (this.state.dialog === 'stats') this.askStats();
+    if (this.state.dialog === 'achievements') this.askAchievements();
     const code = this.joinCode;
     this.joinCode = null;
     if (this.table !== null) {
@@ -810,6 +857,18 @@ export class App {
       this.set({ ...this.state, stats: { loading: false, data: this.state.stats.data, error: m.reason } });
       return;
     }
+    if (m.id !== undefined && m.id === this.achievementsId) {
+      this.achievementsId = null;
+      this.set({ ...this.state, achievements: { loading: false, list: this.state.achievements.list, error: m.reason } });
+      return;
+    }
+    if (m.id !== undefined && m.id === this.lookId) {
+      this.lookId = null;
+      this.notice(m.reason, 'error');
+      // What the server has: ask again (the answer carries the look).
+      this.askAchievements();
+      return;
+    }
     if (this.onSocialError(m)) return;
     if ((m.code === 'server' || m.code === 'rate_limited') && !this.welcomed && m.id === undefined) {
       // The server could not check who I am (its database is away for a moment), or made
@@ -1027,6 +1086,14 @@ export class App {
       openDialog: (dialog) => {
         this.set({ ...this.state, dialog });
         if (dialog === 'stats') this.askStats();
+        if (dialog === 'achievements') this.askAchievements();
+      },
+      setLook: (look: Look) => this.setLook(look),
+      wearUnlocked: (wear: boolean) => {
+        const [first, ...rest] = this.state.unlocked;
+        if (first === undefined) return;
+        this.set({ ...this.state, unlocked: rest });
+        if (wear) this.setLook({ face: this.state.look.face, wearing: first.item });
       },
       closeDialog: () => this.set({ ...this.state, dialog: null }),
       saveSettings: (settings) => {

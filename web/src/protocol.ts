@@ -156,6 +156,9 @@ export interface SeatInfo {
   readonly connected: boolean;
   /** Whether a computer player is playing for them until they come back. */
   readonly away: boolean;
+  /** A person's face (-1: none chosen) and the item they wear ("": none). */
+  readonly face: number;
+  readonly wearing: string;
 }
 
 /** The `info` of a `table` message. */
@@ -288,6 +291,31 @@ export interface ChatLine {
   readonly at: number;
 }
 
+/** What a player looks like (docs/protocol.md, "Achievements and looks"). */
+export interface Look {
+  /** 0..11, or -1 when none was chosen (a face is then drawn from the player's id). */
+  readonly face: number;
+  /** The item of an achievement the player holds, or "". */
+  readonly wearing: string;
+}
+
+export const NO_LOOK: Look = { face: -1, wearing: '' };
+
+/** One achievement, in the seed's words: "It looks like you might be a <title>. You can now wear a <itemName> while playing." */
+export interface Achievement {
+  readonly id: string;
+  readonly name: string;
+  readonly how: string;
+  readonly title: string;
+  readonly item: string;
+  readonly itemName: string;
+}
+
+/** An achievement in the list, with when it was earned (ms since 1970), or null. */
+export interface AchievementEntry extends Achievement {
+  readonly earned: number | null;
+}
+
 export type ServerMessage =
   | {
       readonly t: 'welcome';
@@ -297,6 +325,7 @@ export type ServerMessage =
       /** Null until the player has set a name (also when a version-1 server leaves it out). */
       readonly name: string | null;
       readonly relations: Relations;
+      readonly look: Look;
     }
   | { readonly t: 'snapshot'; readonly table: string; readonly v: number; readonly view: View }
   | {
@@ -328,7 +357,11 @@ export type ServerMessage =
       readonly timer: number;
     }
   | { readonly t: 'challenge_over'; readonly table: string; readonly reason: ChallengeEnd }
-  | ({ readonly t: 'stats' } & PlayerStats);
+  | ({ readonly t: 'stats' } & PlayerStats)
+  | { readonly t: 'achievements'; readonly list: readonly AchievementEntry[]; readonly look: Look }
+  /** A game I played just earned it. */
+  | ({ readonly t: 'achievement'; readonly table: string } & Achievement)
+  | { readonly t: 'look'; readonly look: Look };
 
 export interface NewGameOptions {
   /** Rules text, e.g. "pass=LARN,end=50" (README, `--rules`). */
@@ -362,7 +395,9 @@ export type ClientMessage =
   | { readonly t: 'relation'; readonly player: string; readonly kind: RelationKind; readonly on: boolean }
   | { readonly t: 'challenge'; readonly player: string; readonly rules?: string; readonly timer?: number }
   | { readonly t: 'decline'; readonly table: string }
-  | { readonly t: 'stats' };
+  | { readonly t: 'stats' }
+  | { readonly t: 'achievements' }
+  | { readonly t: 'set_look'; readonly face: number; readonly wearing: string };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -630,7 +665,37 @@ function seatInfo(x: unknown, path: string): SeatInfo {
     human: bool(field(o, 'human', path), join(path, 'human')),
     connected: bool(field(o, 'connected', path), join(path, 'connected')),
     away: bool(field(o, 'away', path), join(path, 'away')),
+    // From protocol version 3's achievements on; an older server has none.
+    face: optional(o, 'face', path, faceNumber) ?? -1,
+    wearing: optional(o, 'wearing', path, str) ?? '',
   };
+}
+
+function faceNumber(x: unknown, path: string): number {
+  const n = int(x, path);
+  if (n < -1) fail(path, `expected a face from -1 up, got ${n}`);
+  return n;
+}
+
+function look(o: Obj, path: string): Look {
+  return { face: optional(o, 'face', path, faceNumber) ?? -1, wearing: optional(o, 'wearing', path, str) ?? '' };
+}
+
+function achievement(o: Obj, path: string): Achievement {
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return {
+    id: get('id', str),
+    name: get('name', str),
+    how: get('how', str),
+    title: get('title', str),
+    item: get('item', str),
+    itemName: get('item_name', str),
+  };
+}
+
+function achievementEntry(x: unknown, path: string): AchievementEntry {
+  const o = asObject(x, path);
+  return { ...achievement(o, path), earned: nullable(o, 'earned', path, nonNegative) };
 }
 
 function nonNegative(x: unknown, path: string): number {
@@ -755,6 +820,7 @@ function readServerMessage(x: unknown): ServerMessage {
         tables: get('tables', (v, p) => array(v, p, str)),
         name: optional(o, 'name', '', str) ?? null,
         relations: optional(o, 'relations', '', relations) ?? NO_RELATIONS,
+        look: look(o, ''),
       };
     case 'snapshot':
       return { t, table: get('table', str), v: get('v', int), view: get('view', view) };
@@ -816,6 +882,12 @@ function readServerMessage(x: unknown): ServerMessage {
         bestStreak: get('best_streak', nonNegative),
         recent: get('recent', (v, p) => array(v, p, recentGame)),
       };
+    case 'achievements':
+      return { t, list: get('list', (v, p) => array(v, p, achievementEntry)), look: look(o, '') };
+    case 'achievement':
+      return { t, table: get('table', str), ...achievement(o, '') };
+    case 'look':
+      return { t, look: look(o, '') };
     default:
       return fail('t', `unknown message type ${describe(t)}`);
   }

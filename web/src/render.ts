@@ -8,7 +8,7 @@ import { cardLabel, cardSvg, moonSvg, sortCards } from './cards';
 import { h, setAttrs, setText, show } from './dom';
 import { cardKeyIntent, focusAfterRemoval } from './keyboard';
 import { MAX_NAME_CHARS, cleanName, nameProblem } from './names';
-import { seatIndex, type Card, type MoonChoice, type Seat, type SheetRow, type View } from './protocol';
+import { seatIndex, type Achievement, type Card, type Look, type MoonChoice, type Seat, type SheetRow, type View } from './protocol';
 import { inTrouble } from './reconnect';
 import {
   MOON_EXPLANATION,
@@ -24,6 +24,8 @@ import {
   type RulesSection,
   versionText,
 } from './rules';
+import { avatarSvg, faceFor, isItemId } from './avatars';
+import { achievementsContent, unlockedWords } from './render-achievements';
 import { statsContent } from './render-stats';
 import { SocialView, STATUS_WORDS, trapFocus, type SocialHandlers } from './render-social';
 import { TURN_TIMERS, normaliseSettings, type Settings } from './settings';
@@ -43,6 +45,10 @@ export interface Handlers extends SocialHandlers {
   closeDialog(): void;
   saveSettings(settings: Settings): void;
   dismissMoon(): void;
+  /** Puts on a face and an item (the Achievements dialog). */
+  setLook(look: Look): void;
+  /** Answers the "ACHIEVEMENT UNLOCKED" pop-up: put the item on, or not now. */
+  wearUnlocked(wear: boolean): void;
   retryConnection(): void;
   /**
    * Fetches the finished game's record (with the player's token in a header, never in an
@@ -218,6 +224,13 @@ export class TableView {
   private readonly resultNext: HTMLButtonElement;
   private readonly resultNew: HTMLButtonElement;
   private readonly moonEl: HTMLElement;
+  private readonly unlockedEl: HTMLElement;
+  private readonly unlockedText: HTMLElement;
+  private readonly unlockedQuestion: HTMLElement;
+  private readonly unlockedPic: HTMLElement;
+  private readonly unlockedWear: HTMLButtonElement;
+  private shownUnlocked: Achievement | null = null;
+  private shownAchievements: unknown = null;
   private readonly moonTitle: HTMLElement;
   private readonly moonText: HTMLElement;
   private readonly dialogEl: HTMLElement;
@@ -374,6 +387,7 @@ export class TableView {
           button('start-settings', 'Settings', () => handlers.openDialog('settings')),
           button('start-rules', 'Rules', () => handlers.openDialog('rules')),
           button('start-stats', 'Statistics', () => handlers.openDialog('stats')),
+          button('start-achievements', 'Achievements', () => handlers.openDialog('achievements')),
           button('start-about', 'About', () => handlers.openDialog('about')),
         ),
       ),
@@ -438,6 +452,27 @@ export class TableView {
     );
     this.dialogEl.querySelector('.close')?.setAttribute('aria-label', 'Close');
 
+    // "ACHIEVEMENT UNLOCKED", in the seed's words, with the item to put on.
+    this.unlockedText = h('p', { 'data-testid': 'unlocked-text' });
+    this.unlockedQuestion = h('p', { 'data-testid': 'unlocked-question' });
+    this.unlockedPic = h('div', { class: 'unlocked-pic', 'aria-hidden': 'true' });
+    this.unlockedWear = button('unlocked-wear', 'Put it on', () => handlers.wearUnlocked(true), 'primary');
+    // Not modal: it comes with the game's result, whose buttons stay free to use; it is
+    // read out as it appears, and waits for an answer.
+    this.unlockedEl = h(
+      'div',
+      { class: 'unlocked-card', 'data-testid': 'unlocked', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'unlocked-title', hidden: true },
+      this.unlockedPic,
+      h(
+        'div',
+        { class: 'unlocked-words', 'aria-live': 'polite' },
+        h('h2', { id: 'unlocked-title', 'data-testid': 'unlocked-title' }, 'ACHIEVEMENT UNLOCKED'),
+        this.unlockedText,
+        this.unlockedQuestion,
+        h('div', { class: 'buttons' }, this.unlockedWear, button('unlocked-later', 'Not now', () => handlers.wearUnlocked(false))),
+      ),
+    );
+
     this.announcerEl = h('div', { class: 'sr-only', 'aria-live': 'polite', 'data-testid': 'announcer' });
 
     const stage = h(
@@ -463,6 +498,7 @@ export class TableView {
       this.resultEl,
       this.moonEl,
       this.dialogEl,
+      this.unlockedEl,
       this.social.promptEl,
       this.social.challengeEl,
       this.connectionEl,
@@ -554,6 +590,7 @@ export class TableView {
     this.renderResult(s, view);
     this.renderMoon(s, view);
     this.renderDialog(s);
+    this.renderUnlocked(s);
     this.moveFocus(s, mode, this.chosenBefore);
     this.chosenBefore = s.selected.length;
   }
@@ -606,9 +643,9 @@ export class TableView {
         'aria-label': `${name}${seat === view.seat ? ' (you)' : ''}`,
         class: `seat pos-${pos}${view.toMove === seat && (view.phase === 'play' || view.phase === 'moon') ? ' to-move' : ''}`,
       });
-      setText(els.avatar, name.charAt(0).toUpperCase());
       setText(els.name, name);
       const si = info ? seatOf(info, seat) : null;
+      this.drawAvatar(els.avatar, seat === view.seat ? { human: true, name, player: s.social.player, face: s.look.face, wearing: s.look.wearing } : si ? { ...si, name } : { human: false, name, wearing: '' });
       const clickable = si !== null && si.human && si.player !== null && seat !== view.seat;
       setAttrs(els.name, {
         'data-testid': `name-${seat}`,
@@ -866,7 +903,9 @@ export class TableView {
       download.addEventListener('click', () => this.handlers.downloadRecord(table));
       const stats = h('button', { type: 'button', class: 'link', 'data-testid': 'result-stats' }, 'Your statistics');
       stats.addEventListener('click', () => this.handlers.openDialog('stats'));
-      parts.push(h('p', {}, download, ' · ', stats));
+      const awards = h('button', { type: 'button', class: 'link', 'data-testid': 'result-achievements' }, 'Achievements');
+      awards.addEventListener('click', () => this.handlers.openDialog('achievements'));
+      parts.push(h('p', {}, download, ' · ', stats, ' · ', awards));
     }
     this.resultBody.replaceChildren(...parts);
     const rematch = this.social.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');
@@ -874,6 +913,30 @@ export class TableView {
     const elsewhere = this.dialogEl.contains(document.activeElement) || this.social.chatEl.contains(document.activeElement);
     const dialog = this.social.promptEl.contains(document.activeElement) || this.social.challengeEl.contains(document.activeElement);
     if (!elsewhere && !dialog) focusTarget.focus();
+  }
+
+  /** A seat's face, and what its person wears: drawn again only when either changes. */
+  private drawAvatar(el: HTMLElement, who: { human: boolean; name: string; player?: string | null; face?: number; wearing: string }): void {
+    const face = faceFor(who);
+    const item = isItemId(who.wearing) ? who.wearing : null;
+    const id = face.kind === 'bot' ? face.name : String(face.index);
+    if (el.dataset['face'] === id && el.dataset['wearing'] === (item ?? '')) return;
+    el.dataset['face'] = id;
+    el.dataset['wearing'] = item ?? '';
+    el.innerHTML = avatarSvg(face, item);
+  }
+
+  /** One achievement at a time, once the table has stopped moving. */
+  private renderUnlocked(s: AppState): void {
+    const a = s.busy ? null : (s.unlocked[0] ?? null);
+    show(this.unlockedEl, a !== null);
+    if (a === this.shownUnlocked) return;
+    this.shownUnlocked = a;
+    if (a === null) return;
+    const words = unlockedWords(a);
+    setText(this.unlockedText, words.text);
+    setText(this.unlockedQuestion, words.question);
+    this.unlockedPic.innerHTML = isItemId(a.item) ? avatarSvg(faceFor({ human: true, name: '', player: s.social.player, face: s.look.face }), a.item) : '';
   }
 
   private renderMoon(s: AppState, view: View | null): void {
@@ -889,6 +952,7 @@ export class TableView {
     if (s.dialog === this.shownDialog) {
       if (s.dialog === 'sheet' && s.game) this.fillSheet(s);
       if (s.dialog === 'stats') this.fillStats(s);
+      if (s.dialog === 'achievements') this.fillAchievements(s);
       return;
     }
     if (this.shownDialog === null) {
@@ -896,8 +960,9 @@ export class TableView {
     }
     this.shownDialog = s.dialog;
     this.shownStats = null;
+    this.shownAchievements = null;
     // The statistics arrive after the dialog opens: a screen reader hears them come.
-    setAttrs(this.dialogBody, { 'aria-live': s.dialog === 'stats' ? 'polite' : null, 'aria-busy': null });
+    setAttrs(this.dialogBody, { 'aria-live': s.dialog === 'stats' || s.dialog === 'achievements' ? 'polite' : null, 'aria-busy': null });
     show(this.dialogEl, s.dialog !== null);
     if (s.dialog === null) {
       this.dialogBody.replaceChildren();
@@ -916,6 +981,9 @@ export class TableView {
     } else if (s.dialog === 'stats') {
       setText(this.dialogTitle, 'Statistics');
       this.fillStats(s);
+    } else if (s.dialog === 'achievements') {
+      setText(this.dialogTitle, 'Achievements');
+      this.fillAchievements(s);
     } else if (s.dialog === 'about') {
       setText(this.dialogTitle, 'About');
       const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
@@ -932,6 +1000,17 @@ export class TableView {
       this.dialogBody.replaceChildren(this.settingsForm(s.settings));
     }
     this.dialogEl.querySelector<HTMLElement>('.close')?.focus();
+  }
+
+  private fillAchievements(s: AppState): void {
+    if (this.shownAchievements === s.achievements && this.dialogBody.dataset['look'] === `${s.look.face}:${s.look.wearing}`) return;
+    this.shownAchievements = s.achievements;
+    this.dialogBody.dataset['look'] = `${s.look.face}:${s.look.wearing}`;
+    setAttrs(this.dialogBody, { 'aria-busy': s.achievements.loading && s.achievements.list === null ? 'true' : null });
+    // Keep the focus on the face or item just picked when the content is drawn again.
+    const focused = document.activeElement instanceof HTMLElement && this.dialogBody.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
+    this.dialogBody.replaceChildren(...achievementsContent(s.achievements, s.look, s.social.player ?? '', this.handlers));
+    if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
   }
 
   private fillStats(s: AppState): void {

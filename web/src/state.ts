@@ -2,12 +2,22 @@
 // `app` feeds it server messages one at a time (so each can be animated) and turns
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
-import type { Card, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
+import type { Achievement, AchievementEntry, Card, Look, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
+import { NO_LOOK } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
-export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | null;
+export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | null;
+
+/** The Achievements dialog: the list, asked for each time it opens. */
+export interface AchievementsState {
+  readonly loading: boolean;
+  readonly list: readonly AchievementEntry[] | null;
+  readonly error: string | null;
+}
+
+export const INITIAL_ACHIEVEMENTS: AchievementsState = { loading: false, list: null, error: null };
 
 /** The player's statistics as the Statistics dialog shows them: asked for each time it opens. */
 export interface StatsState {
@@ -75,6 +85,11 @@ export interface AppState {
   /** Playing with people: names, lobby, table info, chat (social.ts). */
   readonly social: Social;
   readonly stats: StatsState;
+  readonly achievements: AchievementsState;
+  /** What I look like (from `welcome`, then `look`). */
+  readonly look: Look;
+  /** Achievements just earned, to announce one at a time ("ACHIEVEMENT UNLOCKED"). */
+  readonly unlocked: readonly Achievement[];
 }
 
 export type Screen = 'loading' | 'start' | 'table' | 'lost' | 'lobby' | 'room';
@@ -94,6 +109,9 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
     giveUpIn: null,
     social: INITIAL_SOCIAL,
     stats: INITIAL_STATS,
+    achievements: INITIAL_ACHIEVEMENTS,
+    look: NO_LOOK,
+    unlocked: [],
   };
 }
 

@@ -28,6 +28,8 @@ describe('welcome with a name and relations', () => {
         tables: [],
         name: 'Ada',
         relations: { block: [{ player: 'p_2', name: 'Bob' }], mute: [], favorite: [{ player: 'p_3', name: 'Cy' }] },
+        face: 3,
+        wearing: 'halo',
       }),
     );
     expect(m).toEqual({
@@ -37,6 +39,7 @@ describe('welcome with a name and relations', () => {
       tables: [],
       name: 'Ada',
       relations: { block: [{ player: 'p_2', name: 'Bob' }], mute: [], favorite: [{ player: 'p_3', name: 'Cy' }] },
+      look: { face: 3, wearing: 'halo' },
     });
     const unnamed = ok(json({ t: 'welcome', player: 'p_1', token: 's', tables: [], name: null, relations: { block: [], mute: [], favorite: [] } }));
     expect(unnamed.t === 'welcome' && unnamed.name).toBeNull();
@@ -52,6 +55,37 @@ describe('welcome with a name and relations', () => {
   });
 });
 
+describe('achievements', () => {
+  const entry = { id: 'first_game', name: 'First game', how: 'Finish a game.', title: 'card player', item: 'flat_cap', item_name: 'flat cap' };
+  it('reads the list, the pop-up and a look', () => {
+    const list = ok(json({ t: 'achievements', list: [{ ...entry, earned: 1764620000000 }, { ...entry, id: 'x', earned: null }], face: 2, wearing: 'flat_cap' }));
+    expect(list).toEqual({
+      t: 'achievements',
+      list: [
+        { id: 'first_game', name: 'First game', how: 'Finish a game.', title: 'card player', item: 'flat_cap', itemName: 'flat cap', earned: 1764620000000 },
+        { id: 'x', name: 'First game', how: 'Finish a game.', title: 'card player', item: 'flat_cap', itemName: 'flat cap', earned: null },
+      ],
+      look: { face: 2, wearing: 'flat_cap' },
+    });
+    expect(ok(json({ t: 'achievement', table: 't1', ...entry }))).toEqual({
+      t: 'achievement',
+      table: 't1',
+      id: 'first_game',
+      name: 'First game',
+      how: 'Finish a game.',
+      title: 'card player',
+      item: 'flat_cap',
+      itemName: 'flat cap',
+    });
+    expect(ok(json({ t: 'look', face: -1, wearing: '' }))).toEqual({ t: 'look', look: { face: -1, wearing: '' } });
+  });
+  it('refuses what does not read', () => {
+    expect(refusal(json({ t: 'achievement', table: 't1', ...entry, item_name: 3 }))).toContain('item_name');
+    expect(refusal(json({ t: 'look', face: -2, wearing: '' }))).toContain('face');
+    expect(refusal(json({ t: 'achievements', list: [{ ...entry }], face: 0, wearing: '' }))).toContain('earned');
+  });
+});
+
 describe('table', () => {
   it('reads the documented info', () => {
     const m = ok(tableText(infoRaw({ timer_votes: ['S'], ready: ['E'], rematch_votes: [] })));
@@ -61,7 +95,7 @@ describe('table', () => {
     expect(m.info.you).toBe('W');
     expect(m.info.deadline).toBe(21500);
     expect(m.info.waitingFor).toEqual(['W']);
-    expect(m.info.seats[2]).toEqual({ player: null, name: 'Bill', human: false, connected: true, away: false });
+    expect(m.info.seats[2]).toEqual({ player: null, name: 'Bill', human: false, connected: true, away: false, face: -1, wearing: '' });
     expect(m.info.timerVotes).toEqual(['S']);
     expect(m.info.ready).toEqual(['E']);
     expect(m.info.next).toBeNull();
@@ -84,7 +118,7 @@ describe('table', () => {
 
   it('reads waiting tables, a conceded end, a rematch and no seat of mine', () => {
     const waiting = ok(tableText(waitingInfoRaw()));
-    expect(waiting.t === 'table' && waiting.info.seats[3]).toEqual({ player: null, name: null, human: false, connected: false, away: false });
+    expect(waiting.t === 'table' && waiting.info.seats[3]).toEqual({ player: null, name: null, human: false, connected: false, away: false, face: -1, wearing: '' });
     const over = ok(tableText(infoRaw({ state: 'finished', you: null, ended: 'conceded', next: 'newtab12', deadline: null })));
     if (over.t !== 'table') throw new Error(over.t);
     expect(over.info.you).toBeNull();

@@ -63,6 +63,25 @@ beforeEach(() => {
   table = new TableView(q('#root'), hs);
 });
 
+describe('faces', () => {
+  it('each person shows their own face and what they wear; the computer’s Bill has his', () => {
+    const raw = infoRaw();
+    const seats = raw['seats'] as Record<string, unknown>[];
+    const worn = { ...raw, seats: [{ ...seats[0], face: 5, wearing: 'halo' }, seats[1], seats[2], { ...seats[3], face: -1, wearing: '' }] };
+    table.render(atTable(westPlayRaw({ names: NAMES, legal: ['2C', '7C'] }), social(worn)));
+    const avatar = (seat: string): HTMLElement => tid(`seat-${seat}`).querySelector<HTMLElement>('.avatar')!;
+    expect(avatar('S').dataset['face']).toBe('5');
+    expect(avatar('S').dataset['wearing']).toBe('halo');
+    expect(avatar('S').querySelector('svg.avatar-svg')).not.toBeNull();
+    expect(avatar('N').dataset['face']).toBe('bill');
+    expect(avatar('E').dataset['face']).toMatch(/^\d+$/);
+    expect(avatar('E').dataset['wearing']).toBe('');
+    // No initials any more: "Bob" and "Bill" looked alike as "B".
+    expect(avatar('W').textContent).toBe('');
+    expect(avatar('W').dataset['face']).not.toBe(avatar('N').dataset['face']);
+  });
+});
+
 describe('my seat at the bottom, wherever I sit', () => {
   it('seat W: West at the bottom, North left, East top, South right', () => {
     table.render(atTable(westPlayRaw({ names: NAMES, legal: ['2C', '7C'] })));

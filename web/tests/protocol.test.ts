@@ -23,6 +23,7 @@ describe('parseServerMessage', () => {
       tables: ['k3v9q2mx'],
       name: null,
       relations: { block: [], mute: [], favorite: [] },
+      look: { face: -1, wearing: '' },
     });
     expect(ok('{"t":"ack","id":7,"v":18}')).toEqual({ t: 'ack', id: 7, v: 18 });
     expect(ok('{"t":"error","code":"illegal","reason":"You must follow suit","id":3}')).toEqual({

@@ -108,9 +108,9 @@ describe('seats', () => {
     const i = info();
     expect(seatStatus(i.seats[0], 'playing')).toBe('connected');
     expect(seatStatus(i.seats[2], 'playing')).toBe('computer');
-    expect(seatStatus({ player: 'p', name: 'Z', human: true, connected: false, away: false }, 'playing')).toBe('disconnected');
-    expect(seatStatus({ player: 'p', name: 'Z', human: true, connected: false, away: true }, 'playing')).toBe('away');
-    expect(seatStatus({ player: 'p', name: 'Z', human: true, connected: true, away: true }, 'playing')).toBe('away');
+    expect(seatStatus({ player: 'p', name: 'Z', human: true, connected: false, away: false, face: -1, wearing: '' }, 'playing')).toBe('disconnected');
+    expect(seatStatus({ player: 'p', name: 'Z', human: true, connected: false, away: true, face: -1, wearing: '' }, 'playing')).toBe('away');
+    expect(seatStatus({ player: 'p', name: 'Z', human: true, connected: true, away: true, face: -1, wearing: '' }, 'playing')).toBe('away');
     const w = parsed(tableText(waitingInfoRaw()));
     if (w.t !== 'table') throw new Error(w.t);
     expect(seatStatus(w.info.seats[2], 'waiting')).toBe('empty');

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app';
 import { parseServerMessage, type PlayerStats, type RecentGame } from '../src/protocol';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore } from '../src/storage';
 import { CHART_HEIGHT, average, details, groupLabel, groupRows, headline, percent, scoreChart } from '../src/stats';
-import { FakeSocket } from './fake-socket';
+import { bootPage } from './boot';
 
 const FRAME = JSON.stringify({
   t: 'stats',
@@ -117,25 +114,7 @@ describe('the chart', () => {
   });
 });
 
-// A page on fake sockets; returns the sockets it opens, in order.
-function boot(): FakeSocket[] {
-  const sockets: FakeSocket[] = [];
-  document.body.innerHTML = '<div id="root"></div>';
-  const app = new App({
-    root: document.getElementById('root') as HTMLElement,
-    store: memoryStore(),
-    settings: DEFAULT_SETTINGS,
-    url: 'ws://test/ws',
-    socketFactory: () => {
-      const s = new FakeSocket();
-      sockets.push(s);
-      return s;
-    },
-    policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
-  });
-  app.start();
-  return sockets;
-}
+const boot = bootPage;
 
 describe('the dialog', () => {
   const tid = (id: string): HTMLElement => {
