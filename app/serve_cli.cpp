@@ -133,7 +133,11 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
     cmd->add_option("--stats-per-minute", service.stats_per_minute,
-                    "Requests for a player's statistics a minute")
+                    "Requests for a player's statistics or achievements a minute")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--looks-per-minute", service.looks_per_minute,
+                    "Changes of a player's face or worn item a minute")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
     return cmd;

@@ -35,6 +35,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       wrong_codes_(Budget::per_minute(options.wrong_codes_per_minute)),
       challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
       stats_requests_(Budget::per_minute(options.stats_per_minute)),
+      look_changes_(Budget::per_minute(options.looks_per_minute)),
       lobby_(io.first(), options.lobby_size),
       writer_(store, 4096,
               std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
@@ -443,6 +444,10 @@ void GameService::achievements(const ClientPtr& client, Id id) {
 // A face, and an item only from an achievement the player holds. Every connection of the
 // player hears of it, and every table they sit at here shows it.
 void GameService::set_look(const ClientPtr& client, const SetLook& m, Id id) {
+    if (!spend(look_changes_, client)) {
+        return send_error(client, "rate_limited",
+                          "You are changing your look too fast: try again in a minute", id);
+    }
     if (!m.look.wearing.empty()) {
         auto earned = store_.achievements_of(client->player);
         if (!earned) return send_error(client, "server", earned.error().reason, id);

@@ -213,7 +213,8 @@ class GameService : public TableDirectory, private RosterPeers {
     // with the waits above, about two minutes (the count goes with the tries).
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the five below
-    KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_;
+    KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
+        look_changes_;
     LobbyFeed lobby_;
     // The cluster, when this server is a node of one.
     Cluster* cluster_ = nullptr;

@@ -163,7 +163,7 @@ TEST(Records, StatisticsAreTheGamesThePlayerFinished) {
 // is stored, kept across a restart; an item is worn only once earned, and the people at a
 // table see the face and the item.
 TEST(Records, AchievementsComeFromTheGameAndShowAtTheTable) {
-    Server server(temp_dir("records_achievements"));
+    Server server(temp_dir("records_achievements"), {"--looks-per-minute", "4"});
     Peer me(server.port(), "Me"), other(server.port(), "Other");
     Peers peers{&me, &other};
     hello(peers, me);
@@ -245,6 +245,19 @@ TEST(Records, AchievementsComeFromTheGameAndShowAtTheTable) {
             return m["t"] == "table" && seat_s(m)["face"] == 2 && seat_s(m)["wearing"] == "";
         },
         "my new face at the table");
+
+    // Changing looks has a budget per address (4 a minute here; the restart began a new
+    // one): each change is a write and a message to everyone at my tables.
+    for (int face : {3, 4, 5})
+        expect_ack(request(again, back, {{"t", "set_look"}, {"face", face}, {"wearing", ""}}));
+    const json flood = request(again, back, {{"t", "set_look"}, {"face", 6}, {"wearing", ""}});
+    EXPECT_EQ(flood["code"], "rate_limited") << flood.dump();
+    EXPECT_EQ(flood["reason"], "You are changing your look too fast: try again in a minute");
+    // It costs nobody at another address anything.
+    Peer elsewhere(server.port(), "Elsewhere", "127.0.0.9");
+    Peers third{&elsewhere};
+    hello(third, elsewhere);
+    expect_ack(request(third, elsewhere, {{"t", "set_look"}, {"face", 1}, {"wearing", ""}}));
 }
 
 }  // namespace
