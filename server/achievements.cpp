@@ -19,15 +19,15 @@ constexpr std::array<AchievementDef, 21> kCatalogue{{
      "bow_tie", "bow tie"},
     {"moon_victim", "Moonstruck", "Have the moon shot against you.", "good sport", "headphones",
      "pair of headphones"},
-    {"clean_win", "Clean sheet", "Win a game with no points at all.", "saint", "halo", "halo"},
+    {"clean_win", "Clean sheet", "Win a game with a score of 0 or less.", "saint", "halo", "halo"},
     {"people_win", "Good company", "Win a game against other people.", "people person",
      "flower_crown", "flower crown"},
-    {"beat_hard", "Top of the class", "Win a game against hard computer players.", "scholar",
-     "graduation_cap", "graduation cap"},
+    {"beat_hard", "Top of the class", "Win a game against hard or expert computer players.",
+     "scholar", "graduation_cap", "graduation cap"},
     {"beat_expert", "Grandmaster", "Win a game against expert computer players.", "grandmaster",
      "monocle", "monocle"},
-    {"comeback", "Comeback", "Win a game after having 80 points or more.", "survivor", "bandana",
-     "bandana"},
+    {"comeback", "Comeback", "Win a game in which you had 80 points or more.", "survivor",
+     "bandana", "bandana"},
     {"streak_3", "On a roll", "Win 3 games in a row.", "natural", "headband", "headband"},
     {"streak_5", "Unstoppable", "Win 5 games in a row.", "conqueror", "viking_helmet",
      "viking helmet"},
@@ -60,7 +60,7 @@ bool earns(std::string_view id, const PlayedGame& g, const Running& r) {
     if (id == "moon_victim") return s.moons_suffered > 0;
     if (id == "clean_win") return won && s.score <= 0;
     if (id == "people_win") return won && g.with_people;
-    if (id == "beat_hard") return won && g.level == "hard";
+    if (id == "beat_hard") return won && (g.level == "hard" || g.level == "expert");
     if (id == "beat_expert") return won && g.level == "expert";
     if (id == "comeback") return won && s.worst_total >= 80;
     if (id == "streak_3") return r.streak >= 3;
@@ -106,11 +106,16 @@ std::vector<Earned> achievements_earned(std::span<const PlayedGame> games) {
     std::array<const PlayedGame*, kCatalogue.size()> first{};
     Running r;
     for (const PlayedGame& g : games) {
+        // A computer played a conceded seat to the end: its hands are not the person's. The
+        // game only breaks a streak.
+        if (g.conceded) {
+            r.streak = 0;
+            continue;
+        }
         const SeatSummary& s = g.summary;
-        const bool won = s.won && !g.conceded;
-        r.finished += g.conceded ? 0 : 1;
-        r.won += won ? 1 : 0;
-        r.streak = won ? r.streak + 1 : 0;
+        r.finished += 1;
+        r.won += s.won ? 1 : 0;
+        r.streak = s.won ? r.streak + 1 : 0;
         r.moons += s.moons_shot;
         r.moon_stops += s.moon_stops;
         r.queens += s.queens;

@@ -278,8 +278,15 @@ Status insert_player_games(pg::Connection& c, const std::string& table,
     return {};
 }
 
-// Stores every achievement `player`'s finished games earn that they do not hold yet.
+// Stores every achievement `player`'s finished games earn that they do not hold yet. A
+// round trip each inside the write transaction: what is held is read first, and only new
+// ones are written (none are read again for a player who holds them all).
 Status award_achievements(pg::Connection& c, const std::string& player) {
+    auto held = c.run("SELECT id FROM achievements WHERE player = $1", {player});
+    if (!held) return held.error();
+    std::vector<std::string> have;
+    for (int i = 0; i < held->size(); ++i) have.push_back(held->text(i, 0));
+    if (have.size() >= achievements().size()) return {};
     auto r = c.run(
         "SELECT table_id, finished_ms, with_people, level, conceded, hands, score, won, place, "
         "moons_shot, moons_suffered, queens, trickless, moon_stops, worst_total FROM "
@@ -304,6 +311,7 @@ Status award_achievements(pg::Connection& c, const std::string& player) {
         played.push_back(std::move(g));
     }
     for (const Earned& e : achievements_earned(played)) {
+        if (std::find(have.begin(), have.end(), e.id) != have.end()) continue;
         auto in = c.run(
             "INSERT INTO achievements(player, id, table_id, at_ms) VALUES($1, $2, $3, $4) "
             "ON CONFLICT (player, id) DO NOTHING",

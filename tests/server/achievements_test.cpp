@@ -78,6 +78,11 @@ TEST(Achievements, AConcededGameEarnsNoFinishAndNoWin) {
     g.conceded = true;
     g.summary.queens = 0;
     EXPECT_TRUE(ids({g}).empty());
+    // A computer played the seat to the end: what it did is not the person's.
+    g.summary.moons_shot = 5, g.summary.moon_stops = 3, g.summary.trickless = 2;
+    g.summary.moons_suffered = 1, g.summary.queens = 10;
+    EXPECT_TRUE(ids({g}).empty());
+    EXPECT_FALSE(has({g, game(2)}, "moons_5"));
     EXPECT_EQ(ids({game(1)}), (std::vector<std::string>{"first_game"}));
 }
 
@@ -109,6 +114,8 @@ TEST(Achievements, OneGameEach) {
     EXPECT_TRUE(has({with([](PlayedGame& g) { g = won(1), g.level = "hard"; })}, "beat_hard"));
     EXPECT_TRUE(has({with([](PlayedGame& g) { g = won(1), g.level = "expert"; })}, "beat_expert"));
     EXPECT_FALSE(has({with([](PlayedGame& g) { g = won(1), g.level = "hard"; })}, "beat_expert"));
+    EXPECT_TRUE(has({with([](PlayedGame& g) { g = won(1), g.level = "expert"; })}, "beat_hard"));
+    EXPECT_FALSE(has({with([](PlayedGame& g) { g = won(1), g.level = "medium"; })}, "beat_hard"));
     EXPECT_FALSE(has({with([](PlayedGame& g) { g.level = "expert"; })}, "beat_expert"));
     EXPECT_TRUE(
         has({with([](PlayedGame& g) { g = won(1), g.summary.worst_total = 80; })}, "comeback"));

@@ -26,6 +26,7 @@ import {
 import { CONSOLE_WELCOME, consoleAnswer, consolePrompt, type ConsoleIntent } from './console';
 import { BackButton, type Layer } from './history';
 import { cleanName, nameProblem } from './names';
+import { unlockedWords } from './render-achievements';
 import { illegalReason } from './rules';
 import { newGameOptions, rulesText, saveSettings, timing, type Settings, type Timing } from './settings';
 import {
@@ -166,8 +167,9 @@ export class App {
   private statsId: number | null = null;
   /** The `achievements` request the Achievements dialog waits for. */
   private achievementsId: number | null = null;
-  /** The `set_look` in flight: an error for it is shown in the Achievements dialog. */
+  /** The `set_look` in flight, and the look before it (put back if it is refused). */
   private lookId: number | null = null;
+  private lookBefore: Look | null = null;
   /** The resume in flight (no second one for the same gap), by table. */
   private resumeTable: string | null = null;
   /** A table this page is about to enter: joined, or the rematch's new table. */
@@ -402,6 +404,7 @@ export class App {
       return;
     }
     this.lookId = id;
+    this.lookBefore = this.state.look;
     // Shown at once; the server's `look` confirms it (or an error puts it back).
     this.set({ ...this.state, look });
   }
@@ -531,6 +534,9 @@ export class App {
         const { t: _t, table: _table, ...earned } = m;
         if (this.state.unlocked.some((a) => a.id === earned.id)) return;
         this.set({ ...this.state, unlocked: [...this.state.unlocked, earned] });
+        // The card appears without taking the focus: a screen reader hears it here.
+        const words = unlockedWords(earned);
+        this.announcer.say(`${words.heading}. ${words.text} ${words.question}`);
         // An open list is out of date now.
         if (this.state.dialog === 'achievements') this.askAchievements();
         return;
@@ -864,9 +870,8 @@ export class App {
     }
     if (m.id !== undefined && m.id === this.lookId) {
       this.lookId = null;
+      if (this.lookBefore !== null) this.set({ ...this.state, look: this.lookBefore });
       this.notice(m.reason, 'error');
-      // What the server has: ask again (the answer carries the look).
-      this.askAchievements();
       return;
     }
     if (this.onSocialError(m)) return;

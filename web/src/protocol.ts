@@ -665,7 +665,7 @@ function seatInfo(x: unknown, path: string): SeatInfo {
     human: bool(field(o, 'human', path), join(path, 'human')),
     connected: bool(field(o, 'connected', path), join(path, 'connected')),
     away: bool(field(o, 'away', path), join(path, 'away')),
-    // From protocol version 3's achievements on; an older server has none.
+    // Sent since achievements came; a server from before them leaves them out.
     face: optional(o, 'face', path, faceNumber) ?? -1,
     wearing: optional(o, 'wearing', path, str) ?? '',
   };
