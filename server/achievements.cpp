@@ -50,13 +50,13 @@ struct Running {
 // Whether `g`, with `r` counted up to it, earns achievement `id`.
 bool earns(std::string_view id, const PlayedGame& g, const Running& r) {
     const SeatSummary& s = g.summary;
-    const bool won = s.won && !g.conceded;
-    if (id == "first_game") return !g.conceded;
+    const bool won = s.won;
+    if (id == "first_game") return true;
     if (id == "first_win") return won;
     if (id == "moon") return s.moons_shot > 0;
     if (id == "moon_stop") return s.moon_stops > 0;
     if (id == "trickless") return s.trickless > 0;
-    if (id == "no_queen") return !g.conceded && s.hands > 0 && s.queens == 0;
+    if (id == "no_queen") return s.hands > 0 && s.queens == 0;
     if (id == "moon_victim") return s.moons_suffered > 0;
     if (id == "clean_win") return won && s.score <= 0;
     if (id == "people_win") return won && g.with_people;
@@ -106,9 +106,10 @@ std::vector<Earned> achievements_earned(std::span<const PlayedGame> games) {
     std::array<const PlayedGame*, kCatalogue.size()> first{};
     Running r;
     for (const PlayedGame& g : games) {
-        // A computer played a conceded seat to the end: its hands are not the person's. The
-        // game only breaks a streak.
-        if (g.conceded) {
+        // A computer played a conceded seat to the end, or played for the person (the clock
+        // ran out, they were away): its hands are not the person's. The game only breaks
+        // a streak.
+        if (g.conceded || g.helped) {
             r.streak = 0;
             continue;
         }

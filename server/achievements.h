@@ -42,6 +42,7 @@ struct PlayedGame {
     bool with_people = false;
     std::string level;  // the computer players' level; "" when there were none
     bool conceded = false;
+    bool helped = false;  // a computer played for them at some point
     SeatSummary summary;
 };
 

@@ -106,11 +106,13 @@ CREATE INDEX player_games_in_order ON player_games(player, id);
 )sql";
 
 // Version 2: achievements (achievements.h), and what a player looks like: the face they
-// picked (-1: none yet) and the item of an achievement they wear ('': none). Awarded to
+// picked (-1: none yet) and the item of an achievement they wear (''); whether a computer
+// played for the person in a game. Awarded to
 // everyone from the games they finished before (`backfill_achievements`).
 constexpr const char* kSchemaV2 = R"sql(
 ALTER TABLE players ADD COLUMN face integer NOT NULL DEFAULT -1;
 ALTER TABLE players ADD COLUMN wearing text NOT NULL DEFAULT '';
+ALTER TABLE player_games ADD COLUMN helped integer NOT NULL DEFAULT 0;
 CREATE TABLE achievements(
     player text NOT NULL REFERENCES players(id),
     id text NOT NULL,
@@ -264,15 +266,15 @@ Status insert_player_games(pg::Connection& c, const std::string& table,
         auto r = c.run(
             "INSERT INTO player_games(player, table_id, seat, finished_ms, with_people, level, "
             "conceded, hands, score, won, place, moons_shot, moons_suffered, queens, trickless, "
-            "moon_stops, worst_total) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, "
-            "$13, $14, $15, $16, $17) ON CONFLICT (player, table_id) DO NOTHING",
+            "moon_stops, worst_total, helped) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, "
+            "$12, $13, $14, $15, $16, $17, $18) ON CONFLICT (player, table_id) DO NOTHING",
             {g.player, table, std::to_string(int(g.seat)), finished,
              std::to_string(int(g.with_people)), g.level, std::to_string(int(g.conceded)),
              std::to_string(m.hands), std::to_string(m.score), std::to_string(int(m.won)),
              std::to_string(m.place), std::to_string(m.moons_shot),
              std::to_string(m.moons_suffered), std::to_string(m.queens),
              std::to_string(m.trickless), std::to_string(m.moon_stops),
-             std::to_string(m.worst_total)});
+             std::to_string(m.worst_total), std::to_string(int(g.helped))});
         if (!r) return r.error();
     }
     return {};
@@ -289,14 +291,19 @@ Status award_achievements(pg::Connection& c, const std::string& player) {
     if (have.size() >= achievements().size()) return {};
     auto r = c.run(
         "SELECT table_id, finished_ms, with_people, level, conceded, hands, score, won, place, "
-        "moons_shot, moons_suffered, queens, trickless, moon_stops, worst_total FROM "
+        "moons_shot, moons_suffered, queens, trickless, moon_stops, worst_total, helped FROM "
         "player_games WHERE player = $1 ORDER BY id",
         {player});
     if (!r) return r.error();
     std::vector<PlayedGame> played;
     for (int i = 0; i < r->size(); ++i) {
-        PlayedGame g{r->text(i, 0), r->integer(i, 1),      r->integer(i, 2) != 0,
-                     r->text(i, 3), r->integer(i, 4) != 0, {}};
+        PlayedGame g{r->text(i, 0),
+                     r->integer(i, 1),
+                     r->integer(i, 2) != 0,
+                     r->text(i, 3),
+                     r->integer(i, 4) != 0,
+                     false,
+                     {}};
         SeatSummary& m = g.summary;
         m.hands = int(r->integer(i, 5));
         m.score = int(r->integer(i, 6));
@@ -308,6 +315,7 @@ Status award_achievements(pg::Connection& c, const std::string& player) {
         m.trickless = int(r->integer(i, 12));
         m.moon_stops = int(r->integer(i, 13));
         m.worst_total = int(r->integer(i, 14));
+        g.helped = r->integer(i, 15) != 0;
         played.push_back(std::move(g));
     }
     for (const Earned& e : achievements_earned(played)) {

@@ -40,7 +40,7 @@ Status award_achievements(Connection& db, const std::string& player);
 // The columns read_played_game reads, in its order.
 inline constexpr const char* kPlayedGameColumns =
     "table_id, finished_ms, with_people, level, conceded, hands, score, won, place, moons_shot, "
-    "moons_suffered, queens, trickless, moon_stops, worst_total";
+    "moons_suffered, queens, trickless, moon_stops, worst_total, helped";
 PlayedGame read_played_game(const Statement& row);
 
 // ---- rows (store_reads.cpp)

@@ -150,9 +150,13 @@ std::vector<PlayerGame> player_games(const TableSetup& setup, const Game& game) 
     for (Seat s : kAllSeats) {
         const SeatHolder& h = setup.seats[std::size_t(s)];
         if (h.player.empty() || (!over && !h.conceded)) continue;
-        PlayerGame row{h.player,   s,
-                       seated > 1, computers ? setup.bot_level : "",
-                       h.conceded, summary[std::size_t(s)]};
+        PlayerGame row{h.player,
+                       s,
+                       seated > 1,
+                       computers ? setup.bot_level : "",
+                       h.conceded,
+                       h.helped,
+                       summary[std::size_t(s)]};
         if (h.conceded) row.summary.won = false;
         out.push_back(std::move(row));
     }

@@ -48,6 +48,7 @@ struct PlayerGame {
     bool with_people = false;  // others played it too (else: computer players only)
     std::string level;         // the computer players' level; "" when there were none
     bool conceded = false;     // they gave up (never a win, whoever won the seat)
+    bool helped = false;       // a computer played for them at some point (SeatHolder::helped)
     SeatSummary summary;
 };
 struct FinishWrite {  // = Store::finish_table

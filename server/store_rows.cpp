@@ -37,7 +37,7 @@ Expected<std::uint64_t> parse_seed(const std::string& text) {
 
 std::int64_t votes_of(const SeatHolder& h) {
     return (h.ready ? kVoteReady : 0) | (h.timer_vote ? kVoteTimerOff : 0) |
-           (h.rematch_vote ? kVoteRematch : 0);
+           (h.rematch_vote ? kVoteRematch : 0) | (h.helped ? kSeatHelped : 0);
 }
 
 SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes) {
@@ -46,7 +46,8 @@ SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t 
                       conceded,
                       (votes & kVoteReady) != 0,
                       (votes & kVoteTimerOff) != 0,
-                      (votes & kVoteRematch) != 0};
+                      (votes & kVoteRematch) != 0,
+                      (votes & kSeatHelped) != 0};
 }
 
 Expected<TableSetup> setup_of(const SetupRow& row) {

@@ -18,6 +18,8 @@ namespace hearts::server {
 // What each person at a table asked for (ready, timer off, rematch), as bits of the
 // `seats.votes` column.
 inline constexpr std::int64_t kVoteReady = 1, kVoteTimerOff = 2, kVoteRematch = 4;
+// Not a vote, but kept with them: a computer played for the person (SeatHolder::helped).
+inline constexpr std::int64_t kSeatHelped = 8;
 
 std::int64_t votes_of(const SeatHolder& h);
 SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes);

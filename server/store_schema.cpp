@@ -111,8 +111,9 @@ CREATE INDEX player_games_in_order ON player_games(player, id);
 )sql";
 
 // Version 6: achievements (achievements.h), and what a player looks like: the face they
-// picked (-1: none yet) and the item of an achievement they wear ("": none). Awarded to
-// everyone from the games they finished before.
+// picked (-1: none yet) and the item of an achievement they wear ("": none); whether a
+// computer played for the person in a game. Awarded to everyone from the games they
+// finished before.
 constexpr const char* kSchemaV6 = R"sql(
 ALTER TABLE players ADD COLUMN face INTEGER NOT NULL DEFAULT -1;
 ALTER TABLE players ADD COLUMN wearing TEXT NOT NULL DEFAULT '';
@@ -124,6 +125,11 @@ CREATE TABLE achievements(
     PRIMARY KEY(player, id)
 ) WITHOUT ROWID;
 )sql";
+
+// Version 6's column of player_games. An upgrade from before version 4 adds it with the
+// table, before the rows of earlier games are written into it.
+constexpr const char* kPlayerGamesHelped =
+    "ALTER TABLE player_games ADD COLUMN helped INTEGER NOT NULL DEFAULT 0";
 
 Expected<int> schema_version(Connection& db) {
     auto text = query_text(db, "PRAGMA user_version");
@@ -174,12 +180,21 @@ Status migrate(Connection& c) {
     }
     if (*version < 4) {
         if (Status s = exec(db, kSchemaV4, "upgrading the schema to version 4"); !s) return s;
+        if (Status s = exec(db, kPlayerGamesHelped, "upgrading the schema to version 6"); !s)
+            return s;
         if (Status s = backfill_player_games(c); !s) return s;
     }
     // Version 5: the action journal (action_log.h). An `actions` row may hold several
     // actions, one a line: a row of one action, as before, is one such run.
-    if (Status s = exec(db, ActionLog::kSchema, "upgrading the schema to version 5"); !s) return s;
+    if (*version < 5) {
+        if (Status s = exec(db, ActionLog::kSchema, "upgrading the schema to version 5"); !s)
+            return s;
+    }
     if (*version < 6) {
+        if (*version >= 4) {
+            if (Status s = exec(db, kPlayerGamesHelped, "upgrading the schema to version 6"); !s)
+                return s;
+        }
         if (Status s = exec(db, kSchemaV6, "upgrading the schema to version 6"); !s) return s;
         if (Status s = backfill_achievements(c); !s) return s;
     }
@@ -195,8 +210,8 @@ Status insert_player_games(Connection& db, const std::string& table,
         db,
         "INSERT OR IGNORE INTO player_games(player, table_id, seat, finished_ms, with_people, "
         "level, conceded, hands, score, won, place, moons_shot, moons_suffered, queens, "
-        "trickless, moon_stops, worst_total) "
-        "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)");
+        "trickless, moon_stops, worst_total, helped) "
+        "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)");
     if (!stmt) return stmt.error();
     Statement& in = stmt.value();
     for (const PlayerGame& g : rows) {
@@ -213,6 +228,7 @@ Status insert_player_games(Connection& db, const std::string& table,
         if (Status s = in.bind(7, std::int64_t(g.conceded)); !s) return s;
         for (int k = 0; k < 10; ++k)
             if (Status s = in.bind(8 + k, numbers[k]); !s) return s;
+        if (Status s = in.bind(18, std::int64_t(g.helped)); !s) return s;
         if (Status s = in.run(); !s) return s;
         if (Status s = in.reset(); !s) return s;
     }
@@ -250,7 +266,8 @@ Status award_achievements(Connection& db, const std::string& player) {
 
 PlayedGame read_played_game(const Statement& row) {
     PlayedGame g{row.text(0), row.integer(1),      row.integer(2) != 0,
-                 row.text(3), row.integer(4) != 0, {}};
+                 row.text(3), row.integer(4) != 0, false,
+                 {}};
     SeatSummary& m = g.summary;
     m.hands = int(row.integer(5));
     m.score = int(row.integer(6));
@@ -262,6 +279,7 @@ PlayedGame read_played_game(const Statement& row) {
     m.trickless = int(row.integer(12));
     m.moon_stops = int(row.integer(13));
     m.worst_total = int(row.integer(14));
+    g.helped = row.integer(15) != 0;
     return g;
 }
 

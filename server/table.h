@@ -37,6 +37,9 @@ struct SeatHolder {
     bool ready = false;         // sent `next` in this hand_over
     bool timer_vote = false;    // suggested turning the timer off
     bool rematch_vote = false;  // asked for a rematch
+    // A computer played for them in this game (the clock ran out, or they were away): the
+    // game earns them no achievements (achievements.h).
+    bool helped = false;
     bool person() const { return !player.empty() && !conceded; }
     bool human() const { return person() && !away; }
 };

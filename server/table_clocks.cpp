@@ -71,6 +71,7 @@ void TableActor::watch_idle() {
 
 void TableActor::go_away(Seat seat) {
     table.setup().seats[std::size_t(seat)].away = true;
+    table.setup().seats[std::size_t(seat)].helped = true;
     at(seat).timeouts = 0;
     table.setup().seats[std::size_t(seat)].ready = false;
     save_meta();
@@ -180,6 +181,10 @@ void TableActor::clock_expired(std::uint64_t key) {
     }
     if (!stand_in) stand_in = std::move(ai::make_bot("medium")).value();
     for (Seat s : waiting_for()) {
+        if (!holder(s).helped) {
+            holder(s).helped = true;
+            save_meta();
+        }
         const SeatView view = table.view(s);
         const Action action = ai::decide(*stand_in, view, fresh_seed());
         if (Status ok = commit(action); !ok) {

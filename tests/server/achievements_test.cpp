@@ -86,6 +86,16 @@ TEST(Achievements, AConcededGameEarnsNoFinishAndNoWin) {
     EXPECT_EQ(ids({game(1)}), (std::vector<std::string>{"first_game"}));
 }
 
+TEST(Achievements, AGameAComputerPlayedForThePersonEarnsNothing) {
+    PlayedGame g = won(1);
+    g.helped = true;
+    g.summary.moons_shot = 1, g.summary.queens = 0;
+    EXPECT_TRUE(ids({g}).empty());
+    EXPECT_FALSE(has({won(1), won(2), g, won(4)}, "streak_3"));  // and breaks a streak
+    g.helped = false;
+    EXPECT_TRUE(has({g}, "first_win"));
+}
+
 TEST(Achievements, EachFromTheGameThatEarnsIt) {
     PlayedGame w = won(2);
     const auto earned = achievements_earned(std::vector<PlayedGame>{game(1), w});

@@ -656,7 +656,7 @@ TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
     won[1] = won[2] = won[10] = won[11] = won[12] = true;
     for (std::size_t k = 0; k < won.size(); ++k) {
         const TableSetup s = table_of(p.id, k);
-        PlayerGame row{p.id, Seat::South, false, "easy", false, {}};
+        PlayerGame row{p.id, Seat::South, false, "easy", false, false, {}};
         row.summary.won = won[k];
         row.summary.score = int(k);
         ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}}));
@@ -672,7 +672,7 @@ TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
     EXPECT_EQ(stats->recent.back().score, 56);
 
     const TableSetup s = table_of(p.id, 99);
-    PlayerGame row{p.id, Seat::South, false, "easy", false, {}};
+    PlayerGame row{p.id, Seat::South, false, "easy", false, false, {}};
     row.summary.won = true;
     ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}}));
     EXPECT_EQ(store_->player_stats(p.id).value().streak, 1);
@@ -733,6 +733,62 @@ TEST_P(StoreTest, AchievementsComeWithTheGamesThatEarnThemAndStay) {
     EXPECT_EQ(store_->look_of(p.id).value(), (Look{4, "halo"}));
     EXPECT_EQ(store_->look_of(q.id).value(), Look{});
     EXPECT_FALSE(store_->set_look("p_nobody", Look{1, ""}));
+}
+
+// A seat a computer played for (the clock ran out, or its person was away) is kept as such,
+// across a restart; its game is counted in the statistics and earns no achievements.
+TEST_P(StoreTest, AGameAComputerHelpedWithEarnsNoAchievements) {
+    const NewPlayer p = player();
+    TableSetup s = table_of(p.id, 41, parse_rules("end=30").value());
+    s.seats[0].helped = true;
+    const Game g = play_and_store(s, 100000);
+    ASSERT_TRUE(store_->save_meta(s));
+    reopen();
+    const auto stored = store_->unfinished_table(s.id);
+    ASSERT_TRUE(stored && *stored) << (stored ? "finished" : stored.error().reason);
+    EXPECT_TRUE((*stored)->setup.seats[0].helped);
+    const auto rows = player_games((*stored)->setup, g);
+    ASSERT_EQ(rows.size(), 1u);
+    EXPECT_TRUE(rows[0].helped);
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
+    EXPECT_EQ(store_->player_stats(p.id).value().all.games, 1);
+    EXPECT_TRUE(store_->achievements_of(p.id).value().empty());
+}
+
+// Version 6 upgrades a version 5 database in place: its statistics rows stay (and count
+// as played by their people), and earn their achievements.
+TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGames) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 51, parse_rules("end=30").value());
+    const Game g = play_and_store(s, 100000);
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g)}));
+    store_.reset();
+    {
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
+        ASSERT_EQ(sqlite3_exec(db,
+                               "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
+                               "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
+                               "player_games DROP COLUMN helped; PRAGMA user_version = 5;",
+                               nullptr, nullptr, nullptr),
+                  SQLITE_OK)
+            << sqlite3_errmsg(db);
+        sqlite3_close(db);
+    }
+    store_ = open();
+    ASSERT_TRUE(store_);
+    EXPECT_EQ(store_->player_stats(p.id).value().all.games, 1);
+    const auto earned = store_->achievements_of(p.id);
+    ASSERT_TRUE(earned) << earned.error().reason;
+    ASSERT_FALSE(earned->empty());
+    EXPECT_EQ(earned->front(), (Earned{"first_game", s.id,
+                                       store_->player_stats(p.id).value().recent[0].finished_ms}));
+    // The next game is written with its new column.
+    const TableSetup next = table_of(p.id, 52, parse_rules("end=30").value());
+    const Game h = play_and_store(next, 100000);
+    ASSERT_TRUE(
+        store_->finish_table(FinishWrite{next.id, to_record_json(h), player_games(next, h)}));
+    EXPECT_EQ(store_->player_stats(p.id).value().all.games, 2);
 }
 
 TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecords) {
@@ -1137,7 +1193,8 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     store_.reset();
     pg_rows(url_,
             "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
-            "DELETE FROM hearts_schema WHERE version = 2");
+            "ALTER TABLE player_games DROP COLUMN helped; DELETE FROM hearts_schema WHERE "
+            "version = 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
               (std::vector<std::string>{"1", "2"}));
