@@ -198,7 +198,13 @@ std::string achievement_message(const AchievementDef& a, const std::string& tabl
     Out msg = Out::object();
     msg["t"] = "achievement";
     msg["table"] = table;
-    add_achievement(msg, a);
+    // `id` at the top of a message is a request's id (docs/protocol.md, "Envelope").
+    msg["achievement"] = a.id;
+    msg["name"] = a.name;
+    msg["how"] = a.how;
+    msg["title"] = a.title;
+    msg["item"] = a.item;
+    msg["item_name"] = a.item_name;
     return text_of(msg);
 }
 

@@ -190,7 +190,8 @@ TEST(Records, AchievementsComeFromTheGameAndShowAtTheTable) {
         bool over = false;
         for (const json& m : me.log()) {
             over = over || (m.contains("view") && m["view"]["phase"] == "game_over");
-            if (m["t"] == "achievement" && m["id"] == "first_game") return over ? &m : nullptr;
+            if (m["t"] == "achievement" && m["achievement"] == "first_game")
+                return over ? &m : nullptr;
         }
         return nullptr;
     };

@@ -619,10 +619,11 @@ TEST(ProtocolWrite, Achievements) {
                                         R"("earned":1700000000000})"));
     EXPECT_EQ(j["list"][1]["earned"], nullptr);
     EXPECT_EQ(Json::parse(achievement_message(*find_achievement("moon"), "t9")),
-              Json::parse(R"({"t":"achievement","table":"t9","id":"moon","name":"Over the moon",)"
-                          R"("how":"Shoot the moon: take every heart and the Q♠ in one hand.",)"
-                          R"("title":"space cadet","item":"space_helmet",)"
-                          R"("item_name":"space helmet"})"));
+              Json::parse(
+                  R"({"t":"achievement","table":"t9","achievement":"moon","name":"Over the moon",)"
+                  R"("how":"Shoot the moon: take every heart and the Q♠ in one hand.",)"
+                  R"("title":"space cadet","item":"space_helmet",)"
+                  R"("item_name":"space helmet"})"));
     EXPECT_EQ(Json::parse(look_message(Look{-1, ""})),
               Json::parse(R"({"t":"look","face":-1,"wearing":""})"));
 }

@@ -681,10 +681,10 @@ function look(o: Obj, path: string): Look {
   return { face: optional(o, 'face', path, faceNumber) ?? -1, wearing: optional(o, 'wearing', path, str) ?? '' };
 }
 
-function achievement(o: Obj, path: string): Achievement {
+function achievement(o: Obj, path: string, idKey = 'id'): Achievement {
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
   return {
-    id: get('id', str),
+    id: get(idKey, str),
     name: get('name', str),
     how: get('how', str),
     title: get('title', str),
@@ -885,7 +885,8 @@ function readServerMessage(x: unknown): ServerMessage {
     case 'achievements':
       return { t, list: get('list', (v, p) => array(v, p, achievementEntry)), look: look(o, '') };
     case 'achievement':
-      return { t, table: get('table', str), ...achievement(o, '') };
+      // Its id comes as `achievement`: `id` at the top of a message is a request's id.
+      return { t, table: get('table', str), ...achievement(o, '', 'achievement') };
     case 'look':
       return { t, look: look(o, '') };
     default:

@@ -19,6 +19,11 @@ const tid = (id: string): HTMLElement => {
 
 const CAP = { id: 'first_game', name: 'First game', how: 'Finish a game.', title: 'card player', item: 'flat_cap', item_name: 'flat cap' };
 const HAT = { id: 'first_win', name: 'First win', how: 'Win a game.', title: 'winner', item: 'party_hat', item_name: 'party hat' };
+// The pop-up's message names the achievement `achievement` (a top-level `id` is a request's).
+const earned = (a: typeof CAP): string => {
+  const { id, ...rest } = a;
+  return JSON.stringify({ t: 'achievement', table: 't1', achievement: id, ...rest });
+};
 const WELCOME = '{"t":"welcome","player":"p_1","token":"sec","tables":[],"name":"Ada","relations":{"block":[],"mute":[],"favorite":[]},"face":-1,"wearing":""}';
 
 describe('the pop-up', () => {
@@ -34,9 +39,9 @@ describe('the pop-up', () => {
     const socket = boot();
     socket.receive(WELCOME);
     expect(tid('unlocked').hidden).toBe(true);
-    socket.receive(JSON.stringify({ t: 'achievement', table: 't1', ...CAP }));
-    socket.receive(JSON.stringify({ t: 'achievement', table: 't1', ...HAT }));
-    socket.receive(JSON.stringify({ t: 'achievement', table: 't1', ...CAP })); // twice: once
+    socket.receive(earned(CAP));
+    socket.receive(earned(HAT));
+    socket.receive(earned(CAP)); // twice: once
     expect(tid('unlocked').hidden).toBe(false);
     expect(tid('unlocked-title').textContent).toBe('ACHIEVEMENT UNLOCKED');
     expect(tid('unlocked-text').textContent).toBe('It looks like you might be a card player. You can now wear a flat cap while playing.');

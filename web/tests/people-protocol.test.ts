@@ -67,7 +67,8 @@ describe('achievements', () => {
       ],
       look: { face: 2, wearing: 'flat_cap' },
     });
-    expect(ok(json({ t: 'achievement', table: 't1', ...entry }))).toEqual({
+    const { id: _id, ...rest } = entry;
+    expect(ok(json({ t: 'achievement', table: 't1', achievement: 'first_game', ...rest }))).toEqual({
       t: 'achievement',
       table: 't1',
       id: 'first_game',
@@ -80,7 +81,8 @@ describe('achievements', () => {
     expect(ok(json({ t: 'look', face: -1, wearing: '' }))).toEqual({ t: 'look', look: { face: -1, wearing: '' } });
   });
   it('refuses what does not read', () => {
-    expect(refusal(json({ t: 'achievement', table: 't1', ...entry, item_name: 3 }))).toContain('item_name');
+    expect(refusal(json({ t: 'achievement', table: 't1', ...entry, item_name: 3 }))).toContain('achievement');
+    expect(refusal(json({ t: 'achievement', table: 't1', achievement: 'x', name: 'n', how: 'h', title: 't', item: 'i', item_name: 3 }))).toContain('item_name');
     expect(refusal(json({ t: 'look', face: -2, wearing: '' }))).toContain('face');
     expect(refusal(json({ t: 'achievements', list: [{ ...entry }], face: 0, wearing: '' }))).toContain('earned');
   });
