@@ -102,6 +102,14 @@ void order_earned(std::vector<Earned>& earned) {
                      [&](const Earned& x, const Earned& y) { return rank(x) < rank(y); });
 }
 
+std::vector<Earned> credited_to(std::vector<Earned> earned, const AwardAt& at) {
+    for (Earned& e : earned) {
+        e.table = at.table;
+        e.at_ms = at.at_ms;
+    }
+    return earned;
+}
+
 std::vector<Earned> achievements_earned(std::span<const PlayedGame> games) {
     std::array<const PlayedGame*, kCatalogue.size()> first{};
     Running r;

@@ -54,6 +54,19 @@ struct Earned {
     bool operator==(const Earned&) const = default;
 };
 
+/// The game that is finishing now, when achievements are awarded at its end: one a
+/// player reaches with it is credited to it, whichever earlier row the rules point to.
+/// The two differ only when a player's games finish on two nodes at once: neither
+/// transaction sees the other's row, so the next game awards what they reached together,
+/// and that game's table is the one that announces it (TableActor::announce_achievements).
+struct AwardAt {
+    std::string table;
+    std::int64_t at_ms = 0;
+};
+
+/// `earned`, with every achievement credited to `at` (see AwardAt).
+std::vector<Earned> credited_to(std::vector<Earned> earned, const AwardAt& at);
+
 /// Sorts `earned` in the catalogue's order (unknown ids last).
 void order_earned(std::vector<Earned>& earned);
 

@@ -131,7 +131,8 @@ struct Migration {
 constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}};
 constexpr int kSchemaVersion = 2;
 
-Status award_achievements(pg::Connection& c, const std::string& player);
+Status award_achievements(pg::Connection& c, const std::string& player,
+                          const AwardAt* at = nullptr);
 
 // Version 2 awards the achievements of the games finished before it.
 Status backfill_achievements(pg::Connection& c) {
@@ -259,8 +260,8 @@ Status create_in(pg::Connection& c, const TableSetup& setup) {
 }
 
 Status insert_player_games(pg::Connection& c, const std::string& table,
-                           const std::vector<PlayerGame>& rows) {
-    const std::string finished = std::to_string(now_ms());
+                           const std::vector<PlayerGame>& rows, std::int64_t finished_ms) {
+    const std::string finished = std::to_string(finished_ms);
     for (const PlayerGame& g : rows) {
         const SeatSummary& m = g.summary;
         auto r = c.run(
@@ -283,7 +284,7 @@ Status insert_player_games(pg::Connection& c, const std::string& table,
 // Stores every achievement `player`'s finished games earn that they do not hold yet. A
 // round trip each inside the write transaction: what is held is read first, and only new
 // ones are written (none are read again for a player who holds them all).
-Status award_achievements(pg::Connection& c, const std::string& player) {
+Status award_achievements(pg::Connection& c, const std::string& player, const AwardAt* at) {
     auto held = c.run("SELECT id FROM achievements WHERE player = $1", {player});
     if (!held) return held.error();
     std::vector<std::string> have;
@@ -318,7 +319,9 @@ Status award_achievements(pg::Connection& c, const std::string& player) {
         g.helped = r->integer(i, 15) != 0;
         played.push_back(std::move(g));
     }
-    for (const Earned& e : achievements_earned(played)) {
+    std::vector<Earned> earned = achievements_earned(played);
+    if (at) earned = credited_to(std::move(earned), *at);
+    for (const Earned& e : earned) {
         if (std::find(have.begin(), have.end(), e.id) != have.end()) continue;
         auto in = c.run(
             "INSERT INTO achievements(player, id, table_id, at_ms) VALUES($1, $2, $3, $4) "
@@ -572,9 +575,10 @@ Status PgStore::finish_in(pg::Connection& c, const FinishWrite& w) {
     if (!r) return r.error();
     if (r->changed() != 1) return Error{"table " + w.table + ": there is no such unfinished table"};
     group_next_[w.table] = NextAction{next ? next->seq : 0, true};
-    if (Status s = insert_player_games(c, w.table, w.players); !s) return s;
+    const AwardAt at{w.table, now_ms()};
+    if (Status s = insert_player_games(c, w.table, w.players, at.at_ms); !s) return s;
     for (const PlayerGame& p : w.players)
-        if (Status s = award_achievements(c, p.player); !s) return s;
+        if (Status s = award_achievements(c, p.player, &at); !s) return s;
     return {};
 }
 

@@ -35,8 +35,10 @@ Status migrate(Connection& c);
 Status insert_player_games(Connection& db, const std::string& table,
                            const std::vector<PlayerGame>& rows, std::int64_t finished_ms);
 
-/// Stores every achievement `player`'s finished games earn that they do not hold yet.
-Status award_achievements(Connection& db, const std::string& player);
+/// Stores every achievement `player`'s finished games earn that they do not hold yet;
+/// at a game's end, `at` is that game (AwardAt), and null when earlier games are read
+/// again (an upgrade).
+Status award_achievements(Connection& db, const std::string& player, const AwardAt* at = nullptr);
 // The columns read_played_game reads, in its order.
 inline constexpr const char* kPlayedGameColumns =
     "table_id, finished_ms, with_people, level, conceded, hands, score, won, place, moons_shot, "

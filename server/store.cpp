@@ -325,9 +325,10 @@ Status SqliteStore::finish_table_in(const FinishWrite& w) {
     if (sqlite3_changes(db_) != 1)
         return Error{"table " + w.table + ": there is no such unfinished table"};
     log_.stage_finished(w.table);
-    if (Status s = insert_player_games(*conn_, w.table, w.players, now_ms()); !s) return s;
+    const AwardAt at{w.table, now_ms()};
+    if (Status s = insert_player_games(*conn_, w.table, w.players, at.at_ms); !s) return s;
     for (const PlayerGame& p : w.players)
-        if (Status s = award_achievements(*conn_, p.player); !s) return s;
+        if (Status s = award_achievements(*conn_, p.player, &at); !s) return s;
     return {};
 }
 

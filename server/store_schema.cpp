@@ -235,7 +235,7 @@ Status insert_player_games(Connection& db, const std::string& table,
     return {};
 }
 
-Status award_achievements(Connection& db, const std::string& player) {
+Status award_achievements(Connection& db, const std::string& player, const AwardAt* at) {
     auto games = Statement::prepare(db, std::string("SELECT ") + kPlayedGameColumns +
                                             " FROM player_games WHERE player = ?1 ORDER BY id");
     if (!games) return games.error();
@@ -253,7 +253,9 @@ Status award_achievements(Connection& db, const std::string& player) {
         "INSERT OR IGNORE INTO achievements(player, id, table_id, at_ms) VALUES(?1, ?2, ?3, ?4)");
     if (!stmt) return stmt.error();
     Statement& in = stmt.value();
-    for (const Earned& e : achievements_earned(played)) {
+    std::vector<Earned> earned = achievements_earned(played);
+    if (at) earned = credited_to(std::move(earned), *at);
+    for (const Earned& e : earned) {
         if (Status s = in.bind(1, player); !s) return s;
         if (Status s = in.bind(2, e.id); !s) return s;
         if (Status s = in.bind(3, e.table); !s) return s;

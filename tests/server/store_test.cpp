@@ -1206,6 +1206,38 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     EXPECT_EQ(store_->look_of(p.id).value(), Look{});
 }
 
+// With several nodes, two games of one player can finish at the same moment: neither
+// transaction sees the other's row, so an achievement both reach together (the 10th
+// game) is awarded by the player's next game. It is credited to that game, whose table
+// announces it (TableActor::announce_achievements sends those of its own table): the
+// player sees it come, instead of holding it unannounced under an earlier table. The
+// missed award is made here by deleting it, as two such transactions would leave it.
+TEST_F(PgStoreTest, AnAchievementAGameMissedIsCreditedToTheGameThatAwardsIt) {
+    const NewPlayer p = player();
+    const auto finish = [&](std::uint64_t seed, bool won) {
+        const TableSetup s = table_of(p.id, seed, parse_rules("end=30").value());
+        const Game g = play_and_store(s, 100000);
+        auto rows = player_games(s, g);
+        rows[0].summary = SeatSummary{};
+        rows[0].summary.hands = 5;
+        rows[0].summary.score = won ? 10 : 104;
+        rows[0].summary.won = won;
+        rows[0].summary.place = won ? 1 : 4;
+        rows[0].summary.queens = 1;
+        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows}}})[0]);
+        return s.id;
+    };
+    const std::string t1 = finish(41, false);
+    pg_rows(url_, "DELETE FROM achievements WHERE id = 'first_game'");
+    const std::string t2 = finish(42, true);
+    const auto earned = store_->achievements_of(p.id);
+    ASSERT_TRUE(earned) << earned.error().reason;
+    std::vector<std::string> got;
+    for (const Earned& e : *earned)
+        got.push_back(e.id + "@" + (e.table == t1 ? "t1" : e.table == t2 ? "t2" : e.table));
+    EXPECT_EQ(got, (std::vector<std::string>{"first_game@t2", "first_win@t2"}));
+}
+
 // PostgreSQL restarts under a running store: its next calls connect again (the writer
 // takes its lock again), and nothing written before is lost.
 TEST_F(PgStoreTest, AStoreCarriesOnAfterPostgreSQLRestarts) {
