@@ -33,6 +33,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
     environment: 'jsdom',
   },
 });

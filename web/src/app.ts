@@ -10,7 +10,6 @@ import { saveBlob } from './dom';
 import { completeUpdate, type Card, type ClientMessage, type LobbyEntry, type Look, type MoonChoice, type RelationKind, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
-import { ConsoleView } from './render-console';
 import {
   INACTIVITY_TEXT,
   NO_STORAGE_DETAIL,
@@ -22,11 +21,12 @@ import {
   tableClosedText,
   timerQuestionText,
   type SocialHandlers,
-} from './render-social';
-import { CONSOLE_WELCOME, consoleAnswer, consolePrompt, type ConsoleIntent } from './console';
+} from './social-words';
+import type { ConsoleIntent, ConsoleView } from './console-part';
 import { BackButton, type Layer } from './history';
+import { Part, PART_FAILED_TEXT } from './lazy';
 import { cleanName, nameProblem } from './names';
-import { unlockedWords } from './render-achievements';
+import { unlockedWords } from './achievement-words';
 import { illegalReason } from './rules';
 import { newGameOptions, rulesText, saveSettings, timing, type Settings, type Timing } from './settings';
 import {
@@ -79,6 +79,11 @@ import { clearIdentity, loadIdentity, saveIdentity, type KeyValueStore } from '.
 type TableMessage = Extract<ServerMessage, { t: 'snapshot' }> | Update;
 
 const NOTICE_MS = 3500;
+/** Lines said before the console is first opened that it shows then (its log keeps 300). */
+const CONSOLE_BACKLOG = 200;
+
+/** The console's panel and what it understands (console-part.ts), downloaded when it first opens. */
+export const CONSOLE_PART = new Part(() => import('./console-part'));
 /** How long to wait for the snapshot the server sends on its own before asking for one. */
 const SNAPSHOT_GRACE_MS = 600;
 const TIMER_TICK_MS = 250;
@@ -136,7 +141,10 @@ export class App {
   private readonly connection: Connection;
   private readonly announcer: Announcer;
   /** The hidden console: the game played by typing (console.ts); ` opens it. */
-  private readonly console = new ConsoleView({ run: (line) => this.runConsole(line), closed: () => {} });
+  /** The console, once it has been opened (its chunk is downloaded then: CONSOLE_PART). */
+  private console: ConsoleView | null = null;
+  /** What was said before the console was first opened: its log starts with these. */
+  private consoleBacklog: string[] = [];
   private readonly store: KeyValueStore;
   private readonly policy: ReconnectPolicy;
   private readonly queue: TableMessage[] = [];
@@ -207,12 +215,10 @@ export class App {
     this.fetcher = options.fetch ?? ((url, init) => window.fetch(url, init));
     this.view = new TableView(options.root, this.handlers());
     this.announcer = new Announcer(this.view.announcerEl);
-    this.view.appEl.append(this.console.el);
-    this.console.print(CONSOLE_WELCOME);
     document.addEventListener('keydown', (e) => {
-      if (e.key !== '`' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || this.console.isOpen) return;
+      if (e.key !== '`' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || this.console?.isOpen === true) return;
       e.preventDefault();
-      this.console.open(consolePrompt(this.state));
+      this.openConsole();
     });
     this.connection = new Connection(
       options.url ?? defaultSocketUrl(),
@@ -244,7 +250,8 @@ export class App {
       if (key !== this.turnAnnounced) {
         this.turnAnnounced = key;
         this.say('Your turn.');
-        this.console.print(consoleAnswer('legal', this.state).lines);
+        const part = CONSOLE_PART.get();
+        if (part !== null && this.console !== null) this.console.print(part.consoleAnswer('legal', this.state).lines);
       }
     }
   }
@@ -1020,16 +1027,45 @@ export class App {
   /** Says `text` to screen readers, and writes it in the console's log. */
   private say(text: string): void {
     this.announcer.say(text);
-    this.console.print([text], 'event');
+    if (this.console !== null) this.console.print([text], 'event');
+    else {
+      this.consoleBacklog.push(text);
+      if (this.consoleBacklog.length > CONSOLE_BACKLOG) this.consoleBacklog.shift();
+    }
+  }
+
+  /** Opens the console: at once if its chunk is here, else once it is downloaded. */
+  private openConsole(): void {
+    const part = CONSOLE_PART.get();
+    if (part === null) {
+      CONSOLE_PART.load().then(
+        () => this.openConsole(),
+        () => this.notice(PART_FAILED_TEXT, 'error'),
+      );
+      return;
+    }
+    if (this.console === null) {
+      const c = new part.ConsoleView({ run: (line) => this.runConsole(line), closed: () => {} });
+      this.console = c;
+      this.view.appEl.append(c.el);
+      c.print(part.CONSOLE_WELCOME);
+      c.print(this.consoleBacklog, 'event');
+      this.consoleBacklog = [];
+      if (uiMode(this.state) === 'my-turn' && this.state.game) c.print(part.consoleAnswer('legal', this.state).lines);
+    }
+    this.console.open(part.consolePrompt(this.state));
   }
 
   /** Runs a line typed in the console. */
   private runConsole(line: string): void {
-    this.console.print([`${consolePrompt(this.state)} ${line}`], 'echo');
-    const answer = consoleAnswer(line, this.state);
-    this.console.print(answer.lines);
+    const part = CONSOLE_PART.get();
+    const c = this.console;
+    if (part === null || c === null) return;
+    c.print([`${part.consolePrompt(this.state)} ${line}`], 'echo');
+    const answer = part.consoleAnswer(line, this.state);
+    c.print(answer.lines);
     if (answer.intent) this.consoleDoes(answer.intent);
-    this.console.setPrompt(consolePrompt(this.state));
+    c.setPrompt(part.consolePrompt(this.state));
   }
 
   private consoleDoes(intent: ConsoleIntent): void {
@@ -1048,14 +1084,14 @@ export class App {
         this.handlers().moonChoice(intent.choice);
         return;
       case 'new':
-        this.console.close();
+        this.console?.close();
         this.newGame();
         return;
       case 'clear':
-        this.console.clear();
+        this.console?.clear();
         return;
       case 'close':
-        this.console.close();
+        this.console?.close();
         return;
     }
   }
@@ -1082,7 +1118,7 @@ export class App {
       newGame: () => this.newGame(),
       openConsole: () => {
         this.set({ ...this.state, dialog: null });
-        this.console.open(consolePrompt(this.state));
+        this.openConsole();
       },
       moonChoice: (choice: MoonChoice) => {
         const g = this.state.game;
@@ -1109,6 +1145,14 @@ export class App {
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
       downloadRecord: (table) => void this.downloadRecord(table),
+      partFailed: () => {
+        // A lobby that cannot be drawn would leave an empty page: back to the start.
+        if (this.view.social === null) {
+          if (this.state.screen === 'lobby') this.closeLobby();
+          if (this.state.social.prompt !== null) this.setSocial({ prompt: null });
+        }
+        this.notice(PART_FAILED_TEXT, 'error');
+      },
       ...this.socialHandlers(),
     };
   }
@@ -1313,7 +1357,7 @@ export class App {
       },
       toggleChat: (open) => {
         this.setSocial(open ? { chatOpen: true, unread: 0 } : { chatOpen: false });
-        if (open) this.view.social.chatEl.querySelector<HTMLInputElement>('input')?.focus();
+        if (open) this.view.social?.chatEl.querySelector<HTMLInputElement>('input')?.focus();
       },
       openPlayer: (player, name) => this.prompt({ kind: 'player', player, name }),
       challenge: (player, name) => this.challenge(player, name),

@@ -64,3 +64,23 @@ export function saveBlob(blob: Blob, filename: string, parent: HTMLElement = doc
     setTimeout(() => URL.revokeObjectURL(url), REVOKE_URL_MS);
   }
 }
+
+/** Moves Tab and Shift+Tab around inside `container` (a modal dialog). */
+export function trapFocus(container: HTMLElement, e: KeyboardEvent): void {
+  if (e.key !== 'Tab') return;
+  const focusable = [
+    ...container.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+  ].filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null);
+  const usable = focusable.length > 0 ? focusable : [...container.querySelectorAll<HTMLElement>('button, input')];
+  const first = usable[0];
+  const last = usable[usable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !container.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !container.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}

@@ -3,17 +3,8 @@
 // The server awards achievements and checks what is worn; this only shows them.
 import { avatarSvg, FACE_COUNT, faceFor, faceLabel, isItemId, itemSvg } from './avatars';
 import { h } from './dom';
-import type { Achievement, AchievementEntry, Look } from './protocol';
+import type { AchievementEntry, Look } from './protocol';
 import type { AchievementsState } from './state';
-
-/** The seed's sentences for an achievement just earned. */
-export function unlockedWords(a: Achievement): { readonly heading: string; readonly text: string; readonly question: string } {
-  return {
-    heading: 'ACHIEVEMENT UNLOCKED',
-    text: `It looks like you might be a ${a.title}. You can now wear a ${a.itemName} while playing.`,
-    question: `Do you want to put on the ${a.itemName}?`,
-  };
-}
 
 /** "Earned 3 Dec 2026", in the reader's language. */
 export function earnedText(ms: number): string {

@@ -4,7 +4,7 @@
 import { h } from './dom';
 
 /** Lines kept in the log. */
-const KEEP = 300;
+export const CONSOLE_KEEP = 300;
 
 export interface ConsoleHandlers {
   run(line: string): void;
@@ -74,7 +74,7 @@ export class ConsoleView {
 
   print(lines: readonly string[], kind: 'out' | 'echo' | 'event' = 'out'): void {
     for (const text of lines) this.log.append(h('p', { class: `console-${kind}` }, text));
-    while (this.log.childElementCount > KEEP) this.log.firstElementChild?.remove();
+    while (this.log.childElementCount > CONSOLE_KEEP) this.log.firstElementChild?.remove();
     this.log.scrollTop = this.log.scrollHeight;
   }
 

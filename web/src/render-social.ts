@@ -8,7 +8,7 @@
 // Every name and chat message goes in as text (`h`, `setText`), never as markup.
 
 import { listWords } from './a11y';
-import { h, setAttrs, setText, show } from './dom';
+import { h, setAttrs, setText, show, trapFocus } from './dom';
 import {
   SEATS,
   type ChallengeInfo,
@@ -16,7 +16,6 @@ import {
   type RelationKind,
   type Relations,
   type Seat,
-  type TableEnd,
   type View,
 } from './protocol';
 import {
@@ -42,92 +41,15 @@ import {
   visibleChat,
   type IncomingChallenge,
   type Prompt,
-  type SeatStatus,
 } from './social';
 import { MAX_NAME_CHARS } from './names';
+import { STATUS_WORDS, timerQuestionText, type SocialHandlers } from './social-words';
 import { askedChallenge, atPeopleTable, inGameWithPeople, type AppState } from './state';
-
-/** What the player can do with people; the controller implements it. */
-export interface SocialHandlers {
-  /** The start screen's "Multiplayer" button. */
-  multiplayer(): void;
-  closeLobby(): void;
-  createTable(isPrivate: boolean): void;
-  joinTable(entry: LobbyEntry): void;
-  openJoinCode(): void;
-  changeName(): void;
-  submitName(name: string): void;
-  submitJoinCode(code: string): void;
-  confirmBlocked(table: string): void;
-  closePrompt(): void;
-  /** The inactivity message's "Multiplayer" button. */
-  promptMultiplayer(): void;
-  startGame(): void;
-  leaveTable(): void;
-  /** Returns whether the text was sent (then the input is cleared). */
-  sendChat(text: string): boolean;
-  toggleChat(open: boolean): void;
-  openPlayer(player: string, name: string): void;
-  setRelation(player: string, name: string, kind: RelationKind, on: boolean): void;
-  /** Challenge a person to a game (from their panel or the lobby's favorites). */
-  challenge(player: string, name: string): void;
-  /** The challenge dialog: join the challenger's table, say no, or ask again after this game. */
-  acceptChallenge(table: string): void;
-  declineChallenge(table: string): void;
-  challengeLater(): void;
-  timerOff(): void;
-  declineTimerOff(): void;
-  concede(): void;
-  confirmConcede(): void;
-  /** Yes to "Start a new game?": the game being played stays unfinished. */
-  confirmNewGame(): void;
-  reclaim(): void;
-  rematch(): void;
-  /** Game over at a table with people: leave for the lobby instead of a rematch. */
-  leaveFinished(): void;
-  copyText(text: string): void;
-  /** `location.origin`, for the join link. */
-  origin(): string;
-}
-
-export const STATUS_WORDS: Readonly<Record<SeatStatus, string>> = {
-  empty: 'empty',
-  computer: 'computer player',
-  connected: '',
-  disconnected: 'disconnected',
-  away: 'computer player (away)',
-};
 
 export const BLOCK_MUTE_FAVORITE =
   'If you mute a player you won’t see any messages they send during a game. ' +
   'If you block a player they can no longer challenge you to a game or join a table you are at. ' +
   'If you favorite a player, they’ll have a little heart to remind you how awesome they are!';
-
-export const NO_STORAGE_TEXT =
-  'Sorry, it looks like you have cookies disabled for our site. The Multiplayer mode doesn’t work without cookies enabled 🙁.';
-export const NO_STORAGE_DETAIL =
-  'Multiplayer keeps who you are in your browser’s storage (cookies / local storage), so you can come back to your seat. ' +
-  'Allow storage for this site and reload the page to play with people. You can still play against the computer.';
-
-export const REMOVED_TEXT =
-  'Sorry, you were disconnected from the game for too long, we had to remove you from the game so the others could keep playing. 🙁';
-export const INACTIVITY_TEXT =
-  'You’ve been disconnected due to inactivity. You can always reconnect by pressing the "Multiplayer" button';
-/** The notice when a solo game's connection is closed for inactivity: nothing is lost. */
-export const SOLO_INACTIVITY_TEXT = 'Disconnected for inactivity. Your game is kept: your next move reconnects.';
-export const NOT_FOUND_TEXT = 'Sorry, we couldn’t find your game table on our servers! 🙁';
-
-/** Why the waiting room went away: the table ended before its game started (`info.ended`). */
-export function tableClosedText(ended: TableEnd | null): string {
-  if (ended === 'abandoned') return 'This table was closed: nobody was at it for a while.';
-  if (ended === 'closed') return 'This table was closed: everyone left it.';
-  return 'This table was closed.';
-}
-
-/** "Ada has suggested that you turn off the timer for the game." */
-export function timerQuestionText(names: readonly string[]): string {
-  return `${listWords(names)} ${names.length === 1 ? 'has' : 'have'} suggested that you turn off the timer for the game.`;
-}
 
 /** "This table has a player (Bob) that you have blocked previously (...)". */
 export function blockedQuestionText(names: string): string {
@@ -140,35 +62,10 @@ export function challengeQuestionText(name: string): string {
   return `${name} challenges you to a game of Hearts.`;
 }
 
-/** "Ada withdrew the challenge." */
-export function challengeWithdrawnText(name: string): string {
-  return `${name} withdrew the challenge.`;
-}
-
 /** The waiting room's line about the challenge it was opened for, as the host or another person sees it. */
 export function challengeRoomText(c: ChallengeInfo, host: boolean, hostName: string): string {
   if (c.state === 'declined') return host ? `${c.name} declined your challenge.` : `${c.name} declined the challenge.`;
   return host ? `Waiting for ${c.name} to answer your challenge…` : `Waiting for ${c.name} to answer ${hostName}’s challenge…`;
-}
-
-/** Moves Tab and Shift+Tab around inside `container` (a modal dialog). */
-export function trapFocus(container: HTMLElement, e: KeyboardEvent): void {
-  if (e.key !== 'Tab') return;
-  const focusable = [
-    ...container.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'),
-  ].filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null);
-  const usable = focusable.length > 0 ? focusable : [...container.querySelectorAll<HTMLElement>('button, input')];
-  const first = usable[0];
-  const last = usable[usable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (e.shiftKey && (active === first || !container.contains(active))) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (active === last || !container.contains(active))) {
-    e.preventDefault();
-    first.focus();
-  }
 }
 
 function button(testid: string, text: string, onClick: () => void, cls = ''): HTMLButtonElement {

@@ -5,7 +5,7 @@
 
 import { winnersText } from './a11y';
 import { cardLabel, cardSvg, moonSvg, sortCards } from './cards';
-import { h, setAttrs, setText, show } from './dom';
+import { h, setAttrs, setText, show, trapFocus } from './dom';
 import { cardKeyIntent, focusAfterRemoval } from './keyboard';
 import { MAX_NAME_CHARS, cleanName, nameProblem } from './names';
 import { seatIndex, type Achievement, type Card, type Look, type MoonChoice, type Seat, type SheetRow, type View } from './protocol';
@@ -25,9 +25,10 @@ import {
   versionText,
 } from './rules';
 import { avatarSvg, faceFor, isItemId } from './avatars';
-import { achievementsContent, unlockedWords } from './render-achievements';
-import { statsContent } from './render-stats';
-import { SocialView, STATUS_WORDS, trapFocus, type SocialHandlers } from './render-social';
+import { unlockedWords } from './achievement-words';
+import type { SocialView } from './render-social';
+import { Part } from './lazy';
+import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import { TURN_TIMERS, normaliseSettings, type Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
 import { atPeopleTable, canChoosePass, passReady, uiMode, type AppState, type Dialog } from './state';
@@ -55,6 +56,33 @@ export interface Handlers extends SocialHandlers {
    * address) and saves it as `hearts-<table>.json`.
    */
   downloadRecord(table: string): void;
+  /** A part of the page (lazy.ts) could not be downloaded. */
+  partFailed(): void;
+}
+
+/**
+ * The drawing of playing with people (render-social.ts): the lobby, the waiting room,
+ * the chat, the bar over a table with people and the dialogs. A chunk of its own,
+ * downloaded the first time the page needs it (`needsSocial`).
+ */
+export const SOCIAL_PART = new Part(() => import('./render-social'));
+
+/** The Statistics and Achievements dialogs' contents (player-dialogs.ts), downloaded when one first opens. */
+export const DIALOGS_PART = new Part(() => import('./player-dialogs'));
+
+/** The least time between two tries to download a part that failed. */
+const PART_RETRY_MS = 10_000;
+
+/** Whether the page shows anything render-social.ts draws. */
+export function needsSocial(s: AppState): boolean {
+  return (
+    s.screen === 'lobby' ||
+    s.screen === 'room' ||
+    isPeopleTable(s.social.table) ||
+    s.social.prompt !== null ||
+    s.social.challenges.length > 0 ||
+    s.social.chatOpen
+  );
 }
 
 const MARKER_CLASS: Readonly<Record<string, string>> = { '·': 'dot', '♥': 'heart', '♠': 'queen', '♦': 'jack' };
@@ -216,7 +244,14 @@ export class TableView {
   private readonly tableEl: HTMLElement;
   private readonly newGameTop: HTMLButtonElement;
   private readonly lobbyTop: HTMLButtonElement;
-  readonly social: SocialView;
+  /** Null until render-social.ts is here; then its elements take the anchors' places. */
+  social: SocialView | null = null;
+  private readonly socialAnchors = {
+    bar: document.createComment('table bar'),
+    stage: document.createComment('lobby, room, chat'),
+    result: document.createComment('lines for a table with people'),
+    dialogs: document.createComment('prompts and challenges'),
+  };
   private readonly lostEl: HTMLElement;
   private readonly resultEl: HTMLElement;
   private readonly resultTitle: HTMLElement;
@@ -273,7 +308,6 @@ export class TableView {
     );
     this.newGameTop = header.querySelector('[data-testid="new-game-top"]') as HTMLButtonElement;
     this.lobbyTop = header.querySelector('[data-testid="open-lobby"]') as HTMLButtonElement;
-    this.social = new SocialView(handlers);
 
     this.storageEl = h(
       'div',
@@ -416,7 +450,7 @@ export class TableView {
         { class: 'panel wide' },
         this.resultTitle,
         this.resultBody,
-        this.social.resultEl,
+        this.socialAnchors.result,
         h('div', { class: 'buttons' }, this.resultNext, this.resultNew),
       ),
     );
@@ -479,10 +513,7 @@ export class TableView {
       'div',
       { class: 'stage' },
       table,
-      this.social.lobbyEl,
-      this.social.roomEl,
-      this.social.timerVoteEl,
-      this.social.chatEl,
+      this.socialAnchors.stage,
     );
 
     this.appEl = h(
@@ -490,7 +521,7 @@ export class TableView {
       { class: 'app', 'data-testid': 'app' },
       header,
       this.storageEl,
-      this.social.barEl,
+      this.socialAnchors.bar,
       stage,
       this.noticeEl,
       this.startEl,
@@ -499,8 +530,7 @@ export class TableView {
       this.moonEl,
       this.dialogEl,
       this.unlockedEl,
-      this.social.promptEl,
-      this.social.challengeEl,
+      this.socialAnchors.dialogs,
       this.connectionEl,
       this.gaveUpEl,
       this.announcerEl,
@@ -580,7 +610,8 @@ export class TableView {
     show(this.newGameTop, !seated);
     show(this.lobbyTop, s.screen !== 'lobby' || s.conn.kind !== 'open');
     const view = s.screen === 'table' ? (s.game?.view ?? null) : null;
-    this.social.render(s, view);
+    if (this.social === null && needsSocial(s)) this.attachSocial();
+    this.social?.render(s, view);
     this.renderSeats(view, s);
     this.renderTrick(s, view);
     this.renderHand(s, view);
@@ -594,6 +625,47 @@ export class TableView {
     this.moveFocus(s, mode, this.chosenBefore);
     this.chosenBefore = s.selected.length;
   }
+
+  /** Puts the drawing of playing with people in place: now if it is here, else once it is downloaded. */
+  private attachSocial(): void {
+    const part = this.need(SOCIAL_PART);
+    if (part === null) return;
+    const social = new part.SocialView(this.handlers);
+    this.social = social;
+    const a = this.socialAnchors;
+    a.bar.replaceWith(social.barEl);
+    a.stage.replaceWith(social.lobbyEl, social.roomEl, social.timerVoteEl, social.chatEl);
+    a.result.replaceWith(social.resultEl);
+    a.dialogs.replaceWith(social.promptEl, social.challengeEl);
+  }
+
+  /** The parts being downloaded for this view: each is asked for once, and the view is drawn again when it is here. */
+  private readonly loading = new Set<Part<unknown>>();
+
+  /** A lazily loaded part (lazy.ts): the module if it is here, else null, and the download started. */
+  private need<M>(part: Part<M>): M | null {
+    const m = part.get();
+    if (m !== null || this.loading.has(part)) return m;
+    // After a failed download, wait before the next try: the page draws many times a second.
+    const failed = this.failedAt.get(part);
+    if (failed !== undefined && Date.now() - failed < PART_RETRY_MS) return null;
+    this.loading.add(part);
+    part.load().then(
+      () => {
+        this.loading.delete(part);
+        this.failedAt.delete(part);
+        if (this.state !== null) this.render(this.state);
+      },
+      () => {
+        this.loading.delete(part);
+        this.failedAt.set(part, Date.now());
+        this.handlers.partFailed();
+      },
+    );
+    return null;
+  }
+
+  private readonly failedAt = new Map<Part<unknown>, number>();
 
   private renderConnection(s: AppState): void {
     const trouble = inTrouble(s.conn);
@@ -908,10 +980,12 @@ export class TableView {
       parts.push(h('p', {}, download, ' · ', stats, ' · ', awards));
     }
     this.resultBody.replaceChildren(...parts);
-    const rematch = this.social.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');
+    const social = this.social;
+    const inside = (el: HTMLElement | undefined): boolean => el?.contains(document.activeElement) ?? false;
+    const rematch = social?.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');
     const focusTarget = gameOver ? (people && rematch ? rematch : this.resultNew) : this.resultNext;
-    const elsewhere = this.dialogEl.contains(document.activeElement) || this.social.chatEl.contains(document.activeElement);
-    const dialog = this.social.promptEl.contains(document.activeElement) || this.social.challengeEl.contains(document.activeElement);
+    const elsewhere = this.dialogEl.contains(document.activeElement) || inside(social?.chatEl);
+    const dialog = inside(social?.promptEl) || inside(social?.challengeEl);
     if (!elsewhere && !dialog) focusTarget.focus();
   }
 
@@ -1002,22 +1076,36 @@ export class TableView {
     this.dialogEl.querySelector<HTMLElement>('.close')?.focus();
   }
 
+  /** Until the dialog's contents are downloaded, it says so (and is busy). */
+  private waitForDialogs(): typeof import('./player-dialogs') | null {
+    const part = this.need(DIALOGS_PART);
+    if (part === null && this.dialogBody.querySelector('[data-testid="dialog-loading"]') === null) {
+      setAttrs(this.dialogBody, { 'aria-busy': 'true' });
+      this.dialogBody.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
+    }
+    return part;
+  }
+
   private fillAchievements(s: AppState): void {
+    const part = this.waitForDialogs();
+    if (part === null) return;
     if (this.shownAchievements === s.achievements && this.dialogBody.dataset['look'] === `${s.look.face}:${s.look.wearing}`) return;
     this.shownAchievements = s.achievements;
     this.dialogBody.dataset['look'] = `${s.look.face}:${s.look.wearing}`;
     setAttrs(this.dialogBody, { 'aria-busy': s.achievements.loading && s.achievements.list === null ? 'true' : null });
     // Keep the focus on the face or item just picked when the content is drawn again.
     const focused = document.activeElement instanceof HTMLElement && this.dialogBody.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
-    this.dialogBody.replaceChildren(...achievementsContent(s.achievements, s.look, s.social.player ?? '', this.handlers));
+    this.dialogBody.replaceChildren(...part.achievementsContent(s.achievements, s.look, s.social.player ?? '', this.handlers));
     if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
   }
 
   private fillStats(s: AppState): void {
+    const part = this.waitForDialogs();
+    if (part === null) return;
     if (this.shownStats === s.stats) return;
     this.shownStats = s.stats;
     setAttrs(this.dialogBody, { 'aria-busy': s.stats.loading && s.stats.data === null ? 'true' : null });
-    this.dialogBody.replaceChildren(...statsContent(s.stats));
+    this.dialogBody.replaceChildren(...part.statsContent(s.stats));
   }
 
   private fillSheet(s: AppState): void {

@@ -14,6 +14,11 @@ const tid = (id: string): HTMLElement => {
   if (!el) throw new Error(`no ${id}`);
   return el;
 };
+/** Whether a part of the page is on screen: hidden, or not drawn at all (a part not yet needed, src/lazy.ts), is not. */
+const onScreen = (id: string): boolean => {
+  const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  return el !== null && !el.hidden;
+};
 const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 
@@ -411,7 +416,7 @@ describe('a solo game closed for inactivity', () => {
 
   it('says so without a dialog in the way, and waits for the player', async () => {
     await idleAtMyTurn();
-    expect(tid('prompt').hidden).toBe(true);
+    expect(onScreen('prompt')).toBe(false);
     expect(tid('connection-problem').hidden).toBe(true);
     expect(tid('notice').textContent).toBe('Disconnected for inactivity. Your game is kept: your next move reconnects.');
     await vi.advanceTimersByTimeAsync(60_000);
@@ -458,7 +463,7 @@ describe('a solo game closed for inactivity', () => {
     expect(tid('prompt').hidden).toBe(false);
     expect(tid('prompt').textContent).toContain('Start a new game?');
     tid('new-game-yes').click();
-    expect(tid('prompt').hidden).toBe(true);
+    expect(onScreen('prompt')).toBe(false);
     expect(sockets).toHaveLength(3);
     expect(tid('notice').textContent).toBe('Reconnecting…');
   });
@@ -472,7 +477,7 @@ describe('a solo game closed for inactivity', () => {
     expect(tid('prompt').dataset['prompt']).toBe('new-game');
     expect(document.activeElement).toBe(tid('new-game-yes'));
     tid('new-game-no').click();
-    expect(tid('prompt').hidden).toBe(true);
+    expect(onScreen('prompt')).toBe(false);
     expect(last().messages()).toHaveLength(sent);
     expect(tid('app').dataset['ui']).toBe('my-turn');
     tid('new-game-top').click();
@@ -489,7 +494,7 @@ describe('a client cut off as too slow', () => {
     last().closeWith('too slow: more than 1024 KiB of messages were waiting to be read');
     expect(tid('connection-problem').hidden).toBe(false);
     expect(tid('connection-countdown').textContent).toBe('Giving up in 5.');
-    expect(tid('prompt').hidden).toBe(true);
+    expect(onScreen('prompt')).toBe(false);
     await vi.advanceTimersByTimeAsync(300);
     expect(sockets).toHaveLength(2);
     last().open();

@@ -1,0 +1,91 @@
+// What the rest of the page needs to know about playing with people, without drawing
+// it: the handlers the lobby, room, chat and dialogs call, the words for a seat's state,
+// and the notices the controller shows. The drawing itself (render-social.ts) is a
+// chunk of its own that the page loads the first time it is needed (render.ts,
+// `TableView.social`), so a solo game never downloads it.
+
+import { listWords } from './a11y';
+import type { LobbyEntry, RelationKind, TableEnd } from './protocol';
+import type { SeatStatus } from './social';
+
+/** What the player can do with people; the controller implements it. */
+export interface SocialHandlers {
+  /** The start screen's "Multiplayer" button. */
+  multiplayer(): void;
+  closeLobby(): void;
+  createTable(isPrivate: boolean): void;
+  joinTable(entry: LobbyEntry): void;
+  openJoinCode(): void;
+  changeName(): void;
+  submitName(name: string): void;
+  submitJoinCode(code: string): void;
+  confirmBlocked(table: string): void;
+  closePrompt(): void;
+  /** The inactivity message's "Multiplayer" button. */
+  promptMultiplayer(): void;
+  startGame(): void;
+  leaveTable(): void;
+  /** Returns whether the text was sent (then the input is cleared). */
+  sendChat(text: string): boolean;
+  toggleChat(open: boolean): void;
+  openPlayer(player: string, name: string): void;
+  setRelation(player: string, name: string, kind: RelationKind, on: boolean): void;
+  /** Challenge a person to a game (from their panel or the lobby's favorites). */
+  challenge(player: string, name: string): void;
+  /** The challenge dialog: join the challenger's table, say no, or ask again after this game. */
+  acceptChallenge(table: string): void;
+  declineChallenge(table: string): void;
+  challengeLater(): void;
+  timerOff(): void;
+  declineTimerOff(): void;
+  concede(): void;
+  confirmConcede(): void;
+  /** Yes to "Start a new game?": the game being played stays unfinished. */
+  confirmNewGame(): void;
+  reclaim(): void;
+  rematch(): void;
+  /** Game over at a table with people: leave for the lobby instead of a rematch. */
+  leaveFinished(): void;
+  copyText(text: string): void;
+  /** `location.origin`, for the join link. */
+  origin(): string;
+}
+
+export const STATUS_WORDS: Readonly<Record<SeatStatus, string>> = {
+  empty: 'empty',
+  computer: 'computer player',
+  connected: '',
+  disconnected: 'disconnected',
+  away: 'computer player (away)',
+};
+
+export const NO_STORAGE_TEXT =
+  'Sorry, it looks like you have cookies disabled for our site. The Multiplayer mode doesn’t work without cookies enabled 🙁.';
+export const NO_STORAGE_DETAIL =
+  'Multiplayer keeps who you are in your browser’s storage (cookies / local storage), so you can come back to your seat. ' +
+  'Allow storage for this site and reload the page to play with people. You can still play against the computer.';
+
+export const REMOVED_TEXT =
+  'Sorry, you were disconnected from the game for too long, we had to remove you from the game so the others could keep playing. 🙁';
+export const INACTIVITY_TEXT =
+  'You’ve been disconnected due to inactivity. You can always reconnect by pressing the "Multiplayer" button';
+/** The notice when a solo game's connection is closed for inactivity: nothing is lost. */
+export const SOLO_INACTIVITY_TEXT = 'Disconnected for inactivity. Your game is kept: your next move reconnects.';
+export const NOT_FOUND_TEXT = 'Sorry, we couldn’t find your game table on our servers! 🙁';
+
+/** Why the waiting room went away: the table ended before its game started (`info.ended`). */
+export function tableClosedText(ended: TableEnd | null): string {
+  if (ended === 'abandoned') return 'This table was closed: nobody was at it for a while.';
+  if (ended === 'closed') return 'This table was closed: everyone left it.';
+  return 'This table was closed.';
+}
+
+/** "Ada has suggested that you turn off the timer for the game." */
+export function timerQuestionText(names: readonly string[]): string {
+  return `${listWords(names)} ${names.length === 1 ? 'has' : 'have'} suggested that you turn off the timer for the game.`;
+}
+
+/** "Ada withdrew the challenge." */
+export function challengeWithdrawnText(name: string): string {
+  return `${name} withdrew the challenge.`;
+}

@@ -1,0 +1,91 @@
+// The parts of the page that are downloaded the first time they are needed (src/lazy.ts):
+// until then nothing of them is drawn and a solo game never asks for them; once one is
+// here the view draws it at once; a download that failed is said, and tried again.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Part } from '../src/lazy';
+import * as dialogs from '../src/player-dialogs';
+import * as social from '../src/render-social';
+import { DIALOGS_PART, SOCIAL_PART, TableView, needsSocial } from '../src/render';
+import { INITIAL_SOCIAL } from '../src/social';
+import { initialState, type AppState } from '../src/state';
+import { spyHandlers, type Spied } from './handlers';
+
+const tid = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+
+describe('Part', () => {
+  it('downloads once, however often it is asked for', async () => {
+    const importer = vi.fn(() => Promise.resolve({ answer: 42 }));
+    const part = new Part(importer);
+    expect(part.get()).toBeNull();
+    const [a, b] = await Promise.all([part.load(), part.load()]);
+    expect(a).toBe(b);
+    expect(part.get()).toEqual({ answer: 42 });
+    await part.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed download is reported and can be tried again', async () => {
+    const importer = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce({ ok: true });
+    const part = new Part<{ ok: boolean }>(importer);
+    await expect(part.load()).rejects.toThrow('Failed to fetch');
+    expect(part.get()).toBeNull();
+    await expect(part.load()).resolves.toEqual({ ok: true });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the view and its lazy parts', () => {
+  let hs: Spied;
+  let view: TableView;
+  const lobby: AppState = { ...initialState(), screen: 'lobby', social: { ...INITIAL_SOCIAL, name: 'Bob', lobby: [] } };
+
+  beforeEach(() => {
+    SOCIAL_PART.provide(null);
+    DIALOGS_PART.provide(null);
+    document.body.innerHTML = '<div id="root"></div>';
+    hs = spyHandlers();
+    view = new TableView(document.querySelector<HTMLElement>('#root')!, hs);
+  });
+  afterEach(() => {
+    SOCIAL_PART.provide(social);
+    DIALOGS_PART.provide(dialogs);
+  });
+
+  it('a solo start screen needs nothing of playing with people, and draws none of it', async () => {
+    const start = initialState();
+    expect(needsSocial(start)).toBe(false);
+    view.render(start);
+    await settle();
+    expect(SOCIAL_PART.get()).toBeNull();
+    expect(view.social).toBeNull();
+    expect(tid('lobby')).toBeNull();
+    expect(tid('table-bar')).toBeNull();
+  });
+
+  it('the lobby appears once its part is downloaded, in its place on the page', async () => {
+    view.render(lobby);
+    expect(tid('lobby')).toBeNull();
+    await SOCIAL_PART.load();
+    await settle();
+    expect(tid('lobby')?.hidden).toBe(false);
+    expect(tid('lobby-empty')?.textContent).toBe('No open tables right now. Create one!');
+    // The bar is above the table, the lobby on the stage beside it, the prompt among the dialogs.
+    const stage = document.querySelector('.stage')!;
+    expect(stage.contains(tid('lobby'))).toBe(true);
+    expect(tid('table-bar')?.nextElementSibling?.classList.contains('stage')).toBe(true);
+    expect(tid('prompt')?.previousElementSibling?.getAttribute('data-testid')).toBe('unlocked');
+    expect(hs.partFailed).not.toHaveBeenCalled();
+  });
+
+  it('the Statistics dialog says it is loading, then shows the statistics', async () => {
+    view.render({ ...initialState(), dialog: 'stats', stats: { loading: true, data: null, error: null } });
+    expect(tid('dialog-stats')?.hidden).toBe(false);
+    expect(tid('dialog-loading')?.textContent).toBe('Loading…');
+    await DIALOGS_PART.load();
+    await settle();
+    expect(tid('dialog-loading')).toBeNull();
+    expect(tid('dialog-stats')?.textContent).not.toContain('Loading…');
+  });
+});
