@@ -13,7 +13,7 @@ const names = process.argv.slice(2).filter((a) => a !== '--');
 const wanted =
   names.length > 0
     ? names
-    : ['play', 'pass', 'received?four=1', 'lead', 'handover', 'gameover', 'moon', 'settings', 'rules', 'notice', 'connection', 'start',
+    : ['play', 'pass', 'received?four=1', 'lead', 'handover', 'gameover', 'gameover-notice', 'moon', 'settings', 'rules', 'notice', 'connection', 'start',
        'people', 'people-away', 'timer-vote', 'people-handover', 'rematch', 'room', 'lobby', 'name', 'private', 'player',
        'challenge', 'challenge-game', 'room-challenge', 'room-declined', 'player-refused'];
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } } as const;

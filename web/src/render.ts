@@ -596,7 +596,6 @@ export class TableView {
     });
     show(this.storageEl, !s.storagePersistent);
     this.renderConnection(s);
-    this.renderNotice(s);
     show(this.startEl, s.screen === 'start');
     const startText = this.startEl.querySelector('[data-testid="start-text"]');
     if (startText) {
@@ -620,6 +619,7 @@ export class TableView {
     this.renderActions(s, view);
     this.renderResult(s, view);
     this.renderMoon(s, view);
+    this.renderNotice(s);
     this.renderDialog(s);
     this.renderUnlocked(s);
     this.moveFocus(s, mode, this.chosenBefore);
@@ -678,7 +678,11 @@ export class TableView {
 
   private renderNotice(s: AppState): void {
     const n = s.notice;
-    const home = s.screen === 'table' && s.game !== null ? this.noticeSlot : this.appEl;
+    // At the table it hangs under the trick; while a hand's result (or the moon's news) is
+    // over the table, that place is inside the result's panel, over its buttons, so the
+    // notice goes under the menu instead, where the dimmed table is all it covers.
+    const overlaid = !this.resultEl.hidden || !this.moonEl.hidden;
+    const home = s.screen === 'table' && s.game !== null && !overlaid ? this.noticeSlot : this.appEl;
     if (this.noticeEl.parentElement !== home) home.append(this.noticeEl);
     show(this.noticeEl, n !== null);
     if (n && n.serial !== this.noticeSerial) {
@@ -977,7 +981,7 @@ export class TableView {
       stats.addEventListener('click', () => this.handlers.openDialog('stats'));
       const awards = h('button', { type: 'button', class: 'link', 'data-testid': 'result-achievements' }, 'Achievements');
       awards.addEventListener('click', () => this.handlers.openDialog('achievements'));
-      parts.push(h('p', {}, download, ' · ', stats, ' · ', awards));
+      parts.push(h('div', { class: 'result-links' }, download, stats, awards));
     }
     this.resultBody.replaceChildren(...parts);
     const social = this.social;

@@ -132,6 +132,8 @@ const STATES: Record<string, () => AppState> = {
     const s = table(playRaw());
     return { ...s, notice: { text: 'You must follow suit: play clubs', kind: 'error', serial: 1 } };
   },
+  'handover-notice': () => ({ ...table(handOverRaw()), notice: { text: 'Hearts have been broken', kind: 'info', serial: 1 } }),
+  'gameover-notice': () => ({ ...table(gameOverRaw()), notice: { text: 'Hearts have been broken', kind: 'info', serial: 1 } }),
   connection: () => ({ ...table(playRaw()), conn: { kind: 'waiting', attempt: 2, retryAt: 0, troubleSince: 0 }, giveUpIn: 42 }),
   nostorage: () => ({ ...table(playRaw()), storagePersistent: false }),
 };

@@ -285,6 +285,29 @@ describe('scores', () => {
   });
 });
 
+describe('where a notice goes', () => {
+  const notice = { text: 'Hearts have been broken', kind: 'info' as const, serial: 1 };
+
+  it('at the table it hangs under the trick, in the felt', () => {
+    table.render(stateFor(playRaw(), { notice }));
+    expect(tid('notice').hidden).toBe(false);
+    expect(tid('notice').parentElement?.classList.contains('notice-slot')).toBe(true);
+  });
+
+  it('while a result is over the table it goes under the menu, never inside the result over its buttons', () => {
+    for (const [raw, id] of [[handOverRaw(), 'hand-over'], [gameOverRaw(), 'game-over']] as const) {
+      table.render(stateFor(raw, { notice }));
+      expect(tid(id).hidden).toBe(false);
+      expect(tid(id).contains(tid('notice'))).toBe(false);
+      expect(tid('notice').parentElement).toBe(tid('app'));
+      expect(tid('notice').textContent).toBe('Hearts have been broken');
+    }
+    // Back at the table (the next hand), it hangs under the trick again.
+    table.render(stateFor(playRaw(), { notice: { ...notice, serial: 2 } }));
+    expect(tid('notice').parentElement?.classList.contains('notice-slot')).toBe(true);
+  });
+});
+
 describe('screens, connection and settings', () => {
   it('shows the start screen before a game', () => {
     table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start' });
