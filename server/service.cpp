@@ -215,6 +215,13 @@ Expected<std::shared_ptr<TableActor>> GameService::rebuild(const StoredTable& s)
                          to_string(s.actions[i]) + ") does not replay: " + ok.error().reason};
         }
     }
+    // Each person's look, as others see it before that person comes back (a look that
+    // cannot be read now is read when they connect: seat_connection).
+    for (Seat seat : kAllSeats) {
+        const SeatHolder& h = live->holder(seat);
+        if (!h.person()) continue;
+        if (auto look = store_.look_of(h.player)) live->at(seat).look = *look;
+    }
     return live;
 }
 

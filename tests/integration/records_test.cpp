@@ -259,6 +259,23 @@ TEST(Records, AchievementsComeFromTheGameAndShowAtTheTable) {
     Peers third{&elsewhere};
     hello(third, elsewhere);
     expect_ack(request(third, elsewhere, {{"t", "set_look"}, {"face", 1}, {"wearing", ""}}));
+
+    // After another restart, the table is loaded with my look: the others see it before
+    // I come back, not a face drawn from my id.
+    server.kill(SIGKILL);
+    server.start();
+    Peer other3(server.port(), "Other, third time");
+    Peers last{&other3};
+    other3.player = other.player;
+    other3.token = other.token;
+    hello(last, other3, true);
+    other3.send({{"t", "resume"}, {"table", t}});
+    const json after = wait_for(
+        last, other3, [&](const json& m) { return m["t"] == "table" && m["table"] == t; },
+        "the table after a restart");
+    EXPECT_EQ(seat_s(after)["player"], me.player);
+    EXPECT_EQ(seat_s(after)["face"], 5);
+    EXPECT_EQ(seat_s(after)["wearing"], "");
 }
 
 }  // namespace
