@@ -59,6 +59,15 @@ std::vector<std::string> Roster::tables_of(const std::string& player) {
     return out;
 }
 
+std::vector<std::string> Roster::tables_of(const std::vector<ClientPtr>& clients) {
+    std::lock_guard lock(mutex_);
+    std::vector<std::string> out;
+    for (const ClientPtr& c : clients)
+        for (const std::string& t : c->tables)
+            if (std::find(out.begin(), out.end(), t) == out.end()) out.push_back(t);
+    return out;
+}
+
 bool Roster::online(const std::string& player) {
     {
         std::lock_guard lock(mutex_);

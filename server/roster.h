@@ -52,6 +52,8 @@ class Roster {
     bool online(const std::string& player);
     /// The tables this node's connections of `player` are seated at.
     std::vector<std::string> tables_of(const std::string& player);
+    /// The tables these connections are seated at (another node's, through their proxies).
+    std::vector<std::string> tables_of(const std::vector<ClientPtr>& clients);
     /// Queues `frame` on every connection of `player`.
     void send_to_player(const std::string& player, const std::string& frame);
     std::size_t players();

@@ -472,7 +472,18 @@ void GameService::set_look(const ClientPtr& client, const SetLook& m, Id id) {
     if (Status ok = store_.set_look(client->player, m.look); !ok)
         return send_error(client, "server", ok.error().reason, id);
     roster_.send_to_player(client->player, look_message(m.look));
-    for (const std::string& table : roster_.tables_of(client->player)) {
+    show_look_here(client->player, m.look);
+    if (id) send(client, ack_message(*id, 0));
+}
+
+void GameService::show_look_here(const std::string& player, const Look& look) {
+    std::vector<std::string> tables = roster_.tables_of(player);
+    if (cluster_) {
+        for (std::string& t : remote_tables_of(player))
+            if (std::find(tables.begin(), tables.end(), t) == tables.end())
+                tables.push_back(std::move(t));
+    }
+    for (const std::string& table : tables) {
         std::shared_ptr<TableActor> live;
         {
             std::lock_guard lock(mutex_);
@@ -480,11 +491,8 @@ void GameService::set_look(const ClientPtr& client, const SetLook& m, Id id) {
             if (it != tables_.end()) live = it->second;
         }
         if (!live) continue;
-        asio::post(live->strand, [live, player = client->player, look = m.look] {
-            live->show_look(player, look);
-        });
+        asio::post(live->strand, [live, player, look] { live->show_look(player, look); });
     }
-    if (id) send(client, ack_message(*id, 0));
 }
 
 void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {

@@ -114,6 +114,11 @@ class GameService : public TableDirectory, private RosterPeers {
     void stats(const ClientPtr& client, Id id);
     void achievements(const ClientPtr& client, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);
+    /// Shows `player`'s new look at the tables of this node where they are seated (with
+    /// several nodes, every node hears of it with the `look` frame: service_cluster.cpp).
+    void show_look_here(const std::string& player, const Look& look);
+    /// The tables here where `player` is seated through a connection of another node.
+    std::vector<std::string> remote_tables_of(const std::string& player);
     void create_table(const ClientPtr& client, const CreateTable& m, Id id);
     void join(const ClientPtr& client, const JoinTable& m, Id id);
     void watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id);

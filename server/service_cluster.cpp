@@ -26,6 +26,18 @@ namespace asio = boost::asio;
 
 namespace {
 
+// The look in a frame published for a player (`look_message`), or nothing for any other.
+std::optional<Look> look_in(const std::string& frame) {
+    const auto j = nlohmann::json::parse(frame, nullptr, false);
+    if (!j.is_object() || j.value("t", "") != "look") return std::nullopt;
+    const auto face = j.find("face");
+    const auto wearing = j.find("wearing");
+    if (face == j.end() || !face->is_number_integer() || wearing == j.end() ||
+        !wearing->is_string())
+        return std::nullopt;
+    return Look{face->get<int>(), wearing->get<std::string>()};
+}
+
 // A connection of another node, as this node's tables see it.
 class RemoteClient final : public Client {
   public:
@@ -145,6 +157,9 @@ Status GameService::attach(Cluster& cluster) {
     };
     h.to_player = [this](const std::string& player, std::string frame) {
         roster_.send_here(player, frame);
+        // A new look is also news for the tables here where the player sits (through a
+        // connection that reached another node and was forwarded here).
+        if (auto look = look_in(frame)) show_look_here(player, *look);
     };
     h.lobby = [this](const std::string& node, const std::string& table,
                      std::optional<std::string> text) {
@@ -353,6 +368,16 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
                    "the game's server did not get your message: try again in a moment", id);
     });
     return true;
+}
+
+std::vector<std::string> GameService::remote_tables_of(const std::string& player) {
+    std::vector<ClientPtr> theirs;
+    {
+        std::lock_guard lock(cluster_mutex_);
+        for (const auto& [conn, proxy] : proxies_)
+            if (proxy->player == player) theirs.push_back(proxy);
+    }
+    return roster_.tables_of(theirs);
 }
 
 // A client message from another node: handled here, in order, on the connection's proxy.

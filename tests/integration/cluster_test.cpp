@@ -131,6 +131,19 @@ TEST(Cluster, FourPeopleOnThreeNodesPlayOneTableToTheEndWithChatARematchAndTheLo
             all, *p,
             [](const json& m) { return m["t"] == "update" && m["event"]["kind"] == "exchange"; },
             "the exchange");
+    // Bob puts on the cap his first game earned, through node 2; the new table is node 1's,
+    // and Ada, at it, sees the cap on Bob.
+    expect_ack(request(all, b, {{"t", "set_look"}, {"face", 7}, {"wearing", "flat_cap"}}));
+    wait_for(
+        all, a,
+        [&](const json& m) {
+            if (m["t"] != "table" || m["table"] != next) return false;
+            for (const json& seat : m["info"]["seats"])
+                if (seat["player"] == b.player)
+                    return seat["face"] == 7 && seat["wearing"] == "flat_cap";
+            return false;
+        },
+        "Bob's new look at the table on node 1");
     for (Peer* p : all) expect_no_leaks(*p);
     // Node 1 seats the connections of the others that reached its tables.
     EXPECT_GE(stats(*n1)["cluster"]["remote_connections"].get<int>(), 2);
