@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "hearts/ai/moon_bot.h"
 #include "hearts/ai/random_bot.h"
 #include "hearts/ai/rule_bot.h"
 #include "hearts/ai/search_bot.h"
@@ -34,9 +35,12 @@ Expected<std::unique_ptr<Bot>> make_bot(std::string_view level) {
     if (level == "hard") return std::unique_ptr<Bot>(std::make_unique<SearchBot>("hard", 100'000));
     if (level == "expert")
         return std::unique_ptr<Bot>(std::make_unique<SearchBot>("expert", 500'000));
+    // Not a level (bot_levels): an opponent for measuring, which `hearts arena` can seat.
+    if (level == "moonshot") return std::unique_ptr<Bot>(std::make_unique<MoonBot>());
     std::string known;
     for (const auto& l : bot_levels()) known += (known.empty() ? "" : ", ") + l;
-    return Error{"unknown bot level '" + std::string(level) + "'; levels are " + known};
+    return Error{"unknown bot level '" + std::string(level) + "'; levels are " + known +
+                 " (and the test opponent moonshot)"};
 }
 
 Action decide(Bot& bot, const SeatView& view, std::uint64_t seed, Budget budget) {

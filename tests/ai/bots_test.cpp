@@ -2,10 +2,12 @@
 // and scripted situations where the right play is clear to any good player.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <type_traits>
 
 #include "engine_protocol.h"
 #include "hearts/ai/bot.h"
+#include "hearts/ai/moon_bot.h"
 #include "hearts/ai/policy.h"
 #include "hearts/ai/sampler.h"
 #include "hearts/ai/search_bot.h"
@@ -240,6 +242,79 @@ TEST(Scripted, PassTheUnprotectedQueen) {
 }
 
 // The playouts score a hand exactly as the game does, moons included.
+// ---- moonshot, the test opponent that always goes for the moon ----
+
+TEST(Moonshot, IsAnOpponentForTheArenaNotALevel) {
+    const auto levels = bot_levels();
+    EXPECT_EQ(std::find(levels.begin(), levels.end(), "moonshot"), levels.end());
+    auto b = make_bot("moonshot");
+    ASSERT_TRUE(b);
+    EXPECT_EQ((*b)->name(), "moonshot");
+    EXPECT_TRUE((*b)->quick());
+}
+
+TEST(Moonshot, PassesItsThreeLowestCardsAHeartLastAmongEquals) {
+    const auto pass = [](const char* cards) {
+        return moon_pass(position(std::string("position seat S pass left hand ") + cards).hand());
+    };
+    EXPECT_EQ(pass("2C 3C AC 2D KD AD 3S QS AS 2H 9H KH AH"),
+              CardSet(card("2C")) | card("2D") | card("2H"));
+    EXPECT_EQ(pass("4C 3C AC 5D KD AD 3S QS AS 2H 9H KH AH"),
+              CardSet(card("2H")) | card("3C") | card("3S"));
+}
+
+// While nobody else has a point, it leads a card nobody can beat from its longest suit
+// of them (the diamonds here: A, K, Q and two more, against A♠ and two small spades).
+TEST(Moonshot, LeadsACardNobodyCanBeatWhileTheMoonIsOn) {
+    const Card lead = play("moonshot",
+                           "position seat S pass none hand 2C AC AD KD QD 2D 3D AS 4S 5S 2H 3H 4H "
+                           "plays 2C 5C 9C KC 3C AC 6C 7C");
+    EXPECT_EQ(lead.suit(), Suit::Diamonds) << to_string(lead);
+    EXPECT_GE(lead.rank(), Rank::Queen) << to_string(lead);
+}
+
+// West took a heart in the second trick: the moon is off, and the card is medium's. Last
+// on a trick of hearts, going for the moon would take it with K♥; medium ducks under it.
+TEST(Moonshot, PlaysAsMediumOnceAnotherSeatHasAPoint) {
+    const std::string line =
+        "position seat S pass none hand 2C AC 2D 3D QD 2S 4S 5S AS 2H 3H 4H KH "
+        "plays 2C 5C 9C KC 7D 2D AD 9H 5H 6H 7H";
+    EXPECT_NE(play("moonshot", line), card("KH"));
+    EXPECT_EQ(play("moonshot", line), play("medium", line));
+}
+
+// Against players who keep dumping their hearts on the leader, a player who always tries
+// shoots often; against random play, whose points land anywhere, rarely. Fixed seeds.
+TEST(Moonshot, ShootsOftenAgainstMediumAndRarelyAgainstRandom) {
+    const auto moons = [](const std::string& others) {
+        int shot = 0;
+        for (std::uint64_t seed = 0; seed < 200; ++seed) {
+            Game game(parse_rules("pass=L").value(), seed);
+            std::array<std::unique_ptr<Bot>, kSeats> bots{bot("moonshot"), bot(others), bot(others),
+                                                          bot(others)};
+            Rng rng(seed);
+            while (game.phase() == Phase::Pass || game.phase() == Phase::Play) {
+                for (Seat s : kAllSeats) {
+                    if (!game.awaiting(s)) continue;
+                    const Action a = decide(*bots[std::size_t(s)], game.view(s), rng.next());
+                    if (!game.apply(a)) {
+                        ADD_FAILURE() << others << ": refused " << to_string(a);
+                        return -1;
+                    }
+                }
+            }
+            const HandResult& r = game.results().back();
+            shot += r.moon && r.shooter == Seat::South;
+        }
+        return shot;
+    };
+    const int against_medium = moons("medium");
+    const int against_random = moons("random");
+    EXPECT_GE(against_medium, 40) << "of 200 hands";
+    EXPECT_LE(against_random, 20) << "of 200 hands";
+    EXPECT_GT(against_medium, 3 * against_random);
+}
+
 TEST(SearchBot, HandScoreMatchesTheGame) {
     int moons = 0;
     for (const char* variant : {"", "moon=shooter", "jack=yes"}) {
