@@ -1,5 +1,6 @@
 #include "arena.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -39,13 +40,9 @@ struct Worker {
     ArenaStats sa, sb;
 };
 
-// Plays one hand of deal `deal` with the given seating; adds to the stats.
-Status play_hand(const ArenaOptions& o, int deal, const std::array<bool, kSeats>& is_a, Worker& w) {
-    Rules rules = o.rules;
-    rules.pass_cycle_length = 1;
-    rules.pass_cycle[0] = o.passing ? PassDirection(deal % 4) : PassDirection::None;
-    const std::uint64_t deal_seed = mix64(o.seed + 0x9e3779b97f4a7c15ULL * std::uint64_t(deal));
-    Game game(rules, deal_seed);
+// Plays `game`'s current hand to its end with the given seating; adds to the stats.
+Status finish_hand(const ArenaOptions& o, Game& game, std::uint64_t deal_seed,
+                   const std::array<bool, kSeats>& is_a, Worker& w) {
     int step = 0;
     while (game.phase() == Phase::Pass || game.phase() == Phase::Play ||
            game.phase() == Phase::MoonChoice) {
@@ -95,7 +92,53 @@ Status play_hand(const ArenaOptions& o, int deal, const std::array<bool, kSeats>
     return {};
 }
 
+// Plays one hand of deal `deal` with the given seating; adds to the stats.
+Status play_hand(const ArenaOptions& o, int deal, const std::array<bool, kSeats>& is_a, Worker& w) {
+    Rules rules = o.rules;
+    rules.pass_cycle_length = 1;
+    rules.pass_cycle[0] = o.passing ? PassDirection(deal % 4) : PassDirection::None;
+    const std::uint64_t deal_seed = mix64(o.seed + 0x9e3779b97f4a7c15ULL * std::uint64_t(deal));
+    Game game(rules, deal_seed);
+    return finish_hand(o, game, deal_seed, is_a, w);
+}
+
+// Plays game number `index` to its end with the given seating: every hand counts in the
+// stats as in play_hand, and the winners share one win.
+Status play_game(const ArenaOptions& o, int index, const std::array<bool, kSeats>& is_a,
+                 Worker& w) {
+    Rules rules = o.rules;
+    if (!o.passing) {
+        rules.pass_cycle_length = 1;
+        rules.pass_cycle[0] = PassDirection::None;
+    }
+    const std::uint64_t game_seed =
+        mix64(o.seed + 0x2545f4914f6cdd1dULL * std::uint64_t(index + 1));
+    Game game(rules, game_seed);
+    for (int hand = 0; game.phase() != Phase::GameOver; ++hand) {
+        if (hand > 1000) return Error{"the game did not end after 1000 hands"};
+        if (Status s = finish_hand(o, game, mix64(game_seed ^ std::uint64_t(hand)), is_a, w); !s)
+            return s;
+        if (game.phase() == Phase::HandOver) {
+            if (Status s = game.apply(Action::next_hand()); !s) return s;
+        }
+    }
+    const std::vector<Seat> winners = game.winners();
+    for (Seat s : kAllSeats) {
+        ArenaStats& st = is_a[std::size_t(s)] ? w.sa : w.sb;
+        ++st.games;
+        if (std::find(winners.begin(), winners.end(), s) != winners.end())
+            st.wins += 1.0 / double(winners.size());
+    }
+    return {};
+}
+
 }  // namespace
+
+double ArenaStats::win_ci95() const {
+    if (games < 2) return 0;
+    const double p = win_rate();
+    return 1.96 * std::sqrt(p * (1 - p) / double(games));
+}
 
 double ArenaStats::ci95() const {
     if (hands < 2) return 0;
@@ -115,6 +158,8 @@ void ArenaStats::merge(const ArenaStats& o) {
     decision_seconds += o.decision_seconds;
     max_decision_seconds = std::max(max_decision_seconds, o.max_decision_seconds);
     illegal += o.illegal;
+    games += o.games;
+    wins += o.wins;
 }
 
 Expected<ArenaResult> run_arena(const ArenaOptions& o) {
@@ -138,11 +183,15 @@ Expected<ArenaResult> run_arena(const ArenaOptions& o) {
     for (int t = 0; t < threads; ++t) {
         pool.emplace_back([&, t] {
             Worker& w = workers[std::size_t(t)];
-            for (int deal = t; deal < o.deals; deal += threads) {
+            const bool games = o.games > 0;
+            const int count = games ? o.games : o.deals;
+            for (int k = t; k < count; k += threads) {
                 for (const auto& seating : seats) {
-                    if (Status s = play_hand(o, deal, seating, w); !s) {
+                    Status s = games ? play_game(o, k, seating, w) : play_hand(o, k, seating, w);
+                    if (!s) {
                         std::lock_guard lock(error_mutex);
-                        error = "deal " + std::to_string(deal) + ": " + s.error().reason;
+                        error = (games ? "game " : "deal ") + std::to_string(k) + ": " +
+                                s.error().reason;
                         return;
                     }
                 }
@@ -170,9 +219,10 @@ int arena_command(const ArenaOptions& o, std::ostream& out, std::ostream& err) {
     }
     const ArenaResult& r = *result;
     out << "arena: " << o.bot_a << (o.lineup == "1v3" ? " vs 3x " : " x2 vs 2x ") << o.bot_b << ", "
-        << o.deals << " deals x " << seatings(o.lineup).size() << " seatings, "
-        << (o.passing ? "passing" : "no passing") << ", seed " << o.seed << ", " << std::fixed
-        << std::setprecision(1) << r.seconds << " s\n";
+        << (o.games > 0 ? o.games : o.deals) << (o.games > 0 ? " games to " : " deals")
+        << (o.games > 0 ? std::to_string(o.rules.end_score) : "") << " x "
+        << seatings(o.lineup).size() << " seatings, " << (o.passing ? "passing" : "no passing")
+        << ", seed " << o.seed << ", " << std::fixed << std::setprecision(1) << r.seconds << " s\n";
     out << std::left << std::setw(22) << "bot" << std::right << std::setw(8) << "hands"
         << std::setw(11) << "pts/hand" << std::setw(9) << "±95%" << std::setw(7) << "moons"
         << std::setw(10) << "suffered" << std::setw(8) << "queens" << std::setw(10) << "ms/dec"
@@ -186,6 +236,18 @@ int arena_command(const ArenaOptions& o, std::ostream& out, std::ostream& err) {
             << (s->decisions ? 1000 * s->decision_seconds / double(s->decisions) : 0)
             << std::setw(10) << 1000 * s->max_decision_seconds << "\n";
         if (s->illegal) out << "  " << s->label << " made " << s->illegal << " illegal moves\n";
+    }
+    if (o.games > 0) {
+        // Each seat's share of the wins; with no edge, a seat wins 1 game in 4.
+        out << std::left << std::setw(22) << "bot" << std::right << std::setw(8) << "seats"
+            << std::setw(11) << "wins" << std::setw(9) << "win %" << std::setw(9) << "±95%"
+            << "\n";
+        for (const ArenaStats* s : {&r.a, &r.b})
+            out << std::left << std::setw(22) << s->label.substr(0, 21) << std::right
+                << std::setw(8) << s->games << std::setw(11) << std::setprecision(1) << s->wins
+                << std::setw(9) << 100 * s->win_rate() << std::setw(9) << 100 * s->win_ci95()
+                << "\n";
+        out << "(a seat with no edge wins 25% of its games)\n";
     }
     return 0;
 }

@@ -8,6 +8,11 @@
 //        played twice.
 // A bot is a level name ("expert") or an external engine ("engine:COMMAND ARGS") that
 // speaks the `hearts engine` protocol (docs/engine-protocol.md).
+//
+// With `games`, whole games are played instead of single hands: each game (its seed,
+// so all its deals) is played once per seating, to the rules' end score, and each bot's
+// share of the wins is reported with its 95% interval: what playing for the game, not
+// the hand, has to move.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +29,7 @@ struct ArenaOptions {
     std::string bot_b = "random";
     std::string lineup = "1v3";  // or "2v2"
     int deals = 500;
+    int games = 0;  // > 0: whole games instead of `deals` single hands
     std::uint64_t seed = 1;
     int threads = 1;
     bool passing = true;  // pass directions cycle left, right, across, none by deal
@@ -45,10 +51,17 @@ struct ArenaStats {
     double decision_seconds = 0;
     double max_decision_seconds = 0;
     std::int64_t illegal = 0;  // refused actions (an external engine's mistakes)
+    // Whole games (ArenaOptions::games): one per seat played, and the wins, a tie
+    // sharing one win between the seats it joins.
+    std::int64_t games = 0;
+    double wins = 0;
 
     double mean() const { return hands ? points / double(hands) : 0; }
     /// Half-width of the 95% confidence interval of the mean.
     double ci95() const;
+    /// The share of its seats' games it won, and the half-width of its 95% interval.
+    double win_rate() const { return games ? wins / double(games) : 0; }
+    double win_ci95() const;
     void merge(const ArenaStats& o);
 };
 

@@ -59,10 +59,17 @@ int main(int argc, char** argv) {
     arena_cmd->add_option("--b", arena.bot_b, "Bot B (the opponents)");
     arena_cmd->add_option("--lineup", arena.lineup, "1v3 (A against 3 B) or 2v2")
         ->check(CLI::IsMember({"1v3", "2v2"}));
+    auto* deals_opt =
+        arena_cmd
+            ->add_option("--deals", arena.deals,
+                         "Deals; each is played once per seating (4 in 1v3, 2 in 2v2)")
+            ->check(CLI::Range(1, 10'000'000));
     arena_cmd
-        ->add_option("--deals", arena.deals,
-                     "Deals; each is played once per seating (4 in 1v3, 2 in 2v2)")
-        ->check(CLI::Range(1, 10'000'000));
+        ->add_option("--games", arena.games,
+                     "Whole games to the end score instead of deals; each played once per "
+                     "seating; reports each bot's share of the wins")
+        ->check(CLI::Range(1, 1'000'000))
+        ->excludes(deals_opt);
     arena_cmd->add_option("--seed", arena.seed, "Base seed of the deals");
     arena_cmd->add_option("--threads", arena.threads, "Worker threads")->check(CLI::Range(1, 256));
     arena_cmd->add_flag("--no-pass", no_pass, "Play every hand without passing");

@@ -287,6 +287,33 @@ TEST(Arena, ABrokenEngineIsReported) {
     EXPECT_NE(r.error().reason.find("did not answer 'hearts' with 'hearts ok'"), std::string::npos);
 }
 
+// Whole games (`hearts arena --games`): each is played to the end in every seating, and
+// each one's win goes to its winner, or is shared by a tie.
+TEST(Arena, GamesArePlayedToTheEndInEverySeatingAndEachWinCounted) {
+    ArenaOptions o;
+    o.bot_a = "medium";
+    o.bot_b = "medium";
+    o.games = 12;
+    o.threads = 2;
+    auto same = run_arena(o);
+    ASSERT_TRUE(same) << same.error().reason;
+    EXPECT_EQ(same->a.games, 12 * 4);
+    EXPECT_EQ(same->b.games, 12 * 4 * 3);
+    EXPECT_NEAR(same->a.wins + same->b.wins, 12 * 4, 1e-9);
+    // The same bot in every seat plays every seating of a game alike, so A wins each game
+    // exactly once in its four seatings: a quarter, with no luck left.
+    EXPECT_NEAR(same->a.win_rate(), 0.25, 1e-9);
+    // Every hand of every game is counted, and a game to 100 takes several.
+    EXPECT_GE(same->a.hands, 12 * 4 * 4);
+
+    o.bot_b = "random";
+    o.rules.end_score = 50;
+    auto strong = run_arena(o);
+    ASSERT_TRUE(strong) << strong.error().reason;
+    EXPECT_GT(strong->a.win_rate() - strong->a.win_ci95(), 0.6);
+    EXPECT_LT(strong->b.win_rate() + strong->b.win_ci95(), 0.2);
+}
+
 TEST(Arena, SeatRotationCancelsTheDeal) {
     // A bot against copies of itself averages exactly the overall mean: every seat of
     // every deal is played once by A and three times by B.
