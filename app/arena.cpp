@@ -38,6 +38,7 @@ std::vector<std::array<bool, kSeats>> seatings(const std::string& lineup) {
 struct Worker {
     std::unique_ptr<ai::Bot> a, b;
     ArenaStats sa, sb;
+    PairedDiff diff;
 };
 
 // Plays `game`'s current hand to its end with the given seating; adds to the stats.
@@ -79,6 +80,14 @@ Status finish_hand(const ArenaOptions& o, Game& game, std::uint64_t deal_seed,
         }
     }
     const HandResult& r = game.results().back();
+    double side[2] = {0, 0};
+    int seats[2] = {0, 0};
+    for (Seat s : kAllSeats) {
+        const int k = is_a[std::size_t(s)] ? 0 : 1;
+        side[k] += r.score[std::size_t(s)];
+        ++seats[k];
+    }
+    if (seats[0] && seats[1]) w.diff.add(side[0] / seats[0] - side[1] / seats[1]);
     for (Seat s : kAllSeats) {
         ArenaStats& st = is_a[std::size_t(s)] ? w.sa : w.sb;
         const double p = r.score[std::size_t(s)];
@@ -133,6 +142,13 @@ Status play_game(const ArenaOptions& o, int index, const std::array<bool, kSeats
 }
 
 }  // namespace
+
+double PairedDiff::ci95() const {
+    if (hands < 2) return 0;
+    const double m = mean();
+    const double var = (sum_sq - double(hands) * m * m) / double(hands - 1);
+    return 1.96 * std::sqrt(std::max(0.0, var) / double(hands));
+}
 
 double ArenaStats::win_ci95() const {
     if (games < 2) return 0;
@@ -207,6 +223,7 @@ Expected<ArenaResult> run_arena(const ArenaOptions& o) {
     for (const Worker& w : workers) {
         r.a.merge(w.sa);
         r.b.merge(w.sb);
+        r.diff.merge(w.diff);
     }
     return r;
 }
@@ -237,6 +254,10 @@ int arena_command(const ArenaOptions& o, std::ostream& out, std::ostream& err) {
             << std::setw(10) << 1000 * s->max_decision_seconds << "\n";
         if (s->illegal) out << "  " << s->label << " made " << s->illegal << " illegal moves\n";
     }
+    out << std::setprecision(3) << o.bot_a << " - " << o.bot_b
+        << ", paired by hand: " << std::showpos << r.diff.mean() << std::noshowpos << " ± "
+        << r.diff.ci95() << " points/hand (" << r.diff.hands << " hands; below 0: " << o.bot_a
+        << " takes fewer)\n";
     if (o.games > 0) {
         // Each seat's share of the wins; with no edge, a seat wins 1 game in 4.
         out << std::left << std::setw(22) << "bot" << std::right << std::setw(8) << "seats"

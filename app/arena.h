@@ -65,8 +65,29 @@ struct ArenaStats {
     void merge(const ArenaStats& o);
 };
 
+/// A's points per hand minus B's, hand by hand (each side's mean over its seats): the
+/// same deal on both sides of each difference, so the luck of the deal cancels.
+struct PairedDiff {
+    std::int64_t hands = 0;
+    double sum = 0, sum_sq = 0;
+    void add(double d) {
+        ++hands;
+        sum += d;
+        sum_sq += d * d;
+    }
+    void merge(const PairedDiff& o) {
+        hands += o.hands;
+        sum += o.sum;
+        sum_sq += o.sum_sq;
+    }
+    double mean() const { return hands ? sum / double(hands) : 0; }
+    /// Half-width of the 95% confidence interval of the mean.
+    double ci95() const;
+};
+
 struct ArenaResult {
     ArenaStats a, b;
+    PairedDiff diff;
     double seconds = 0;
 };
 

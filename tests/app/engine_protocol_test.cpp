@@ -326,11 +326,15 @@ TEST(Arena, SeatRotationCancelsTheDeal) {
     ASSERT_TRUE(r);
     EXPECT_EQ(r->a.hands * 3, r->b.hands);
     EXPECT_NEAR(r->a.mean(), r->b.mean(), 1e-9);
+    // Paired hand by hand, the four seatings of a deal cancel exactly.
+    EXPECT_EQ(r->diff.hands, r->a.hands);
+    EXPECT_NEAR(r->diff.mean(), 0, 1e-9);
     // Medium is far better than random in the same seats.
     o.bot_b = "random";
     auto vs_random = run_arena(o);
     ASSERT_TRUE(vs_random);
     EXPECT_LT(vs_random->a.mean() + vs_random->a.ci95() + vs_random->b.ci95(), vs_random->b.mean());
+    EXPECT_LT(vs_random->diff.mean() + vs_random->diff.ci95(), -3);
 }
 
 }  // namespace
