@@ -37,10 +37,15 @@ Expected<std::unique_ptr<Bot>> make_bot(std::string_view level) {
         return std::unique_ptr<Bot>(std::make_unique<SearchBot>("expert", 500'000));
     // Not a level (bot_levels): an opponent for measuring, which `hearts arena` can seat.
     if (level == "moonshot") return std::unique_ptr<Bot>(std::make_unique<MoonBot>());
+    // The search levels as they were before they passed by search: for the arena.
+    if (level == "hard-rulepass")
+        return std::unique_ptr<Bot>(std::make_unique<SearchBot>("hard-rulepass", 100'000, false));
+    if (level == "expert-rulepass")
+        return std::unique_ptr<Bot>(std::make_unique<SearchBot>("expert-rulepass", 500'000, false));
     std::string known;
     for (const auto& l : bot_levels()) known += (known.empty() ? "" : ", ") + l;
     return Error{"unknown bot level '" + std::string(level) + "'; levels are " + known +
-                 " (and the test opponent moonshot)"};
+                 " (and, for the arena, moonshot, hard-rulepass and expert-rulepass)"};
 }
 
 Action decide(Bot& bot, const SeatView& view, std::uint64_t seed, Budget budget) {

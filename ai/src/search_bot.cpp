@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <vector>
 
 #include "hearts/ai/policy.h"
 #include "hearts/ai/sampler.h"
@@ -22,8 +24,100 @@ int hand_score(const Hand& hand, Seat seat, const Rules& rules) {
     return rules.points(hand.taken(seat));
 }
 
-CardSet SearchBot::choose_pass(const SeatView& view, std::uint64_t, Budget) {
-    return rule_pass(view.hand(), view.pass_direction());
+CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int deadline_ms) {
+    const CardSet hand = view.hand();
+    const PassDirection dir = view.pass_direction();
+    const CardSet ruled = rule_pass(hand, dir);
+    if (dir == PassDirection::None || hand.size() != kCardsPerHand) return ruled;
+
+    // The pool: the rules' 3, then the highest other cards, a shorter suit first on a tie.
+    std::vector<Card> rest;
+    for (Card c : hand - ruled) rest.push_back(c);
+    std::stable_sort(rest.begin(), rest.end(), [&](Card a, Card b) {
+        if (a.rank() != b.rank()) return a.rank() > b.rank();
+        return (hand & suit_mask(a.suit())).size() < (hand & suit_mask(b.suit())).size();
+    });
+    std::vector<Card> pool;
+    for (Card c : ruled) pool.push_back(c);
+    for (std::size_t i = 0; i < 4 && i < rest.size(); ++i) pool.push_back(rest[i]);
+    std::vector<CardSet> candidates;
+    for (std::size_t a = 0; a < pool.size(); ++a)
+        for (std::size_t b = a + 1; b < pool.size(); ++b)
+            for (std::size_t c = b + 1; c < pool.size(); ++c)
+                candidates.push_back(CardSet(pool[a]) | pool[b] | pool[c]);
+    // Each candidate's score minus the rules' pass's, deal by deal (same deals for all).
+    std::vector<double> gain(candidates.size(), 0), gain_sq(candidates.size(), 0);
+    std::vector<int> score(candidates.size(), 0);
+
+    const Seat me = view.seat();
+    const Rules& rules = view.rules();
+    Rng rng(seed);
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, deadline_ms));
+    std::array<Card, kCards> unseen{};
+    int sampled = 0;
+    for (; sampled < deals; ++sampled) {
+        if (deadline_ms > 0 && sampled > 0 && (sampled & 3) == 0 &&
+            std::chrono::steady_clock::now() >= deadline)
+            break;
+        // The other 39 cards, dealt 13 to each other seat.
+        int n = 0;
+        for (Card c : ~hand) unseen[std::size_t(n++)] = c;
+        for (int i = n - 1; i > 0; --i)
+            std::swap(unseen[std::size_t(i)], unseen[rng.below(std::uint32_t(i + 1))]);
+        Hands dealt{};
+        dealt[std::size_t(me)] = hand;
+        int next = 0;
+        for (Seat s : kAllSeats) {
+            if (s == me) continue;
+            for (int k = 0; k < kCardsPerHand; ++k)
+                dealt[std::size_t(s)] |= unseen[std::size_t(next++)];
+        }
+        // The others pass by the rules, whatever this seat passes.
+        Hands passed{};
+        for (Seat s : kAllSeats)
+            if (s != me) passed[std::size_t(s)] = rule_pass(dealt[std::size_t(s)], dir);
+        for (std::size_t k = 0; k < candidates.size(); ++k) {
+            Hands after = dealt;
+            passed[std::size_t(me)] = candidates[k];
+            for (Seat s : kAllSeats) after[std::size_t(s)] -= passed[std::size_t(s)];
+            for (Seat s : kAllSeats)
+                after[std::size_t(pass_target(s, dir))] |= passed[std::size_t(s)];
+            Hand h(after, rules.queen_breaks_hearts);
+            while (!h.done()) h.play(rule_play(situation_of(h), Skill::Medium));
+            score[k] = hand_score(h, me, rules);
+        }
+        for (std::size_t k = 1; k < candidates.size(); ++k) {
+            const double d = score[k] - score[0];
+            gain[k] += d;
+            gain_sq[k] += d * d;
+        }
+    }
+    if (sampled == 0) return ruled;
+    // The rules' pass (candidates[0]) unless the best other one is better on these deals
+    // by more than twice its standard error: between passes worth about the same, the
+    // noise of the samples does not choose.
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < candidates.size(); ++k)
+        if (gain[k] < gain[best]) best = k;
+    if (best == 0 || sampled < 2) return ruled;
+    const double n = sampled;
+    const double mean = gain[best] / n;
+    const double var = std::max(0.0, (gain_sq[best] - n * mean * mean) / (n - 1));
+    return -mean > 2 * std::sqrt(var / n) ? candidates[best] : ruled;
+}
+
+CardSet SearchBot::choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) {
+    if (!search_pass_) return rule_pass(view.hand(), view.pass_direction());
+    // A pass is made once a hand: it may spend 4 plays' worth of work, within the cap.
+    constexpr int kCandidates = 35;
+    const int deals = budget.iterations > 0
+                          ? std::max(1, budget.iterations / kCandidates)
+                          : std::max(16, 4 * default_work_ / (kCandidates * kCards));
+    const int cap_ms = budget.iterations > 0    ? 0
+                       : budget.movetime_ms > 0 ? budget.movetime_ms
+                                                : kDefaultCapMs;
+    return pass_search(view, seed, deals, cap_ms);
 }
 
 Card SearchBot::choose_play(const SeatView& view, std::uint64_t seed, Budget budget) {

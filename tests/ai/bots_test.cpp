@@ -236,9 +236,28 @@ TEST(Scripted, PassToMakeAVoid) {
 TEST(Scripted, PassTheUnprotectedQueen) {
     const SeatView v =
         position("position seat S pass right hand 2C 3C 4C 5C 6C 2D 3D 4D QS 2S 2H 3H 4H");
-    for (const char* level : {"medium", "expert"}) {
+    for (const char* level : {"medium", "hard", "expert"}) {
         EXPECT_TRUE(bot(level)->choose_pass(v, 1, {}).contains(card("QS"))) << level;
     }
+}
+
+// hard and expert pass by search (pass_search): 3 of their own cards, the same for the
+// same seed, and the rules' pass unless another is clearly better on the sampled deals.
+TEST(Scripted, ThePassBySearchIsThreeOwnCardsAndRepeats) {
+    Rng rng(5);
+    int differ = 0;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        Game game(Rules(), seed);
+        const SeatView v = game.view(Seat::South);
+        const CardSet pass = pass_search(v, 7, 200, 0);
+        EXPECT_EQ(pass.size(), 3);
+        EXPECT_TRUE(v.hand().contains_all(pass));
+        EXPECT_EQ(pass_search(v, 7, 200, 0), pass);
+        differ += pass != rule_pass(v.hand(), v.pass_direction());
+    }
+    // It does not follow the rules blindly, nor throw them away.
+    EXPECT_GT(differ, 0);
+    EXPECT_LT(differ, 30);
 }
 
 // The playouts score a hand exactly as the game does, moons included.

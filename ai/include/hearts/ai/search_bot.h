@@ -18,8 +18,10 @@ namespace hearts::ai {
 class SearchBot final : public Bot {
   public:
     /// `default_work`: cards played in playouts per decision when the budget sets none.
-    SearchBot(std::string name, int default_work)
-        : name_(std::move(name)), default_work_(default_work) {}
+    /// `search_pass`: choose the 3 cards to pass by search (pass_search below), else by
+    /// the rules (`rule_pass`), as before; the arena compares the two.
+    SearchBot(std::string name, int default_work, bool search_pass = true)
+        : name_(std::move(name)), default_work_(default_work), search_pass_(search_pass) {}
     std::string_view name() const override { return name_; }
     CardSet choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) override;
     Card choose_play(const SeatView& view, std::uint64_t seed, Budget budget) override;
@@ -27,7 +29,15 @@ class SearchBot final : public Bot {
   private:
     std::string name_;
     int default_work_;
+    bool search_pass_;
 };
+
+/// The pass by search: candidate passes of 3 from the 7 cards most worth passing (the
+/// rules' 3 and the 4 highest others), each scored on the same sampled deals of the
+/// unseen cards, where the other seats pass by the rules and every seat plays the hand
+/// out by the medium rules; the lowest mean score for `view`'s seat wins. `deals` bounds
+/// the samples; `deadline_ms` the wall time (0: none).
+CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int deadline_ms);
 
 /// The score `seat` takes for a finished hand under `rules` (moons included; under
 /// MoonScoring::ShooterChooses the shooter is taken to give the others +26).
