@@ -58,6 +58,10 @@ Status finish_hand(const ArenaOptions& o, Game& game, std::uint64_t deal_seed,
             const auto t0 = Clock::now();
             Action act = ai::decide(bot, view, seed, a ? o.budget_a : o.budget_b);
             const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
+            if (view.phase() == Phase::Pass) {
+                ++st.passes;
+                if (act.cards.contains(kQueenOfSpades)) ++st.queens_passed;
+            }
             if (view.phase() == Phase::Play) {
                 ++st.decisions;
                 st.decision_seconds += dt;
@@ -170,6 +174,8 @@ void ArenaStats::merge(const ArenaStats& o) {
     moons_shot += o.moons_shot;
     moons_suffered += o.moons_suffered;
     queens_taken += o.queens_taken;
+    passes += o.passes;
+    queens_passed += o.queens_passed;
     decisions += o.decisions;
     decision_seconds += o.decision_seconds;
     max_decision_seconds = std::max(max_decision_seconds, o.max_decision_seconds);
@@ -254,6 +260,11 @@ int arena_command(const ArenaOptions& o, std::ostream& out, std::ostream& err) {
             << std::setw(10) << 1000 * s->max_decision_seconds << "\n";
         if (s->illegal) out << "  " << s->label << " made " << s->illegal << " illegal moves\n";
     }
+    for (const ArenaStats* s : {&r.a, &r.b})
+        if (s->passes)
+            out << s->label << " passed Q♠ in " << s->queens_passed << " of " << s->passes
+                << " passes (" << std::setprecision(1)
+                << 100.0 * double(s->queens_passed) / double(s->passes) << "%)\n";
     out << std::setprecision(3) << o.bot_a << " - " << o.bot_b
         << ", paired by hand: " << std::showpos << r.diff.mean() << std::noshowpos << " ± "
         << r.diff.ci95() << " points/hand (" << r.diff.hands << " hands; below 0: " << o.bot_a

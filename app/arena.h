@@ -47,6 +47,8 @@ struct ArenaStats {
     std::int64_t moons_shot = 0;
     std::int64_t moons_suffered = 0;
     std::int64_t queens_taken = 0;
+    std::int64_t passes = 0;         // passes made (hands with a pass, per seat)
+    std::int64_t queens_passed = 0;  // of them, passes with Q♠ in them
     std::int64_t decisions = 0;
     double decision_seconds = 0;
     double max_decision_seconds = 0;

@@ -326,6 +326,11 @@ TEST(Arena, SeatRotationCancelsTheDeal) {
     ASSERT_TRUE(r);
     EXPECT_EQ(r->a.hands * 3, r->b.hands);
     EXPECT_NEAR(r->a.mean(), r->b.mean(), 1e-9);
+    // Passing cycles left, right, across and none by deal: 38 of the 50 deals pass, and
+    // A passes once in each of their 4 seatings.
+    EXPECT_EQ(r->a.passes, 38 * 4);
+    EXPECT_GT(r->a.queens_passed, 0);
+    EXPECT_LT(r->a.queens_passed, r->a.passes);
     // Paired hand by hand, the four seatings of a deal cancel exactly.
     EXPECT_EQ(r->diff.hands, r->a.hands);
     EXPECT_NEAR(r->diff.mean(), 0, 1e-9);
