@@ -252,6 +252,27 @@ Card rule_play(const Situation& s, Skill skill) {
     return choose_discard(s, out);
 }
 
+CardSet easy_pass(CardSet hand) {
+    CardSet picked;
+    for (int k = 0; k < 3; ++k) {
+        const CardSet options = hand - picked - CardSet(kQueenOfSpades);
+        if (options.empty()) break;
+        Card best = options.lowest();
+        for (Card c : options)
+            if (rank_of(c) > rank_of(best)) best = c;
+        picked |= best;
+    }
+    return picked;
+}
+
+Card easy_play(const Situation& s) {
+    if (s.position == 0 && !s.hand.contains(kQueenOfSpades) && !s.played.contains(kQueenOfSpades)) {
+        const CardSet high = s.legal & (CardSet(kAceOfSpades) | kKingOfSpades);
+        if (!high.empty()) return high.highest();
+    }
+    return rule_play(s, Skill::Easy);
+}
+
 CardSet rule_pass(CardSet hand, PassDirection) {
     std::array<int, kCards> score{};
     const CardSet spades = hand & kSpades;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "arena.h"
 #include "engine_protocol.h"
 #include "hearts/ai/bot.h"
 #include "hearts/ai/moon_bot.h"
@@ -261,6 +262,54 @@ TEST(Scripted, ThePassBySearchIsThreeOwnCardsAndRepeats) {
 }
 
 // The playouts score a hand exactly as the game does, moons included.
+// ---- easy: the mistakes people make ----
+
+TEST(Easy, KeepsTheQueenAndPassesItsHighestCards) {
+    const SeatView v =
+        position("position seat S pass right hand 2C 3C 4C 5C 6C 2D 3D 4D QS 2S 2H 3H 4H");
+    EXPECT_EQ(bot("easy")->choose_pass(v, 1, {}), parse_cards("6C 5C 4C").value());
+    EXPECT_TRUE(bot("medium")->choose_pass(v, 1, {}).contains(card("QS")));
+    const SeatView high =
+        position("position seat S pass left hand AC KC 4C 5C 6C 2D 3D 4D QS AS 2H 3H AH");
+    EXPECT_EQ(bot("easy")->choose_pass(high, 1, {}), parse_cards("AC AS AH").value());
+}
+
+TEST(Easy, LeadsItsHighSpadesWhileTheQueenIsOut) {
+    // South won the second trick and leads; Q♠ has not been seen. medium leads a low one.
+    const std::string line =
+        "position seat S pass none hand 2C AC 2D 3D 4D 5D 6D AS KS 2S 3S 4H 5H "
+        "plays 2C 5C 9C KC 3C AC 6C 7C";
+    EXPECT_EQ(play("easy", line), card("AS"));
+    EXPECT_LT(play("medium", line).rank(), Rank::Queen);
+}
+
+TEST(Easy, IsTheSameForEverySeed) {
+    const std::string line =
+        "position seat S pass none hand 2C AC 2D 3D 4D 5D 6D AS KS 2S 3S 4H 5H "
+        "plays 2C 5C 9C KC";
+    const Card first = play("easy", line, 1);
+    for (std::uint64_t seed = 2; seed < 40; ++seed) EXPECT_EQ(play("easy", line, seed), first);
+}
+
+// The ladder of the levels without search: each below the next, the intervals apart,
+// on the same fixed deals (hearts arena, 1v3).
+TEST(Ladder, RandomEasyMediumEachTakeMoreThanTheNext) {
+    const auto versus = [](const char* a, const char* b) {
+        app::ArenaOptions o;
+        o.bot_a = a;
+        o.bot_b = b;
+        o.deals = 250;
+        o.threads = 2;
+        auto r = app::run_arena(o);
+        EXPECT_TRUE(r) << (r ? "" : r.error().reason);
+        return r ? r->diff : app::PairedDiff{};
+    };
+    const app::PairedDiff easy = versus("easy", "random");
+    EXPECT_LT(easy.mean() + easy.ci95(), 0) << easy.mean() << " ± " << easy.ci95();
+    const app::PairedDiff medium = versus("medium", "easy");
+    EXPECT_LT(medium.mean() + medium.ci95(), 0) << medium.mean() << " ± " << medium.ci95();
+}
+
 // ---- moonshot, the test opponent that always goes for the moon ----
 
 TEST(Moonshot, IsAnOpponentForTheArenaNotALevel) {

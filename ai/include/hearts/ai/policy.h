@@ -47,4 +47,13 @@ Card rule_play(const Situation& s, Skill skill);
 /// Three cards to pass from a 13-card hand, by the rules.
 CardSet rule_pass(CardSet hand, PassDirection direction);
 
+// `easy`: the mistakes people make, not random noise (docs/bots.md, "easy"):
+/// The pass of a casual player: its 3 highest cards, but never Q♠, which it keeps to
+/// drop on someone later, however few spades guard it.
+CardSet easy_pass(CardSet hand);
+/// The card of a casual player: it leads its A♠ or K♠ to be rid of them while Q♠ may
+/// still be out (and so often takes the queen), and otherwise plays by the rules
+/// without tracking which cards were played or who is void (Skill::Easy).
+Card easy_play(const Situation& s);
+
 }  // namespace hearts::ai
