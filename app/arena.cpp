@@ -58,10 +58,6 @@ Status finish_hand(const ArenaOptions& o, Game& game, std::uint64_t deal_seed,
             const auto t0 = Clock::now();
             Action act = ai::decide(bot, view, seed, a ? o.budget_a : o.budget_b);
             const double dt = std::chrono::duration<double>(Clock::now() - t0).count();
-            if (view.phase() == Phase::Pass) {
-                ++st.passes;
-                if (act.cards.contains(kQueenOfSpades)) ++st.queens_passed;
-            }
             if (view.phase() == Phase::Play) {
                 ++st.decisions;
                 st.decision_seconds += dt;
@@ -80,6 +76,11 @@ Status finish_hand(const ArenaOptions& o, Game& game, std::uint64_t deal_seed,
                     act = Action::choose_moon(s, MoonChoice::AddToOthers);
                 }
                 if (Status again = game.apply(act); !again) return again;
+            }
+            // The pass made (after a refused one, the stand-in's).
+            if (act.kind == ActionKind::Pass) {
+                ++st.passes;
+                if (act.cards.contains(kQueenOfSpades)) ++st.queens_passed;
             }
         }
     }

@@ -68,7 +68,9 @@ struct ArenaStats {
 };
 
 /// A's points per hand minus B's, hand by hand (each side's mean over its seats): the
-/// same deal on both sides of each difference, so the luck of the deal cancels.
+/// same deal on both sides of each difference, so most of the luck of the deal cancels.
+/// The seatings of one deal count as separate hands; their differences are negatively
+/// related, so the interval is wider than it need be, never narrower.
 struct PairedDiff {
     std::int64_t hands = 0;
     double sum = 0, sum_sq = 0;

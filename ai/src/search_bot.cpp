@@ -45,75 +45,88 @@ CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int dea
         for (std::size_t b = a + 1; b < pool.size(); ++b)
             for (std::size_t c = b + 1; c < pool.size(); ++c)
                 candidates.push_back(CardSet(pool[a]) | pool[b] | pool[c]);
-    // Each candidate's score minus the rules' pass's, deal by deal (same deals for all).
-    std::vector<double> gain(candidates.size(), 0), gain_sq(candidates.size(), 0);
-    std::vector<int> score(candidates.size(), 0);
-
     const Seat me = view.seat();
     const Rules& rules = view.rules();
     Rng rng(seed);
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, deadline_ms));
+    const auto late = [&](int done) {
+        return deadline_ms > 0 && done > 0 && (done & 3) == 0 &&
+               std::chrono::steady_clock::now() >= deadline;
+    };
+
+    // One sample: the 39 other cards dealt 13 to each other seat, and the passes of the
+    // others, by the rules whatever this seat passes.
+    Hands dealt{}, passed{};
     std::array<Card, kCards> unseen{};
-    int sampled = 0;
-    for (; sampled < deals; ++sampled) {
-        if (deadline_ms > 0 && sampled > 0 && (sampled & 3) == 0 &&
-            std::chrono::steady_clock::now() >= deadline)
-            break;
-        // The other 39 cards, dealt 13 to each other seat.
+    const auto sample = [&] {
         int n = 0;
         for (Card c : ~hand) unseen[std::size_t(n++)] = c;
         for (int i = n - 1; i > 0; --i)
             std::swap(unseen[std::size_t(i)], unseen[rng.below(std::uint32_t(i + 1))]);
-        Hands dealt{};
+        dealt = Hands{};
         dealt[std::size_t(me)] = hand;
         int next = 0;
         for (Seat s : kAllSeats) {
             if (s == me) continue;
             for (int k = 0; k < kCardsPerHand; ++k)
                 dealt[std::size_t(s)] |= unseen[std::size_t(next++)];
+            passed[std::size_t(s)] = rule_pass(dealt[std::size_t(s)], dir);
         }
-        // The others pass by the rules, whatever this seat passes.
-        Hands passed{};
-        for (Seat s : kAllSeats)
-            if (s != me) passed[std::size_t(s)] = rule_pass(dealt[std::size_t(s)], dir);
-        for (std::size_t k = 0; k < candidates.size(); ++k) {
-            Hands after = dealt;
-            passed[std::size_t(me)] = candidates[k];
-            for (Seat s : kAllSeats) after[std::size_t(s)] -= passed[std::size_t(s)];
-            for (Seat s : kAllSeats)
-                after[std::size_t(pass_target(s, dir))] |= passed[std::size_t(s)];
-            Hand h(after, rules.queen_breaks_hearts);
-            while (!h.done()) h.play(rule_play(situation_of(h), Skill::Medium));
-            score[k] = hand_score(h, me, rules);
-        }
-        for (std::size_t k = 1; k < candidates.size(); ++k) {
-            const double d = score[k] - score[0];
-            gain[k] += d;
-            gain_sq[k] += d * d;
-        }
+    };
+    // This seat's score when it passes `mine` in the sample, the hand played out.
+    const auto score_of = [&](CardSet mine) {
+        Hands after = dealt;
+        passed[std::size_t(me)] = mine;
+        for (Seat s : kAllSeats) after[std::size_t(s)] -= passed[std::size_t(s)];
+        for (Seat s : kAllSeats) after[std::size_t(pass_target(s, dir))] |= passed[std::size_t(s)];
+        Hand h(after, rules.queen_breaks_hearts);
+        while (!h.done()) h.play(rule_play(situation_of(h), Skill::Medium));
+        return hand_score(h, me, rules);
+    };
+
+    // First, the best candidate: each one's score minus the rules' pass's, summed over
+    // the same deals.
+    std::vector<double> gain(candidates.size(), 0);
+    int chosen_on = 0;
+    for (; chosen_on < deals && !late(chosen_on); ++chosen_on) {
+        sample();
+        const int base = score_of(candidates[0]);
+        for (std::size_t k = 1; k < candidates.size(); ++k)
+            gain[k] += score_of(candidates[k]) - base;
     }
-    if (sampled == 0) return ruled;
-    // The rules' pass (candidates[0]) unless the best other one is better on these deals
-    // by more than twice its standard error: between passes worth about the same, the
-    // noise of the samples does not choose.
     std::size_t best = 0;
     for (std::size_t k = 1; k < candidates.size(); ++k)
         if (gain[k] < gain[best]) best = k;
-    if (best == 0 || sampled < 2) return ruled;
-    const double n = sampled;
-    const double mean = gain[best] / n;
-    const double var = std::max(0.0, (gain_sq[best] - n * mean * mean) / (n - 1));
+    if (best == 0) return ruled;
+
+    // Then the check: the best of 34 on the deals that chose it is flattered by them, so
+    // it is compared with the rules' pass again on new deals, and kept only if it is
+    // better there by more than twice the standard error of the difference. Between
+    // passes worth about the same, the noise of the samples does not choose.
+    double sum = 0, sum_sq = 0;
+    int checked = 0;
+    for (; checked < deals && !late(chosen_on + checked); ++checked) {
+        sample();
+        const double d = score_of(candidates[best]) - score_of(candidates[0]);
+        sum += d;
+        sum_sq += d * d;
+    }
+    if (checked < 2) return ruled;
+    const double n = checked;
+    const double mean = sum / n;
+    const double var = std::max(0.0, (sum_sq - n * mean * mean) / (n - 1));
     return -mean > 2 * std::sqrt(var / n) ? candidates[best] : ruled;
 }
 
 CardSet SearchBot::choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) {
     if (!search_pass_) return rule_pass(view.hand(), view.pass_direction());
-    // A pass is made once a hand: it may spend 4 plays' worth of work, within the cap.
+    // A pass is made once a hand: it may spend 3 plays' worth of work (the check on new
+    // deals adds about 6%), well within the cap, so that it does not depend on the clock.
     constexpr int kCandidates = 35;
     const int deals = budget.iterations > 0
                           ? std::max(1, budget.iterations / kCandidates)
-                          : std::max(16, 4 * default_work_ / (kCandidates * kCards));
+                          : std::max(16, 3 * default_work_ / (kCandidates * kCards));
     const int cap_ms = budget.iterations > 0    ? 0
                        : budget.movetime_ms > 0 ? budget.movetime_ms
                                                 : kDefaultCapMs;

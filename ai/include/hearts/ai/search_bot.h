@@ -35,8 +35,10 @@ class SearchBot final : public Bot {
 /// The pass by search: candidate passes of 3 from the 7 cards most worth passing (the
 /// rules' 3 and the 4 highest others), each scored on the same sampled deals of the
 /// unseen cards, where the other seats pass by the rules and every seat plays the hand
-/// out by the medium rules; the lowest mean score for `view`'s seat wins. `deals` bounds
-/// the samples; `deadline_ms` the wall time (0: none).
+/// out by the medium rules. The best is then compared with the rules' pass on `deals`
+/// new deals and kept only if it is better there by more than twice the standard error;
+/// else the rules' pass. `deals` bounds each of the two rounds of samples; `deadline_ms`
+/// the wall time (0: none).
 CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int deadline_ms);
 
 /// The score `seat` takes for a finished hand under `rules` (moons included; under
