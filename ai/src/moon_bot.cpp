@@ -1,22 +1,21 @@
 #include "hearts/ai/moon_bot.h"
 
 #include <algorithm>
-#include <array>
 #include <vector>
 
 namespace hearts::ai {
 namespace {
 
-constexpr std::array<Suit, 4> kSuits{Suit::Clubs, Suit::Diamonds, Suit::Spades, Suit::Hearts};
+constexpr CardSet kPointCards = kHearts | CardSet(kQueenOfSpades);
 
-CardSet points_in(CardSet cards) {
-    return (cards & kHearts) | (cards & CardSet(kQueenOfSpades));
+// The cards of `c`'s suit that beat it (above it in index order).
+CardSet above(Card c) {
+    return suit_mask(c.suit()) - CardSet((std::uint64_t{2} << c.index()) - 1);
 }
 
 // Whether nobody can beat `c` in its suit: every higher card of the suit is played or mine.
 bool master(Card c, CardSet hand, CardSet played) {
-    const CardSet above = suit_mask(c.suit()) - CardSet((std::uint64_t{2} << c.index()) - 1);
-    return (above - hand - played).empty();
+    return (above(c) - hand - played).empty();
 }
 
 }  // namespace
@@ -53,21 +52,21 @@ Card moon_play(const Situation& s) {
         }
         if (best != Card::none()) return best;
         Suit longest = legal.lowest().suit();
-        for (Suit suit : kSuits)
-            if ((legal & suit_mask(suit)).size() > (legal & suit_mask(longest)).size())
-                longest = suit;
+        for (int i = 0; i < kSuits; ++i)
+            if ((legal & suit_mask(Suit(i))).size() > (legal & suit_mask(longest)).size())
+                longest = Suit(i);
         return (legal & suit_mask(longest)).highest();
     }
     const CardSet follow = legal & suit_mask(s.lead.suit());
     if (!follow.empty()) {
-        // The winning card is of the suit led: the cards above it in index order win.
-        const CardSet higher = follow - CardSet((std::uint64_t{2} << s.winning.index()) - 1);
+        // The winning card is of the suit led.
+        const CardSet higher = follow & above(s.winning);
         if (higher.empty()) return follow.lowest();
         // Last to play: the lowest card that wins is enough; else the highest, to hold.
         return s.position == 3 ? higher.lowest() : higher.highest();
     }
     // Void in the suit led: throw a low card that gives nobody a point.
-    const CardSet safe = legal - points_in(legal);
+    const CardSet safe = legal - kPointCards;
     if (!safe.empty()) {
         Card low = safe.lowest();
         for (CardSet rest = safe; !rest.empty();) {
