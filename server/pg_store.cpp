@@ -128,8 +128,14 @@ struct Migration {
 };
 // Each version's migration, in order. A database records the versions it has in
 // `hearts_schema`; a new one gets them all.
-constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}};
-constexpr int kSchemaVersion = 2;
+// Version 3: the secret each table's deals are committed with (fair.h); '' for the tables
+// opened before, whose deals carry no commitment.
+constexpr const char* kSchemaV3 = R"sql(
+ALTER TABLE tables ADD COLUMN salt text NOT NULL DEFAULT '';
+)sql";
+
+constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}};
+constexpr int kSchemaVersion = 3;
 
 Status award_achievements(pg::Connection& c, const std::string& player,
                           const AwardAt* at = nullptr);
@@ -245,15 +251,16 @@ Status create_in(pg::Connection& c, const TableSetup& setup) {
                                     std::to_string(int(setup.host)),
                                     setup.ended,
                                     setup.next,
-                                    std::to_string(created_seconds(setup))};
+                                    std::to_string(created_seconds(setup)),
+                                    setup.salt};
     for (std::string& a : seat_arrays(setup)) params.push_back(std::move(a));
     auto r = c.run(
         "WITH t AS (INSERT INTO tables(id, owner, rules, seed, names, bot_level, kind, started, "
-        "timer, host, ended, next, created) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
-        "$11, $12, $13) RETURNING id) "
+        "timer, host, ended, next, created, salt) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+        "$10, $11, $12, $13, $14) RETURNING id) "
         "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
         "SELECT t.id, u.s, u.p, u.a <> 0, u.c <> 0, u.v FROM t, "
-        "unnest($14::int[], $15::text[], $16::int[], $17::int[], $18::int[]) AS u(s, p, a, c, v)",
+        "unnest($15::int[], $16::text[], $17::int[], $18::int[], $19::int[]) AS u(s, p, a, c, v)",
         params);
     if (!r) return r.error();
     return {};

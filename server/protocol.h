@@ -260,8 +260,9 @@ std::string update_view_json(const SeatView& view, const SeatNames& names, bool 
 /// The same text built the slow way, as a JSON document: the reference `view_json` is
 /// tested against (the two must agree byte for byte).
 std::string view_document_json(const SeatView& view, const SeatNames& names);
+/// A snapshot of `view`; `fair` is the table's `fair_json` (nothing when empty).
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
-                             const SeatNames& names);
+                             const SeatNames& names, std::string_view fair = {});
 /// `event_json` is one event object (see table.h), already redacted for this seat.
 std::string update_message(const std::string& table, std::int64_t version,
                            const std::string& event_json, const SeatView& view,

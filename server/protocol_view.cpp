@@ -243,7 +243,7 @@ std::string view_document_json(const SeatView& view, const SeatNames& names) {
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
-                             const SeatNames& names) {
+                             const SeatNames& names, std::string_view fair) {
     std::string out;
     out.reserve(1536);
     out += R"({"t":"snapshot","table":)";
@@ -253,6 +253,10 @@ std::string snapshot_message(const std::string& table, std::int64_t version, con
     out += R"(,"view":)";
     Writer w(out);
     write_view(w, view, names);
+    if (!fair.empty()) {
+        out += R"(,"fair":)";
+        out += fair;
+    }
     out += '}';
     return out;
 }

@@ -282,8 +282,8 @@ Status SqliteStore::create_table(const TableSetup& setup) {
 Status SqliteStore::create_table_in(const TableSetup& setup) {
     auto stmt = Statement::prepare(*conn_,
                                    "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
-                                   "finished, record, created) "
-                                   "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7)");
+                                   "finished, record, created, salt) "
+                                   "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7, ?8)");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, setup.id); !s) return s;
@@ -293,6 +293,7 @@ Status SqliteStore::create_table_in(const TableSetup& setup) {
     if (Status s = st.bind(5, names_json(setup.names)); !s) return s;
     if (Status s = st.bind(6, setup.bot_level); !s) return s;
     if (Status s = st.bind(7, created_seconds(setup)); !s) return s;
+    if (Status s = st.bind(8, setup.salt); !s) return s;
     if (Status s = st.run(); !s) return s;
     return write_meta(*conn_, setup);
 }

@@ -10,6 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "fair.h"
+
 namespace hearts::server {
 namespace {
 
@@ -75,6 +77,9 @@ Expected<TableSetup> setup_of(const SetupRow& row) {
     setup.ended = row.ended;
     setup.next = row.next;
     setup.created_ms = row.created_seconds * 1000;  // stored in seconds
+    if (!row.salt.empty() && !is_salt(row.salt))
+        return fail(Error{"salt: expected 32 hex digits or nothing, got '" + row.salt + "'"});
+    setup.salt = row.salt;
     return setup;
 }
 

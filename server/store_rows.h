@@ -31,6 +31,7 @@ struct SetupRow {
     std::int64_t timer = 0, host = 0;
     std::string ended, next;
     std::int64_t created_seconds = 0;
+    std::string salt;  // "" before version 7 (SQLite) / 3 (PostgreSQL)
 };
 /// The row as a setup (without its seats), or what in it does not read.
 Expected<TableSetup> setup_of(const SetupRow& row);

@@ -11,7 +11,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 6;
+constexpr int kSchemaVersion = 7;
 constexpr int kBusyTimeoutMs = 5000;
 
 constexpr const char* kSchema = R"sql(
@@ -126,6 +126,12 @@ CREATE TABLE achievements(
 ) WITHOUT ROWID;
 )sql";
 
+// Version 7: the secret each table's deals are committed with (fair.h); '' for the tables
+// opened before, whose deals carry no commitment.
+constexpr const char* kSchemaV7 = R"sql(
+ALTER TABLE tables ADD COLUMN salt TEXT NOT NULL DEFAULT '';
+)sql";
+
 // Version 6's column of player_games. An upgrade from before version 4 adds it with the
 // table, before the rows of earlier games are written into it.
 constexpr const char* kPlayerGamesHelped =
@@ -177,6 +183,10 @@ Status migrate(Connection& c) {
     }
     if (*version < 3) {
         if (Status s = exec(db, kSchemaV3, "upgrading the schema to version 3"); !s) return s;
+    }
+    // Version 7's column goes first: the backfills below read whole table rows.
+    if (*version < 7) {
+        if (Status s = exec(db, kSchemaV7, "upgrading the schema to version 7"); !s) return s;
     }
     if (*version < 4) {
         if (Status s = exec(db, kSchemaV4, "upgrading the schema to version 4"); !s) return s;
@@ -319,7 +329,7 @@ Status backfill_player_games(Connection& db) {
         auto setup = read_setup(st);
         if (!setup) continue;
         if (Status s = read_seats(db, setup.value()); !s) return s;
-        auto game = load_record(st.text(13));
+        auto game = load_record(st.text(14));
         if (!game) continue;
         if (Status s =
                 insert_player_games(db, setup->id, player_games(*setup, *game), setup->created_ms);

@@ -6,6 +6,8 @@
 
 #include <utility>
 
+#include "fair.h"
+
 namespace hearts::server {
 namespace {
 
@@ -15,9 +17,22 @@ std::string seat_text(Seat s) {
     return std::string(1, seat_letter(s));
 }
 
-std::string deal_event(const Game& game) {
-    return R"({"kind":"deal","hand":)" + std::to_string(game.hand_index() + 1) + R"(,"pass":")" +
-           std::string(to_string(game.pass_direction())) + R"("})";
+// The hand's commitment (fair.h), or "" for a table without a salt.
+std::string commitment_of(const Game& game, const std::string& salt) {
+    return salt.empty() ? std::string() : deal_commitment(game.seed(), game.hand_index(), salt);
+}
+
+std::string deal_event(const Game& game, const std::string& salt) {
+    std::string out = R"({"kind":"deal","hand":)" + std::to_string(game.hand_index() + 1) +
+                      R"(,"pass":")" + std::string(to_string(game.pass_direction())) + '"';
+    if (const std::string commit = commitment_of(game, salt); !commit.empty())
+        out += R"(,"commit":")" + commit + '"';
+    return out + '}';
+}
+
+// The secret behind every commitment of the game, once nothing is left to hide.
+std::string reveal_json(const Game& game, const std::string& salt) {
+    return R"("seed":")" + std::to_string(game.seed()) + R"(","salt":")" + salt + '"';
 }
 
 std::string seat_event(std::string_view kind, Seat seat) {
@@ -52,10 +67,12 @@ std::string hand_over_event(const HandResult& r) {
     return R"({"kind":"hand_over","result":)" + sheet_row_json(r) + "}";
 }
 
-std::string game_over_event(const Game& game) {
+std::string game_over_event(const Game& game, const std::string& salt) {
     std::string winners;
     for (Seat s : game.winners()) winners += (winners.empty() ? "\"" : ",\"") + seat_text(s) + '"';
-    return R"({"kind":"game_over","winners":[)" + winners + "]}";
+    std::string out = R"({"kind":"game_over","winners":[)" + winners + ']';
+    if (!salt.empty()) out += R"(,"fair":{)" + reveal_json(game, salt) + '}';
+    return out + '}';
 }
 
 // What an action can change that an event reports.
@@ -87,7 +104,7 @@ Expected<TableKind> parse_table_kind(std::string_view text) {
 }
 
 Table::Table(TableSetup setup) : setup_(std::move(setup)), game_(setup_.rules, setup_.seed) {
-    record(deal_event(game_));
+    record(deal_event(game_, setup_.salt));
 }
 
 Status Table::apply(const Action& a) {
@@ -110,7 +127,7 @@ Status Table::apply(const Action& a) {
         case ActionKind::Moon:
             break;  // its effect is the hand's score, below
         case ActionKind::NextHand:
-            record(deal_event(game_));
+            record(deal_event(game_, setup_.salt));
             break;
     }
 
@@ -120,8 +137,17 @@ Status Table::apply(const Action& a) {
         record(hand_over_event(r));
     }
     if (game_.phase() == Phase::GameOver && before.phase != Phase::GameOver)
-        record(game_over_event(game_));
+        record(game_over_event(game_, setup_.salt));
     return {};
+}
+
+std::string Table::fair_json() const {
+    const std::string commit = commitment_of(game_, setup_.salt);
+    if (commit.empty()) return {};
+    std::string out =
+        R"({"hand":)" + std::to_string(game_.hand_index() + 1) + R"(,"commit":")" + commit + '"';
+    if (finished()) out += ',' + reveal_json(game_, setup_.salt);
+    return out + '}';
 }
 
 std::optional<Seat> Table::bot_to_act() const {

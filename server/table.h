@@ -49,6 +49,9 @@ struct TableSetup {
     std::string owner;  // the host's player id
     Rules rules;
     std::uint64_t seed = 0;
+    // The secret the deals are committed with (fair.h): 32 hex digits, or "" for a table
+    // opened before deals were committed, whose deals carry no commitment.
+    std::string salt;
     SeatNames names{"You", "Mike", "Bill", "Lisa"};
     std::string bot_level = "expert";
 
@@ -96,6 +99,11 @@ class Table {
     void forget_events();
 
     SeatView view(Seat s) const { return game_.view(s); }
+
+    /// What a snapshot says of the deal (docs/protocol.md, "Fair deals"), as JSON: the
+    /// hand in play's commitment, and once the game is over the seed and salt that prove
+    /// every commitment. Empty for a table whose deals carry no commitment.
+    std::string fair_json() const;
 
   private:
     void record(std::string json);

@@ -434,7 +434,8 @@ void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
     // and given up again): the next update sends them, whatever this snapshot showed.
     names_sent_ = {};
     if (started())
-        send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names));
+        send(client,
+             snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names, t.fair_json()));
     if (!with_chat) return;
     // Read once the table's chat is stored, so a line said just now is among them.
     when_written([this, client] {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <boost/asio/post.hpp>
 
+#include "fair.h"
 #include "names.h"
 #include "service.h"
 
@@ -226,6 +227,12 @@ void GameService::start_rematch(const std::shared_ptr<TableActor>& live) {
     setup.created_ms = now_ms();
     setup.rules = old.setup().rules;
     setup.seed = fresh_seed();
+    auto salt = fresh_salt();
+    if (!salt) {
+        spdlog::error("table {}: no random salt for the rematch's deal", old.id());
+        return;
+    }
+    setup.salt = *salt;
     setup.names = old.setup().names;
     setup.bot_level = old.setup().bot_level;
     setup.kind = old.setup().kind;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <boost/asio/post.hpp>
 
+#include "fair.h"
 #include "hearts/ai/bot.h"
 #include "names.h"
 #include "service.h"
@@ -29,6 +30,9 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     setup.owner = client->player;
     setup.rules = *rules;
     setup.seed = fresh_seed();
+    auto salt = fresh_salt();
+    if (!salt) return send_error(client, "server", "no random salt for the deal: try again", id);
+    setup.salt = *salt;
     setup.names = {m.name, m.names[0], m.names[1], m.names[2]};
     setup.bot_level = m.level;
     setup.seats[0].player = client->player;
@@ -97,6 +101,12 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
     setup.owner = client->player;
     setup.rules = rules;
     setup.seed = fresh_seed();
+    auto salt = fresh_salt();
+    if (!salt) {
+        if (challenge) social_.close_challenge(challenge->player, table_id, "");
+        return send_error(client, "server", "no random salt for the deal: try again", id);
+    }
+    setup.salt = *salt;
     setup.names = {host_name, "", "", ""};
     setup.bot_level = "expert";
     setup.kind = kind;

@@ -4,11 +4,13 @@
 #include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
 
 #include <gtest/gtest.h>
+#include <openssl/evp.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
@@ -18,6 +20,7 @@
 #include <cstdio>
 #include <deque>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -26,6 +29,7 @@
 
 #include "harness.h"
 #include "hearts/card.h"
+#include "hearts/hand.h"
 #include "http.h"
 #include "views.h"
 
@@ -435,6 +439,114 @@ TEST(Server, KillNineMidHandThenResume) {
     ws.send({{"t", "play"}, {"table", table}, {"card", after["legal"][0]}});
     const json last = play_until(ws, table, [](const json&) { return false; });
     EXPECT_EQ(last["phase"], "game_over");
+}
+
+// SHA-256 in hex, of the text docs/protocol.md ("Fair deals") says a commitment hashes.
+std::string commitment(const std::string& seed, int hand, const std::string& salt) {
+    const std::string text = "hearts-deal-1:" + std::to_string(hand) + ":" +
+                             std::to_string(hearts::hand_seed(std::stoull(seed), hand - 1)) + ":" +
+                             salt;
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int size = 0;
+    EXPECT_EQ(EVP_Digest(text.data(), text.size(), digest, &size, EVP_sha256(), nullptr), 1);
+    std::string out;
+    for (unsigned int i = 0; i < size; ++i) {
+        char two[3];
+        std::snprintf(two, sizeof two, "%02x", digest[i]);
+        out += two;
+    }
+    return out;
+}
+
+// Provably fair deals: each hand's deal comes with a commitment, the same after a kill
+// -9 (the salt is stored with the table), and nothing reveals the secret before the
+// game is over. Then the seed and salt prove every commitment the player was sent, the
+// seed is the one in the game's record, and it deals the very cards South was dealt.
+TEST(Server, EveryDealIsCommittedAndTheGamesEndProvesEachOneAcrossAKillNine) {
+    const std::string dir = temp_dir("fair");
+    auto server = std::make_unique<Server>(dir);
+    Player me;
+    std::string table;
+    std::map<int, std::string> commits;  // hand -> commitment, as sent with the deal
+    std::map<int, json> dealt;           // hand -> South's 13 cards as dealt
+    const auto collect = [&](const std::vector<json>& updates) {
+        for (const json& m : updates) {
+            const json& e = m["event"];
+            if (e["kind"] == "game_over") continue;
+            EXPECT_FALSE(m.dump().find("salt") != std::string::npos) << m.dump();
+            if (e["kind"] != "deal") continue;
+            const int hand = e["hand"];
+            if (commits.count(hand)) {
+                EXPECT_EQ(commits[hand], e["commit"]) << "hand " << hand;
+            }
+            commits[hand] = e.at("commit");
+            json cards = m["view"]["cards"];
+            std::vector<std::string> sorted(cards.begin(), cards.end());
+            dealt[hand] = sorted;
+        }
+    };
+    std::string hand2_commit;
+    {
+        Ws ws(server->port());
+        me = hello(ws);
+        table = new_game(ws, "end=40");
+        const json first = ws.read().value();  // the snapshot, put back by new_game
+        ASSERT_EQ(first["t"], "snapshot");
+        const json fair = first.at("fair");
+        EXPECT_EQ(fair["hand"], 1);
+        ASSERT_TRUE(fair["commit"].is_string());
+        EXPECT_EQ(fair["commit"].get<std::string>().size(), 64u);
+        EXPECT_FALSE(fair.contains("seed") || fair.contains("salt")) << fair.dump();
+        commits[1] = fair["commit"];
+        json cards = first["view"]["cards"];
+        dealt[1] = std::vector<std::string>(cards.begin(), cards.end());
+        ws.unread(first);
+        play_until(ws, table, [](const json& v) { return v["hand"] == 2 && v["phase"] == "play"; });
+        collect(ws.raw_updates);
+        ASSERT_TRUE(commits.count(2));
+        hand2_commit = commits[2];
+    }
+    server->kill(SIGKILL);
+    server = std::make_unique<Server>(dir);
+    Ws ws(server->port());
+    hello(ws, me);
+    ws.send({{"t", "resume"}, {"table", table}});
+    const json snap = ws.read_until("snapshot");
+    EXPECT_EQ(snap["fair"], json({{"hand", 2}, {"commit", hand2_commit}}));
+    ws.unread(snap);
+    play_until(ws, table, [](const json&) { return false; });
+    collect(ws.raw_updates);
+
+    const json& over = ws.raw_updates.back();
+    ASSERT_EQ(over["event"]["kind"], "game_over");
+    const json reveal = over["event"].at("fair");
+    const std::string seed = reveal.at("seed"), salt = reveal.at("salt");
+    ASSERT_GE(commits.size(), 3u);
+    for (const auto& [hand, commit] : commits)
+        EXPECT_EQ(commitment(seed, hand, salt), commit) << "hand " << hand;
+
+    // A snapshot of the finished game reveals the same.
+    ws.send({{"t", "resume"}, {"table", table}});
+    const json end = ws.read_until("snapshot");
+    EXPECT_EQ(end["fair"]["seed"], seed);
+    EXPECT_EQ(end["fair"]["salt"], salt);
+
+    // The seed is the game's: the record has it, and its deals are South's cards.
+    const auto res =
+        hearts::testing::http_get(server->port(), "/api/games/" + table + "/record.json",
+                                  {{"Authorization", "Bearer " + me.id + ":" + me.token}});
+    ASSERT_EQ(res.result_int(), 200) << res.body();
+    const json record = json::parse(res.body());
+    EXPECT_EQ(record["seed"], seed);
+    ASSERT_EQ(record["deals"].size(), commits.size());
+    for (const json& d : record["deals"]) {
+        const int hand = d["hand"];
+        std::vector<std::string> south(d["S"].begin(), d["S"].end());
+        std::vector<std::string> seen = dealt[hand].get<std::vector<std::string>>();
+        std::sort(south.begin(), south.end());
+        std::sort(seen.begin(), seen.end());
+        EXPECT_EQ(south, seen) << "hand " << hand;
+    }
 }
 
 TEST(Server, ServesTheClientAndRefusesBadPaths) {

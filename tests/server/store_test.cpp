@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../postgres_instance.h"
+#include "fair.h"
 #include "group_commit.h"
 #include "hearts/ai/bot.h"
 #include "hearts/record.h"
@@ -90,6 +91,7 @@ class StoreFixture : public ::testing::Test {
         s.owner = owner;
         s.rules = rules;
         s.seed = seed;
+        s.salt = fresh_salt().value();
         s.names = {"Sam", "Zoë", "Bill", "李"};
         s.bot_level = "medium";
         s.seats[0].player = owner;
@@ -238,6 +240,7 @@ TEST_P(StoreTest, ReopenedStoreReplaysTheExactGame) {
     EXPECT_EQ(t.setup.owner, p.id);
     EXPECT_EQ(t.setup.rules, s.rules);
     EXPECT_EQ(t.setup.seed, s.seed);
+    EXPECT_EQ(t.setup.salt, s.salt);
     EXPECT_EQ(t.setup.names, s.names);
     EXPECT_EQ(t.setup.bot_level, "medium");
     EXPECT_FALSE(t.finished);
@@ -251,6 +254,10 @@ TEST_P(StoreTest, ReopenedStoreReplaysTheExactGame) {
     Table rebuilt(t.setup);
     for (const Action& a : t.actions) ASSERT_TRUE(rebuilt.apply(a));
     EXPECT_EQ(rebuilt.game(), played);
+    // So are its commitments to the deals (fair.h): the salt came back with the row.
+    const std::string commit = deal_commitment(s.seed, played.hand_index(), s.salt);
+    EXPECT_EQ(rebuilt.fair_json(), R"({"hand":)" + std::to_string(played.hand_index() + 1) +
+                                       R"(,"commit":")" + commit + R"("})");
 }
 
 TEST_P(StoreTest, ActionsContinueAfterReopening) {
@@ -505,6 +512,7 @@ PRAGMA user_version = 1;
     EXPECT_EQ(t.setup.seats[0].player, "p_old");
     EXPECT_TRUE(t.setup.seats[0].human());
     EXPECT_EQ(t.actions.size(), 1u);
+    EXPECT_EQ(t.setup.salt, "");  // dealt before commitments: its deals carry none
     auto mine = store_->player_tables("p_old");
     ASSERT_TRUE(mine);
     EXPECT_EQ(*mine, std::vector<std::string>{"t_old"});
@@ -525,7 +533,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
                                "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
                                "DROP TABLE journal; DROP TABLE achievements; ALTER TABLE "
                                "players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                               "wearing; PRAGMA user_version = 2;",
+                               "wearing; ALTER TABLE tables DROP COLUMN salt; "
+                               "PRAGMA user_version = 2;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -769,7 +778,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
         ASSERT_EQ(sqlite3_exec(db,
                                "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
                                "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
-                               "player_games DROP COLUMN helped; PRAGMA user_version = 5;",
+                               "player_games DROP COLUMN helped; ALTER TABLE tables DROP "
+                               "COLUMN salt; PRAGMA user_version = 5;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -809,7 +819,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
             sqlite3_exec(db,
                          "DROP TABLE player_games; DROP TABLE journal; DROP TABLE achievements; "
                          "ALTER TABLE players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                         "wearing; PRAGMA user_version = 3;",
+                         "wearing; ALTER TABLE tables DROP COLUMN salt; "
+                         "PRAGMA user_version = 3;",
                          nullptr, nullptr, nullptr),
             SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -1173,7 +1184,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2"}));
+              (std::vector<std::string>{"1", "2", "3"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1193,11 +1204,11 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     store_.reset();
     pg_rows(url_,
             "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
-            "ALTER TABLE player_games DROP COLUMN helped; DELETE FROM hearts_schema WHERE "
-            "version = 2");
+            "ALTER TABLE player_games DROP COLUMN helped; ALTER TABLE tables DROP COLUMN salt; "
+            "DELETE FROM hearts_schema WHERE version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2"}));
+              (std::vector<std::string>{"1", "2", "3"}));
     const auto earned = store_->achievements_of(p.id);
     ASSERT_TRUE(earned) << earned.error().reason;
     ASSERT_FALSE(earned->empty());

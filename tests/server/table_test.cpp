@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "fair.h"
 #include "hearts/ai/bot.h"
 #include "table.h"
 
@@ -401,6 +402,89 @@ TEST(Table, NextHandDealsAndIsRefusedMidHand) {
     ASSERT_TRUE(t.apply(Action::next_hand()));
     EXPECT_EQ(Json::parse(t.events().back().json),
               Json::parse(R"({"kind":"deal","hand":2,"pass":"right"})"));
+}
+
+// ---- Fair deals (fair.h; docs/protocol.md, "Fair deals")
+
+// The commitment is SHA-256 of a documented text; this vector was computed apart from the
+// program (Python's hashlib) for the worked example of docs/game-record.md, seed 155.
+TEST(Fair, TheCommitmentIsSha256OfTheDocumentedText) {
+    const std::string salt = "00112233445566778899aabbccddeeff";
+    EXPECT_EQ(commitment_text(155, 0, salt),
+              "hearts-deal-1:1:18131988017634935936:00112233445566778899aabbccddeeff");
+    EXPECT_EQ(deal_commitment(155, 0, salt),
+              "512d5acf52c920af9c8d109fb037cfcbe73cc5346583dba6040ffae218f7a263");
+    EXPECT_NE(deal_commitment(155, 1, salt), deal_commitment(155, 0, salt));
+    EXPECT_NE(deal_commitment(155, 0, "00112233445566778899aabbccddeefe"),
+              deal_commitment(155, 0, salt));
+}
+
+TEST(Fair, SaltsAreFreshAndWellFormed) {
+    std::set<std::string> seen;
+    for (int i = 0; i < 100; ++i) {
+        const auto salt = fresh_salt();
+        ASSERT_TRUE(salt);
+        EXPECT_TRUE(is_salt(*salt)) << *salt;
+        seen.insert(*salt);
+    }
+    EXPECT_EQ(seen.size(), 100u);
+    EXPECT_FALSE(is_salt(""));
+    EXPECT_FALSE(is_salt("00112233445566778899AABBCCDDEEFF"));  // written in lower case
+    EXPECT_FALSE(is_salt("00112233445566778899aabbccddeef"));
+    EXPECT_FALSE(is_salt("00112233445566778899aabbccddeefg"));
+}
+
+// Every deal carries its hand's commitment, and nothing before the game's end gives away
+// the seed or the salt: not an event, not a snapshot's `fair`. Once the game is over, its
+// last event and the snapshot reveal both, and they prove every commitment sent.
+TEST(Fair, EachDealIsCommittedAndOnlyTheEndRevealsTheSecret) {
+    TableSetup s = setup(12345678901234567, parse_rules("end=60").value());
+    s.salt = fresh_salt().value();
+    Table t(s);
+    auto bot = ai::make_bot("medium");
+    ASSERT_TRUE(bot);
+    std::vector<std::string> commits;
+    const std::string seed_text = std::to_string(s.seed);
+    std::size_t seen = 0;
+    for (std::uint64_t step = 0; !t.finished(); ++step) {
+        for (; seen < t.events().size(); ++seen) {
+            const std::string& json = t.events()[seen].json;
+            EXPECT_EQ(json.find(s.salt), std::string::npos) << json;
+            EXPECT_EQ(json.find(seed_text), std::string::npos) << json;
+            const Json e = Json::parse(json);
+            if (e["kind"] == "deal") {
+                EXPECT_EQ(e["hand"], commits.size() + 1);
+                commits.push_back(e.at("commit"));
+            }
+        }
+        const std::string fair = t.fair_json();
+        EXPECT_EQ(fair.find(s.salt), std::string::npos) << fair;
+        EXPECT_EQ(Json::parse(fair), Json({{"hand", commits.size()}, {"commit", commits.back()}}));
+        ASSERT_TRUE(t.apply(next_action(t, **bot, step)));
+    }
+    ASSERT_GE(commits.size(), 3u);
+    EXPECT_EQ(std::set<std::string>(commits.begin(), commits.end()).size(), commits.size());
+
+    const Json over = Json::parse(t.events().back().json);
+    ASSERT_EQ(over["kind"], "game_over");
+    EXPECT_EQ(over["fair"], Json({{"seed", seed_text}, {"salt", s.salt}}));
+    const Json fair = Json::parse(t.fair_json());
+    EXPECT_EQ(fair["seed"], seed_text);
+    EXPECT_EQ(fair["salt"], s.salt);
+    EXPECT_EQ(fair["hand"], commits.size());
+    for (std::size_t h = 0; h < commits.size(); ++h)
+        EXPECT_EQ(deal_commitment(s.seed, int(h), s.salt), commits[h]) << "hand " << h + 1;
+}
+
+// A table opened before commitments (no salt) deals as it always did.
+TEST(Fair, ATableWithoutASaltCommitsToNothing) {
+    Table t(setup(5, parse_rules("end=30").value()));
+    EXPECT_EQ(event_at(t, 0), Json::parse(R"({"kind":"deal","hand":1,"pass":"left"})"));
+    EXPECT_EQ(t.fair_json(), "");
+    auto bot = ai::make_bot("medium");
+    play_out(t, **bot, 5);
+    EXPECT_FALSE(Json::parse(t.events().back().json).contains("fair"));
+    EXPECT_EQ(t.fair_json(), "");
 }
 
 }  // namespace
