@@ -5,9 +5,11 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -474,6 +476,40 @@ TEST(Fair, EachDealIsCommittedAndOnlyTheEndRevealsTheSecret) {
     EXPECT_EQ(fair["hand"], commits.size());
     for (std::size_t h = 0; h < commits.size(); ++h)
         EXPECT_EQ(deal_commitment(s.seed, int(h), s.salt), commits[h]) << "hand " << h + 1;
+}
+
+// The deals and commitments of tests/data/deal-vectors.txt, computed by
+// tools/deal_vectors.py from the documents alone, are the engine's (the browser's deal is
+// checked against the same file: web/tests/deal.test.ts).
+TEST(Fair, TheEngineDealsAndCommitsAsTheSharedVectorsSay) {
+    std::ifstream in(std::string(HEARTS_TEST_DATA_DIR) + "/deal-vectors.txt");
+    ASSERT_TRUE(in) << "tests/data/deal-vectors.txt is missing";
+    int deals = 0, commits = 0;
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream words(line);
+        std::string kind;
+        std::uint64_t seed = 0;
+        int hand = 0;
+        words >> kind >> seed >> hand;
+        if (kind == "deal") {
+            const Hands hands = deal(hand_seed(seed, hand - 1));
+            for (Seat s : kAllSeats) {
+                std::string expected, got;
+                words >> expected;
+                for (Card c : hands[std::size_t(s)]) got += to_string(c);
+                EXPECT_EQ(got, expected) << "seed " << seed << ", hand " << hand;
+            }
+            ++deals;
+        } else if (kind == "commit") {
+            std::string salt, commit;
+            words >> salt >> commit;
+            EXPECT_EQ(deal_commitment(seed, hand - 1, salt), commit)
+                << "seed " << seed << ", hand " << hand;
+            ++commits;
+        }
+    }
+    EXPECT_EQ(deals, 1000);
+    EXPECT_EQ(commits, 20);
 }
 
 // A table opened before commitments (no salt) deals as it always did.

@@ -7,6 +7,7 @@ import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
 import { saveBlob } from './dom';
+import { FairLedger } from './fair';
 import { completeUpdate, type Card, type ClientMessage, type LobbyEntry, type Look, type MoonChoice, type RelationKind, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
@@ -202,11 +203,14 @@ export class App {
   private readonly fetcher: (url: string, init: RequestInit) => Promise<Response>;
   /** A record download in flight: another click waits for it. */
   private downloading = false;
+  /** The commitments to the deals, as received (docs/protocol.md, "Fair deals"). */
+  private readonly fair: FairLedger;
   /** Reconnecting after an inactivity close because the player acted (`wake`). */
   private waking = false;
 
   constructor(options: AppOptions) {
     this.store = options.store;
+    this.fair = new FairLedger(options.store);
     this.state = initialState(options.settings, options.store.persistent);
     this.policy = options.policy ?? DEFAULT_POLICY;
     this.joinCode = options.joinCode ? codeFromInput(options.joinCode) || null : null;
@@ -445,6 +449,10 @@ export class App {
         this.table = m.table;
         this.lastVersion = m.v;
         this.lastView = m.view;
+        if (m.fair !== null) {
+          this.fair.deal(m.table, m.fair.hand, m.fair.commit, m.fair.hand === m.view.hand ? dealtCards(m.view) : null);
+          if (m.fair.reveal !== null) this.fair.reveal(m.table, m.fair.reveal.seed, m.fair.reveal.salt);
+        }
         // Nothing queued before a snapshot matters any more.
         this.queue.length = 0;
         this.enqueue(m);
@@ -465,6 +473,9 @@ export class App {
             }
             this.lastVersion = m.v;
             this.lastView = full.view;
+            const ev = full.event;
+            if (ev.kind === 'deal' && ev.commit !== null) this.fair.deal(m.table, ev.hand, ev.commit, ev.hand === full.view.hand ? dealtCards(full.view) : null);
+            if (ev.kind === 'game_over' && ev.fair !== null) this.fair.reveal(m.table, ev.fair.seed, ev.fair.salt);
             this.enqueue(full);
             return;
           }
@@ -1145,6 +1156,7 @@ export class App {
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
       downloadRecord: (table) => void this.downloadRecord(table),
+      openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? { table, hands: {}, changed: [], seed: null, salt: null } }),
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
         if (this.view.social === null) {
@@ -1475,4 +1487,17 @@ function layerOf(s: AppState): Layer {
 /** Whether a key press is typing into a field (the console's key is then a character). */
 function typing(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/**
+ * The 13 cards a seat was dealt, when its view still shows them all: while it chooses its
+ * pass (its cards and the three it chose), or in a hand without a pass before it plays.
+ */
+export function dealtCards(view: View): Card[] | null {
+  if (view.phase === 'pass') {
+    const all = [...view.cards, ...view.passed];
+    return all.length === 13 && view.received.length === 0 ? all : null;
+  }
+  if (view.phase === 'play' && view.pass === 'none' && view.cards.length === 13) return [...view.cards];
+  return null;
 }

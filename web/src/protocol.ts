@@ -7,6 +7,8 @@
 // version does not break an older page. A refusal names the field at fault, e.g.
 // `view.cards[2]: "ZZ" is not a card`.
 
+import { isCommitment, isSalt, isSeedText } from './fair';
+
 export type Seat = 'S' | 'W' | 'N' | 'E';
 /** Seats in play order; arrays in the view are indexed this way (South first). */
 export const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
@@ -108,7 +110,8 @@ export function completeUpdate(m: Extract<ServerMessage, { t: 'update' }>, befor
 }
 
 export type GameEvent =
-  | { readonly kind: 'deal'; readonly hand: number; readonly pass: PassDirection }
+  /** `commit`: the hand's commitment (docs/protocol.md, "Fair deals"); null from a table without one. */
+  | { readonly kind: 'deal'; readonly hand: number; readonly pass: PassDirection; readonly commit: string | null }
   | { readonly kind: 'passed'; readonly seat: Seat }
   | { readonly kind: 'exchange' }
   | { readonly kind: 'play'; readonly seat: Seat; readonly card: Card }
@@ -116,7 +119,20 @@ export type GameEvent =
   | { readonly kind: 'hearts_broken' }
   | { readonly kind: 'hand_over'; readonly result: SheetRow }
   | { readonly kind: 'moon'; readonly shooter: Seat; readonly scored: MoonChoice }
-  | { readonly kind: 'game_over'; readonly winners: readonly Seat[] };
+  | { readonly kind: 'game_over'; readonly winners: readonly Seat[]; readonly fair: FairReveal | null };
+
+/** The secret behind a game's commitments, revealed when it is over. */
+export interface FairReveal {
+  readonly seed: string;
+  readonly salt: string;
+}
+
+/** A snapshot's `fair`: the hand in play's commitment, and the secret once the game is over. */
+export interface SnapshotFair {
+  readonly hand: number;
+  readonly commit: string;
+  readonly reveal: FairReveal | null;
+}
 
 export type ErrorCode =
   | 'bad_message'
@@ -327,7 +343,7 @@ export type ServerMessage =
       readonly relations: Relations;
       readonly look: Look;
     }
-  | { readonly t: 'snapshot'; readonly table: string; readonly v: number; readonly view: View }
+  | { readonly t: 'snapshot'; readonly table: string; readonly v: number; readonly view: View; readonly fair: SnapshotFair | null }
   | {
       readonly t: 'update';
       readonly table: string;
@@ -572,6 +588,27 @@ function moonResult(x: unknown, path: string): MoonResult {
   };
 }
 
+function commitText(x: unknown, path: string): string {
+  const s = str(x, path);
+  return isCommitment(s) ? s : fail(path, `expected 64 lower-case hex digits, got ${describe(s)}`);
+}
+
+function fairReveal(x: unknown, path: string): FairReveal {
+  const o = asObject(x, path);
+  const seedText = str(field(o, 'seed', path), join(path, 'seed'));
+  if (!isSeedText(seedText)) fail(join(path, 'seed'), `expected a decimal 64-bit seed, got ${describe(seedText)}`);
+  const salt = str(field(o, 'salt', path), join(path, 'salt'));
+  if (!isSalt(salt)) fail(join(path, 'salt'), `expected 32 lower-case hex digits, got ${describe(salt)}`);
+  return { seed: seedText, salt };
+}
+
+function snapshotFair(x: unknown, path: string): SnapshotFair {
+  const o = asObject(x, path);
+  const hand = int(field(o, 'hand', path), join(path, 'hand'));
+  const commit = commitText(field(o, 'commit', path), join(path, 'commit'));
+  return { hand, commit, reveal: 'seed' in o || 'salt' in o ? fairReveal(x, path) : null };
+}
+
 function sheetRow(x: unknown, path: string): SheetRow {
   const o = asObject(x, path);
   return {
@@ -630,7 +667,7 @@ function gameEvent(x: unknown, path: string): GameEvent {
   const kind = get('kind', str);
   switch (kind) {
     case 'deal':
-      return { kind, hand: get('hand', int), pass: get('pass', passDirection) };
+      return { kind, hand: get('hand', int), pass: get('pass', passDirection), commit: optional(o, 'commit', path, commitText) ?? null };
     case 'passed':
       return { kind, seat: get('seat', seat) };
     case 'exchange':
@@ -645,7 +682,7 @@ function gameEvent(x: unknown, path: string): GameEvent {
     case 'moon':
       return { kind, shooter: get('shooter', seat), scored: get('scored', moonChoice) };
     case 'game_over':
-      return { kind, winners: get('winners', (v, p) => array(v, p, seat)) };
+      return { kind, winners: get('winners', (v, p) => array(v, p, seat)), fair: optional(o, 'fair', path, fairReveal) ?? null };
     default:
       return fail(join(path, 'kind'), `unknown event ${describe(kind)}`);
   }
@@ -823,7 +860,7 @@ function readServerMessage(x: unknown): ServerMessage {
         look: look(o, ''),
       };
     case 'snapshot':
-      return { t, table: get('table', str), v: get('v', int), view: get('view', view) };
+      return { t, table: get('table', str), v: get('v', int), view: get('view', view), fair: optional(o, 'fair', '', snapshotFair) ?? null };
     case 'update':
       return { t, table: get('table', str), v: get('v', int), event: get('event', gameEvent), view: get('view', updateView) };
     case 'ack':

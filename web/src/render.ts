@@ -56,6 +56,8 @@ export interface Handlers extends SocialHandlers {
    * address) and saves it as `hearts-<table>.json`.
    */
   downloadRecord(table: string): void;
+  /** Opens "Verify the deals" for a table (fair.ts, verify-part.ts). */
+  openVerify(table: string): void;
   /** A part of the page (lazy.ts) could not be downloaded. */
   partFailed(): void;
 }
@@ -69,6 +71,9 @@ export const SOCIAL_PART = new Part(() => import('./render-social'));
 
 /** The Statistics and Achievements dialogs' contents (player-dialogs.ts), downloaded when one first opens. */
 export const DIALOGS_PART = new Part(() => import('./player-dialogs'));
+
+/** "Verify the deals" (verify-part.ts), with its SHA-256 and deal: downloaded when it first opens. */
+export const VERIFY_PART = new Part(() => import('./verify-part'));
 
 /** The least time between two tries to download a part that failed. */
 const PART_RETRY_MS = 10_000;
@@ -276,6 +281,7 @@ export class TableView {
   private readonly trickCards = new Map<string, HTMLElement>();
   private shownDialog: Dialog = null;
   private shownStats: AppState['stats'] | null = null;
+  private shownVerify: AppState['verifying'] = null;
   private dialogReturnFocus: HTMLElement | null = null;
   private resultKey = '';
   private noticeSerial = -1;
@@ -981,7 +987,9 @@ export class TableView {
       stats.addEventListener('click', () => this.handlers.openDialog('stats'));
       const awards = h('button', { type: 'button', class: 'link', 'data-testid': 'result-achievements' }, 'Achievements');
       awards.addEventListener('click', () => this.handlers.openDialog('achievements'));
-      parts.push(h('div', { class: 'result-links' }, download, stats, awards));
+      const verify = h('button', { type: 'button', class: 'link', 'data-testid': 'result-verify' }, 'Verify the deals');
+      verify.addEventListener('click', () => this.handlers.openVerify(table));
+      parts.push(h('div', { class: 'result-links' }, download, verify, stats, awards));
     }
     this.resultBody.replaceChildren(...parts);
     const social = this.social;
@@ -1031,6 +1039,7 @@ export class TableView {
       if (s.dialog === 'sheet' && s.game) this.fillSheet(s);
       if (s.dialog === 'stats') this.fillStats(s);
       if (s.dialog === 'achievements') this.fillAchievements(s);
+      if (s.dialog === 'verify') this.fillVerify(s);
       return;
     }
     if (this.shownDialog === null) {
@@ -1062,6 +1071,10 @@ export class TableView {
     } else if (s.dialog === 'achievements') {
       setText(this.dialogTitle, 'Achievements');
       this.fillAchievements(s);
+    } else if (s.dialog === 'verify') {
+      setText(this.dialogTitle, 'Verify the deals');
+      this.shownVerify = null;
+      this.fillVerify(s);
     } else if (s.dialog === 'about') {
       setText(this.dialogTitle, 'About');
       const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
@@ -1082,7 +1095,11 @@ export class TableView {
 
   /** Until the dialog's contents are downloaded, it says so (and is busy). */
   private waitForDialogs(): typeof import('./player-dialogs') | null {
-    const part = this.need(DIALOGS_PART);
+    return this.waitForPart(DIALOGS_PART);
+  }
+
+  private waitForPart<M>(which: Part<M>): M | null {
+    const part = this.need(which);
     if (part === null && this.dialogBody.querySelector('[data-testid="dialog-loading"]') === null) {
       setAttrs(this.dialogBody, { 'aria-busy': 'true' });
       this.dialogBody.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
@@ -1101,6 +1118,16 @@ export class TableView {
     const focused = document.activeElement instanceof HTMLElement && this.dialogBody.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
     this.dialogBody.replaceChildren(...part.achievementsContent(s.achievements, s.look, s.social.player ?? '', this.handlers));
     if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+  }
+
+  private fillVerify(s: AppState): void {
+    const part = this.waitForPart(VERIFY_PART);
+    if (part === null || s.verifying === null || this.shownVerify === s.verifying) return;
+    this.shownVerify = s.verifying;
+    setAttrs(this.dialogBody, { 'aria-busy': null });
+    const view = s.game?.table === s.verifying.table ? s.game.view : null;
+    const names = view ? { S: view.names[0], W: view.names[1], N: view.names[2], E: view.names[3] } : { S: '', W: '', N: '', E: '' };
+    this.dialogBody.replaceChildren(...part.verifyContent(s.verifying, { names, me: view?.seat ?? 'S' }));
   }
 
   private fillStats(s: AppState): void {

@@ -2,13 +2,14 @@
 // `app` feeds it server messages one at a time (so each can be animated) and turns
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
+import type { FairEntry } from './fair';
 import type { Achievement, AchievementEntry, Card, Look, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
 import { NO_LOOK } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
-export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | null;
+export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | 'verify' | null;
 
 /** The Achievements dialog: the list, asked for each time it opens. */
 export interface AchievementsState {
@@ -90,6 +91,8 @@ export interface AppState {
   readonly look: Look;
   /** Achievements just earned, to announce one at a time ("ACHIEVEMENT UNLOCKED"). */
   readonly unlocked: readonly Achievement[];
+  /** The table whose deals the Verify dialog checks, as this browser kept them (fair.ts). */
+  readonly verifying: FairEntry | null;
 }
 
 export type Screen = 'loading' | 'start' | 'table' | 'lost' | 'lobby' | 'room';
@@ -112,6 +115,7 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
     achievements: INITIAL_ACHIEVEMENTS,
     look: NO_LOOK,
     unlocked: [],
+    verifying: null,
   };
 }
 

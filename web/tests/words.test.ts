@@ -68,7 +68,7 @@ describe('words for the table', () => {
     expect(announce({ kind: 'trick', winner: 'S', points: 0 }, v)).toBe('You take the trick.');
     expect(announce({ kind: 'hearts_broken' }, v)).toBe('Hearts are broken.');
     expect(announce({ kind: 'exchange' }, v)).toBe('You received the three of diamonds, eight of diamonds and four of spades.');
-    expect(announce({ kind: 'game_over', winners: ['S'] }, v)).toBe('Game over. Congratulations, you won!');
+    expect(announce({ kind: 'game_over', winners: ['S'], fair: null }, v)).toBe('Game over. Congratulations, you won!');
     expect(winnersText(v, ['W'])).toBe('Mike won.');
     expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
   });

@@ -1,0 +1,59 @@
+// Provably fair deals, end to end against a real server: the page keeps the commitment
+// it received with the deal, the game's end reveals the seed and secret, and "Verify the
+// deals" recomputes the commitment (SHA-256) and the deal in the browser. A commitment
+// changed in the browser's storage is caught, and the form checks a deal typed by hand.
+
+import { expect, test } from '@playwright/test';
+import { actUntil, newGame } from './helpers';
+
+type Kept = { table: string; hands: Record<string, { commit: string; dealt: string[] | null }>; seed: string | null; salt: string | null };
+
+test('Verify the deals checks the commitment sent with the deal against the secret revealed at the end', async ({ page }) => {
+  // A game to 1 point ends after its first hand.
+  await newGame(page, { level: 'random', endScore: 1, speed: 'off' });
+  const kept = (): Promise<Kept[]> => page.evaluate(() => JSON.parse(window.localStorage.getItem('hearts.fair') ?? '[]') as Kept[]);
+  // Before a card is played, the page holds the hand's commitment and its 13 cards, and no secret.
+  await expect.poll(async () => (await kept()).length).toBe(1);
+  const before = (await kept())[0] as Kept;
+  expect(before.hands['1']?.commit).toMatch(/^[0-9a-f]{64}$/);
+  expect(before.hands['1']?.dealt).toHaveLength(13);
+  expect(before.seed).toBeNull();
+  expect(before.salt).toBeNull();
+
+  await actUntil(page, (mode) => mode === 'game-over');
+  const over = page.getByTestId('game-over');
+  await over.getByTestId('result-verify').click();
+  const dialog = page.getByTestId('dialog-verify');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('verify-summary')).toContainText('The deal checks out');
+  await expect(dialog.getByTestId('verify-hand-1')).toHaveAttribute('data-ok', 'true');
+  await expect(dialog.getByTestId('verify-hand-1')).toContainText('Your 13 cards are the ones the seed deals.');
+  const after = (await kept())[0] as Kept;
+  expect(after.seed).toMatch(/^\d+$/);
+  expect(after.salt).toMatch(/^[0-9a-f]{32}$/);
+  await expect(dialog.getByTestId('verify-seed')).toHaveText(after.seed ?? '');
+
+  // The form checks a deal typed by hand: the same values match; another hand does not.
+  await dialog.getByText('Check a deal yourself').click();
+  await dialog.getByTestId('verify-check').click();
+  await expect(dialog.getByTestId('verify-by-hand')).toHaveAttribute('data-ok', 'true');
+  await dialog.getByLabel('Hand').fill('2');
+  await dialog.getByTestId('verify-check').click();
+  await expect(dialog.getByTestId('verify-by-hand')).toHaveAttribute('data-ok', 'false');
+  await dialog.getByLabel('Game seed').fill('12x');
+  await dialog.getByTestId('verify-check').click();
+  await expect(dialog.getByTestId('verify-out')).toContainText('The seed is a whole number');
+  await page.screenshot({ path: 'test-results/verify-deals.png' });
+  await dialog.locator('.close').click();
+
+  // A commitment that is not the one the seed and secret give is caught.
+  await page.evaluate(() => {
+    const all = JSON.parse(window.localStorage.getItem('hearts.fair') ?? '[]') as Kept[];
+    const hand = (all[0] as Kept).hands['1'];
+    if (hand) hand.commit = (hand.commit[0] === '0' ? '1' : '0') + hand.commit.slice(1);
+    window.localStorage.setItem('hearts.fair', JSON.stringify(all));
+  });
+  await over.getByTestId('result-verify').click();
+  await expect(dialog.getByTestId('verify-summary')).toContainText('Hand 1 does not check out');
+  await expect(dialog.getByTestId('verify-hand-1')).toContainText('does not match the revealed seed and secret');
+});

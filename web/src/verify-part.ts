@@ -1,0 +1,208 @@
+// The "Verify the deals" dialog (docs/protocol.md, "Fair deals"), a chunk of its own
+// (render.ts, VERIFY_PART) with the SHA-256 and the deal it needs: downloaded the first
+// time the dialog opens. It checks, in this browser, each hand's commitment as received
+// before the hand was played against the seed and secret revealed at the game's end,
+// deals each hand again from the seed, and compares the player's hand with what they
+// were dealt. A form checks any deal by hand: a seed, a secret, a hand number.
+
+import { cardShort, suitOf } from './cards';
+import { commitment, dealHand, parseSeed, type DealtHands } from './deal';
+import { h } from './dom';
+import { isCommitment, isSalt, type FairEntry } from './fair';
+import type { Card, Seat } from './protocol';
+
+const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
+
+/** Who sits where, to name the hands of a deal; `me` is this player's seat. */
+export interface VerifySeats {
+  readonly names: Readonly<Record<Seat, string>>;
+  readonly me: Seat;
+}
+
+/** What one hand's check found. */
+export interface HandCheck {
+  readonly hand: number;
+  /** The commitment received matches the revealed seed and secret. */
+  readonly committed: boolean;
+  /** This seat's dealt cards are the seed's deal: null when the page did not see them. */
+  readonly cards: boolean | null;
+  /** The server sent a different commitment for this hand later. */
+  readonly changed: boolean;
+  readonly deal: DealtHands;
+}
+
+/** Every hand of `entry` this page kept a commitment for, checked; null before the reveal. */
+export function checkEntry(entry: FairEntry, me: Seat): HandCheck[] | null {
+  const seed = entry.seed === null ? null : parseSeed(entry.seed);
+  if (seed === null || entry.salt === null || !isSalt(entry.salt)) return null;
+  const salt = entry.salt;
+  return Object.entries(entry.hands)
+    .map(([k, kept]) => {
+      const hand = Number(k);
+      const deal = dealHand(seed, hand);
+      const mine = deal[me];
+      const cards = kept.dealt === null ? null : sameCards(kept.dealt, mine);
+      return { hand, committed: commitment(seed, hand, salt) === kept.commit, cards, changed: entry.changed.includes(hand), deal };
+    })
+    .sort((a, b) => a.hand - b.hand);
+}
+
+function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
+  const set = new Set(a);
+  return a.length === b.length && set.size === a.length && b.every((c) => set.has(c));
+}
+
+function handOk(c: HandCheck): boolean {
+  return c.committed && c.cards !== false && !c.changed;
+}
+
+/** The one line that sums up the checks. */
+export function summary(checks: readonly HandCheck[] | null): { text: string; ok: boolean | null } {
+  if (checks === null) {
+    return { text: 'The game is not over, so its seed and secret are still hidden. The deals can be checked when it ends.', ok: null };
+  }
+  if (checks.length === 0) {
+    return { text: 'This browser kept no commitments for this game: it was played on another device, or the page’s storage was cleared.', ok: null };
+  }
+  const bad = checks.filter((c) => !handOk(c));
+  if (bad.length === 0) {
+    const n = checks.length;
+    return {
+      text: `${n === 1 ? 'The deal checks out' : `All ${n} deals check out`}: each is the one committed to before its first card was played, and your cards are the ones the seed deals.`,
+      ok: true,
+    };
+  }
+  const which = bad.map((c) => c.hand).join(', ');
+  return { text: `${bad.length === 1 ? 'Hand' : 'Hands'} ${which} ${bad.length === 1 ? 'does' : 'do'} not check out: see below.`, ok: false };
+}
+
+function mark(ok: boolean | null): HTMLElement {
+  if (ok === null) return h('span', { class: 'verify-mark unknown', 'aria-hidden': 'true' }, '–');
+  return h('span', { class: `verify-mark ${ok ? 'good' : 'bad'}`, 'aria-hidden': 'true' }, ok ? '✓' : '✗');
+}
+
+function dealTable(deal: DealtHands, seats: VerifySeats): HTMLElement {
+  return h(
+    'table',
+    { class: 'verify-deal' },
+    h(
+      'tbody',
+      {},
+      ...SEATS.map((s) =>
+        h(
+          'tr',
+          { 'data-seat': s },
+          h('th', { scope: 'row' }, s === seats.me ? 'You' : seats.names[s] || s),
+          h('td', { 'aria-label': deal[s].map(cardShort).join(' ') }, ...deal[s].flatMap((c, i) => [i > 0 ? ' ' : '', h('span', { class: `verify-card suit-${suitOf(c)}` }, cardShort(c))])),
+        ),
+      ),
+    ),
+  );
+}
+
+function handItem(c: HandCheck, seats: VerifySeats): HTMLElement {
+  const lines: HTMLElement[] = [
+    h('li', {}, mark(c.committed), c.committed ? ' The commitment received with the deal matches.' : ' The commitment received with the deal does not match the revealed seed and secret.'),
+  ];
+  if (c.changed) lines.push(h('li', {}, mark(false), ' The server later sent a different commitment for this hand.'));
+  lines.push(
+    h(
+      'li',
+      {},
+      mark(c.cards),
+      c.cards === null
+        ? ' Your cards were not seen as dealt on this page (it was opened later in the hand).'
+        : c.cards
+          ? ' Your 13 cards are the ones the seed deals.'
+          : ' Your cards are not the ones the seed deals.',
+    ),
+  );
+  return h(
+    'li',
+    { class: handOk(c) ? 'verify-hand good' : 'verify-hand bad', 'data-testid': `verify-hand-${c.hand}`, 'data-ok': String(handOk(c)) },
+    h('h4', {}, `Hand ${c.hand}`),
+    h('ul', { class: 'verify-lines' }, ...lines),
+    h('details', {}, h('summary', {}, 'The deal'), dealTable(c.deal, seats)),
+  );
+}
+
+/** A form to check any deal: seed, secret, hand, and a commitment if there is one. */
+function checkForm(entry: FairEntry, seats: VerifySeats): HTMLElement {
+  const field = (id: string, label: string, value: string, attrs: Record<string, string> = {}): [HTMLLabelElement, HTMLInputElement] => {
+    const input = h('input', { id, name: id, value, autocomplete: 'off', spellcheck: 'false', ...attrs });
+    return [h('label', { for: id }, label), input];
+  };
+  const [seedLabel, seed] = field('verify-seed', 'Game seed', entry.seed ?? '', { inputmode: 'numeric' });
+  const [saltLabel, salt] = field('verify-salt', 'Secret (salt)', entry.salt ?? '');
+  const [handLabel, hand] = field('verify-hand', 'Hand', '1', { type: 'number', min: '1', max: '999' });
+  const [commitLabel, commit] = field('verify-commit', 'Commitment (optional)', entry.hands[1]?.commit ?? '');
+  const out = h('div', { class: 'verify-out', 'data-testid': 'verify-out', role: 'status' });
+  const form = h(
+    'form',
+    { class: 'verify-form', 'data-testid': 'verify-form', novalidate: true },
+    h('div', { class: 'field-wrap' }, seedLabel, seed),
+    h('div', { class: 'field-wrap' }, saltLabel, salt),
+    h('div', { class: 'field-wrap' }, handLabel, hand),
+    h('div', { class: 'field-wrap' }, commitLabel, commit),
+    h('button', { type: 'submit', 'data-testid': 'verify-check' }, 'Check'),
+    out,
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    out.replaceChildren(...checkByHand(seed.value.trim(), salt.value.trim(), hand.value.trim(), commit.value.trim(), seats));
+  });
+  return h('details', { class: 'verify-yourself' }, h('summary', {}, 'Check a deal yourself'), form);
+}
+
+/** What the form says: an error a person can act on, or the deal and the commitment's check. */
+export function checkByHand(seedText: string, salt: string, handText: string, commit: string, seats: VerifySeats): HTMLElement[] {
+  const problem = (text: string): HTMLElement[] => [h('p', { class: 'verify-error' }, text)];
+  const seed = parseSeed(seedText);
+  if (seed === null) return problem('The seed is a whole number from 0 to 18446744073709551615, written without spaces.');
+  const hand = Number(handText);
+  if (!/^[1-9][0-9]{0,2}$/.test(handText)) return problem('The hand is a number from 1 to 999.');
+  const deal = dealHand(seed, hand);
+  const parts: HTMLElement[] = [h('p', {}, `Hand ${hand} of seed ${seedText} deals:`), dealTable(deal, seats)];
+  if (commit === '') return parts;
+  if (!isCommitment(commit)) return [...problem('A commitment is 64 hex digits (0-9, a-f).'), ...parts];
+  if (!isSalt(salt)) return [...problem('The secret is 32 hex digits (0-9, a-f).'), ...parts];
+  const ok = commitment(seed, hand, salt) === commit;
+  return [
+    h('p', { 'data-testid': 'verify-by-hand', 'data-ok': String(ok) }, mark(ok), ok ? ' The commitment matches this seed, secret and hand.' : ' The commitment does not match this seed, secret and hand.'),
+    ...parts,
+  ];
+}
+
+/** The dialog's content for one table. */
+export function verifyContent(entry: FairEntry, seats: VerifySeats): HTMLElement[] {
+  const checks = checkEntry(entry, seats.me);
+  const sum = summary(checks);
+  const out: HTMLElement[] = [
+    h(
+      'p',
+      {},
+      'Before the first card of each hand, this page received a commitment to the deal: a SHA-256 fingerprint of the hand’s seed and a secret. When the game ended, the server revealed the seed and the secret. This page now recomputes every fingerprint and every deal itself.',
+    ),
+    h('p', { class: `verify-summary${sum.ok === null ? '' : sum.ok ? ' good' : ' bad'}`, 'data-testid': 'verify-summary' }, sum.ok === null ? '' : mark(sum.ok), sum.ok === null ? '' : ' ', sum.text),
+  ];
+  if (entry.seed !== null && entry.salt !== null) {
+    out.push(
+      h(
+        'dl',
+        { class: 'verify-secret' },
+        h('div', {}, h('dt', {}, 'Game seed'), h('dd', {}, h('code', { 'data-testid': 'verify-seed' }, entry.seed))),
+        h('div', {}, h('dt', {}, 'Secret'), h('dd', {}, h('code', { 'data-testid': 'verify-salt' }, entry.salt))),
+      ),
+    );
+  }
+  if (checks !== null && checks.length > 0) out.push(h('ol', { class: 'verify-hands' }, ...checks.map((c) => handItem(c, seats))));
+  out.push(
+    h(
+      'p',
+      { class: 'hint' },
+      'The server chose the seed. This proves that each deal was fixed before it was played and is the documented shuffle of that seed (the same one the game record’s format describes); it does not prove the seed was picked blindly.',
+    ),
+    checkForm(entry, seats),
+  );
+  return out;
+}
