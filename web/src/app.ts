@@ -1156,6 +1156,7 @@ export class App {
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
       downloadRecord: (table) => void this.downloadRecord(table),
+      openReplay: (table) => void this.openReplay(table),
       openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? { table, hands: {}, changed: [], seed: null, salt: null } }),
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
@@ -1177,13 +1178,19 @@ export class App {
    */
   private async downloadRecord(table: string): Promise<void> {
     if (this.downloading) return;
-    const id = loadIdentity(this.store);
-    if (id === null) {
-      this.notice('Could not download the game record: this page has no player to ask for it', 'error');
+    this.downloading = true;
+    const got = await this.fetchRecord(table).finally(() => (this.downloading = false));
+    if (typeof got === 'string') {
+      this.notice(`Could not download the game record: ${got}`, 'error');
       return;
     }
-    this.downloading = true;
-    let blob: Blob;
+    saveBlob(got, `hearts-${table}.json`, this.view.appEl);
+  }
+
+  /** The finished game's record, or why it could not be had (the server's reason when it gave one). */
+  private async fetchRecord(table: string): Promise<Blob | string> {
+    const id = loadIdentity(this.store);
+    if (id === null) return 'this page has no player to ask for it';
     try {
       const res = await this.fetcher(recordPath(table), {
         headers: { Authorization: `Bearer ${id.player}:${id.token}` },
@@ -1191,17 +1198,31 @@ export class App {
       });
       if (!res.ok) {
         const reason = (await res.text().catch(() => '')).trim();
-        this.notice(`Could not download the game record: ${reason || `the server answered ${res.status}`}`, 'error');
-        return;
+        return reason || `the server answered ${res.status}`;
       }
-      blob = await res.blob();
+      return await res.blob();
     } catch {
-      this.notice('Could not download the game record: no answer from the server', 'error');
-      return;
-    } finally {
-      this.downloading = false;
+      return 'no answer from the server';
     }
-    saveBlob(blob, `hearts-${table}.json`, this.view.appEl);
+  }
+
+  /** Opens the Replay dialog and downloads the game's record into it. */
+  private async openReplay(table: string): Promise<void> {
+    const loading = { table, status: 'loading', record: null, error: null } as const;
+    this.set({ ...this.state, dialog: 'replay', replay: loading });
+    const got = await this.fetchRecord(table);
+    let next: AppState['replay'];
+    if (typeof got === 'string') {
+      next = { table, status: 'failed', record: null, error: `Could not download the game: ${got}.` };
+    } else {
+      try {
+        next = { table, status: 'ready', record: JSON.parse(await got.text()) as unknown, error: null };
+      } catch {
+        next = { table, status: 'failed', record: null, error: 'Could not read the game: the server sent something that is not a record.' };
+      }
+    }
+    // Only if the dialog still waits for this game.
+    if (this.state.replay === loading) this.set({ ...this.state, replay: next });
   }
 
   // ---- what the player does with people ----

@@ -1,4 +1,5 @@
-// The dialogs about the player, not the game: Statistics and Achievements. One chunk of
-// its own (render.ts, DIALOGS_PART), downloaded the first time either one opens.
+// The dialogs that are not the game itself: Statistics, Achievements, the rules and
+// About. One chunk of its own (render.ts, DIALOGS_PART), downloaded the first time one opens.
 export { achievementsContent } from './render-achievements';
 export { statsContent } from './render-stats';
+export { aboutSections, rulesSections, type RulesSection } from './rules-text';

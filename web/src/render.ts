@@ -16,12 +16,9 @@ import {
   POSITION_NAMES,
   nameOf,
   passInstruction,
-  aboutSections,
   playerOf,
   positionOf,
-  rulesSections,
   seatAt,
-  type RulesSection,
   versionText,
 } from './rules';
 import { avatarSvg, faceFor, isItemId } from './avatars';
@@ -58,6 +55,8 @@ export interface Handlers extends SocialHandlers {
   downloadRecord(table: string): void;
   /** Opens "Verify the deals" for a table (fair.ts, verify-part.ts). */
   openVerify(table: string): void;
+  /** Opens the replay of a finished game (replay-part.ts), downloading its record. */
+  openReplay(table: string): void;
   /** A part of the page (lazy.ts) could not be downloaded. */
   partFailed(): void;
 }
@@ -74,6 +73,9 @@ export const DIALOGS_PART = new Part(() => import('./player-dialogs'));
 
 /** "Verify the deals" (verify-part.ts), with its SHA-256 and deal: downloaded when it first opens. */
 export const VERIFY_PART = new Part(() => import('./verify-part'));
+
+/** A finished game's replay (replay-part.ts): downloaded when one first opens. */
+export const REPLAY_PART = new Part(() => import('./replay-part'));
 
 /** The least time between two tries to download a part that failed. */
 const PART_RETRY_MS = 10_000;
@@ -282,6 +284,7 @@ export class TableView {
   private shownDialog: Dialog = null;
   private shownStats: AppState['stats'] | null = null;
   private shownVerify: AppState['verifying'] = null;
+  private shownReplay: AppState['replay'] = null;
   private dialogReturnFocus: HTMLElement | null = null;
   private resultKey = '';
   private noticeSerial = -1;
@@ -989,7 +992,9 @@ export class TableView {
       awards.addEventListener('click', () => this.handlers.openDialog('achievements'));
       const verify = h('button', { type: 'button', class: 'link', 'data-testid': 'result-verify' }, 'Verify the deals');
       verify.addEventListener('click', () => this.handlers.openVerify(table));
-      parts.push(h('div', { class: 'result-links' }, download, verify, stats, awards));
+      const replay = h('button', { type: 'button', class: 'link', 'data-testid': 'result-replay' }, 'Replay the game');
+      replay.addEventListener('click', () => this.handlers.openReplay(table));
+      parts.push(h('div', { class: 'result-links' }, replay, download, verify, stats, awards));
     }
     this.resultBody.replaceChildren(...parts);
     const social = this.social;
@@ -1012,10 +1017,10 @@ export class TableView {
     el.innerHTML = avatarSvg(face, item);
   }
 
-  /** One achievement at a time, once the table has stopped moving. */
+  /** One achievement at a time, once the table has stopped moving; not over a dialog (it waits for it to close). */
   private renderUnlocked(s: AppState): void {
     const a = s.busy ? null : (s.unlocked[0] ?? null);
-    show(this.unlockedEl, a !== null);
+    show(this.unlockedEl, a !== null && s.dialog === null);
     if (a === this.shownUnlocked) return;
     this.shownUnlocked = a;
     if (a === null) return;
@@ -1040,12 +1045,15 @@ export class TableView {
       if (s.dialog === 'stats') this.fillStats(s);
       if (s.dialog === 'achievements') this.fillAchievements(s);
       if (s.dialog === 'verify') this.fillVerify(s);
+      if (s.dialog === 'replay') this.fillReplay(s);
+      if (s.dialog === 'rules' || s.dialog === 'about') this.fillWords(s);
       return;
     }
     if (this.shownDialog === null) {
       this.dialogReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
     this.shownDialog = s.dialog;
+    delete this.dialogBody.dataset['words'];
     this.shownStats = null;
     this.shownAchievements = null;
     // The statistics arrive after the dialog opens: a screen reader hears them come.
@@ -1062,30 +1070,24 @@ export class TableView {
       this.fillSheet(s);
     } else if (s.dialog === 'rules') {
       setText(this.dialogTitle, 'Hearts rules');
-      const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
-      about.addEventListener('click', () => this.handlers.openDialog('about'));
-      this.dialogBody.replaceChildren(...sectionsEls(rulesSections(s.settings)), h('p', {}, about));
+      this.fillWords(s);
     } else if (s.dialog === 'stats') {
       setText(this.dialogTitle, 'Statistics');
       this.fillStats(s);
     } else if (s.dialog === 'achievements') {
       setText(this.dialogTitle, 'Achievements');
       this.fillAchievements(s);
+    } else if (s.dialog === 'replay') {
+      setText(this.dialogTitle, 'Replay');
+      this.shownReplay = null;
+      this.fillReplay(s);
     } else if (s.dialog === 'verify') {
       setText(this.dialogTitle, 'Verify the deals');
       this.shownVerify = null;
       this.fillVerify(s);
     } else if (s.dialog === 'about') {
       setText(this.dialogTitle, 'About');
-      const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
-      typed.addEventListener('click', () => this.handlers.openConsole());
-      this.dialogBody.replaceChildren(
-        ...sectionsEls(aboutSections()),
-        h('h3', {}, 'Playing by typing'),
-        h('p', {}, 'The console plays the game with typed commands, as the terminal game does: press ` (the key left of 1) at any time, or ', typed, '.'),
-        h('h3', {}, 'Version'),
-        h('p', { 'data-testid': 'about-version' }, versionText(VERSION)),
-      );
+      this.fillWords(s);
     } else {
       setText(this.dialogTitle, 'Settings');
       this.dialogBody.replaceChildren(this.settingsForm(s.settings));
@@ -1118,6 +1120,57 @@ export class TableView {
     const focused = document.activeElement instanceof HTMLElement && this.dialogBody.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
     this.dialogBody.replaceChildren(...part.achievementsContent(s.achievements, s.look, s.social.player ?? '', this.handlers));
     if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+  }
+
+  /** The Rules and About dialogs: their words are in the dialogs' chunk. */
+  private fillWords(s: AppState): void {
+    if (this.dialogBody.dataset['words'] === s.dialog) return;
+    const part = this.waitForDialogs();
+    if (part === null) return;
+    this.dialogBody.dataset['words'] = s.dialog ?? '';
+    setAttrs(this.dialogBody, { 'aria-busy': null });
+    if (s.dialog === 'rules') {
+      const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
+      about.addEventListener('click', () => this.handlers.openDialog('about'));
+      this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings)), h('p', {}, about));
+      return;
+    }
+    const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
+    typed.addEventListener('click', () => this.handlers.openConsole());
+    this.dialogBody.replaceChildren(
+      ...sectionsEls(part.aboutSections()),
+      h('h3', {}, 'Playing by typing'),
+      h('p', {}, 'The console plays the game with typed commands, as the terminal game does: press ` (the key left of 1) at any time, or ', typed, '.'),
+      h('h3', {}, 'Version'),
+      h('p', { 'data-testid': 'about-version' }, versionText(VERSION)),
+    );
+  }
+
+  private fillReplay(s: AppState): void {
+    const r = s.replay;
+    if (r === null || this.shownReplay === r) return;
+    if (r.status === 'failed') {
+      this.shownReplay = r;
+      setAttrs(this.dialogBody, { 'aria-busy': null });
+      this.dialogBody.replaceChildren(h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, r.error ?? 'The game could not be downloaded.'));
+      return;
+    }
+    const part = this.waitForPart(REPLAY_PART);
+    if (part === null) return;
+    if (r.status === 'loading') {
+      if (this.dialogBody.querySelector('[data-testid="dialog-loading"]') === null) {
+        setAttrs(this.dialogBody, { 'aria-busy': 'true' });
+        this.dialogBody.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
+      }
+      return;
+    }
+    this.shownReplay = r;
+    setAttrs(this.dialogBody, { 'aria-busy': null });
+    const view = s.game?.table === r.table ? s.game.view : null;
+    const names = view ? { S: view.names[0], W: view.names[1], N: view.names[2], E: view.names[3] } : null;
+    const content = part.replayContent(r.record, names);
+    this.dialogBody.replaceChildren(content);
+    content.focus();
   }
 
   private fillVerify(s: AppState): void {
@@ -1277,7 +1330,7 @@ export function handPlace(i: number, n: number): { row: number; col: number; col
 }
 
 /** A dialog's text: a heading and its paragraphs per section. */
-function sectionsEls(sections: readonly RulesSection[]): HTMLElement[] {
+function sectionsEls(sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[]): HTMLElement[] {
   return sections.flatMap((sec) => [h('h3', {}, sec.heading), ...sec.paragraphs.map((p) => h('p', {}, p))]);
 }
 

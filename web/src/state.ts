@@ -9,7 +9,7 @@ import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
-export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | 'verify' | null;
+export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | 'verify' | 'replay' | null;
 
 /** The Achievements dialog: the list, asked for each time it opens. */
 export interface AchievementsState {
@@ -93,6 +93,17 @@ export interface AppState {
   readonly unlocked: readonly Achievement[];
   /** The table whose deals the Verify dialog checks, as this browser kept them (fair.ts). */
   readonly verifying: FairEntry | null;
+  /** The game the Replay dialog shows: its record, once downloaded. */
+  readonly replay: ReplayState | null;
+}
+
+export interface ReplayState {
+  readonly table: string;
+  readonly status: 'loading' | 'ready' | 'failed';
+  /** The record as parsed JSON (replay.ts reads it with care). */
+  readonly record: unknown;
+  /** Why it could not be downloaded, in words. */
+  readonly error: string | null;
 }
 
 export type Screen = 'loading' | 'start' | 'table' | 'lost' | 'lobby' | 'room';
@@ -116,6 +127,7 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
     look: NO_LOOK,
     unlocked: [],
     verifying: null,
+    replay: null,
   };
 }
 

@@ -5,10 +5,12 @@ import { CONSOLE_PART } from '../src/app';
 import * as consolePart from '../src/console-part';
 import * as dialogs from '../src/player-dialogs';
 import * as social from '../src/render-social';
-import { DIALOGS_PART, SOCIAL_PART, VERIFY_PART } from '../src/render';
+import { DIALOGS_PART, REPLAY_PART, SOCIAL_PART, VERIFY_PART } from '../src/render';
+import * as replay from '../src/replay-part';
 import * as verify from '../src/verify-part';
 
 SOCIAL_PART.provide(social);
 DIALOGS_PART.provide(dialogs);
 CONSOLE_PART.provide(consolePart);
 VERIFY_PART.provide(verify);
+REPLAY_PART.provide(replay);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { announce, listWords, winnersText } from '../src/a11y';
 import { cardLabel, cardName, cardShort, cardSvg, sortCards } from '../src/cards';
-import { illegalReason, passInstruction, passTarget, positionOf, rulesSections } from '../src/rules';
+import { illegalReason, passInstruction, passTarget, positionOf } from '../src/rules';
+import { rulesSections } from '../src/rules-text';
 import { DEFAULT_SETTINGS, loadSettings, newGameOptions, normaliseSettings, rulesText, saveSettings } from '../src/settings';
 import { memoryStore, loadIdentity, saveIdentity, clearIdentity } from '../src/storage';
 import { leadRaw, passRaw, playRaw, viewOf } from './fixtures';

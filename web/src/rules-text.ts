@@ -1,0 +1,111 @@
+// The words of the Rules and About dialogs: a chunk of their own with the player's
+// dialogs (player-dialogs.ts, render.ts DIALOGS_PART), downloaded the first time one opens.
+
+import type { Settings } from './settings';
+
+/** One rules section: a heading and paragraphs. */
+export interface RulesSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+}
+
+function passOrderText(cycle: Settings['passCycle']): string {
+  return cycle === 'LRAN'
+    ? 'first hand to the left, second to the right, third across the table, and in the fourth hand nobody passes'
+    : 'first hand to the left, second across the table, third to the right, and in the fourth hand nobody passes';
+}
+
+/** The rules page, following the current settings where they are variants. */
+export function rulesSections(s: Settings): RulesSection[] {
+  const names = `${s.names[0]} on your left, ${s.names[1]} across the table and ${s.names[2]} on your right`;
+  const moon =
+    s.moon === 'others'
+      ? 'that player gets 0 points and everyone else gets 26 points.'
+      : s.moon === 'shooter'
+        ? 'that player takes 26 points off their own score instead of scoring any.'
+        : 'that player chooses: everyone else gets 26 points, or 26 points come off their own score.';
+  return [
+    {
+      heading: 'Goal',
+      paragraphs: [
+        `You play against three computer opponents: ${names}. Everyone gets 13 cards. ` +
+          'Hearts and the queen of spades are penalty cards. When the game ends, the player with the fewest points wins.',
+      ],
+    },
+    {
+      heading: 'Passing',
+      paragraphs: [
+        `Before each hand everyone passes three cards: ${passOrderText(s.passCycle)}; then the cycle starts again. ` +
+          'Click or tap three cards, then “Pass cards”. The cards you receive light up for a moment.',
+      ],
+    },
+    {
+      heading: 'Tricks',
+      paragraphs: [
+        'Whoever holds the two of clubs leads it to the first trick. Then everyone plays one card in turn, clockwise. ' +
+          'You must follow the suit that was led; if you can’t, you may play any card. ' +
+          'The highest card of the suit led takes the trick, and whoever takes it leads the next one.',
+      ],
+    },
+    {
+      heading: 'Special rules',
+      paragraphs: [
+        'On the first trick nobody may play a heart or the queen of spades, unless they have nothing else.',
+        'Hearts may not be led until hearts are “broken” – a heart has been played on another suit – ' +
+          'unless the leader has nothing but hearts. ' +
+          (s.queenBreaks
+            ? 'In this game the queen of spades breaks hearts too.'
+            : 'The queen of spades does not break hearts.'),
+      ],
+    },
+    {
+      heading: 'Points',
+      paragraphs: [
+        'Every heart counts 1 point, the queen of spades 13 points, all other cards nothing.' +
+          (s.jack ? ' In this game the jack of diamonds counts −10 points.' : ''),
+        'Next to each name you see the score of the game and the tricks taken this hand: ' +
+          'a dot (·) for a trick without points, ♥ for a trick with hearts, ♠ for the trick with the queen of spades.',
+      ],
+    },
+    {
+      heading: 'Shooting the moon',
+      paragraphs: [`If one player takes all 13 hearts and the queen of spades in a hand, ${moon}`],
+    },
+    {
+      heading: 'End of the game',
+      paragraphs: [
+        `The game ends after the hand in which someone reaches ${s.endScore} points or more. ` +
+          'The player with the fewest points wins. If two or more share the lowest score, play continues until one is alone. ' +
+          'The game is saved after every card, so you can close the page and come back to finish it later.',
+      ],
+    },
+    {
+      heading: 'Keyboard',
+      paragraphs: [
+        'Tab or the arrow keys move between your cards; Enter or Space plays the card (or selects it for passing). ' +
+          'Everything that happens is also announced to screen readers.',
+      ],
+    },
+  ];
+}
+
+/** The About dialog: what this is and where the data lives. */
+export function aboutSections(): RulesSection[] {
+  return [
+    {
+      heading: 'About Hearts',
+      paragraphs: [
+        'Hearts for four: you against three computer players, or with people online, at a table of the lobby or a private one you share by its code. The rules are the classic ones, and Settings holds the variants people play.',
+        'The computer players come in five levels. The strongest, Expert, does not follow rules of thumb: before each card it plays out many possible deals of the cards it cannot see.',
+      ],
+    },
+    {
+      heading: 'Your games and your data',
+      paragraphs: [
+        'This server is run by whoever set it up, on their own machine. Your games, your name and the people you marked are kept on it; nothing is sent anywhere else. There are no ads, no tracking and no cookies: this browser keeps your player id and your settings in its local storage.',
+        'Every finished game can be replayed card by card, downloaded as a record, and its deals verified: each hand is dealt with a commitment the game’s end proves, and this page checks it.',
+      ],
+    },
+  ];
+}
+
