@@ -4,8 +4,10 @@
 #include "net_parts.h"
 
 #include <spdlog/spdlog.h>
+#include <algorithm>
 #include <boost/asio/dispatch.hpp>
 #include <boost/beast/websocket.hpp>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "hearts/record.h"
@@ -289,6 +291,55 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
             res.set(http::field::cache_control, "no-store");  // personal, behind a header
             res.keep_alive(req.keep_alive());
             res.body() = std::move(body);
+            res.prepare_payload();
+            return res;
+        }
+
+        // /api/replays/<share>: a game everyone who played it allowed to be shared
+        // (docs/protocol.md, "Replays and share links"): its record and the names at its
+        // table, to anyone with the link. No token: the link is the permission.
+        const std::string replays = "/api/replays/";
+        if (path.rfind(replays, 0) == 0) {
+            const std::string share = path.substr(replays.size());
+            const bool well_formed = share.size() == std::size_t(kShareChars) &&
+                                     std::all_of(share.begin(), share.end(), [](char c) {
+                                         return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z');
+                                     });
+            if (!well_formed)
+                return error_response(
+                    req, http::status::not_found,
+                    "No shared game has this link: check that it was copied whole");
+            auto game = shared_->store.shared_game(share);
+            if (!game)
+                return error_response(req, http::status::service_unavailable,
+                                      "The game's database cannot be reached just now: try "
+                                      "again in a moment");
+            if (!*game)
+                return error_response(
+                    req, http::status::not_found,
+                    "No shared game has this link: check that it was copied whole");
+            auto loaded = load_record((*game)->record);
+            if (!loaded) {
+                spdlog::error("table {}: the stored record does not load: {}", (*game)->table,
+                              loaded.error().reason);
+                return error_response(req, http::status::internal_server_error,
+                                      "This game's record cannot be read");
+            }
+            // "You" is what the player saw of their own seat; whoever follows the link is
+            // someone else, so that seat goes by its place.
+            SeatNames names = (*game)->names;
+            static constexpr std::array<const char*, kSeats> kPlaces{"South", "West", "North",
+                                                                     "East"};
+            for (std::size_t s = 0; s < names.size(); ++s)
+                if (names[s] == "You") names[s] = kPlaces[s];
+            nlohmann::json body = nlohmann::json::object();
+            body["names"] = names;
+            body["record"] = nlohmann::json::parse(to_record_json(*loaded));
+            http::response<http::string_body> res{http::status::ok, req.version()};
+            res.set(http::field::content_type, "application/json");
+            res.set(http::field::cache_control, "max-age=300");
+            res.keep_alive(req.keep_alive());
+            res.body() = body.dump();
             res.prepare_payload();
             return res;
         }

@@ -128,10 +128,18 @@ struct Migration {
 };
 // Each version's migration, in order. A database records the versions it has in
 // `hearts_schema`; a new one gets them all.
-// Version 3: the secret each table's deals are committed with (fair.h); '' for the tables
-// opened before, whose deals carry no commitment.
+// Version 3: the secret each table's deals are committed with (fair.h; '' for the tables
+// opened before, whose deals carry no commitment); a finished game's share link ('' until
+// everyone who played it allowed it: share_votes).
 constexpr const char* kSchemaV3 = R"sql(
 ALTER TABLE tables ADD COLUMN salt text NOT NULL DEFAULT '';
+ALTER TABLE tables ADD COLUMN share text NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX tables_by_share ON tables(share) WHERE share <> '';
+CREATE TABLE share_votes(
+    table_id text NOT NULL REFERENCES tables(id),
+    player text NOT NULL REFERENCES players(id),
+    PRIMARY KEY(table_id, player)
+);
 )sql";
 
 constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}};

@@ -256,3 +256,58 @@ Expected<Relations> PgStore::relations(const std::string& player) {
 }
 
 }  // namespace hearts::server
+
+namespace hearts::server {
+
+// Statements one at a time, each committed: two people allowing at once both see the
+// other's vote by the time they count, and only one of them sets the link (the update
+// waits for `share` to be empty); both read the one that was set.
+Expected<ShareState> PgStore::allow_share(const std::string& table, const std::string& player) {
+    auto r = read(
+        "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND player = $2), t.finished, "
+        "t.share FROM tables t WHERE t.id = $1",
+        {table, player});
+    if (!r) return r.error();
+    if (r->size() == 0 || !r->flag(0, 0))
+        return Error{"table " + table + ": no such table of yours"};
+    if (!r->flag(0, 1))
+        return Error{"table " + table +
+                     ": the game is not finished, and its record would reveal hidden cards"};
+    ShareState out{r->text(0, 2), 0};
+    if (!out.share.empty()) return out;
+    if (auto v = write("INSERT INTO share_votes(table_id, player) VALUES($1, $2) ON CONFLICT DO "
+                       "NOTHING",
+                       {table, player});
+        !v)
+        return v.error();
+    auto waiting = write(
+        "SELECT count(DISTINCT s.player) FROM seats s WHERE s.table_id = $1 AND NOT EXISTS("
+        "SELECT 1 FROM share_votes v WHERE v.table_id = s.table_id AND v.player = s.player)",
+        {table});
+    if (!waiting) return waiting.error();
+    out.waiting = int(waiting->integer(0, 0));
+    if (out.waiting > 0) return out;
+    if (auto set = write("UPDATE tables SET share = $2 WHERE id = $1 AND share = ''",
+                         {table, random_code(kShareChars)});
+        !set)
+        return set.error();
+    auto now = write("SELECT share FROM tables WHERE id = $1", {table});
+    if (!now) return now.error();
+    out.share = now->text(0, 0);
+    return out;
+}
+
+Expected<std::optional<SharedGame>> PgStore::shared_game(const std::string& share) {
+    if (share.empty()) return std::optional<SharedGame>{};
+    auto r = read(
+        "SELECT id, record, names FROM tables WHERE share = $1 AND finished AND record IS NOT "
+        "NULL",
+        {share});
+    if (!r) return r.error();
+    if (r->size() == 0) return std::optional<SharedGame>{};
+    auto names = parse_names(r->text(0, 2));
+    if (!names) return Error{"table " + r->text(0, 0) + ": " + names.error().reason};
+    return std::optional<SharedGame>{SharedGame{r->text(0, 0), r->text(0, 1), *names}};
+}
+
+}  // namespace hearts::server

@@ -108,6 +108,12 @@ struct SetLook {
     Look look;
 };
 
+/// Allows a finished game of the player's to be replayed by anyone with its link, answered
+/// by `shared` (docs/protocol.md, "Replays and share links").
+struct ShareGame {
+    std::string table;
+};
+
 /// Opens a private table and asks `player` to join it (docs/protocol.md, "Challenges").
 struct Challenge {
     std::string player;
@@ -118,7 +124,7 @@ struct Challenge {
 using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
-                 StatsRequest, AchievementsRequest, SetLook>;
+                 StatsRequest, AchievementsRequest, SetLook, ShareGame>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -242,6 +248,14 @@ std::string achievements_message(const std::vector<Earned>& earned, const Look& 
 std::string achievement_message(const AchievementDef& a, const std::string& table);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);
+/// A finished game's sharing (Store::allow_share).
+struct ShareState {
+    std::string share;  // the link's id, once everyone allowed it; "" until then
+    int waiting = 0;    // people who held a seat and have not allowed it yet
+};
+/// A finished game's sharing, to the player who allowed it (docs/protocol.md, "Replays
+/// and share links"): the link's id once everyone allowed it, else how many have not.
+std::string shared_message(const std::string& table, const ShareState& state);
 
 /// Names by seat (South first) shown at the table.
 using SeatNames = std::array<std::string, kSeats>;

@@ -135,6 +135,12 @@ Expected<ClientBody> parse_ping(const Parsed&) {
     return ClientBody(Ping{});
 }
 
+Expected<ClientBody> parse_share(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    return ClientBody(ShareGame{*table});
+}
+
 Expected<ClientBody> parse_stats(const Parsed&) {
     return ClientBody(StatsRequest{});
 }
@@ -288,7 +294,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 25> kMessageTypes{{
+constexpr std::array<MessageType, 26> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -314,6 +320,7 @@ constexpr std::array<MessageType, 25> kMessageTypes{{
     {"stats", {}, parse_stats},
     {"achievements", {}, parse_achievements},
     {"set_look", {"face", "wearing"}, parse_set_look},
+    {"share", {"table"}, parse_share},
 }};
 
 std::string field_listing(const MessageType& type) {

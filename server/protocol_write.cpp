@@ -216,6 +216,15 @@ std::string look_message(const Look& look) {
     return text_of(msg);
 }
 
+std::string shared_message(const std::string& table, const ShareState& state) {
+    Out msg = Out::object();
+    msg["t"] = "shared";
+    msg["table"] = table;
+    msg["share"] = state.share.empty() ? Out(nullptr) : Out(state.share);
+    msg["waiting"] = state.waiting;
+    return text_of(msg);
+}
+
 std::string relations_message(const Relations& relations) {
     Out out = relations_object(relations);
     Out msg = Out::object();

@@ -375,6 +375,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (std::holds_alternative<StatsRequest>(body)) return stats(client, id);
     if (std::holds_alternative<AchievementsRequest>(body)) return achievements(client, id);
     if (auto* m = std::get_if<SetLook>(&body)) return set_look(client, *m, id);
+    if (auto* m = std::get_if<ShareGame>(&body)) return share(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -445,6 +446,25 @@ void GameService::achievements(const ClientPtr& client, Id id) {
     auto look = store_.look_of(client->player);
     if (!look) return send_error(client, "server", look.error().reason, id);
     send(client, achievements_message(*earned, *look));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// A finished game of the player's, for anyone with its link once everyone who played it
+// allowed it (the store counts them). Shares the statistics' budget: each is a write.
+void GameService::share(const ClientPtr& client, const ShareGame& m, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics and sharing: try again in a minute",
+                          id);
+    }
+    auto state = store_.allow_share(m.table, client->player);
+    if (!state) {
+        const std::string& why = state.error().reason;
+        const bool mine = why.find("no such table") == std::string::npos &&
+                          why.find("not finished") == std::string::npos;
+        return send_error(client, mine ? "server" : "not_found", why, id);
+    }
+    send(client, shared_message(m.table, *state));
     if (id) send(client, ack_message(*id, 0));
 }
 

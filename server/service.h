@@ -113,6 +113,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void set_name(const ClientPtr& client, const SetName& m, Id id);
     void stats(const ClientPtr& client, Id id);
     void achievements(const ClientPtr& client, Id id);
+    void share(const ClientPtr& client, const ShareGame& m, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);
     /// Shows `player`'s new look at the tables of this node where they are seated (with
     /// several nodes, every node hears of it with the `look` frame: service_cluster.cpp).

@@ -75,6 +75,8 @@ class SqliteStore final : public Store {
     Expected<std::vector<std::string>> player_tables(const std::string& player) override;
     Expected<std::string> finished_record(const std::string& table,
                                           const std::string& player) override;
+    Expected<ShareState> allow_share(const std::string& table, const std::string& player) override;
+    Expected<std::optional<SharedGame>> shared_game(const std::string& share) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
     Expected<Look> look_of(const std::string& player) override;

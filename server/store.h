@@ -70,6 +70,16 @@ struct CreateWrite {  // = Store::create_table
 };
 using TableWrite = std::variant<ActionWrite, MetaWrite, FinishWrite, ChatWrite, CreateWrite>;
 
+/// A shared game: its record as stored (one line) and the names at its table.
+struct SharedGame {
+    std::string table;
+    std::string record;
+    SeatNames names;
+};
+
+/// The characters of a share link's id: 16 base32, about 80 random bits.
+inline constexpr int kShareChars = 16;
+
 /// Everything the server keeps, behind one interface: players, tables and their action
 /// logs, chat, relations and finished records. `open` gives the SQLite store (store.cpp),
 /// `open_postgres` the PostgreSQL one (pg_store.cpp). Every call is thread-safe, and every write
@@ -146,6 +156,16 @@ class Store {
     /// The stored record of a finished table the player has a seat at.
     virtual Expected<std::string> finished_record(const std::string& table,
                                                   const std::string& player) = 0;
+
+    /// `player` allows their finished game at `table` to be replayed by anyone with its
+    /// link. The link's id is made when every person who held a seat has allowed it (at
+    /// once, in a game alone); until then `share` is empty and `waiting` says how many
+    /// have not. Asking again changes nothing. A table that is not the player's answers as
+    /// a missing one; an unfinished game cannot be shared (its record shows hidden cards).
+    virtual Expected<ShareState> allow_share(const std::string& table,
+                                             const std::string& player) = 0;
+    /// The game behind a share link's id, or none.
+    virtual Expected<std::optional<SharedGame>> shared_game(const std::string& share) = 0;
 
     /// What `player`'s finished games add up to.
     virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;

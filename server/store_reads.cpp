@@ -363,3 +363,79 @@ Expected<bool> SqliteStore::player_exists(const std::string& player) {
 }
 
 }  // namespace hearts::server
+
+namespace hearts::server {
+
+Expected<ShareState> SqliteStore::allow_share(const std::string& table, const std::string& player) {
+    std::lock_guard lock(mutex_);
+    auto tx = Transaction::begin(*conn_);
+    if (!tx) return tx.error();
+    auto check = Statement::prepare(
+        *conn_,
+        "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND player = ?2), t.finished, "
+        "t.share FROM tables t WHERE t.id = ?1");
+    if (!check) return check.error();
+    Statement& check_st = check.value();
+    if (Status s = check_st.bind(1, table); !s) return s.error();
+    if (Status s = check_st.bind(2, player); !s) return s.error();
+    auto row = check_st.step();
+    if (!row) return row.error();
+    // Someone else's table answers like a missing one (as finished_record does).
+    if (!*row || check_st.integer(0) == 0)
+        return Error{"table " + table + ": no such table of yours"};
+    if (check_st.integer(1) == 0)
+        return Error{"table " + table +
+                     ": the game is not finished, and its record would reveal hidden cards"};
+    ShareState out{check_st.text(2), 0};
+    if (!out.share.empty()) return out;
+    auto vote = Statement::prepare(
+        *conn_, "INSERT OR IGNORE INTO share_votes(table_id, player) VALUES(?1, ?2)");
+    if (!vote) return vote.error();
+    Statement& vote_st = vote.value();
+    if (Status s = vote_st.bind(1, table); !s) return s.error();
+    if (Status s = vote_st.bind(2, player); !s) return s.error();
+    if (Status s = vote_st.run(); !s) return s.error();
+    auto waiting = Statement::prepare(
+        *conn_,
+        "SELECT COUNT(DISTINCT s.player) FROM seats s WHERE s.table_id = ?1 AND NOT EXISTS("
+        "SELECT 1 FROM share_votes v WHERE v.table_id = s.table_id AND v.player = s.player)");
+    if (!waiting) return waiting.error();
+    Statement& waiting_st = waiting.value();
+    if (Status s = waiting_st.bind(1, table); !s) return s.error();
+    auto counted = waiting_st.step();
+    if (!counted) return counted.error();
+    out.waiting = int(waiting_st.integer(0));
+    if (out.waiting == 0) {
+        auto set = Statement::prepare(*conn_, "UPDATE tables SET share = ?2 WHERE id = ?1");
+        if (!set) return set.error();
+        Statement& set_st = set.value();
+        // About 80 random bits: a collision with the unique index fails the write, and
+        // the player can ask again.
+        out.share = random_code(kShareChars);
+        if (Status s = set_st.bind(1, table); !s) return s.error();
+        if (Status s = set_st.bind(2, out.share); !s) return s.error();
+        if (Status s = set_st.run(); !s) return s.error();
+    }
+    if (Status s = tx.value().commit(); !s) return s.error();
+    return out;
+}
+
+Expected<std::optional<SharedGame>> SqliteStore::shared_game(const std::string& share) {
+    std::lock_guard lock(read_mutex_);
+    if (share.empty()) return std::optional<SharedGame>{};
+    auto stmt = Statement::prepare(
+        *read_,
+        "SELECT id, record, names FROM tables WHERE share = ?1 AND finished = 1 AND record IS "
+        "NOT NULL");
+    if (!stmt) return stmt.error();
+    Statement& stmt_st = stmt.value();
+    if (Status s = stmt_st.bind(1, share); !s) return s.error();
+    auto row = stmt_st.step();
+    if (!row) return row.error();
+    if (!*row) return std::optional<SharedGame>{};
+    auto names = parse_names(stmt_st.text(2));
+    if (!names) return Error{"table " + stmt_st.text(0) + ": " + names.error().reason};
+    return std::optional<SharedGame>{SharedGame{stmt_st.text(0), stmt_st.text(1), *names}};
+}
+
+}  // namespace hearts::server

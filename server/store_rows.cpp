@@ -13,7 +13,7 @@
 #include "fair.h"
 
 namespace hearts::server {
-namespace {
+namespace {}  // namespace
 
 Expected<SeatNames> parse_names(const std::string& text) {
     const auto j = nlohmann::json::parse(text, nullptr, false);
@@ -26,6 +26,8 @@ Expected<SeatNames> parse_names(const std::string& text) {
     }
     return names;
 }
+
+namespace {
 
 Expected<std::uint64_t> parse_seed(const std::string& text) {
     std::uint64_t seed = 0;

@@ -38,6 +38,8 @@ Expected<TableSetup> setup_of(const SetupRow& row);
 
 /// The seat names as stored: a JSON array of 4 strings.
 std::string names_json(const SeatNames& names);
+/// The seat names from their stored form, or what is wrong with it.
+Expected<SeatNames> parse_names(const std::string& text);
 
 /// Seconds and milliseconds since the epoch, by the system clock.
 std::int64_t now_seconds();

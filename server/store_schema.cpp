@@ -126,10 +126,18 @@ CREATE TABLE achievements(
 ) WITHOUT ROWID;
 )sql";
 
-// Version 7: the secret each table's deals are committed with (fair.h); '' for the tables
-// opened before, whose deals carry no commitment.
+// Version 7: the secret each table's deals are committed with (fair.h; '' for the tables
+// opened before, whose deals carry no commitment); a finished game's share link ('' until
+// everyone who played it allowed it: share_votes).
 constexpr const char* kSchemaV7 = R"sql(
 ALTER TABLE tables ADD COLUMN salt TEXT NOT NULL DEFAULT '';
+ALTER TABLE tables ADD COLUMN share TEXT NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX tables_by_share ON tables(share) WHERE share <> '';
+CREATE TABLE share_votes(
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    player TEXT NOT NULL REFERENCES players(id),
+    PRIMARY KEY(table_id, player)
+) WITHOUT ROWID;
 )sql";
 
 // Version 6's column of player_games. An upgrade from before version 4 adds it with the

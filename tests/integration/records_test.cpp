@@ -159,6 +159,58 @@ TEST(Records, StatisticsAreTheGamesThePlayerFinished) {
     EXPECT_EQ(wait_for(peers, me, type_is("snapshot"), "a new game")["view"]["phase"], "pass");
 }
 
+// A finished game shared by its player: the link's id comes back, and anyone can then
+// fetch the replay's record and names with it, without a token; an unfinished game, a
+// stranger's table and a link that is not one are refused with reasons.
+TEST(Records, AFinishedGameSharedIsReplayedByAnyoneWithItsLink) {
+    Server server(temp_dir("records_share"));
+    Peer me(server.port(), "Me"), other(server.port(), "Other");
+    Peers peers{&me, &other};
+    hello(peers, me);
+    hello(peers, other);
+    const std::string table = finished_solo_game(me, "end=20");
+
+    // Not the other player's to share; and their unfinished game cannot be shared.
+    const json stranger = request(peers, other, {{"t", "share"}, {"table", table}});
+    EXPECT_EQ(stranger["code"], "not_found") << stranger.dump();
+    other.send({{"t", "new_game"}, {"level", "random"}});
+    const std::string open = wait_for(peers, other, type_is("snapshot"), "a game")["table"];
+    const json early = request(peers, other, {{"t", "share"}, {"table", open}});
+    EXPECT_EQ(early["code"], "not_found") << early.dump();
+    EXPECT_NE(early["reason"].get<std::string>().find("not finished"), std::string::npos);
+
+    expect_ack(request(peers, me, {{"t", "share"}, {"table", table}}));
+    const json shared = wait_for(peers, me, type_is("shared"), "the share link");
+    EXPECT_EQ(shared["table"], table);
+    EXPECT_EQ(shared["waiting"], 0);
+    const std::string link = shared["share"];
+    ASSERT_EQ(link.size(), 16u);
+
+    // Anyone: no Authorization header.
+    const auto res = http_get(server.port(), "/api/replays/" + link);
+    ASSERT_EQ(res.result_int(), 200) << res.body();
+    EXPECT_EQ(res[http::field::content_type], "application/json");
+    const json replay = json::parse(res.body());
+    EXPECT_EQ(replay["record"]["format"], "hearts-game-record");
+    EXPECT_EQ(replay["record"]["result"]["finished"], true);
+    // Whoever follows the link is not "You": that seat goes by its place.
+    EXPECT_EQ(replay["names"], json({"South", "Mike", "Bill", "Lisa"}));
+    // The same record the player downloads.
+    const auto mine = get_record(server.port(), table, me.player, me.token);
+    EXPECT_EQ(replay["record"], json::parse(mine.body()));
+
+    for (const std::string bad :
+         {"0123456789abcdef", "short", "../../etc/passwd0", "ABCDEFGHIJKLMNOP"}) {
+        const auto refused = http_get(server.port(), "/api/replays/" + bad);
+        EXPECT_EQ(refused.result_int(), 404) << bad;
+        EXPECT_NE(refused.body().find("No shared game has this link"), std::string::npos)
+            << refused.body();
+    }
+    // Asking again gives the same link.
+    expect_ack(request(peers, me, {{"t", "share"}, {"table", table}}));
+    EXPECT_EQ(wait_for(peers, me, type_is("shared"), "the link again")["share"], link);
+}
+
 // Achievements are the server's: awarded from the game it saw end, announced once that end
 // is stored, kept across a restart; an item is worn only once earned, and the people at a
 // table see the face and the item.

@@ -533,8 +533,9 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
                                "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
                                "DROP TABLE journal; DROP TABLE achievements; ALTER TABLE "
                                "players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                               "wearing; ALTER TABLE tables DROP COLUMN salt; "
-                               "PRAGMA user_version = 2;",
+                               "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; "
+                               "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP "
+                               "COLUMN share; PRAGMA user_version = 2;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -558,6 +559,55 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
 
 // Statistics are rows the table writes with the game's end, one per person: the store
 // adds them up by level and company, keeps the order games ended in, and stores each once.
+// A finished game is shared once everyone who held a seat allowed it: at once alone, and
+// at a table with people when the last of them does. The link's game is its record and
+// names; asking again keeps the link; strangers and unfinished games get nothing.
+TEST_P(StoreTest, AGameIsSharedWhenEveryoneWhoPlayedItAllowsIt) {
+    const NewPlayer p = player();
+    const NewPlayer q = player();
+    const TableSetup alone = table_of(p.id, 7, parse_rules("end=30").value());
+    const Game g = play_and_store(alone, 100000);
+    EXPECT_NE(store_->allow_share(alone.id, p.id).error().reason.find("not finished"),
+              std::string::npos);
+    ASSERT_TRUE(store_->finish_table(alone.id, to_record_json(g)));
+    EXPECT_NE(store_->allow_share(alone.id, q.id).error().reason.find("no such table of yours"),
+              std::string::npos);
+    auto first = store_->allow_share(alone.id, p.id);
+    ASSERT_TRUE(first) << first.error().reason;
+    EXPECT_EQ(first->waiting, 0);
+    EXPECT_EQ(first->share.size(), std::size_t(kShareChars));
+    EXPECT_EQ(store_->allow_share(alone.id, p.id)->share, first->share);
+    auto shared = store_->shared_game(first->share);
+    ASSERT_TRUE(shared && *shared);
+    EXPECT_EQ((*shared)->table, alone.id);
+    EXPECT_EQ((*shared)->record, to_record_json(g));
+    EXPECT_EQ((*shared)->names, alone.names);
+    EXPECT_FALSE(*store_->shared_game("0123456789abcdef"));
+    EXPECT_FALSE(*store_->shared_game(""));
+
+    // Two people: the first to allow waits for the other.
+    TableSetup both = table_of(p.id, 8, parse_rules("end=30").value());
+    both.kind = TableKind::Public;
+    both.seats[2].player = q.id;
+    ASSERT_TRUE(store_->save_meta(both));
+    const Game g2 = play_and_store(both, 100000);
+    ASSERT_TRUE(store_->finish_table(both.id, to_record_json(g2)));
+    auto mine = store_->allow_share(both.id, q.id);
+    ASSERT_TRUE(mine) << mine.error().reason;
+    EXPECT_EQ(mine->share, "");
+    EXPECT_EQ(mine->waiting, 1);
+    EXPECT_EQ(store_->allow_share(both.id, q.id)->waiting, 1);  // asking again is no second vote
+    auto last = store_->allow_share(both.id, p.id);
+    ASSERT_TRUE(last) << last.error().reason;
+    EXPECT_EQ(last->waiting, 0);
+    EXPECT_EQ(last->share.size(), std::size_t(kShareChars));
+    EXPECT_NE(last->share, first->share);
+    EXPECT_EQ(store_->allow_share(both.id, q.id)->share, last->share);
+    // After a restart too.
+    reopen();
+    EXPECT_EQ((*store_->shared_game(last->share))->table, both.id);
+}
+
 TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
     const NewPlayer p = player();
     const NewPlayer q = player();
@@ -778,8 +828,9 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
         ASSERT_EQ(sqlite3_exec(db,
                                "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
                                "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
-                               "player_games DROP COLUMN helped; ALTER TABLE tables DROP "
-                               "COLUMN salt; PRAGMA user_version = 5;",
+                               "player_games DROP COLUMN helped; DROP INDEX tables_by_share; "
+                               "DROP TABLE share_votes; ALTER TABLE tables DROP COLUMN salt; "
+                               "ALTER TABLE tables DROP COLUMN share; PRAGMA user_version = 5;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -819,8 +870,9 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
             sqlite3_exec(db,
                          "DROP TABLE player_games; DROP TABLE journal; DROP TABLE achievements; "
                          "ALTER TABLE players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                         "wearing; ALTER TABLE tables DROP COLUMN salt; "
-                         "PRAGMA user_version = 3;",
+                         "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; "
+                         "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP COLUMN "
+                         "share; PRAGMA user_version = 3;",
                          nullptr, nullptr, nullptr),
             SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -1204,8 +1256,9 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     store_.reset();
     pg_rows(url_,
             "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
-            "ALTER TABLE player_games DROP COLUMN helped; ALTER TABLE tables DROP COLUMN salt; "
-            "DELETE FROM hearts_schema WHERE version >= 2");
+            "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; ALTER TABLE "
+            "tables DROP COLUMN salt, DROP COLUMN share; DELETE FROM hearts_schema WHERE "
+            "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
               (std::vector<std::string>{"1", "2", "3"}));

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { actUntil, newGame } from './helpers';
 
-test('Replay the game shows every card from the deal to the score, with the keys and the buttons', async ({ page }) => {
+test('Replay the game shows every card from the deal to the score, with the keys and the buttons', async ({ page, browser }) => {
   // A game to 1 point ends after its first hand.
   await newGame(page, { level: 'random', endScore: 1, speed: 'off' });
   await actUntil(page, (mode) => mode === 'game-over');
@@ -38,6 +38,35 @@ test('Replay the game shows every card from the deal to the score, with the keys
   await page.screenshot({ path: 'test-results/replay-end.png' });
   await page.keyboard.press('Home');
   await expect(where).toHaveText(/^Hand 1 of \d+ · step 1 of 55/);
+
+  // Shared: a link anyone can open, in a browser that has never been here.
+  await dialog.getByTestId('replay-share-button').click();
+  const link = await dialog.getByTestId('replay-link').inputValue();
+  expect(link).toMatch(/\/\?replay=[0-9a-z]{16}$/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  const auth: (string | null)[] = [];
+  other.on('request', (r) => {
+    if (r.url().includes('/api/replays/')) auth.push(r.headers()['authorization'] ?? null);
+  });
+  await other.goto(link);
+  const theirs = other.getByTestId('dialog-replay');
+  await expect(theirs).toBeVisible();
+  await expect(theirs.getByTestId('replay-where')).toHaveText(/^Hand 1 of \d+ · step 1 of 55/);
+  await expect(theirs.getByTestId('replay-seat-S')).toContainText('South'); // not "You": they are not the player
+  await expect(theirs.getByTestId('replay-seat-W')).toContainText('Mike');
+  await expect(theirs.getByTestId('replay-shared')).toBeVisible();
+  expect(auth).toEqual([null]);
+  // Closed, the replay leaves the address, and the page is the game's.
+  await other.keyboard.press('Escape');
+  await expect(theirs).toBeHidden();
+  expect(new URL(other.url()).search).toBe('');
+  await expect(other.getByTestId('start')).toBeVisible();
+  // A link that is not one says so.
+  await other.goto(new URL('/?replay=0123456789abcdef', link).href);
+  await expect(other.getByTestId('replay-error')).toHaveText('No shared game has this link: check that it was copied whole');
+  await stranger.close();
 });

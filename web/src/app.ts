@@ -73,6 +73,7 @@ import {
   withNotice,
   type AppState,
   type PendingKind,
+  type ReplayState,
   type Screen,
 } from './state';
 import { clearIdentity, loadIdentity, saveIdentity, type KeyValueStore } from './storage';
@@ -109,6 +110,8 @@ export interface AppOptions {
   readonly policy?: ReconnectPolicy;
   /** The `?join=CODE` of the page's address: join that private table once connected. */
   readonly joinCode?: string | null;
+  /** A shared game's link id (`?replay=<share>`): its replay opens at once. */
+  readonly replayLink?: string | null;
   /** `location.origin`, for the join links of private tables. */
   readonly origin?: string;
   /** The clock (tests pass a fake). */
@@ -118,6 +121,27 @@ export interface AppOptions {
 }
 
 /** Where a finished game's record is served; who asks goes in a header, never here. */
+function forgetReplayLink(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('replay')) return;
+  url.searchParams.delete('replay');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** Where anyone fetches a shared game (docs/protocol.md, "Replays and share links"). */
+export function sharedReplayPath(link: string): string {
+  return `/api/replays/${encodeURIComponent(link)}`;
+}
+
+/** The answer of `/api/replays/<share>` as a ready replay, or why it is not one. */
+export function sharedReplay(loading: ReplayState, body: unknown): ReplayState {
+  const o = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  const names = o?.['names'];
+  const ok = Array.isArray(names) && names.length === 4 && names.every((n) => typeof n === 'string');
+  if (o === null || !('record' in o)) return { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a shared game.' };
+  return { ...loading, status: 'ready', record: o['record'], names: ok ? (names as [string, string, string, string]) : null };
+}
+
 export function recordPath(table: string): string {
   return `/api/games/${encodeURIComponent(table)}/record.json`;
 }
@@ -161,7 +185,10 @@ export class App {
   /** Back closes the lobby or a dialog (history.ts). */
   private readonly back = new BackButton(window, (layer) => {
     if (layer === 'lobby' && this.state.screen === 'lobby') this.closeLobby();
-    else if (layer.startsWith('dialog:') && this.state.dialog !== null) this.set({ ...this.state, dialog: null });
+    else if (layer.startsWith('dialog:') && this.state.dialog !== null) {
+      if (this.state.dialog === 'replay' && this.state.replay?.link) forgetReplayLink();
+      this.set({ ...this.state, dialog: null });
+    }
   });
   private chatErrorTimer: number | undefined;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -174,6 +201,8 @@ export class App {
   private resumeId: number | null = null;
   /** The `stats` request the Statistics dialog waits for. */
   private statsId: number | null = null;
+  /** The `share` request in flight (the Replay dialog's "Share"). */
+  private shareId: number | null = null;
   /** The `achievements` request the Achievements dialog waits for. */
   private achievementsId: number | null = null;
   /** The `set_look` in flight, and the look before it (put back if it is refused). */
@@ -191,6 +220,7 @@ export class App {
   /** What to do once the player has a name (the name dialog is open meanwhile). */
   private afterName: (() => void) | null = null;
   private joinCode: string | null;
+  private readonly replayLink: string | null;
   /** Where "Back" in the lobby goes. */
   private lobbyReturn: Screen = 'start';
   /** After a reconnect the player asked for (Multiplayer after inactivity): open the lobby. */
@@ -214,6 +244,7 @@ export class App {
     this.state = initialState(options.settings, options.store.persistent);
     this.policy = options.policy ?? DEFAULT_POLICY;
     this.joinCode = options.joinCode ? codeFromInput(options.joinCode) || null : null;
+    this.replayLink = options.replayLink ?? null;
     this.origin = options.origin ?? window.location.origin;
     this.now = options.now ?? (() => Date.now());
     this.fetcher = options.fetch ?? ((url, init) => window.fetch(url, init));
@@ -240,6 +271,7 @@ export class App {
 
   start(): void {
     this.connection.start();
+    if (this.replayLink !== null) void this.openSharedReplay(this.replayLink);
   }
 
   /** For tests and debugging: the state on screen. */
@@ -562,6 +594,14 @@ export class App {
       case 'look':
         this.set({ ...this.state, look: m.look });
         return;
+      case 'shared': {
+        const r = this.state.replay;
+        if (r === null || r.table !== m.table) return;
+        this.shareId = null;
+        const sharing = m.share === null ? ({ status: 'waiting', waiting: m.waiting } as const) : ({ status: 'ready', share: m.share } as const);
+        this.set({ ...this.state, replay: { ...r, sharing } });
+        return;
+      }
       case 'challenge_over': {
         const shown = askedChallenge(this.state);
         this.setSocial(dropChallenge(this.state.social, m.table));
@@ -876,6 +916,12 @@ export class App {
     const mine = pending !== null && m.id !== undefined && pending.id === m.id;
     if (mine) this.set({ ...this.state, pending: null });
     if (m.id !== undefined && m.id === this.resumeId) this.resumeTable = null;
+    if (m.id !== undefined && m.id === this.shareId) {
+      this.shareId = null;
+      const r = this.state.replay;
+      if (r !== null) this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: m.reason } } });
+      return;
+    }
     if (m.id !== undefined && m.id === this.statsId) {
       this.statsId = null;
       this.set({ ...this.state, stats: { loading: false, data: this.state.stats.data, error: m.reason } });
@@ -1147,7 +1193,17 @@ export class App {
         this.set({ ...this.state, unlocked: rest });
         if (wear) this.setLook({ face: this.state.look.face, wearing: first.item });
       },
-      closeDialog: () => this.set({ ...this.state, dialog: null }),
+      closeDialog: () => {
+        // A shared replay's link leaves the address once its replay is closed: a reload
+        // then shows the game, not the replay again.
+        if (this.state.dialog === 'replay' && this.state.replay?.link) {
+          // The dialog's own history entry is taken off after this (history.ts): the
+          // entry under it, which has the link, is the one to change.
+          window.addEventListener('popstate', forgetReplayLink, { once: true });
+          forgetReplayLink();
+        }
+        this.set({ ...this.state, dialog: null });
+      },
       saveSettings: (settings) => {
         saveSettings(this.store, settings);
         this.set({ ...this.state, settings, dialog: null });
@@ -1157,6 +1213,7 @@ export class App {
       retryConnection: () => this.connection.retry(),
       downloadRecord: (table) => void this.downloadRecord(table),
       openReplay: (table) => void this.openReplay(table),
+      shareReplay: () => this.shareReplay(),
       openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? { table, hands: {}, changed: [], seed: null, salt: null } }),
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
@@ -1206,24 +1263,58 @@ export class App {
     }
   }
 
-  /** Opens the Replay dialog and downloads the game's record into it. */
+  /** Opens the Replay dialog on the player's own game and downloads its record into it. */
   private async openReplay(table: string): Promise<void> {
-    const loading = { table, status: 'loading', record: null, error: null } as const;
+    const loading: ReplayState = { table, link: null, status: 'loading', record: null, names: null, error: null, sharing: null };
     this.set({ ...this.state, dialog: 'replay', replay: loading });
     const got = await this.fetchRecord(table);
-    let next: AppState['replay'];
+    let next: ReplayState;
     if (typeof got === 'string') {
-      next = { table, status: 'failed', record: null, error: `Could not download the game: ${got}.` };
+      next = { ...loading, status: 'failed', error: `Could not download the game: ${got}.` };
     } else {
       try {
-        next = { table, status: 'ready', record: JSON.parse(await got.text()) as unknown, error: null };
+        next = { ...loading, status: 'ready', record: JSON.parse(await got.text()) as unknown };
       } catch {
-        next = { table, status: 'failed', record: null, error: 'Could not read the game: the server sent something that is not a record.' };
+        next = { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a record.' };
       }
     }
     // Only if the dialog still waits for this game.
     if (this.state.replay === loading) this.set({ ...this.state, replay: next });
   }
+
+  /** Opens the replay of a shared game (`?replay=<share>`): anyone may, without a token. */
+  private async openSharedReplay(link: string): Promise<void> {
+    const loading: ReplayState = { table: null, link, status: 'loading', record: null, names: null, error: null, sharing: null };
+    this.set({ ...this.state, dialog: 'replay', replay: loading });
+    let next: ReplayState;
+    try {
+      const res = await this.fetcher(sharedReplayPath(link), { cache: 'no-cache' });
+      if (!res.ok) {
+        const reason = (await res.text().catch(() => '')).trim();
+        next = { ...loading, status: 'failed', error: reason || `Could not download the game: the server answered ${res.status}.` };
+      } else {
+        next = sharedReplay(loading, await res.json().catch(() => null));
+      }
+    } catch {
+      next = { ...loading, status: 'failed', error: 'Could not download the game: no answer from the server.' };
+    }
+    if (this.state.replay === loading) this.set({ ...this.state, replay: next });
+  }
+
+  /** Allows the replay of the player's game to be shared; the server answers with `shared`. */
+  private shareReplay(): void {
+    const r = this.state.replay;
+    if (r === null || r.table === null || r.sharing?.status === 'asking') return;
+    const id = this.nextId++;
+    if (!this.connection.send({ t: 'share', table: r.table, id })) {
+      this.wake();
+      this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: 'Not connected to the server: try again once it is back.' } } });
+      return;
+    }
+    this.shareId = id;
+    this.set({ ...this.state, replay: { ...r, sharing: { status: 'asking' } } });
+  }
+
 
   // ---- what the player does with people ----
 

@@ -17,8 +17,13 @@ function takeJoinCode(): string | null {
   return code;
 }
 
+/** The share id of `?replay=<share>` (a shared game's link); it stays in the address until the replay is closed. */
+function replayLink(): string | null {
+  return new URL(window.location.href).searchParams.get('replay');
+}
+
 if (root) {
   const store = browserStore();
-  const app = new App({ root, store, settings: loadSettings(store), joinCode: takeJoinCode() });
+  const app = new App({ root, store, settings: loadSettings(store), joinCode: takeJoinCode(), replayLink: replayLink() });
   app.start();
 }

@@ -377,7 +377,9 @@ export type ServerMessage =
   | { readonly t: 'achievements'; readonly list: readonly AchievementEntry[]; readonly look: Look }
   /** A game I played just earned it. */
   | ({ readonly t: 'achievement'; readonly table: string } & Achievement)
-  | { readonly t: 'look'; readonly look: Look };
+  | { readonly t: 'look'; readonly look: Look }
+  /** A finished game's share link (`share` null until everyone who played it allowed it). */
+  | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number };
 
 export interface NewGameOptions {
   /** Rules text, e.g. "pass=LARN,end=50" (README, `--rules`). */
@@ -413,7 +415,8 @@ export type ClientMessage =
   | { readonly t: 'decline'; readonly table: string }
   | { readonly t: 'stats' }
   | { readonly t: 'achievements' }
-  | { readonly t: 'set_look'; readonly face: number; readonly wearing: string };
+  | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }
+  | { readonly t: 'share'; readonly table: string };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -586,6 +589,16 @@ function moonResult(x: unknown, path: string): MoonResult {
     shooter: seat(field(o, 'shooter', path), join(path, 'shooter')),
     scored: moonChoice(field(o, 'scored', path), join(path, 'scored')),
   };
+}
+
+/** A share link's id: 16 of the server's base32 characters. */
+export function isShareId(text: string): boolean {
+  return /^[0-9a-z]{16}$/.test(text);
+}
+
+function shareId(x: unknown, path: string): string {
+  const s = str(x, path);
+  return isShareId(s) ? s : fail(path, `expected a share link's 16 characters, got ${describe(s)}`);
 }
 
 function commitText(x: unknown, path: string): string {
@@ -926,6 +939,10 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), ...achievement(o, '', 'achievement') };
     case 'look':
       return { t, look: look(o, '') };
+    case 'shared': {
+      const share = optional(o, 'share', '', (v, p) => (v === null ? null : shareId(v, p))) ?? null;
+      return { t, table: get('table', str), share, waiting: get('waiting', int) };
+    }
     default:
       return fail('t', `unknown message type ${describe(t)}`);
   }

@@ -7,7 +7,6 @@ import { winnersText } from './a11y';
 import { cardLabel, cardSvg, moonSvg, sortCards } from './cards';
 import { h, setAttrs, setText, show, trapFocus } from './dom';
 import { cardKeyIntent, focusAfterRemoval } from './keyboard';
-import { MAX_NAME_CHARS, cleanName, nameProblem } from './names';
 import { seatIndex, type Achievement, type Card, type Look, type MoonChoice, type Seat, type SheetRow, type View } from './protocol';
 import { inTrouble } from './reconnect';
 import {
@@ -26,9 +25,9 @@ import { unlockedWords } from './achievement-words';
 import type { SocialView } from './render-social';
 import { Part } from './lazy';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
-import { TURN_TIMERS, normaliseSettings, type Settings } from './settings';
+import type { Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
-import { atPeopleTable, canChoosePass, passReady, uiMode, type AppState, type Dialog } from './state';
+import { atPeopleTable, canChoosePass, passReady, uiMode, type AppState, type Dialog, type ReplayState } from './state';
 import { VERSION } from './version';
 
 export interface Handlers extends SocialHandlers {
@@ -57,6 +56,8 @@ export interface Handlers extends SocialHandlers {
   openVerify(table: string): void;
   /** Opens the replay of a finished game (replay-part.ts), downloading its record. */
   openReplay(table: string): void;
+  /** Allows the replay on screen to be shared by a link (docs/protocol.md, "Replays and share links"). */
+  shareReplay(): void;
   /** A part of the page (lazy.ts) could not be downloaded. */
   partFailed(): void;
 }
@@ -284,7 +285,10 @@ export class TableView {
   private shownDialog: Dialog = null;
   private shownStats: AppState['stats'] | null = null;
   private shownVerify: AppState['verifying'] = null;
-  private shownReplay: AppState['replay'] = null;
+  /** The record the Replay dialog shows (or the failed state it explains). */
+  private replayRecord: unknown = null;
+  private shownSharing: ReplayState['sharing'] | undefined = undefined;
+  private readonly replayShareEl = h('div', { class: 'replay-share', 'data-testid': 'replay-share' });
   private dialogReturnFocus: HTMLElement | null = null;
   private resultKey = '';
   private noticeSerial = -1;
@@ -1046,7 +1050,7 @@ export class TableView {
       if (s.dialog === 'achievements') this.fillAchievements(s);
       if (s.dialog === 'verify') this.fillVerify(s);
       if (s.dialog === 'replay') this.fillReplay(s);
-      if (s.dialog === 'rules' || s.dialog === 'about') this.fillWords(s);
+      if (s.dialog === 'rules' || s.dialog === 'about' || s.dialog === 'settings') this.fillWords(s);
       return;
     }
     if (this.shownDialog === null) {
@@ -1079,7 +1083,7 @@ export class TableView {
       this.fillAchievements(s);
     } else if (s.dialog === 'replay') {
       setText(this.dialogTitle, 'Replay');
-      this.shownReplay = null;
+      this.replayRecord = null;
       this.fillReplay(s);
     } else if (s.dialog === 'verify') {
       setText(this.dialogTitle, 'Verify the deals');
@@ -1090,7 +1094,7 @@ export class TableView {
       this.fillWords(s);
     } else {
       setText(this.dialogTitle, 'Settings');
-      this.dialogBody.replaceChildren(this.settingsForm(s.settings));
+      this.fillWords(s);
     }
     this.dialogEl.querySelector<HTMLElement>('.close')?.focus();
   }
@@ -1122,13 +1126,17 @@ export class TableView {
     if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
   }
 
-  /** The Rules and About dialogs: their words are in the dialogs' chunk. */
+  /** The Rules, About and Settings dialogs: their contents are in the dialogs' chunk. */
   private fillWords(s: AppState): void {
     if (this.dialogBody.dataset['words'] === s.dialog) return;
     const part = this.waitForDialogs();
     if (part === null) return;
     this.dialogBody.dataset['words'] = s.dialog ?? '';
     setAttrs(this.dialogBody, { 'aria-busy': null });
+    if (s.dialog === 'settings') {
+      this.dialogBody.replaceChildren(part.settingsForm(s.settings, this.handlers));
+      return;
+    }
     if (s.dialog === 'rules') {
       const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
       about.addEventListener('click', () => this.handlers.openDialog('about'));
@@ -1148,9 +1156,10 @@ export class TableView {
 
   private fillReplay(s: AppState): void {
     const r = s.replay;
-    if (r === null || this.shownReplay === r) return;
+    if (r === null) return;
     if (r.status === 'failed') {
-      this.shownReplay = r;
+      if (this.replayRecord === r) return;
+      this.replayRecord = r;
       setAttrs(this.dialogBody, { 'aria-busy': null });
       this.dialogBody.replaceChildren(h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, r.error ?? 'The game could not be downloaded.'));
       return;
@@ -1164,13 +1173,29 @@ export class TableView {
       }
       return;
     }
-    this.shownReplay = r;
-    setAttrs(this.dialogBody, { 'aria-busy': null });
-    const view = s.game?.table === r.table ? s.game.view : null;
-    const names = view ? { S: view.names[0], W: view.names[1], N: view.names[2], E: view.names[3] } : null;
-    const content = part.replayContent(r.record, names);
-    this.dialogBody.replaceChildren(content);
-    content.focus();
+    // The replay is drawn once per record (it keeps its place); the sharing under it changes.
+    if (this.replayRecord !== r.record) {
+      this.replayRecord = r.record;
+      this.shownSharing = undefined;
+      setAttrs(this.dialogBody, { 'aria-busy': null });
+      const view = r.table !== null && s.game?.table === r.table ? s.game.view : null;
+      const n = r.names ?? view?.names ?? null;
+      const names = n ? { S: n[0], W: n[1], N: n[2], E: n[3] } : null;
+      const content = part.replayContent(r.record, names);
+      this.dialogBody.replaceChildren(content, this.replayShareEl);
+      content.focus();
+    }
+    if (this.shownSharing !== r.sharing) {
+      this.shownSharing = r.sharing;
+      // The button pressed goes with the old content: its focus moves to what replaced it
+      // (the link, else the replay), so the keys (Escape, the arrows) keep working.
+      const focused = this.replayShareEl.contains(document.activeElement);
+      this.replayShareEl.replaceChildren(...part.shareSection(r, this.handlers.origin(), this.handlers));
+      if (focused || document.activeElement === document.body) {
+        const next = this.replayShareEl.querySelector<HTMLElement>('input, button') ?? this.dialogBody.querySelector<HTMLElement>('[data-testid="replay"]');
+        next?.focus();
+      }
+    }
   }
 
   private fillVerify(s: AppState): void {
@@ -1201,119 +1226,6 @@ export class TableView {
       view ? h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)) : h('p', {}, 'No game yet.'),
     );
   }
-
-  private settingsForm(st: Settings): HTMLFormElement {
-    // A name field with its own error line, filled when Save finds the name refused.
-    const text = (id: string, label: string, value: string): HTMLElement =>
-      h(
-        'div',
-        { class: 'field-wrap' },
-        h(
-          'label',
-          { class: 'field' },
-          h('span', {}, label),
-          h('input', {
-            type: 'text',
-            name: id,
-            value,
-            maxlength: 2 * MAX_NAME_CHARS, // UTF-16 units: an emoji is two
-            'data-testid': `setting-${id}`,
-            autocomplete: 'off',
-            'aria-describedby': `error-${id}`,
-          }),
-        ),
-        h('p', { class: 'form-error', id: `error-${id}`, 'data-testid': `error-${id}`, role: 'alert', hidden: true }),
-      );
-    const select = (id: string, label: string, value: string, options: readonly (readonly [string, string])[]): HTMLElement => {
-      const sel = h('select', { name: id, 'data-testid': `setting-${id}` }, ...options.map(([v, t]) => h('option', { value: v }, t)));
-      sel.value = value;
-      return h('label', { class: 'field' }, h('span', {}, label), sel);
-    };
-    const check = (id: string, label: string, value: boolean): HTMLElement =>
-      h(
-        'label',
-        { class: 'field check' },
-        h('input', { type: 'checkbox', name: id, checked: value, 'data-testid': `setting-${id}` }),
-        h('span', {}, label),
-      );
-    const form = h(
-      'form',
-      { class: 'settings', 'data-testid': 'settings-form' },
-      h('p', { class: 'hint' }, 'Names, rules and the computer level apply to the next new game.'),
-      h(
-        'fieldset',
-        {},
-        h('legend', {}, 'Players'),
-        text('yourName', 'Your name', st.yourName),
-        text('nameW', 'West (left)', st.names[0]),
-        text('nameN', 'North (across)', st.names[1]),
-        text('nameE', 'East (right)', st.names[2]),
-        select('level', 'Computer level', st.level, [
-          ['random', 'Random'],
-          ['easy', 'Easy'],
-          ['medium', 'Medium'],
-          ['hard', 'Hard'],
-          ['expert', 'Expert'],
-        ]),
-      ),
-      h(
-        'fieldset',
-        {},
-        h('legend', {}, 'Rules'),
-        select('passCycle', 'Passing order', st.passCycle, [
-          ['LRAN', 'Left, right, across, none'],
-          ['LARN', 'Left, across, right, none'],
-        ]),
-        check('queenBreaks', 'The queen of spades breaks hearts', st.queenBreaks),
-        select('moon', 'Shooting the moon', st.moon, [
-          ['others', 'Everyone else gets 26'],
-          ['shooter', 'The shooter gets −26'],
-          ['choice', 'The shooter chooses'],
-        ]),
-        check('jack', 'Jack of diamonds counts −10', st.jack),
-        h(
-          'label',
-          { class: 'field' },
-          h('span', {}, 'Game ends at'),
-          h('input', { type: 'number', name: 'endScore', min: 1, max: 10000, value: st.endScore, 'data-testid': 'setting-endScore' }),
-        ),
-      ),
-      h(
-        'fieldset',
-        {},
-        h('legend', {}, 'Display'),
-        select('speed', 'Animations', st.speed, [
-          ['normal', 'Normal'],
-          ['fast', 'Fast'],
-          ['off', 'Off'],
-        ]),
-        check('fourColour', 'Four-colour deck (green clubs, blue diamonds)', st.fourColour),
-      ),
-      h(
-        'fieldset',
-        {},
-        h('legend', {}, 'Multiplayer'),
-        select(
-          'turnTimer',
-          'Turn timer for tables you create',
-          String(st.turnTimer),
-          TURN_TIMERS.map((t) => [String(t), t === 0 ? 'Off' : `${t} seconds`] as const),
-        ),
-      ),
-      h(
-        'div',
-        { class: 'buttons' },
-        h('button', { type: 'submit', class: 'primary', 'data-testid': 'save-settings' }, 'Save'),
-        h('button', { type: 'button', 'data-testid': 'cancel-settings', class: 'cancel' }, 'Cancel'),
-      ),
-    );
-    form.querySelector('.cancel')?.addEventListener('click', () => this.handlers.closeDialog());
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      if (markNameProblems(form)) this.handlers.saveSettings(readSettingsForm(form));
-    });
-    return form;
-  }
 }
 
 /** The most cards a phone shows in one row of the hand: more are laid out in two. */
@@ -1334,50 +1246,3 @@ function sectionsEls(sections: readonly { readonly heading: string; readonly par
   return sections.flatMap((sec) => [h('h3', {}, sec.heading), ...sec.paragraphs.map((p) => h('p', {}, p))]);
 }
 
-const NAME_FIELDS = ['yourName', 'nameW', 'nameN', 'nameE'] as const;
-
-/**
- * Shows under each name field why the server would refuse it (an empty field means the
- * default name) and moves focus to the first such field. True when every name is fine.
- */
-export function markNameProblems(form: HTMLFormElement): boolean {
-  let first: HTMLInputElement | null = null;
-  for (const id of NAME_FIELDS) {
-    const input = form.elements.namedItem(id);
-    const error = form.querySelector<HTMLElement>(`#error-${id}`);
-    if (!(input instanceof HTMLInputElement) || error === null) continue;
-    const problem = cleanName(input.value) === '' ? null : nameProblem(input.value);
-    setText(error, problem ?? '');
-    show(error, problem !== null);
-    if (problem !== null) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-    if (problem !== null && first === null) first = input;
-  }
-  first?.focus();
-  return first === null;
-}
-
-/** Reads the settings form; anything invalid falls back to the default. */
-export function readSettingsForm(form: HTMLFormElement): Settings {
-  const value = (name: string): string => {
-    const el = form.elements.namedItem(name);
-    return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : '';
-  };
-  const checked = (name: string): boolean => {
-    const el = form.elements.namedItem(name);
-    return el instanceof HTMLInputElement && el.checked;
-  };
-  return normaliseSettings({
-    yourName: value('yourName'),
-    names: [value('nameW'), value('nameN'), value('nameE')],
-    passCycle: value('passCycle'),
-    queenBreaks: checked('queenBreaks'),
-    moon: value('moon'),
-    jack: checked('jack'),
-    endScore: Number(value('endScore')),
-    level: value('level'),
-    speed: value('speed'),
-    fourColour: checked('fourColour'),
-    turnTimer: Number(value('turnTimer')),
-  });
-}

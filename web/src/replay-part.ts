@@ -5,6 +5,7 @@
 
 import { cardShort, suitOf } from './cards';
 import { h, setText } from './dom';
+import type { ReplayState } from './state';
 import type { Card, Seat } from './protocol';
 import { buildReplay, RecordError, SEATS, type Frame, type Replay } from './replay';
 
@@ -175,4 +176,32 @@ function isReceived(f: Frame, s: Seat, c: Card): boolean {
   if (f.passed === null) return false;
   const from = SEATS.find((x) => f.passed?.[x]?.includes(c));
   return from !== undefined && from !== s;
+}
+
+/** What sharing needs from the page. */
+export interface ShareHandlers {
+  shareReplay(): void;
+  copyText(text: string): void;
+}
+
+/** Under the replay: a shared game says so; the player's own can be shared by a link. */
+export function shareSection(r: ReplayState, origin: string, handlers: ShareHandlers): HTMLElement[] {
+  if (r.table === null) return [h('p', { class: 'hint', 'data-testid': 'replay-shared' }, 'A game its players shared. Close the replay to play one yourself.')];
+  const ask = h('button', { type: 'button', 'data-testid': 'replay-share-button' }, 'Share this replay');
+  ask.addEventListener('click', () => handlers.shareReplay());
+  const explain = h('p', { class: 'hint' }, 'Anyone with the link can watch every card of this game. At a table with people, everyone who played must allow it first.');
+  const sharing = r.sharing;
+  if (sharing === null) return [ask, explain];
+  if (sharing.status === 'asking') return [h('p', { class: 'hint', 'data-testid': 'replay-share-status' }, 'Asking the server…')];
+  if (sharing.status === 'failed') return [h('p', { class: 'verify-error', 'data-testid': 'replay-share-status' }, sharing.error), ask];
+  if (sharing.status === 'waiting') {
+    const n = sharing.waiting;
+    return [h('p', { 'data-testid': 'replay-share-status' }, `You allowed it. The link is made once ${n === 1 ? 'the other player who' : `the ${n} other players who`} played it ${n === 1 ? 'allows' : 'allow'} it too: they can press “Share this replay” as well.`)];
+  }
+  const link = `${origin}/?replay=${sharing.share}`;
+  const input = h('input', { readonly: true, value: link, 'data-testid': 'replay-link', 'aria-label': 'The replay’s link' });
+  input.addEventListener('focus', () => input.select());
+  const copy = h('button', { type: 'button', 'data-testid': 'replay-copy' }, 'Copy link');
+  copy.addEventListener('click', () => handlers.copyText(link));
+  return [h('p', { 'data-testid': 'replay-share-status' }, 'Anyone with this link can watch the game:'), h('div', { class: 'link-row' }, input, copy)];
 }

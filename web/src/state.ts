@@ -98,13 +98,26 @@ export interface AppState {
 }
 
 export interface ReplayState {
-  readonly table: string;
+  /** The player's own game, or null for a game opened from a share link. */
+  readonly table: string | null;
+  /** The share link's id, when opened from one. */
+  readonly link: string | null;
   readonly status: 'loading' | 'ready' | 'failed';
   /** The record as parsed JSON (replay.ts reads it with care). */
   readonly record: unknown;
+  /** The names at the table, S W N E, when known. */
+  readonly names: readonly [string, string, string, string] | null;
   /** Why it could not be downloaded, in words. */
   readonly error: string | null;
+  /** Making a share link of the player's own game. */
+  readonly sharing: Sharing | null;
 }
+
+export type Sharing =
+  | { readonly status: 'asking' }
+  | { readonly status: 'waiting'; readonly waiting: number }
+  | { readonly status: 'ready'; readonly share: string }
+  | { readonly status: 'failed'; readonly error: string };
 
 export type Screen = 'loading' | 'start' | 'table' | 'lost' | 'lobby' | 'room';
 

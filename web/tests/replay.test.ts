@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildReplay, RecordError, trickPoints, trickWinner } from '../src/replay';
 import { replayContent } from '../src/replay-part';
+import { App } from '../src/app';
+import { DEFAULT_SETTINGS } from '../src/settings';
+import { memoryStore } from '../src/storage';
+import { FakeSocket } from './fake-socket';
+import { gameOverRaw, snapshotText } from './fixtures';
 
 const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'game-record.md'), 'utf8');
 const golden = (): Record<string, unknown> => JSON.parse(/```json\n([\s\S]*?)\n```/.exec(doc)?.[1] ?? '') as Record<string, unknown>;
@@ -100,5 +105,92 @@ describe('the replay on screen', () => {
     expect(tid(el, 'replay-where').textContent).toContain('step 55 of 55');
     key(el, 'PageUp');
     expect(tid(el, 'replay-where').textContent).toContain('step 1 of 55');
+  });
+});
+
+describe('replays in the page: a shared link, and sharing my own', () => {
+  const sockets: FakeSocket[] = [];
+  const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
+  const tid = (id: string): HTMLElement => {
+    const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    if (!el) throw new Error(`no ${id}`);
+    return el;
+  };
+  const flush = async (): Promise<void> => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  };
+  const asked: { url: string; auth: string | null }[] = [];
+
+  function boot(answer: (url: string) => Response, replayLink: string | null = null): void {
+    asked.length = 0;
+    document.body.innerHTML = '<div id="root"></div>';
+    const store = memoryStore();
+    store.set('hearts.player', 'p_1');
+    store.set('hearts.token', 'sec');
+    new App({
+      root: document.getElementById('root') as HTMLElement,
+      store,
+      settings: { ...DEFAULT_SETTINGS, speed: 'off' },
+      url: 'ws://test/ws',
+      origin: 'http://hearts.example',
+      replayLink,
+      fetch: (url, init) => {
+        asked.push({ url, auth: new Headers(init.headers).get('Authorization') });
+        return Promise.resolve(answer(url));
+      },
+      socketFactory: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    }).start();
+  }
+
+  it('opens a shared link at once, with no token, and names its seats', async () => {
+    boot(() => new Response(JSON.stringify({ names: ['South', 'Mike', 'Bill', 'Lisa'], record: golden() })), 'q7m2x9c4hk0p3v8t');
+    await flush();
+    expect(asked).toEqual([{ url: '/api/replays/q7m2x9c4hk0p3v8t', auth: null }]);
+    expect(tid('dialog-replay').hidden).toBe(false);
+    expect(tid('replay-seat-N').textContent).toContain('Bill');
+    expect(tid('replay-shared').textContent).toContain('A game its players shared');
+    expect(document.querySelector('[data-testid="replay-share-button"]')).toBeNull();
+  });
+
+  it('says why a shared link does not open', async () => {
+    boot(() => new Response('No shared game has this link: check that it was copied whole\n', { status: 404 }), 'q7m2x9c4hk0p3v8t');
+    await flush();
+    expect(tid('replay-error').textContent).toBe('No shared game has this link: check that it was copied whole');
+  });
+
+  it('shares my game: waits for the others, then shows the link; a refusal is said', async () => {
+    boot(() => new Response(JSON.stringify(golden())));
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(gameOverRaw(), 'tab1', 40));
+    await flush();
+    tid('result-replay').click();
+    await flush();
+    expect(asked[0]).toEqual({ url: '/api/games/tab1/record.json', auth: 'Bearer p_1:sec' });
+    expect(tid('replay-where').textContent).toContain('step 1 of 55');
+    tid('replay').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    tid('replay-share-button').click();
+    const sent = last().messages().find((m) => m['t'] === 'share');
+    expect(sent).toMatchObject({ t: 'share', table: 'tab1' });
+    expect(tid('replay-share-status').textContent).toBe('Asking the server…');
+    last().receive('{"t":"shared","table":"tab1","share":null,"waiting":1}');
+    expect(tid('replay-share-status').textContent).toContain('once the other player who played it allows it too');
+    // The replay kept its place while the sharing changed.
+    expect(tid('replay-where').textContent).toContain('step 2 of 55');
+    last().receive('{"t":"shared","table":"tab1","share":"q7m2x9c4hk0p3v8t","waiting":0}');
+    expect((tid('replay-link') as HTMLInputElement).value).toBe('http://hearts.example/?replay=q7m2x9c4hk0p3v8t');
+    expect(tid('replay-copy').textContent).toBe('Copy link');
+    // Asked again after a refusal: the reason shows, and the button is back.
+    tid('close-dialog').click();
+    tid('result-replay').click();
+    await flush();
+    tid('replay-share-button').click();
+    last().receive(JSON.stringify({ t: 'error', id: last().idOf('share'), code: 'rate_limited', reason: 'Too many requests for statistics and sharing: try again in a minute' }));
+    expect(tid('replay-share-status').textContent).toBe('Too many requests for statistics and sharing: try again in a minute');
+    expect(tid('replay-share-button')).toBeTruthy();
   });
 });
