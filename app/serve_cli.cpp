@@ -136,6 +136,10 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Requests for a player's statistics or achievements a minute")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
+    cmd->add_option("--hints-per-minute", service.hints_per_minute,
+                    "Hints a minute (each is a search of about 150 ms at most)")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
     cmd->add_option("--looks-per-minute", service.looks_per_minute,
                     "Changes of a player's face or worn item a minute")
         ->check(CLI::Range(1.0, 1e9))

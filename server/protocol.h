@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "achievements.h"
+#include "hearts/ai/hint.h"
 #include "hearts/card.h"
 #include "hearts/expected.h"
 #include "hearts/game.h"
@@ -114,6 +115,12 @@ struct ShareGame {
     std::string table;
 };
 
+/// Asks what the search would do in the player's place, answered by `hint`
+/// (docs/protocol.md, "Hints").
+struct HintRequest {
+    std::string table;
+};
+
 /// Opens a private table and asks `player` to join it (docs/protocol.md, "Challenges").
 struct Challenge {
     std::string player;
@@ -124,7 +131,7 @@ struct Challenge {
 using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
-                 StatsRequest, AchievementsRequest, SetLook, ShareGame>;
+                 StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -248,6 +255,9 @@ std::string achievements_message(const std::vector<Earned>& earned, const Look& 
 std::string achievement_message(const AchievementDef& a, const std::string& table);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);
+/// A hint for the position at table version `version` (docs/protocol.md, "Hints").
+std::string hint_message(const std::string& table, std::int64_t version, const ai::Hint& hint);
+
 /// A finished game's sharing (Store::allow_share).
 struct ShareState {
     std::string share;  // the link's id, once everyone allowed it; "" until then

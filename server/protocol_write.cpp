@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -213,6 +214,36 @@ std::string look_message(const Look& look) {
     msg["t"] = "look";
     msg["face"] = look.face;
     msg["wearing"] = look.wearing;
+    return text_of(msg);
+}
+
+std::string hint_message(const std::string& table, std::int64_t version, const ai::Hint& hint) {
+    Out msg = Out::object();
+    msg["t"] = "hint";
+    msg["table"] = table;
+    msg["v"] = version;
+    Out cards = Out::array();
+    if (hint.action.kind == ActionKind::Pass) {
+        msg["action"] = "pass";
+        for (Card c : hint.action.cards) cards.push_back(to_string(c));
+    } else {
+        msg["action"] = "play";
+        cards.push_back(to_string(hint.action.card));
+    }
+    msg["cards"] = cards;
+    msg["text"] = hint.reason;
+    // Rounded: the page shows them, and more digits would only say the sampling's noise.
+    const auto round2 = [](double x) { return std::round(x * 100) / 100; };
+    Out candidates = Out::array();
+    for (const ai::CandidateStats& c : hint.candidates) {
+        Out o = Out::object();
+        o["card"] = to_string(c.card);
+        o["points"] = round2(c.points);
+        o["queen"] = round2(c.queen);
+        o["moon"] = round2(c.moon_against);
+        candidates.push_back(o);
+    }
+    msg["candidates"] = candidates;
     return text_of(msg);
 }
 

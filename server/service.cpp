@@ -36,6 +36,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
       stats_requests_(Budget::per_minute(options.stats_per_minute)),
       look_changes_(Budget::per_minute(options.looks_per_minute)),
+      hints_(Budget::per_minute(options.hints_per_minute)),
       lobby_(io.first(), options.lobby_size),
       writer_(store, 4096,
               std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
@@ -376,6 +377,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (std::holds_alternative<AchievementsRequest>(body)) return achievements(client, id);
     if (auto* m = std::get_if<SetLook>(&body)) return set_look(client, *m, id);
     if (auto* m = std::get_if<ShareGame>(&body)) return share(client, *m, id);
+    if (auto* m = std::get_if<HintRequest>(&body)) return hint(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -466,6 +468,36 @@ void GameService::share(const ClientPtr& client, const ShareGame& m, Id id) {
     }
     send(client, shared_message(m.table, *state));
     if (id) send(client, ack_message(*id, 0));
+}
+
+// What the search would do in the player's place, and why (hearts/ai/hint.h): only in a
+// game against the computer (at a table with people it would help one player against the
+// others), on the player's own turn. The search runs with the computer players' thinking
+// (bot_pool.h), one at a time per table, within the address's budget of hints.
+void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
+    if (!spend(hints_, client))
+        return send_error(client, "rate_limited", "Too many hints: try again in a minute", id);
+    at_seat(client, m.table, id, [client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
+        if (!live->playing())
+            return live->send_error(client, "illegal",
+                                    "There is nothing to hint at: the game is not being "
+                                    "played",
+                                    id);
+        for (Seat s : kAllSeats)
+            if (s != seat && live->holder(s).person())
+                return live->send_error(client, "illegal",
+                                        "Hints are for games against the computer: at a "
+                                        "table with people they would help one player "
+                                        "against the others",
+                                        id);
+        const Game& g = live->table.game();
+        const bool to_pass = g.phase() == Phase::Pass && !g.has_passed(seat);
+        const bool to_play = g.phase() == Phase::Play && g.to_move() == seat;
+        if (!to_pass && !to_play)
+            return live->send_error(client, "not_your_turn",
+                                    "A hint is for your own turn to pass or to play", id);
+        live->hint(client, seat, id);
+    });
 }
 
 // A face, and an item only from an achievement the player holds. Every connection of the

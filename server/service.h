@@ -114,6 +114,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void stats(const ClientPtr& client, Id id);
     void achievements(const ClientPtr& client, Id id);
     void share(const ClientPtr& client, const ShareGame& m, Id id);
+    void hint(const ClientPtr& client, const HintRequest& m, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);
     /// Shows `player`'s new look at the tables of this node where they are seated (with
     /// several nodes, every node hears of it with the `look` frame: service_cluster.cpp).
@@ -220,7 +221,7 @@ class GameService : public TableDirectory, private RosterPeers {
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
-        look_changes_;
+        look_changes_, hints_;
     LobbyFeed lobby_;
     // The cluster, when this server is a node of one.
     Cluster* cluster_ = nullptr;

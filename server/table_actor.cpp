@@ -342,6 +342,23 @@ void TableActor::schedule_bot() {
     });
 }
 
+void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
+    if (hint_pending_) return send_error(client, "rate_limited", "A hint is on its way", id);
+    hint_pending_ = true;
+    const SeatView view = table.view(seat);
+    const std::int64_t version = table.version();
+    const std::uint64_t seed = bot_seed(seat) ^ 0x68696e74;  // the same hint for the same position
+    const SeatNames names = table.setup().names;
+    ctx.bots.post(load_key, [self = shared_from_this(), client, view, version, seed, names, id] {
+        ai::Hint h = ai::hint_for(view, seed, names);
+        asio::post(self->strand, [self, client, version, id, h = std::move(h)] {
+            self->hint_pending_ = false;
+            self->send(client, hint_message(self->table.id(), version, h));
+            self->send_ack(client, id);
+        });
+    });
+}
+
 void TableActor::seat_connection(Seat seat, const ClientPtr& client) {
     // A connection that has ended (its `disconnected` may have run before this reached
     // the strand) is not seated: it would count as connected, and nothing would tell the

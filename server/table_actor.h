@@ -144,6 +144,9 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void send(const ClientPtr& client, std::string frame);
     void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
     void send_ack(const ClientPtr& client, Id id);
+    /// Searches for a hint for `seat` (its turn) with the computer players' thinking and
+    /// sends it to `client`: one at a time per table.
+    void hint(const ClientPtr& client, Seat seat, Id id);
     /// Runs `fn` on the strand once every write queued so far is durable (at once when
     /// there is none): for what reads the database and must see this table's writes.
     void when_written(std::function<void()> fn);
@@ -177,6 +180,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void unload();
 
   private:
+    bool hint_pending_ = false;  // a hint is being searched for (hint)
     struct Held {
         std::weak_ptr<Client> to;
         std::shared_ptr<const std::string> frame;

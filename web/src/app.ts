@@ -57,6 +57,7 @@ import {
   applySnapshot,
   applyUpdate,
   askedChallenge,
+  canAskHint,
   atPeopleTable,
   canChoosePass,
   checkVersion,
@@ -73,6 +74,7 @@ import {
   withNotice,
   type AppState,
   type PendingKind,
+  type HintState,
   type ReplayState,
   type Screen,
 } from './state';
@@ -203,6 +205,8 @@ export class App {
   private statsId: number | null = null;
   /** The `share` request in flight (the Replay dialog's "Share"). */
   private shareId: number | null = null;
+  /** The `hint` request in flight. */
+  private hintId: number | null = null;
   /** The `achievements` request the Achievements dialog waits for. */
   private achievementsId: number | null = null;
   /** The `set_look` in flight, and the look before it (put back if it is refused). */
@@ -251,9 +255,14 @@ export class App {
     this.view = new TableView(options.root, this.handlers());
     this.announcer = new Announcer(this.view.announcerEl);
     document.addEventListener('keydown', (e) => {
-      if (e.key !== '`' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || this.console?.isOpen === true) return;
-      e.preventDefault();
-      this.openConsole();
+      if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || this.console?.isOpen === true) return;
+      if (e.key === '`') {
+        e.preventDefault();
+        this.openConsole();
+      } else if ((e.key === 'h' || e.key === 'H') && this.state.dialog === null && canAskHint(this.state)) {
+        e.preventDefault();
+        this.askHint();
+      }
     });
     this.connection = new Connection(
       options.url ?? defaultSocketUrl(),
@@ -594,6 +603,14 @@ export class App {
       case 'look':
         this.set({ ...this.state, look: m.look });
         return;
+      case 'hint': {
+        const h = this.state.hint;
+        if (h === null || h.table !== m.table) return;
+        this.hintId = null;
+        this.set({ ...this.state, hint: { ...h, status: 'ready', action: m.action, cards: m.cards, text: m.text } });
+        this.say(m.text);
+        return;
+      }
       case 'shared': {
         const r = this.state.replay;
         if (r === null || r.table !== m.table) return;
@@ -916,6 +933,12 @@ export class App {
     const mine = pending !== null && m.id !== undefined && pending.id === m.id;
     if (mine) this.set({ ...this.state, pending: null });
     if (m.id !== undefined && m.id === this.resumeId) this.resumeTable = null;
+    if (m.id !== undefined && m.id === this.hintId) {
+      this.hintId = null;
+      const h = this.state.hint;
+      if (h !== null) this.set({ ...this.state, hint: { ...h, status: 'failed', text: m.reason } });
+      return;
+    }
     if (m.id !== undefined && m.id === this.shareId) {
       this.shareId = null;
       const r = this.state.replay;
@@ -1214,6 +1237,7 @@ export class App {
       downloadRecord: (table) => void this.downloadRecord(table),
       openReplay: (table) => void this.openReplay(table),
       shareReplay: () => this.shareReplay(),
+      askHint: () => this.askHint(),
       openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? { table, hands: {}, changed: [], seed: null, salt: null } }),
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
@@ -1299,6 +1323,22 @@ export class App {
       next = { ...loading, status: 'failed', error: 'Could not download the game: no answer from the server.' };
     }
     if (this.state.replay === loading) this.set({ ...this.state, replay: next });
+  }
+
+  /** Asks the server what the search would do here; the answer (`hint`) is shown while it applies. */
+  private askHint(): void {
+    const g = this.state.game;
+    if (g === null || !canAskHint(this.state) || this.state.hint?.status === 'asking') return;
+    const phase = g.view.phase === 'pass' ? 'pass' : 'play';
+    const hint: HintState = { table: g.table, hand: g.view.hand, held: g.view.cards.length, phase, status: 'asking', action: null, cards: [], text: 'Thinking…' };
+    const id = this.nextId++;
+    if (!this.connection.send({ t: 'hint', table: g.table, id })) {
+      this.wake();
+      this.set({ ...this.state, hint: { ...hint, status: 'failed', text: 'Not connected to the server: ask again once it is back.' } });
+      return;
+    }
+    this.hintId = id;
+    this.set({ ...this.state, hint });
   }
 
   /** Allows the replay of the player's game to be shared; the server answers with `shared`. */

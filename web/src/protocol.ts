@@ -121,6 +121,14 @@ export type GameEvent =
   | { readonly kind: 'moon'; readonly shooter: Seat; readonly scored: MoonChoice }
   | { readonly kind: 'game_over'; readonly winners: readonly Seat[]; readonly fair: FairReveal | null };
 
+/** One card a hint weighed: its mean points, and the chances of taking the Q♠ and of a moon against. */
+export interface HintCandidate {
+  readonly card: Card;
+  readonly points: number;
+  readonly queen: number;
+  readonly moon: number;
+}
+
 /** The secret behind a game's commitments, revealed when it is over. */
 export interface FairReveal {
   readonly seed: string;
@@ -378,6 +386,16 @@ export type ServerMessage =
   /** A game I played just earned it. */
   | ({ readonly t: 'achievement'; readonly table: string } & Achievement)
   | { readonly t: 'look'; readonly look: Look }
+  /** What the search would do in my place, and why (docs/protocol.md, "Hints"). */
+  | {
+      readonly t: 'hint';
+      readonly table: string;
+      readonly v: number;
+      readonly action: 'pass' | 'play';
+      readonly cards: readonly Card[];
+      readonly text: string;
+      readonly candidates: readonly HintCandidate[];
+    }
   /** A finished game's share link (`share` null until everyone who played it allowed it). */
   | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number };
 
@@ -416,7 +434,8 @@ export type ClientMessage =
   | { readonly t: 'stats' }
   | { readonly t: 'achievements' }
   | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }
-  | { readonly t: 'share'; readonly table: string };
+  | { readonly t: 'share'; readonly table: string }
+  | { readonly t: 'hint'; readonly table: string };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -589,6 +608,17 @@ function moonResult(x: unknown, path: string): MoonResult {
     shooter: seat(field(o, 'shooter', path), join(path, 'shooter')),
     scored: moonChoice(field(o, 'scored', path), join(path, 'scored')),
   };
+}
+
+function num(x: unknown, path: string): number {
+  if (typeof x !== 'number' || !Number.isFinite(x)) fail(path, `expected a number, got ${describe(x)}`);
+  return x;
+}
+
+function hintCandidate(x: unknown, path: string): HintCandidate {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return { card: get('card', card), points: get('points', num), queen: get('queen', num), moon: get('moon', num) };
 }
 
 /** A share link's id: 16 of the server's base32 characters. */
@@ -939,6 +969,20 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), ...achievement(o, '', 'achievement') };
     case 'look':
       return { t, look: look(o, '') };
+    case 'hint': {
+      const action = get('action', oneOf<'pass' | 'play'>(['pass', 'play']));
+      const cards = get('cards', (v, p) => array(v, p, card));
+      if (cards.length !== (action === 'pass' ? 3 : 1)) fail('cards', `a ${action} hint has ${action === 'pass' ? 3 : 1} cards, got ${cards.length}`);
+      return {
+        t,
+        table: get('table', str),
+        v: get('v', int),
+        action,
+        cards,
+        text: get('text', str),
+        candidates: optional(o, 'candidates', '', (v, p) => array(v, p, hintCandidate)) ?? [],
+      };
+    }
     case 'shared': {
       const share = optional(o, 'share', '', (v, p) => (v === null ? null : shareId(v, p))) ?? null;
       return { t, table: get('table', str), share, waiting: get('waiting', int) };

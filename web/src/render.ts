@@ -27,7 +27,7 @@ import { Part } from './lazy';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import type { Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
-import { atPeopleTable, canChoosePass, passReady, uiMode, type AppState, type Dialog, type ReplayState } from './state';
+import { atPeopleTable, canAskHint, canChoosePass, hintShown, passReady, uiMode, type AppState, type Dialog, type ReplayState } from './state';
 import { VERSION } from './version';
 
 export interface Handlers extends SocialHandlers {
@@ -58,6 +58,8 @@ export interface Handlers extends SocialHandlers {
   openReplay(table: string): void;
   /** Allows the replay on screen to be shared by a link (docs/protocol.md, "Replays and share links"). */
   shareReplay(): void;
+  /** Asks what the search would do now, and why (docs/protocol.md, "Hints"). */
+  askHint(): void;
   /** A part of the page (lazy.ts) could not be downloaded. */
   partFailed(): void;
 }
@@ -240,6 +242,8 @@ export class TableView {
   private readonly statusEl: HTMLElement;
   private readonly handEl: HTMLElement;
   private readonly passButton: HTMLButtonElement;
+  private readonly hintButton: HTMLButtonElement;
+  private readonly hintText: HTMLElement;
   private readonly nextButton: HTMLButtonElement;
   private readonly moonChoiceEl: HTMLElement;
   private readonly noticeEl: HTMLElement;
@@ -380,11 +384,14 @@ export class TableView {
       button('moon-others', 'Everyone else +26', () => handlers.moonChoice('others'), 'primary'),
       button('moon-shooter', 'Me −26', () => handlers.moonChoice('shooter'), 'primary'),
     );
-    const actions = h('div', { class: 'actions' }, this.passButton, this.moonChoiceEl);
+    this.hintButton = button('hint-button', 'Hint', () => handlers.askHint());
+    setAttrs(this.hintButton, { 'aria-keyshortcuts': 'H', title: 'What would the computer do here, and why? (H)' });
+    this.hintText = h('p', { class: 'hint-text', 'data-testid': 'hint-text', role: 'status', hidden: true });
+    const actions = h('div', { class: 'actions' }, this.passButton, this.hintButton, this.moonChoiceEl);
     // Notices at the table have a place of their own under the trick, so they never
     // cover a player's name; elsewhere they float at the top of the page.
     this.noticeSlot = h('div', { class: 'notice-slot' });
-    const centre = h('div', { class: 'centre' }, this.trickEl, this.statusEl, actions, this.noticeSlot);
+    const centre = h('div', { class: 'centre' }, this.trickEl, this.statusEl, actions, this.hintText, this.noticeSlot);
     const [bottom, left, top, right] = POSITION_NAMES.map((p) => this.seats.get(p)?.box as HTMLElement);
     table.append(top as HTMLElement, left as HTMLElement, centre, right as HTMLElement, bottom as HTMLElement, this.handEl);
 
@@ -842,6 +849,7 @@ export class TableView {
     const passedCards = view?.phase === 'pass' ? view.passed : [];
     const myTurn = view !== null && view.phase === 'play' && view.toMove === view.seat;
     const highlight = s.game?.highlight ?? [];
+    const hinted = hintShown(s)?.cards ?? [];
     cards.forEach((card, i) => {
       let el = this.handCards.get(card);
       if (!el) {
@@ -856,6 +864,7 @@ export class TableView {
       if (selected) classes.push('selected');
       if (passed) classes.push('passed');
       if (highlight.includes(card)) classes.push('received');
+      if (hinted.includes(card)) classes.push('hinted');
       if (myTurn && !legal) classes.push('illegal');
       if (myTurn && legal) classes.push('legal');
       const actionable = choosing || (myTurn && legal && s.pending === null);
@@ -866,7 +875,8 @@ export class TableView {
         'data-legal': legal ? 'true' : 'false',
         'data-selected': selected ? 'true' : null,
         'data-received': highlight.includes(card) ? 'true' : null,
-        'aria-label': `${cardLabel(card)}${passed ? ', passed' : ''}${highlight.includes(card) ? ', received' : ''}`,
+        'data-hinted': hinted.includes(card) ? 'true' : null,
+        'aria-label': `${cardLabel(card)}${passed ? ', passed' : ''}${highlight.includes(card) ? ', received' : ''}${hinted.includes(card) ? ', hinted' : ''}`,
         'aria-pressed': choosing ? (selected ? 'true' : 'false') : null,
         'aria-disabled': actionable ? null : 'true',
       });
@@ -949,6 +959,15 @@ export class TableView {
     if (view && choosing) {
       const target = passInstruction(view).replace(/^Pass three cards /, '');
       setAttrs(this.passButton, { 'aria-label': `Pass cards ${target}` });
+    }
+    // Hints: in a game against the computer, on my turn; the reason while it applies.
+    show(this.hintButton, view !== null && canAskHint(s));
+    this.hintButton.disabled = s.hint?.status === 'asking' && hintShown(s) !== null;
+    const hint = hintShown(s);
+    show(this.hintText, hint !== null);
+    if (hint !== null) {
+      setText(this.hintText, hint.text);
+      this.hintText.classList.toggle('failed', hint.status === 'failed');
     }
     const choosingMoon = view !== null && view.phase === 'moon' && view.toMove === view.seat;
     show(this.moonChoiceEl, choosingMoon);

@@ -95,6 +95,22 @@ export interface AppState {
   readonly verifying: FairEntry | null;
   /** The game the Replay dialog shows: its record, once downloaded. */
   readonly replay: ReplayState | null;
+  /** A hint asked for or received (docs/protocol.md, "Hints"); shown while it still applies (`hintShown`). */
+  readonly hint: HintState | null;
+}
+
+export interface HintState {
+  readonly table: string;
+  /** The position it was asked at: the hand, and how many cards I held. */
+  readonly hand: number;
+  readonly held: number;
+  /** Asked while passing or while playing. */
+  readonly phase: 'pass' | 'play';
+  readonly status: 'asking' | 'ready' | 'failed';
+  readonly action: 'pass' | 'play' | null;
+  readonly cards: readonly Card[];
+  /** The reason, or why there is none. */
+  readonly text: string;
 }
 
 export interface ReplayState {
@@ -141,6 +157,7 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
     unlocked: [],
     verifying: null,
     replay: null,
+    hint: null,
   };
 }
 
@@ -300,6 +317,21 @@ export type UiMode =
   | 'ready-waiting'
   /** Game over at a table with people: I asked for a rematch, the others not yet. */
   | 'rematch-waiting';
+
+/** Whether a hint may be asked now: my turn to pass or to play, in a game against the computer. */
+export function canAskHint(s: AppState): boolean {
+  return s.game !== null && !atPeopleTable(s) && !s.busy && (canChoosePass(s) || isMyTurnToPlay(s));
+}
+
+/** The hint, while it is still about the position on screen (the same hand, the same cards held, my turn). */
+export function hintShown(s: AppState): HintState | null {
+  const h = s.hint;
+  const v = s.game?.view;
+  if (h === null || v === undefined || s.game?.table !== h.table || v.hand !== h.hand || v.cards.length !== h.held) return null;
+  if (h.phase === 'pass' ? !canChoosePass(s) : !isMyTurnToPlay(s)) return null;
+  if (h.action === 'play' && !h.cards.every((c) => v.legal.includes(c))) return null;
+  return h;
+}
 
 /** Whether the game on screen is at a table with people (not a solo game). */
 export function atPeopleTable(s: AppState): boolean {

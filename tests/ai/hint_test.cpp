@@ -1,0 +1,130 @@
+// Hints (hearts/ai/hint.h): the card the search plays, and reasons made of templates over
+// facts, checked on scripted positions: the numbers they quote, the cards still out, the
+// voids shown, the moon, and what a pass does for the hand.
+#include <gtest/gtest.h>
+
+#include "engine_protocol.h"
+#include "hearts/ai/hint.h"
+#include "hearts/ai/search_bot.h"
+
+namespace hearts::ai {
+namespace {
+
+const std::array<std::string, kSeats> kNames{"You", "Mike", "Bill", "Lisa"};
+
+SeatView position(const std::string& line) {
+    auto v = app::parse_position_line(line);
+    EXPECT_TRUE(v.has_value()) << (v ? "" : v.error().reason);
+    return std::move(v).value();
+}
+
+Card card(const char* text) {
+    return parse_card(text).value();
+}
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+TEST(Hint, CardsAreWrittenAsPeopleWriteThem) {
+    EXPECT_EQ(card_words(card("9S")), "9♠");
+    EXPECT_EQ(card_words(card("TH")), "10♥");
+    EXPECT_EQ(card_words(card("QS")), "Q♠");
+    EXPECT_EQ(card_words(card("2C")), "2♣");
+}
+
+// The search's statistics: every legal card, best first, on the deals it tried; the hint
+// plays the best and says what it costs against the worst.
+TEST(Hint, NoSpadeIntoTheQueenAndWhatTheWorstCardWouldCost) {
+    const SeatView v = position(
+        "position seat S pass none hand 2C AC 2D 3D 4D 5D 6D AS KS 2H 3H 4H 5H "
+        "plays 2C 5C 9C KC 3C AC 6C 7C");
+    const PlayAnalysis a = analyse_play(v, 1, 300, 0);
+    EXPECT_EQ(a.deals, 300);
+    ASSERT_EQ(a.candidates.size(), std::size_t(v.legal().size()));
+    for (std::size_t k = 1; k < a.candidates.size(); ++k)
+        EXPECT_LE(a.candidates[k - 1].points, a.candidates[k].points);
+    const Hint h = hint_for(v, 1, kNames, 300, 0);
+    ASSERT_EQ(h.action.kind, ActionKind::Play);
+    EXPECT_NE(h.action.card.suit(), Suit::Spades) << to_string(h.action.card);
+    EXPECT_TRUE(v.legal().contains(h.action.card));
+    EXPECT_TRUE(has(h.reason, "Play the " + card_words(h.action.card) + ": it costs about"))
+        << h.reason;
+    EXPECT_TRUE(has(
+        h.reason, "on average; the " + card_words(h.candidates.back().card) + " would cost about"))
+        << h.reason;
+    // The same seed gives the same hint.
+    EXPECT_EQ(hint_for(v, 1, kNames, 300, 0).reason, h.reason);
+}
+
+// A hand a player is about to shoot: the hint takes a heart from them and says why.
+TEST(Hint, WarnsOfTheMoon) {
+    const SeatView v = position(
+        "position seat S pass none hand 9H 2H 2C 3C 4C 2D 3D 4D 2S 3S 4S 5S 6S "
+        "plays 2C AC 5C 9C KC 6C TC 3C QC 7C JC 4C AS 7S QS 2S AD 5D 8D 2D KD 6D 9D 3D 7H 3H "
+        "TD");
+    const Hint h = hint_for(v, 1, kNames, 300, 0);
+    EXPECT_EQ(h.action.card, card("9H")) << h.reason;
+    EXPECT_TRUE(has(h.reason, "With the 2♥, another player takes every point in ")) << h.reason;
+}
+
+// The templates on fixed numbers: the sentences, the cards still out, a void shown.
+TEST(Hint, TheReasonSaysWhatTheSeatCanSee) {
+    // West leads 2C, North shows no clubs, East follows, South takes it with the AC and
+    // leads next.
+    const SeatView v = position(
+        "position seat S pass none hand AC 3C JD QD KD 5S 6S 7S QH KH AH 2H 3H leader W "
+        "plays 2C 8D 9C AC");
+    ASSERT_TRUE(v.is_void(Seat::North, Suit::Clubs));
+    PlayAnalysis a;
+    a.deals = 100;
+    a.candidates = {{card("3C"), 0.4, 0.0, 0.0, 0.0}, {card("QH"), 3.14, 0.2, 0.0, 0.0}};
+    const std::string r = play_reason(v, a, kNames);
+    EXPECT_EQ(r,
+              "Play the 3♣: it costs about 0.4 points on average; the Q♥ would cost about 3.1 "
+              "points. Bill has shown no clubs, and can throw points on them.")
+        << r;
+    // A spade lead with the higher spades out, the queen a real risk, and a moon.
+    a.candidates = {{card("7S"), 1.0, 0.3, 0.12, 0.0}, {card("AH"), 5.0, 0.0, 0.0, 0.0}};
+    const std::string spade = play_reason(v, a, kNames);
+    EXPECT_TRUE(has(spade, "Play the 7♠: it costs about 1 point on average")) << spade;
+    EXPECT_FALSE(has(spade, "still out")) << spade;  // more than 3 higher spades: not listed
+    EXPECT_TRUE(has(spade, "You take the Q♠ in 30% of the deals tried.")) << spade;
+    EXPECT_TRUE(has(spade, "Watch the moon: in 12% of the deals tried")) << spade;
+    // Cards that all cost the same say so.
+    a.candidates = {{card("3C"), 0.5, 0, 0, 0}, {card("AC"), 0.6, 0, 0, 0}};
+    EXPECT_TRUE(has(play_reason(v, a, kNames), "every card you may play costs about the same"));
+}
+
+TEST(Hint, ALowLeadUnderTheHighCardsStillOut) {
+    // Every spade below the 10 has been played: the J, K and A are out, the Q is mine.
+    const SeatView v = position(
+        "position seat S pass none hand 2C 3C 4C 5C 6C 7C 8C 9C TS QS 2H 3H 4H "
+        "plays 2C 3D 4D 5D 6C 2S 3S 4S 7C 5S 6S 7S 8C 8S 9S 2D");
+    PlayAnalysis a;
+    a.deals = 10;
+    a.candidates = {{card("TS"), 0.2, 0, 0, 0}, {card("QS"), 9.0, 0, 0, 0}};
+    const std::string r = play_reason(v, a, kNames);
+    EXPECT_TRUE(has(r, "The J♠, K♠ and A♠ are still out, so the 10♠ stays under them.")) << r;
+}
+
+TEST(Hint, APassSaysWhatItDoesForTheHand) {
+    const SeatView voids =
+        position("position seat S pass left hand 2C 3C 4C 5C 2D 4D 9D 2S 3S 4S 5S 2H 3H");
+    EXPECT_EQ(pass_reason(voids, parse_cards("2D 4D 9D").value(), kNames),
+              "Pass the 2♦, 4♦ and 9♦ to Mike. It leaves you with no diamonds, so you can throw "
+              "points when they are led.");
+    const SeatView queen =
+        position("position seat S pass right hand 2C 3C 4C 5C 6C 2D 3D 4D QS 2S 2H 3H 4H");
+    const std::string q = pass_reason(queen, parse_cards("4D QS 4H").value(), kNames);
+    EXPECT_TRUE(has(q, "Pass the 4♦, Q♠ and 4♥ to Lisa.")) << q;
+    EXPECT_TRUE(has(q, "The Q♠ is 13 points you cannot be made to take")) << q;
+    const Hint h = hint_for(queen, 1, kNames, 200, 0);
+    ASSERT_EQ(h.action.kind, ActionKind::Pass);
+    EXPECT_EQ(h.action.cards.size(), 3);
+    EXPECT_TRUE(queen.hand().contains_all(h.action.cards));
+    EXPECT_TRUE(has(h.reason, "Pass the ")) << h.reason;
+}
+
+}  // namespace
+}  // namespace hearts::ai
