@@ -13,6 +13,7 @@
 #include "hearts/rules.h"
 #include "loadtest.h"
 #include "play.h"
+#include "review_cli.h"
 #include "serve.h"
 #include "serve_cli.h"
 
@@ -38,6 +39,19 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember(hearts::ai::bot_levels()));
     play_cmd->add_option("--record", play.record_path,
                          "Write the game record (JSON) to this file at the end");
+
+    // hearts review
+    hearts::app::ReviewOptions review;
+    auto* review_cmd = app.add_subcommand(
+        "review",
+        "Review a finished game from its record: what each card cost, and the largest "
+        "mistakes");
+    review_cmd->add_option("record", review.path, "The game record (JSON)")->required();
+    review_cmd->add_option("--seat", review.seat, "Whose cards: S, W, N or E");
+    review_cmd->add_option("--deals", review.deals, "Sampled deals per decision")
+        ->check(CLI::Range(10, 100000));
+    review_cmd->add_option("--largest", review.largest, "Mistakes listed")
+        ->check(CLI::Range(0, 1000));
 
     // hearts bench
     hearts::app::BenchOptions bench;
@@ -154,5 +168,6 @@ int main(int argc, char** argv) {
         return hearts::app::play_command(play, std::cin, std::cout);
     }
     if (*bench_cmd) return hearts::app::bench_command(bench, std::cout);
+    if (*review_cmd) return hearts::app::review_command(review, std::cout, std::cerr);
     return 0;
 }

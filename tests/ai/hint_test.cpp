@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "engine_protocol.h"
+#include "hearts/ai/bot.h"
 #include "hearts/ai/hint.h"
+#include "hearts/ai/review.h"
 #include "hearts/ai/search_bot.h"
 
 namespace hearts::ai {
@@ -124,6 +126,76 @@ TEST(Hint, APassSaysWhatItDoesForTheHand) {
     EXPECT_EQ(h.action.cards.size(), 3);
     EXPECT_TRUE(queen.hand().contains_all(h.action.cards));
     EXPECT_TRUE(has(h.reason, "Pass the ")) << h.reason;
+}
+
+}  // namespace
+}  // namespace hearts::ai
+
+namespace hearts::ai {
+namespace {
+
+// A whole hand played by `south` against three medium players, as a finished Game.
+Game play_hand(const std::string& south, std::uint64_t seed) {
+    Game g(parse_rules("end=1").value(), seed);
+    auto s = std::move(make_bot(south)).value();
+    auto m = std::move(make_bot("medium")).value();
+    for (int i = 0; g.phase() != Phase::GameOver && i < 1000; ++i) {
+        Action a = Action::next_hand();
+        if (g.phase() != Phase::HandOver)
+            for (Seat seat : kAllSeats)
+                if (g.awaiting(seat)) {
+                    a = decide(seat == Seat::South ? *s : *m, g.view(seat),
+                               seed + std::uint64_t(i));
+                    break;
+                }
+        EXPECT_TRUE(g.apply(a));
+    }
+    return g;
+}
+
+// Every card the seat played is weighed; a card that was the best loses nothing; the
+// total is the losses above the noise, by kind; the same game gives the same review.
+TEST(Review, WeighsEveryCardAndAddsUpTheMistakes) {
+    const Game g = play_hand("random", 3);
+    const Review r = review_game(g, Seat::South, 60);
+    int played = 0;
+    for (const Action& a : g.history())
+        played += a.kind == ActionKind::Play && a.seat == Seat::South;
+    ASSERT_EQ(int(r.plays.size()), played);
+    double lost = 0, by_kind = 0;
+    for (const ReviewedPlay& p : r.plays) {
+        EXPECT_GE(p.loss(), 0) << to_string(p.played);
+        if (p.played == p.best) {
+            EXPECT_EQ(p.loss(), 0);
+        }
+        if (p.loss() >= kNoise) lost += p.loss();
+        EXPECT_GE(p.hand, 1);
+        EXPECT_GE(p.trick, 1);
+        EXPECT_LE(p.trick, 13);
+    }
+    for (double x : r.lost_by_kind) by_kind += x;
+    EXPECT_DOUBLE_EQ(r.lost, lost);
+    EXPECT_NEAR(r.lost, by_kind, 1e-9);
+    EXPECT_GT(r.lost, 0) << "random play made no mistake the search saw";
+    const Review again = review_game(g, Seat::South, 60);
+    EXPECT_EQ(again.lost, r.lost);
+    const std::string text = review_text(r, {"You", "Mike", "Bill", "Lisa"});
+    EXPECT_TRUE(text.rfind("Review of You: " + std::to_string(played) +
+                               " cards played, each weighed on 60 deals.\n",
+                           0) == 0)
+        << text;
+    EXPECT_NE(text.find("Points lost to mistakes: "), std::string::npos) << text;
+    EXPECT_NE(text.find("The largest:\n  Hand 1, trick "), std::string::npos) << text;
+}
+
+// The search's own play loses less than random play on the same deal.
+TEST(Review, TheSearchLosesLessThanRandomPlay) {
+    double random = 0, hard = 0;
+    for (std::uint64_t seed : {1, 2, 3}) {
+        random += review_game(play_hand("random", seed), Seat::South, 60).lost;
+        hard += review_game(play_hand("hard", seed), Seat::South, 60).lost;
+    }
+    EXPECT_LT(hard, random);
 }
 
 }  // namespace

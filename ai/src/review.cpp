@@ -1,0 +1,121 @@
+// Reviews (review.h): the game replayed, and each of the seat's cards weighed against the
+// search's best on the same sampled deals (analyse_play, hint.h).
+#include "hearts/ai/review.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "hearts/ai/hint.h"
+#include "hearts/random.h"
+
+namespace hearts::ai {
+namespace {
+
+// "about 4.2 points", "about 1 point".
+std::string about(double p) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", p);
+    std::string n = text;
+    if (n.size() > 2 && n.substr(n.size() - 2) == ".0") n.resize(n.size() - 2);
+    return "about " + n + (n == "1" ? " point" : " points");
+}
+
+// Another seat holds every point taken so far this hand, and some: it may be shooting.
+bool moon_threat(const SeatView& view) {
+    int with_points = 0;
+    Seat who = view.seat();
+    for (Seat s : kAllSeats) {
+        if ((view.taken(s) & (kHearts | kQueenOfSpades)).empty()) continue;
+        ++with_points;
+        who = s;
+    }
+    return with_points == 1 && who != view.seat();
+}
+
+}  // namespace
+
+std::string_view to_string(PlayKind kind) {
+    switch (kind) {
+        case PlayKind::Lead:
+            return "leading";
+        case PlayKind::Follow:
+            return "following suit";
+        case PlayKind::Discard:
+            return "discarding";
+        case PlayKind::MoonDefence:
+            return "moon defence";
+    }
+    return "leading";
+}
+
+Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed) {
+    Review out;
+    out.seat = seat;
+    out.deals = deals;
+    Game replay(game.rules(), game.seed());
+    for (const Action& a : game.history()) {
+        if (a.kind == ActionKind::Play && a.seat == seat) {
+            const SeatView view = replay.view(seat);
+            const TrickView trick = view.current_trick();
+            PlayKind kind = PlayKind::Lead;
+            if (moon_threat(view))
+                kind = PlayKind::MoonDefence;
+            else if (trick.size > 0)
+                kind =
+                    trick.cards[0].suit() == a.card.suit() ? PlayKind::Follow : PlayKind::Discard;
+            ReviewedPlay r{
+                replay.hand_index() + 1, view.tricks_done() + 1, kind, a.card, 0, a.card, 0};
+            if (view.legal().size() > 1) {
+                const PlayAnalysis analysis =
+                    analyse_play(view, mix64(seed ^ std::uint64_t(out.plays.size() + 1)), deals, 0);
+                r.best = analysis.candidates.front().card;
+                r.best_points = analysis.candidates.front().points;
+                for (const CandidateStats& c : analysis.candidates)
+                    if (c.card == a.card) r.played_points = c.points;
+            }
+            if (r.loss() >= kNoise) {
+                out.lost += r.loss();
+                out.lost_by_kind[std::size_t(kind)] += r.loss();
+            }
+            out.plays.push_back(r);
+        }
+        if (!replay.apply(a)) break;  // a game's own history always applies
+    }
+    return out;
+}
+
+std::string review_text(const Review& review, const std::array<std::string, kSeats>& names,
+                        int largest) {
+    std::string out = "Review of " + names[std::size_t(review.seat)] + ": " +
+                      std::to_string(review.plays.size()) + " cards played, each weighed on " +
+                      std::to_string(review.deals) + " deals.\n";
+    std::vector<const ReviewedPlay*> mistakes;
+    for (const ReviewedPlay& p : review.plays)
+        if (p.loss() >= kNoise) mistakes.push_back(&p);
+    if (mistakes.empty())
+        return out + "No card cost more than the best one by " + about(kNoise) + ": well played.\n";
+    out += "Points lost to mistakes: " + about(review.lost).substr(6) + " (";
+    bool first = true;
+    for (PlayKind k :
+         {PlayKind::Lead, PlayKind::Follow, PlayKind::Discard, PlayKind::MoonDefence}) {
+        const double lost = review.lost_by_kind[std::size_t(k)];
+        if (lost <= 0) continue;
+        out += (first ? "" : ", ") + std::string(to_string(k)) + " " + about(lost).substr(6);
+        first = false;
+    }
+    out += ").\nThe largest:\n";
+    std::stable_sort(
+        mistakes.begin(), mistakes.end(),
+        [](const ReviewedPlay* a, const ReviewedPlay* b) { return a->loss() > b->loss(); });
+    for (int i = 0; i < largest && i < int(mistakes.size()); ++i) {
+        const ReviewedPlay& p = *mistakes[std::size_t(i)];
+        out += "  Hand " + std::to_string(p.hand) + ", trick " + std::to_string(p.trick) +
+               ": the " + card_words(p.played) + " cost " + about(p.played_points) + "; the " +
+               card_words(p.best) +
+               (p.best_points <= 0.5 ? " was safe." : " would cost " + about(p.best_points) + ".") +
+               " (" + std::string(to_string(p.kind)) + ")\n";
+    }
+    return out;
+}
+
+}  // namespace hearts::ai
