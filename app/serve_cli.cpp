@@ -140,6 +140,11 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Hints a minute (each is a search of about 150 ms at most)")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
+    cmd->add_option("--reviews-per-minute", service.reviews_per_minute,
+                    "Reviews of a finished game a minute (each searches every card the player "
+                    "played)")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
     cmd->add_option("--looks-per-minute", service.looks_per_minute,
                     "Changes of a player's face or worn item a minute")
         ->check(CLI::Range(1.0, 1e9))

@@ -66,6 +66,7 @@ struct ServiceOptions {
     double stats_per_minute = 30;        // `stats` requests (each reads a player's games)
     double looks_per_minute = 20;        // `set_look` (each writes, and tells the player's tables)
     double hints_per_minute = 30;        // `hint` (each is a search: computer time)
+    double reviews_per_minute = 6;       // `review` (each searches every card of a game)
     // In a cluster: connections of other nodes this node seats at most (each is one
     // browser at one of this node's tables).
     std::size_t cluster_max_remote_connections = 20000;

@@ -71,6 +71,7 @@ class PgStore final : public Store {
                                           const std::string& player) override;
     Expected<ShareState> allow_share(const std::string& table, const std::string& player) override;
     Expected<std::optional<SharedGame>> shared_game(const std::string& share) override;
+    Expected<int> seat_of(const std::string& table, const std::string& player) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
     Expected<Look> look_of(const std::string& player) override;

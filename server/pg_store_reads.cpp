@@ -310,4 +310,13 @@ Expected<std::optional<SharedGame>> PgStore::shared_game(const std::string& shar
     return std::optional<SharedGame>{SharedGame{r->text(0, 0), r->text(0, 1), *names}};
 }
 
+Expected<int> PgStore::seat_of(const std::string& table, const std::string& player) {
+    auto r =
+        read("SELECT seat FROM seats WHERE table_id = $1 AND player = $2 ORDER BY seat LIMIT 1",
+             {table, player});
+    if (!r) return r.error();
+    if (r->size() == 0) return Error{"table " + table + ": no such table of yours"};
+    return int(r->integer(0, 0));
+}
+
 }  // namespace hearts::server

@@ -13,6 +13,7 @@
 
 #include "achievements.h"
 #include "hearts/ai/hint.h"
+#include "hearts/ai/review.h"
 #include "hearts/card.h"
 #include "hearts/expected.h"
 #include "hearts/game.h"
@@ -115,6 +116,12 @@ struct ShareGame {
     std::string table;
 };
 
+/// Asks for the review of a finished game of the player's, answered by `review`
+/// (docs/protocol.md, "Reviews").
+struct ReviewRequest {
+    std::string table;
+};
+
 /// Asks what the search would do in the player's place, answered by `hint`
 /// (docs/protocol.md, "Hints").
 struct HintRequest {
@@ -131,7 +138,7 @@ struct Challenge {
 using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
-                 StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest>;
+                 StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -255,6 +262,10 @@ std::string achievements_message(const std::vector<Earned>& earned, const Look& 
 std::string achievement_message(const AchievementDef& a, const std::string& table);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);
+/// The review of `table` for the seat `review.seat` (docs/protocol.md, "Reviews").
+std::string review_message(const std::string& table, const ai::Review& review,
+                           const std::array<std::string, kSeats>& names);
+
 /// A hint for the position at table version `version` (docs/protocol.md, "Hints").
 std::string hint_message(const std::string& table, std::int64_t version, const ai::Hint& hint);
 

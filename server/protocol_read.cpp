@@ -135,6 +135,12 @@ Expected<ClientBody> parse_ping(const Parsed&) {
     return ClientBody(Ping{});
 }
 
+Expected<ClientBody> parse_review(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    return ClientBody(ReviewRequest{*table});
+}
+
 Expected<ClientBody> parse_hint(const Parsed& m) {
     auto table = read_table(m);
     if (!table) return table.error();
@@ -300,7 +306,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 27> kMessageTypes{{
+constexpr std::array<MessageType, 28> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -328,6 +334,7 @@ constexpr std::array<MessageType, 27> kMessageTypes{{
     {"set_look", {"face", "wearing"}, parse_set_look},
     {"share", {"table"}, parse_share},
     {"hint", {"table"}, parse_hint},
+    {"review", {"table"}, parse_review},
 }};
 
 std::string field_listing(const MessageType& type) {

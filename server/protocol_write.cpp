@@ -217,6 +217,54 @@ std::string look_message(const Look& look) {
     return text_of(msg);
 }
 
+namespace {
+// A kind of play as the protocol writes it.
+std::string_view kind_key(ai::PlayKind k) {
+    switch (k) {
+        case ai::PlayKind::Lead:
+            return "lead";
+        case ai::PlayKind::Follow:
+            return "follow";
+        case ai::PlayKind::Discard:
+            return "discard";
+        case ai::PlayKind::MoonDefence:
+            return "moon";
+    }
+    return "lead";
+}
+}  // namespace
+
+std::string review_message(const std::string& table, const ai::Review& review,
+                           const std::array<std::string, kSeats>& names) {
+    const auto round2 = [](double x) { return std::round(x * 100) / 100; };
+    Out msg = Out::object();
+    msg["t"] = "review";
+    msg["table"] = table;
+    msg["seat"] = std::string(1, seat_letter(review.seat));
+    msg["deals"] = review.deals;
+    msg["lost"] = round2(review.lost);
+    Out kinds = Out::object();
+    for (ai::PlayKind k : {ai::PlayKind::Lead, ai::PlayKind::Follow, ai::PlayKind::Discard,
+                           ai::PlayKind::MoonDefence})
+        kinds[std::string(kind_key(k))] = round2(review.lost_by_kind[std::size_t(k)]);
+    msg["by_kind"] = kinds;
+    Out plays = Out::array();
+    for (const ai::ReviewedPlay& p : review.plays) {
+        Out o = Out::object();
+        o["hand"] = p.hand;
+        o["trick"] = p.trick;
+        o["kind"] = std::string(kind_key(p.kind));
+        o["played"] = to_string(p.played);
+        o["played_points"] = round2(p.played_points);
+        o["best"] = to_string(p.best);
+        o["best_points"] = round2(p.best_points);
+        plays.push_back(o);
+    }
+    msg["plays"] = plays;
+    msg["text"] = ai::review_text(review, names);
+    return text_of(msg);
+}
+
 std::string hint_message(const std::string& table, std::int64_t version, const ai::Hint& hint) {
     Out msg = Out::object();
     msg["t"] = "hint";

@@ -37,6 +37,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       stats_requests_(Budget::per_minute(options.stats_per_minute)),
       look_changes_(Budget::per_minute(options.looks_per_minute)),
       hints_(Budget::per_minute(options.hints_per_minute)),
+      reviews_(Budget::per_minute(options.reviews_per_minute)),
       lobby_(io.first(), options.lobby_size),
       writer_(store, 4096,
               std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
@@ -378,6 +379,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<SetLook>(&body)) return set_look(client, *m, id);
     if (auto* m = std::get_if<ShareGame>(&body)) return share(client, *m, id);
     if (auto* m = std::get_if<HintRequest>(&body)) return hint(client, *m, id);
+    if (auto* m = std::get_if<ReviewRequest>(&body)) return review(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -498,6 +500,55 @@ void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
                                     "A hint is for your own turn to pass or to play", id);
         live->hint(client, seat, id);
     });
+}
+
+// The review of a finished game of the player's (hearts/ai/review.h), made on the
+// computer players' thinking threads with a fixed budget of deals per card, queued by
+// address with theirs: it never holds up a table beyond its share. One at a time per
+// player, within the address's budget; the last ones made are kept and sent again.
+void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id) {
+    if (!spend(reviews_, client))
+        return send_error(client, "rate_limited", "Too many reviews: try again in a minute", id);
+    auto record = store_.finished_record(m.table, client->player);
+    if (!record) return send_error(client, "not_found", record.error().reason, id);
+    auto seat = store_.seat_of(m.table, client->player);
+    if (!seat) return send_error(client, "not_found", seat.error().reason, id);
+    const std::string key = m.table + "/" + std::to_string(*seat);
+    {
+        std::lock_guard lock(review_mutex_);
+        if (auto it = review_cache_.find(key); it != review_cache_.end()) {
+            client->send(it->second);
+            if (id) send(client, ack_message(*id, 0));
+            return;
+        }
+        if (!reviewing_.insert(client->player).second)
+            return send_error(client, "rate_limited", "A review is being made for you: wait for it",
+                              id);
+    }
+    bots_.post(address_key(client->address),
+               [this, client, id, key, table = m.table, seat = *seat, text = *record] {
+                   std::shared_ptr<const std::string> frame;
+                   if (auto game = load_record(text)) {
+                       SeatNames names{"South", "West", "North", "East"};
+                       names[std::size_t(seat)] = "You";
+                       const ai::Review r = ai::review_game(*game, Seat(seat), kReviewDeals);
+                       frame = std::make_shared<const std::string>(review_message(table, r, names));
+                   }
+                   std::lock_guard lock(review_mutex_);
+                   reviewing_.erase(client->player);
+                   if (!frame) {
+                       spdlog::error("table {}: the stored record does not load", table);
+                       return send_error(client, "server", "This game's record cannot be read", id);
+                   }
+                   review_cache_[key] = frame;
+                   review_order_.push_back(key);
+                   if (review_order_.size() > kReviewsKept) {
+                       review_cache_.erase(review_order_.front());
+                       review_order_.pop_front();
+                   }
+                   client->send(frame);
+                   if (id) send(client, ack_message(*id, 0));
+               });
 }
 
 // A face, and an item only from an achievement the player holds. Every connection of the

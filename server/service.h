@@ -23,7 +23,9 @@
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
+#include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -115,6 +117,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void achievements(const ClientPtr& client, Id id);
     void share(const ClientPtr& client, const ShareGame& m, Id id);
     void hint(const ClientPtr& client, const HintRequest& m, Id id);
+    void review(const ClientPtr& client, const ReviewRequest& m, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);
     /// Shows `player`'s new look at the tables of this node where they are seated (with
     /// several nodes, every node hears of it with the `look` frame: service_cluster.cpp).
@@ -221,7 +224,15 @@ class GameService : public TableDirectory, private RosterPeers {
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
-        look_changes_, hints_;
+        look_changes_, hints_, reviews_;
+    // Reviews (review): the last ones made, by table and seat, and the players with one
+    // being made (one at a time each).
+    static constexpr std::size_t kReviewsKept = 256;
+    static constexpr int kReviewDeals = 100;  // sampled deals per card reviewed
+    std::mutex review_mutex_;
+    std::map<std::string, std::shared_ptr<const std::string>> review_cache_;
+    std::deque<std::string> review_order_;
+    std::set<std::string> reviewing_;
     LobbyFeed lobby_;
     // The cluster, when this server is a node of one.
     Cluster* cluster_ = nullptr;

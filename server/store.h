@@ -164,6 +164,9 @@ class Store {
     /// a missing one; an unfinished game cannot be shared (its record shows hidden cards).
     virtual Expected<ShareState> allow_share(const std::string& table,
                                              const std::string& player) = 0;
+    /// The seat `player` holds at `table` (0 S .. 3 E); a table that is not theirs answers
+    /// as a missing one.
+    virtual Expected<int> seat_of(const std::string& table, const std::string& player) = 0;
     /// The game behind a share link's id, or none.
     virtual Expected<std::optional<SharedGame>> shared_game(const std::string& share) = 0;
 

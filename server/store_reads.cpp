@@ -438,4 +438,19 @@ Expected<std::optional<SharedGame>> SqliteStore::shared_game(const std::string& 
     return std::optional<SharedGame>{SharedGame{stmt_st.text(0), stmt_st.text(1), *names}};
 }
 
+Expected<int> SqliteStore::seat_of(const std::string& table, const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_,
+                                   "SELECT seat FROM seats WHERE table_id = ?1 AND player = ?2 "
+                                   "ORDER BY seat LIMIT 1");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, table); !s) return s.error();
+    if (Status s = st.bind(2, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    if (!*row) return Error{"table " + table + ": no such table of yours"};
+    return int(st.integer(0));
+}
+
 }  // namespace hearts::server

@@ -211,6 +211,52 @@ TEST(Records, AFinishedGameSharedIsReplayedByAnyoneWithItsLink) {
     EXPECT_EQ(wait_for(peers, me, type_is("shared"), "the link again")["share"], link);
 }
 
+// The review of a finished game: every card the player played weighed against the
+// search's best, made on the computer players' threads and kept; refused for a stranger's
+// table and an unfinished game, and past the address's budget.
+TEST(Records, AFinishedGameIsReviewedCardByCard) {
+    Server server(temp_dir("records_review"), {"--reviews-per-minute", "4"});
+    Peer me(server.port(), "Me"), other(server.port(), "Other");
+    Peers peers{&me, &other};
+    hello(peers, me);
+    hello(peers, other);
+    const std::string table = finished_solo_game(me, "end=20");
+    const std::size_t hands = me.view["sheet"].size();
+
+    expect_ack(request(peers, me, {{"t", "review"}, {"table", table}}));
+    const json review = wait_for(peers, me, type_is("review"), "the review", 60s);
+    EXPECT_EQ(review["table"], table);
+    EXPECT_EQ(review["seat"], "S");
+    EXPECT_EQ(review["deals"], 100);
+    ASSERT_GE(review["plays"].size(), 13 * hands - 13);  // every card of every hand, or near
+    int last_hand = 0;
+    double lost = 0;
+    for (const json& p : review["plays"]) {
+        EXPECT_GE(p["hand"].get<int>(), last_hand);
+        last_hand = p["hand"];
+        const double loss = p["played_points"].get<double>() - p["best_points"].get<double>();
+        EXPECT_GE(loss, -0.01) << p.dump();
+        if (loss >= 0.25) lost += loss;
+    }
+    EXPECT_NEAR(review["lost"].get<double>(), lost, 0.05 * double(review["plays"].size()));
+    EXPECT_EQ(review["text"].get<std::string>().rfind("Review of You: ", 0), 0u) << review.dump();
+
+    // Asked again: the same review, kept.
+    expect_ack(request(peers, me, {{"t", "review"}, {"table", table}}));
+    EXPECT_EQ(wait_for(peers, me, type_is("review"), "the review again"), review);
+
+    const json stranger = request(peers, other, {{"t", "review"}, {"table", table}});
+    EXPECT_EQ(stranger["code"], "not_found") << stranger.dump();
+    other.send({{"t", "new_game"}, {"level", "random"}});
+    const std::string open = wait_for(peers, other, type_is("snapshot"), "a game")["table"];
+    const json early = request(peers, other, {{"t", "review"}, {"table", open}});
+    EXPECT_NE(early["reason"].get<std::string>().find("not finished"), std::string::npos)
+        << early.dump();
+    const json refused = request(peers, me, {{"t", "review"}, {"table", table}});
+    EXPECT_EQ(refused["code"], "rate_limited") << refused.dump();
+    EXPECT_EQ(refused["reason"], "Too many reviews: try again in a minute");
+}
+
 // Achievements are the server's: awarded from the game it saw end, announced once that end
 // is stored, kept across a restart; an item is worn only once earned, and the people at a
 // table see the face and the item.

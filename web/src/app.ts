@@ -207,6 +207,8 @@ export class App {
   private shareId: number | null = null;
   /** The `hint` request in flight. */
   private hintId: number | null = null;
+  /** The `review` request in flight. */
+  private reviewId: number | null = null;
   /** The `achievements` request the Achievements dialog waits for. */
   private achievementsId: number | null = null;
   /** The `set_look` in flight, and the look before it (put back if it is refused). */
@@ -603,6 +605,14 @@ export class App {
       case 'look':
         this.set({ ...this.state, look: m.look });
         return;
+      case 'review': {
+        const r = this.state.review;
+        if (r === null || r.table !== m.table) return;
+        this.reviewId = null;
+        const { t: _t, ...data } = m;
+        this.set({ ...this.state, review: { ...r, status: 'ready', data, error: null } });
+        return;
+      }
       case 'hint': {
         const h = this.state.hint;
         if (h === null || h.table !== m.table) return;
@@ -933,6 +943,12 @@ export class App {
     const mine = pending !== null && m.id !== undefined && pending.id === m.id;
     if (mine) this.set({ ...this.state, pending: null });
     if (m.id !== undefined && m.id === this.resumeId) this.resumeTable = null;
+    if (m.id !== undefined && m.id === this.reviewId) {
+      this.reviewId = null;
+      const r = this.state.review;
+      if (r !== null) this.set({ ...this.state, review: { ...r, status: 'failed', error: m.reason } });
+      return;
+    }
     if (m.id !== undefined && m.id === this.hintId) {
       this.hintId = null;
       const h = this.state.hint;
@@ -1238,6 +1254,7 @@ export class App {
       openReplay: (table) => void this.openReplay(table),
       shareReplay: () => this.shareReplay(),
       askHint: () => this.askHint(),
+      openReview: (table) => this.openReview(table),
       openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? { table, hands: {}, changed: [], seed: null, salt: null } }),
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
@@ -1323,6 +1340,18 @@ export class App {
       next = { ...loading, status: 'failed', error: 'Could not download the game: no answer from the server.' };
     }
     if (this.state.replay === loading) this.set({ ...this.state, replay: next });
+  }
+
+  /** Opens the Review dialog and asks the server for the game's review (it takes a moment). */
+  private openReview(table: string): void {
+    const id = this.nextId++;
+    if (!this.connection.send({ t: 'review', table, id })) {
+      this.wake();
+      this.set({ ...this.state, dialog: 'review', review: { table, status: 'failed', data: null, error: 'Not connected to the server: ask again once it is back.' } });
+      return;
+    }
+    this.reviewId = id;
+    this.set({ ...this.state, dialog: 'review', review: { table, status: 'loading', data: null, error: null } });
   }
 
   /** Asks the server what the search would do here; the answer (`hint`) is shown while it applies. */

@@ -121,12 +121,27 @@ export type GameEvent =
   | { readonly kind: 'moon'; readonly shooter: Seat; readonly scored: MoonChoice }
   | { readonly kind: 'game_over'; readonly winners: readonly Seat[]; readonly fair: FairReveal | null };
 
-/** One card a hint weighed: its mean points, and the chances of taking the Q♠ and of a moon against. */
-export interface HintCandidate {
-  readonly card: Card;
-  readonly points: number;
-  readonly queen: number;
-  readonly moon: number;
+export type PlayKindKey = 'lead' | 'follow' | 'discard' | 'moon';
+
+/** One card reviewed: what it cost on average, and the search's best there. */
+export interface ReviewedPlay {
+  readonly hand: number;
+  readonly trick: number;
+  readonly kind: PlayKindKey;
+  readonly played: Card;
+  readonly playedPoints: number;
+  readonly best: Card;
+  readonly bestPoints: number;
+}
+
+export interface GameReview {
+  readonly table: string;
+  readonly seat: Seat;
+  readonly deals: number;
+  readonly lost: number;
+  readonly byKind: Readonly<Record<PlayKindKey, number>>;
+  readonly plays: readonly ReviewedPlay[];
+  readonly text: string;
 }
 
 /** The secret behind a game's commitments, revealed when it is over. */
@@ -386,6 +401,8 @@ export type ServerMessage =
   /** A game I played just earned it. */
   | ({ readonly t: 'achievement'; readonly table: string } & Achievement)
   | { readonly t: 'look'; readonly look: Look }
+  /** A finished game reviewed card by card (docs/protocol.md, "Reviews"). */
+  | ({ readonly t: 'review' } & GameReview)
   /** What the search would do in my place, and why (docs/protocol.md, "Hints"). */
   | {
       readonly t: 'hint';
@@ -394,7 +411,6 @@ export type ServerMessage =
       readonly action: 'pass' | 'play';
       readonly cards: readonly Card[];
       readonly text: string;
-      readonly candidates: readonly HintCandidate[];
     }
   /** A finished game's share link (`share` null until everyone who played it allowed it). */
   | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number };
@@ -435,7 +451,8 @@ export type ClientMessage =
   | { readonly t: 'achievements' }
   | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }
   | { readonly t: 'share'; readonly table: string }
-  | { readonly t: 'hint'; readonly table: string };
+  | { readonly t: 'hint'; readonly table: string }
+  | { readonly t: 'review'; readonly table: string };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -615,10 +632,20 @@ function num(x: unknown, path: string): number {
   return x;
 }
 
-function hintCandidate(x: unknown, path: string): HintCandidate {
+const playKind = oneOf<PlayKindKey>(['lead', 'follow', 'discard', 'moon']);
+
+function reviewedPlay(x: unknown, path: string): ReviewedPlay {
   const o = asObject(x, path);
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return { card: get('card', card), points: get('points', num), queen: get('queen', num), moon: get('moon', num) };
+  return {
+    hand: get('hand', int),
+    trick: get('trick', int),
+    kind: get('kind', playKind),
+    played: get('played', card),
+    playedPoints: get('played_points', num),
+    best: get('best', card),
+    bestPoints: get('best_points', num),
+  };
 }
 
 /** A share link's id: 16 of the server's base32 characters. */
@@ -969,6 +996,20 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), ...achievement(o, '', 'achievement') };
     case 'look':
       return { t, look: look(o, '') };
+    case 'review': {
+      const kinds = asObject(field(o, 'by_kind', ''), 'by_kind');
+      const kindNum = (k: string): number => num(field(kinds, k, 'by_kind'), `by_kind.${k}`);
+      return {
+        t,
+        table: get('table', str),
+        seat: get('seat', seat),
+        deals: get('deals', int),
+        lost: get('lost', num),
+        byKind: { lead: kindNum('lead'), follow: kindNum('follow'), discard: kindNum('discard'), moon: kindNum('moon') },
+        plays: get('plays', (v, p) => array(v, p, reviewedPlay)),
+        text: get('text', str),
+      };
+    }
     case 'hint': {
       const action = get('action', oneOf<'pass' | 'play'>(['pass', 'play']));
       const cards = get('cards', (v, p) => array(v, p, card));
@@ -980,7 +1021,6 @@ function readServerMessage(x: unknown): ServerMessage {
         action,
         cards,
         text: get('text', str),
-        candidates: optional(o, 'candidates', '', (v, p) => array(v, p, hintCandidate)) ?? [],
       };
     }
     case 'shared': {

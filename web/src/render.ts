@@ -60,6 +60,8 @@ export interface Handlers extends SocialHandlers {
   shareReplay(): void;
   /** Asks what the search would do now, and why (docs/protocol.md, "Hints"). */
   askHint(): void;
+  /** Opens the review of a finished game (review-part.ts). */
+  openReview(table: string): void;
   /** A part of the page (lazy.ts) could not be downloaded. */
   partFailed(): void;
 }
@@ -76,6 +78,9 @@ export const DIALOGS_PART = new Part(() => import('./player-dialogs'));
 
 /** "Verify the deals" (verify-part.ts), with its SHA-256 and deal: downloaded when it first opens. */
 export const VERIFY_PART = new Part(() => import('./verify-part'));
+
+/** A finished game's review (review-part.ts): downloaded when one first opens. */
+export const REVIEW_PART = new Part(() => import('./review-part'));
 
 /** A finished game's replay (replay-part.ts): downloaded when one first opens. */
 export const REPLAY_PART = new Part(() => import('./replay-part'));
@@ -289,10 +294,9 @@ export class TableView {
   private shownDialog: Dialog = null;
   private shownStats: AppState['stats'] | null = null;
   private shownVerify: AppState['verifying'] = null;
-  /** The record the Replay dialog shows (or the failed state it explains). */
-  private replayRecord: unknown = null;
-  private shownSharing: ReplayState['sharing'] | undefined = undefined;
-  private readonly replayShareEl = h('div', { class: 'replay-share', 'data-testid': 'replay-share' });
+  private shownReview: AppState['review'] = null;
+  /** The Replay dialog's drawing (replay-part.ts), from when it opens. */
+  private replayDialog: { draw(body: HTMLElement, r: ReplayState, names: View['names'] | null, origin: string, handlers: Handlers): void } | null = null;
   private dialogReturnFocus: HTMLElement | null = null;
   private resultKey = '';
   private noticeSerial = -1;
@@ -1017,7 +1021,9 @@ export class TableView {
       verify.addEventListener('click', () => this.handlers.openVerify(table));
       const replay = h('button', { type: 'button', class: 'link', 'data-testid': 'result-replay' }, 'Replay the game');
       replay.addEventListener('click', () => this.handlers.openReplay(table));
-      parts.push(h('div', { class: 'result-links' }, replay, download, verify, stats, awards));
+      const review = h('button', { type: 'button', class: 'link', 'data-testid': 'result-review' }, 'Review my play');
+      review.addEventListener('click', () => this.handlers.openReview(table));
+      parts.push(h('div', { class: 'result-links' }, replay, review, download, verify, stats, awards));
     }
     this.resultBody.replaceChildren(...parts);
     const social = this.social;
@@ -1069,6 +1075,7 @@ export class TableView {
       if (s.dialog === 'achievements') this.fillAchievements(s);
       if (s.dialog === 'verify') this.fillVerify(s);
       if (s.dialog === 'replay') this.fillReplay(s);
+      if (s.dialog === 'review') this.fillReview(s);
       if (s.dialog === 'rules' || s.dialog === 'about' || s.dialog === 'settings') this.fillWords(s);
       return;
     }
@@ -1100,9 +1107,13 @@ export class TableView {
     } else if (s.dialog === 'achievements') {
       setText(this.dialogTitle, 'Achievements');
       this.fillAchievements(s);
+    } else if (s.dialog === 'review') {
+      setText(this.dialogTitle, 'Review of the game');
+      this.shownReview = null;
+      this.fillReview(s);
     } else if (s.dialog === 'replay') {
       setText(this.dialogTitle, 'Replay');
-      this.replayRecord = null;
+      this.replayDialog = null;
       this.fillReplay(s);
     } else if (s.dialog === 'verify') {
       setText(this.dialogTitle, 'Verify the deals');
@@ -1173,48 +1184,24 @@ export class TableView {
     );
   }
 
+  private fillReview(s: AppState): void {
+    const r = s.review;
+    if (r === null || this.shownReview === r) return;
+    const part = this.waitForPart(REVIEW_PART);
+    if (part === null) return;
+    this.shownReview = r;
+    setAttrs(this.dialogBody, { 'aria-busy': r.status === 'loading' ? 'true' : null });
+    this.dialogBody.replaceChildren(...part.reviewBody(r));
+  }
+
   private fillReplay(s: AppState): void {
     const r = s.replay;
     if (r === null) return;
-    if (r.status === 'failed') {
-      if (this.replayRecord === r) return;
-      this.replayRecord = r;
-      setAttrs(this.dialogBody, { 'aria-busy': null });
-      this.dialogBody.replaceChildren(h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, r.error ?? 'The game could not be downloaded.'));
-      return;
-    }
     const part = this.waitForPart(REPLAY_PART);
     if (part === null) return;
-    if (r.status === 'loading') {
-      if (this.dialogBody.querySelector('[data-testid="dialog-loading"]') === null) {
-        setAttrs(this.dialogBody, { 'aria-busy': 'true' });
-        this.dialogBody.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
-      }
-      return;
-    }
-    // The replay is drawn once per record (it keeps its place); the sharing under it changes.
-    if (this.replayRecord !== r.record) {
-      this.replayRecord = r.record;
-      this.shownSharing = undefined;
-      setAttrs(this.dialogBody, { 'aria-busy': null });
-      const view = r.table !== null && s.game?.table === r.table ? s.game.view : null;
-      const n = r.names ?? view?.names ?? null;
-      const names = n ? { S: n[0], W: n[1], N: n[2], E: n[3] } : null;
-      const content = part.replayContent(r.record, names);
-      this.dialogBody.replaceChildren(content, this.replayShareEl);
-      content.focus();
-    }
-    if (this.shownSharing !== r.sharing) {
-      this.shownSharing = r.sharing;
-      // The button pressed goes with the old content: its focus moves to what replaced it
-      // (the link, else the replay), so the keys (Escape, the arrows) keep working.
-      const focused = this.replayShareEl.contains(document.activeElement);
-      this.replayShareEl.replaceChildren(...part.shareSection(r, this.handlers.origin(), this.handlers));
-      if (focused || document.activeElement === document.body) {
-        const next = this.replayShareEl.querySelector<HTMLElement>('input, button') ?? this.dialogBody.querySelector<HTMLElement>('[data-testid="replay"]');
-        next?.focus();
-      }
-    }
+    this.replayDialog ??= new part.ReplayDialog();
+    const view = r.table !== null && s.game?.table === r.table ? s.game.view : null;
+    this.replayDialog.draw(this.dialogBody, r, view?.names ?? null, this.handlers.origin(), this.handlers);
   }
 
   private fillVerify(s: AppState): void {

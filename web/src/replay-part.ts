@@ -205,3 +205,52 @@ export function shareSection(r: ReplayState, origin: string, handlers: ShareHand
   copy.addEventListener('click', () => handlers.copyText(link));
   return [h('p', { 'data-testid': 'replay-share-status' }, 'Anyone with this link can watch the game:'), h('div', { class: 'link-row' }, input, copy)];
 }
+
+/**
+ * The Replay dialog while it is open: the replay drawn once per record (it keeps its
+ * place), the sharing under it drawn again when it changes, with the focus kept.
+ */
+export class ReplayDialog {
+  private record: unknown = undefined;
+  private failed: ReplayState | null = null;
+  private sharing: ReplayState['sharing'] | undefined = undefined;
+  private readonly shareEl = h('div', { class: 'replay-share', 'data-testid': 'replay-share' });
+
+  draw(body: HTMLElement, r: ReplayState, viewNames: readonly string[] | null, origin: string, handlers: ShareHandlers): void {
+    if (r.status === 'failed') {
+      if (this.failed === r) return;
+      this.failed = r;
+      body.setAttribute('aria-busy', 'false');
+      body.replaceChildren(h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, r.error ?? 'The game could not be downloaded.'));
+      return;
+    }
+    if (r.status === 'loading') {
+      if (body.querySelector('[data-testid="dialog-loading"]') === null) {
+        body.setAttribute('aria-busy', 'true');
+        body.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
+      }
+      return;
+    }
+    if (this.record !== r.record) {
+      this.record = r.record;
+      this.sharing = undefined;
+      body.removeAttribute('aria-busy');
+      const n = r.names ?? viewNames;
+      const names = n ? { S: n[0] ?? '', W: n[1] ?? '', N: n[2] ?? '', E: n[3] ?? '' } : null;
+      const content = replayContent(r.record, names);
+      body.replaceChildren(content, this.shareEl);
+      content.focus();
+    }
+    if (this.sharing !== r.sharing) {
+      this.sharing = r.sharing;
+      // The button pressed goes with the old content: its focus moves to what replaced it
+      // (the link, else the replay), so the keys (Escape, the arrows) keep working.
+      const focused = this.shareEl.contains(document.activeElement);
+      this.shareEl.replaceChildren(...shareSection(r, origin, handlers));
+      if (focused || document.activeElement === document.body) {
+        const next = this.shareEl.querySelector<HTMLElement>('input, button') ?? body.querySelector<HTMLElement>('[data-testid="replay"]');
+        next?.focus();
+      }
+    }
+  }
+}

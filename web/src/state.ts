@@ -3,13 +3,13 @@
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
 import type { FairEntry } from './fair';
-import type { Achievement, AchievementEntry, Card, Look, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
+import type { Achievement, AchievementEntry, Card, GameReview, Look, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
 import { NO_LOOK } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
-export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | 'verify' | 'replay' | null;
+export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | 'verify' | 'replay' | 'review' | null;
 
 /** The Achievements dialog: the list, asked for each time it opens. */
 export interface AchievementsState {
@@ -97,6 +97,15 @@ export interface AppState {
   readonly replay: ReplayState | null;
   /** A hint asked for or received (docs/protocol.md, "Hints"); shown while it still applies (`hintShown`). */
   readonly hint: HintState | null;
+  /** The Review dialog's game: asked for, then the review the server made. */
+  readonly review: ReviewState | null;
+}
+
+export interface ReviewState {
+  readonly table: string;
+  readonly status: 'loading' | 'ready' | 'failed';
+  readonly data: GameReview | null;
+  readonly error: string | null;
 }
 
 export interface HintState {
@@ -158,6 +167,7 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
     verifying: null,
     replay: null,
     hint: null,
+    review: null,
   };
 }
 

@@ -1,0 +1,91 @@
+// The Review dialog: asked from a finished game's result, shown when the server's review
+// comes (docs/protocol.md, "Reviews"): the points lost and where, each hand's cards with
+// the costly ones marked, and the largest mistakes; a refusal says why.
+import { describe, expect, it } from 'vitest';
+import { App } from '../src/app';
+import { parseServerMessage } from '../src/protocol';
+import { DEFAULT_SETTINGS } from '../src/settings';
+import { memoryStore } from '../src/storage';
+import { FakeSocket } from './fake-socket';
+import { gameOverRaw, snapshotText } from './fixtures';
+
+const sockets: FakeSocket[] = [];
+const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
+const tid = (id: string): HTMLElement => {
+  const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  if (!el) throw new Error(`no ${id}`);
+  return el;
+};
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+const REVIEW = {
+  t: 'review',
+  table: 'tab1',
+  seat: 'S',
+  deals: 100,
+  lost: 4.3,
+  by_kind: { lead: 0, follow: 0.4, discard: 3.9, moon: 0 },
+  plays: [
+    { hand: 1, trick: 1, kind: 'follow', played: '5C', played_points: 3.1, best: 'JC', best_points: 2.7 },
+    { hand: 1, trick: 2, kind: 'discard', played: 'QH', played_points: 4.2, best: 'AD', best_points: 0.3 },
+    { hand: 2, trick: 1, kind: 'lead', played: '2C', played_points: 1, best: '2C', best_points: 1 },
+  ],
+  text: 'Review of You: 3 cards played, each weighed on 100 deals.\nPoints lost to mistakes: 4.3 points (following suit 0.4 points, discarding 3.9 points).\nThe largest:\n  Hand 1, trick 2: the Q♥ cost about 4.2 points; the A♦ was safe. (discarding)\n  Hand 1, trick 1: the 5♣ cost about 3.1 points; the J♣ would cost about 2.7 points. (following suit)\n',
+};
+
+function boot(): void {
+  document.body.innerHTML = '<div id="root"></div>';
+  new App({
+    root: document.getElementById('root') as HTMLElement,
+    store: memoryStore(),
+    settings: { ...DEFAULT_SETTINGS, speed: 'off' },
+    url: 'ws://test/ws',
+    socketFactory: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+  }).start();
+  last().open();
+  last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+  last().receive(snapshotText(gameOverRaw(), 'tab1', 40));
+}
+
+describe('the review of a game', () => {
+  it('asks, waits, then shows the loss, each hand, and the largest mistakes', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    expect(last().messages().filter((m) => m['t'] === 'review')).toEqual([{ t: 'review', table: 'tab1' }]);
+    expect(tid('review-loading').textContent).toContain('Weighing every card');
+    last().receive(JSON.stringify(REVIEW));
+    await flush();
+    expect(tid('review-summary').textContent).toBe('You lost about 4.3 points to mistakes: following suit 0.4 points, discarding 3.9 points.');
+    expect(tid('review-hand-1').querySelectorAll('.review-card')).toHaveLength(2);
+    const marked = [...document.querySelectorAll<HTMLElement>('.review-card.mistake')];
+    expect(marked.map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Trick 1: the 5♣ cost about 3.1 points; the J♣ would cost about 2.7 points.',
+      'Trick 2: the Q♥ cost about 4.2 points; the A♦ was safe.',
+    ]);
+    expect(tid('review-hand-2').textContent).toBe('Hand 22♣');
+    expect(tid('review-largest').textContent).toContain('Hand 1, trick 2: the Q♥ cost about 4.2 points; the A♦ was safe. (discarding)');
+  });
+
+  it('says why there is no review', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    last().receive(JSON.stringify({ t: 'error', id: last().idOf('review'), code: 'rate_limited', reason: 'Too many reviews: try again in a minute' }));
+    await flush();
+    expect(tid('review-error').textContent).toBe('Too many reviews: try again in a minute');
+  });
+
+  it('reads the review strictly', () => {
+    const bad = parseServerMessage(JSON.stringify({ ...REVIEW, plays: [{ ...REVIEW.plays[0], kind: 'sneaky' }] }));
+    expect(bad.ok ? '' : bad.error).toContain('plays[0].kind');
+    const noKinds = parseServerMessage(JSON.stringify({ ...REVIEW, by_kind: { lead: 0 } }));
+    expect(noKinds.ok ? '' : noKinds.error).toContain('by_kind.follow');
+  });
+});
