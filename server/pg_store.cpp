@@ -130,12 +130,18 @@ struct Migration {
 // `hearts_schema`; a new one gets them all.
 // Version 3: the secret each table's deals are committed with (fair.h; '' for the tables
 // opened before, whose deals carry no commitment); a finished game's share link ('' until
-// everyone who played it allowed it: share_votes).
+// everyone who played it allowed it: share_votes; table_people is everyone who ever held
+// a seat there, whose votes a share needs).
 constexpr const char* kSchemaV3 = R"sql(
 ALTER TABLE tables ADD COLUMN salt text NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN share text NOT NULL DEFAULT '';
 CREATE UNIQUE INDEX tables_by_share ON tables(share) WHERE share <> '';
 CREATE TABLE share_votes(
+    table_id text NOT NULL REFERENCES tables(id),
+    player text NOT NULL REFERENCES players(id),
+    PRIMARY KEY(table_id, player)
+);
+CREATE TABLE table_people(
     table_id text NOT NULL REFERENCES tables(id),
     player text NOT NULL REFERENCES players(id),
     PRIMARY KEY(table_id, player)
@@ -237,7 +243,9 @@ Status write_meta(pg::Connection& c, const TableSetup& setup) {
         "SELECT t.id, u.s, u.p, u.a <> 0, u.c <> 0, u.v FROM t, "
         "unnest($10::int[], $11::text[], $12::int[], $13::int[], $14::int[]) AS u(s, p, a, c, v) "
         "ON CONFLICT (table_id, seat) DO UPDATE SET player = excluded.player, "
-        "away = excluded.away, conceded = excluded.conceded, votes = excluded.votes) "
+        "away = excluded.away, conceded = excluded.conceded, votes = excluded.votes), "
+        "people AS (INSERT INTO table_people(table_id, player) SELECT t.id, u.p FROM t, "
+        "unnest($11::text[]) AS u(p) ON CONFLICT DO NOTHING) "
         "SELECT count(*) FROM t",
         params);
     if (!r) return r.error();
@@ -265,7 +273,9 @@ Status create_in(pg::Connection& c, const TableSetup& setup) {
     auto r = c.run(
         "WITH t AS (INSERT INTO tables(id, owner, rules, seed, names, bot_level, kind, started, "
         "timer, host, ended, next, created, salt) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-        "$10, $11, $12, $13, $14) RETURNING id) "
+        "$10, $11, $12, $13, $14) RETURNING id), "
+        "people AS (INSERT INTO table_people(table_id, player) SELECT t.id, u.p FROM t, "
+        "unnest($16::text[]) AS u(p) ON CONFLICT DO NOTHING) "
         "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
         "SELECT t.id, u.s, u.p, u.a <> 0, u.c <> 0, u.v FROM t, "
         "unnest($15::int[], $16::text[], $17::int[], $18::int[], $19::int[]) AS u(s, p, a, c, v)",

@@ -264,7 +264,8 @@ namespace hearts::server {
 // waits for `share` to be empty); both read the one that was set.
 Expected<ShareState> PgStore::allow_share(const std::string& table, const std::string& player) {
     auto r = read(
-        "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND player = $2), t.finished, "
+        "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND player = $2) OR "
+        "EXISTS(SELECT 1 FROM table_people WHERE table_id = t.id AND player = $2), t.finished, "
         "t.share FROM tables t WHERE t.id = $1",
         {table, player});
     if (!r) return r.error();
@@ -281,8 +282,9 @@ Expected<ShareState> PgStore::allow_share(const std::string& table, const std::s
         !v)
         return v.error();
     auto waiting = write(
-        "SELECT count(DISTINCT s.player) FROM seats s WHERE s.table_id = $1 AND NOT EXISTS("
-        "SELECT 1 FROM share_votes v WHERE v.table_id = s.table_id AND v.player = s.player)",
+        "SELECT count(*) FROM (SELECT player FROM seats WHERE table_id = $1 UNION SELECT "
+        "player FROM table_people WHERE table_id = $1) p WHERE NOT EXISTS(SELECT 1 FROM "
+        "share_votes v WHERE v.table_id = $1 AND v.player = p.player)",
         {table});
     if (!waiting) return waiting.error();
     out.waiting = int(waiting->integer(0, 0));
@@ -300,7 +302,8 @@ Expected<ShareState> PgStore::allow_share(const std::string& table, const std::s
 Expected<std::optional<SharedGame>> PgStore::shared_game(const std::string& share) {
     if (share.empty()) return std::optional<SharedGame>{};
     auto r = read(
-        "SELECT id, record, names FROM tables WHERE share = $1 AND finished AND record IS NOT "
+        "SELECT id, record, names FROM tables WHERE share = $1 AND share <> '' AND finished AND "
+        "record IS NOT "
         "NULL",
         {share});
     if (!r) return r.error();

@@ -48,6 +48,7 @@ GameService::~GameService() {
 
 void GameService::stop() {
     bots_.stop();
+    review_pool_.stop();
     writer_.stop();
 }
 
@@ -521,34 +522,57 @@ void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id)
             if (id) send(client, ack_message(*id, 0));
             return;
         }
+        if (reviewing_.size() >= kReviewsAtOnce)
+            return send_error(client, "rate_limited",
+                              "The server is making other reviews just now: try again in a minute",
+                              id);
         if (!reviewing_.insert(client->player).second)
             return send_error(client, "rate_limited", "A review is being made for you: wait for it",
                               id);
     }
-    bots_.post(address_key(client->address),
-               [this, client, id, key, table = m.table, seat = *seat, text = *record] {
-                   std::shared_ptr<const std::string> frame;
-                   if (auto game = load_record(text)) {
-                       SeatNames names{"South", "West", "North", "East"};
-                       names[std::size_t(seat)] = "You";
-                       const ai::Review r = ai::review_game(*game, Seat(seat), kReviewDeals);
-                       frame = std::make_shared<const std::string>(review_message(table, r, names));
-                   }
-                   std::lock_guard lock(review_mutex_);
-                   reviewing_.erase(client->player);
-                   if (!frame) {
-                       spdlog::error("table {}: the stored record does not load", table);
-                       return send_error(client, "server", "This game's record cannot be read", id);
-                   }
-                   review_cache_[key] = frame;
-                   review_order_.push_back(key);
-                   if (review_order_.size() > kReviewsKept) {
-                       review_cache_.erase(review_order_.front());
-                       review_order_.pop_front();
-                   }
-                   client->send(frame);
-                   if (id) send(client, ack_message(*id, 0));
-               });
+    review_pool_.post(address_key(client->address), [this, client, id, key, table = m.table,
+                                                     seat = *seat, text = *record] {
+        std::shared_ptr<const std::string> frame;
+        std::string refusal;
+        try {
+            auto game = load_record(text);
+            int cards = 0;
+            if (game)
+                for (const Action& a : game->history())
+                    cards += a.kind == ActionKind::Play && a.seat == Seat(seat);
+            if (!game) {
+                spdlog::error("table {}: the stored record does not load", table);
+                refusal = "This game's record cannot be read";
+            } else if (cards > kReviewMaxCards) {
+                refusal = "This game is too long to review: reviews cover up to " +
+                          std::to_string(kReviewMaxCards / kCardsPerHand) + " hands";
+            } else {
+                SeatNames names{"South", "West", "North", "East"};
+                names[std::size_t(seat)] = "You";
+                const ai::Review r =
+                    ai::review_game(*game, Seat(seat), kReviewDeals, 1, kReviewDecisionMs);
+                frame = std::make_shared<const std::string>(review_message(table, r, names));
+            }
+        } catch (const std::exception& e) {
+            spdlog::error("table {}: the review failed: {}", table, e.what());
+            refusal = "The review could not be made: try again later";
+        }
+        {
+            std::lock_guard lock(review_mutex_);
+            reviewing_.erase(client->player);
+            if (frame) {
+                review_cache_[key] = frame;
+                review_order_.push_back(key);
+                if (review_order_.size() > kReviewsKept) {
+                    review_cache_.erase(review_order_.front());
+                    review_order_.pop_front();
+                }
+            }
+        }
+        if (!frame) return send_error(client, "illegal", refusal, id);
+        client->send(frame);
+        if (id) send(client, ack_message(*id, 0));
+    });
 }
 
 // A face, and an item only from an achievement the player holds. Every connection of the

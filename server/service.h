@@ -204,6 +204,9 @@ class GameService : public TableDirectory, private RosterPeers {
     Store& store_;
     ServiceOptions options_;
     BotPool bots_;
+    // Reviews think on a thread of their own: however many are asked for, the computer
+    // players at the tables do not wait behind them.
+    BotPool review_pool_{1};
     Roster roster_;
     Social social_;
     std::mutex mutex_;  // guards the three maps below
@@ -228,7 +231,10 @@ class GameService : public TableDirectory, private RosterPeers {
     // Reviews (review): the last ones made, by table and seat, and the players with one
     // being made (one at a time each).
     static constexpr std::size_t kReviewsKept = 256;
-    static constexpr int kReviewDeals = 100;  // sampled deals per card reviewed
+    static constexpr int kReviewDeals = 100;          // sampled deals per card reviewed
+    static constexpr int kReviewDecisionMs = 25;      // and at most this long per card
+    static constexpr std::size_t kReviewsAtOnce = 4;  // being made or waiting, server-wide
+    static constexpr int kReviewMaxCards = 520;       // 40 hands of the player's cards
     std::mutex review_mutex_;
     std::map<std::string, std::shared_ptr<const std::string>> review_cache_;
     std::deque<std::string> review_order_;

@@ -90,7 +90,13 @@ Status write_meta(Connection& db, const TableSetup& setup) {
         if (Status s = in.bind(6, votes_of(h)); !s) return s;
         if (Status s = in.run(); !s) return s;
     }
-    return {};
+    // Everyone who ever held a seat here stays on record: sharing the game needs them all.
+    auto people = Statement::prepare(db,
+                                     "INSERT OR IGNORE INTO table_people(table_id, player) "
+                                     "SELECT table_id, player FROM seats WHERE table_id = ?1");
+    if (!people) return people.error();
+    if (Status s = people.value().bind(1, setup.id); !s) return s;
+    return people.value().run();
 }
 
 // Locks `<data_dir>/hearts.lock` for this process (flock: the kernel lets go when the

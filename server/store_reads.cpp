@@ -372,7 +372,8 @@ Expected<ShareState> SqliteStore::allow_share(const std::string& table, const st
     if (!tx) return tx.error();
     auto check = Statement::prepare(
         *conn_,
-        "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND player = ?2), t.finished, "
+        "SELECT EXISTS(SELECT 1 FROM seats WHERE table_id = t.id AND player = ?2) OR "
+        "EXISTS(SELECT 1 FROM table_people WHERE table_id = t.id AND player = ?2), t.finished, "
         "t.share FROM tables t WHERE t.id = ?1");
     if (!check) return check.error();
     Statement& check_st = check.value();
@@ -397,8 +398,9 @@ Expected<ShareState> SqliteStore::allow_share(const std::string& table, const st
     if (Status s = vote_st.run(); !s) return s.error();
     auto waiting = Statement::prepare(
         *conn_,
-        "SELECT COUNT(DISTINCT s.player) FROM seats s WHERE s.table_id = ?1 AND NOT EXISTS("
-        "SELECT 1 FROM share_votes v WHERE v.table_id = s.table_id AND v.player = s.player)");
+        "SELECT COUNT(*) FROM (SELECT player FROM seats WHERE table_id = ?1 UNION SELECT "
+        "player FROM table_people WHERE table_id = ?1) p WHERE NOT EXISTS(SELECT 1 FROM "
+        "share_votes v WHERE v.table_id = ?1 AND v.player = p.player)");
     if (!waiting) return waiting.error();
     Statement& waiting_st = waiting.value();
     if (Status s = waiting_st.bind(1, table); !s) return s.error();
@@ -425,8 +427,9 @@ Expected<std::optional<SharedGame>> SqliteStore::shared_game(const std::string& 
     if (share.empty()) return std::optional<SharedGame>{};
     auto stmt = Statement::prepare(
         *read_,
-        "SELECT id, record, names FROM tables WHERE share = ?1 AND finished = 1 AND record IS "
-        "NOT NULL");
+        // `share <> ''` lets SQLite use the partial index tables_by_share.
+        "SELECT id, record, names FROM tables WHERE share = ?1 AND share <> '' AND finished = 1 "
+        "AND record IS NOT NULL");
     if (!stmt) return stmt.error();
     Statement& stmt_st = stmt.value();
     if (Status s = stmt_st.bind(1, share); !s) return s.error();

@@ -128,12 +128,18 @@ CREATE TABLE achievements(
 
 // Version 7: the secret each table's deals are committed with (fair.h; '' for the tables
 // opened before, whose deals carry no commitment); a finished game's share link ('' until
-// everyone who played it allowed it: share_votes).
+// everyone who played it allowed it: share_votes; table_people is everyone who ever held
+// a seat there, whose votes a share needs).
 constexpr const char* kSchemaV7 = R"sql(
 ALTER TABLE tables ADD COLUMN salt TEXT NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN share TEXT NOT NULL DEFAULT '';
 CREATE UNIQUE INDEX tables_by_share ON tables(share) WHERE share <> '';
 CREATE TABLE share_votes(
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    player TEXT NOT NULL REFERENCES players(id),
+    PRIMARY KEY(table_id, player)
+) WITHOUT ROWID;
+CREATE TABLE table_people(
     table_id TEXT NOT NULL REFERENCES tables(id),
     player TEXT NOT NULL REFERENCES players(id),
     PRIMARY KEY(table_id, player)

@@ -48,7 +48,7 @@ std::string_view to_string(PlayKind kind) {
     return "leading";
 }
 
-Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed) {
+Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed, int decision_ms) {
     Review out;
     out.seat = seat;
     out.deals = deals;
@@ -66,8 +66,8 @@ Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed) {
             ReviewedPlay r{
                 replay.hand_index() + 1, view.tricks_done() + 1, kind, a.card, 0, a.card, 0};
             if (view.legal().size() > 1) {
-                const PlayAnalysis analysis =
-                    analyse_play(view, mix64(seed ^ std::uint64_t(out.plays.size() + 1)), deals, 0);
+                const PlayAnalysis analysis = analyse_play(
+                    view, mix64(seed ^ std::uint64_t(out.plays.size() + 1)), deals, decision_ms);
                 r.best = analysis.candidates.front().card;
                 r.best_points = analysis.candidates.front().points;
                 for (const CandidateStats& c : analysis.candidates)

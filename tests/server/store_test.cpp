@@ -533,7 +533,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
                                "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
                                "DROP TABLE journal; DROP TABLE achievements; ALTER TABLE "
                                "players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                               "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; "
+                               "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP "
+                               "TABLE table_people; "
                                "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP "
                                "COLUMN share; PRAGMA user_version = 2;",
                                nullptr, nullptr, nullptr),
@@ -585,13 +586,24 @@ TEST_P(StoreTest, AGameIsSharedWhenEveryoneWhoPlayedItAllowsIt) {
     EXPECT_FALSE(*store_->shared_game("0123456789abcdef"));
     EXPECT_FALSE(*store_->shared_game(""));
 
-    // Two people: the first to allow waits for the other.
+    // Two people: the first to allow waits for the other. A third held East for a while,
+    // then left and a fourth took the seat: the one who left must allow it too.
+    const NewPlayer r = player();
+    const NewPlayer t = player();
     TableSetup both = table_of(p.id, 8, parse_rules("end=30").value());
     both.kind = TableKind::Public;
     both.seats[2].player = q.id;
+    both.seats[3].player = r.id;
+    ASSERT_TRUE(store_->save_meta(both));
+    both.seats[3].player = t.id;
     ASSERT_TRUE(store_->save_meta(both));
     const Game g2 = play_and_store(both, 100000);
     ASSERT_TRUE(store_->finish_table(both.id, to_record_json(g2)));
+    for (const NewPlayer* x : {&r, &t}) {
+        auto vote = store_->allow_share(both.id, x->id);
+        ASSERT_TRUE(vote) << vote.error().reason;
+        EXPECT_EQ(vote->share, "");
+    }
     auto mine = store_->allow_share(both.id, q.id);
     ASSERT_TRUE(mine) << mine.error().reason;
     EXPECT_EQ(mine->share, "");
@@ -829,7 +841,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
                                "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
                                "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
                                "player_games DROP COLUMN helped; DROP INDEX tables_by_share; "
-                               "DROP TABLE share_votes; ALTER TABLE tables DROP COLUMN salt; "
+                               "DROP TABLE share_votes; DROP TABLE table_people; ALTER TABLE "
+                               "tables DROP COLUMN salt; "
                                "ALTER TABLE tables DROP COLUMN share; PRAGMA user_version = 5;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
@@ -870,7 +883,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
             sqlite3_exec(db,
                          "DROP TABLE player_games; DROP TABLE journal; DROP TABLE achievements; "
                          "ALTER TABLE players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                         "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; "
+                         "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP TABLE "
+                         "table_people; "
                          "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP COLUMN "
                          "share; PRAGMA user_version = 3;",
                          nullptr, nullptr, nullptr),
@@ -1256,7 +1270,8 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     store_.reset();
     pg_rows(url_,
             "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
-            "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; ALTER TABLE "
+            "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; DROP TABLE "
+            "table_people; ALTER TABLE "
             "tables DROP COLUMN salt, DROP COLUMN share; DELETE FROM hearts_schema WHERE "
             "version >= 2");
     reopen();

@@ -7,7 +7,7 @@ import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
 import { saveBlob } from './dom';
-import { FairLedger } from './fair';
+import { emptyEntry, FairLedger } from './fair';
 import { completeUpdate, type Card, type ClientMessage, type LobbyEntry, type Look, type MoonChoice, type RelationKind, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { TableView, type Handlers } from './render';
@@ -58,6 +58,7 @@ import {
   applyUpdate,
   askedChallenge,
   canAskHint,
+  hintShown,
   atPeopleTable,
   canChoosePass,
   checkVersion,
@@ -328,6 +329,11 @@ export class App {
     this.set({ ...this.state, conn: c, giveUpIn: secondsLeft(c, Date.now(), this.policy) });
     if ((inTrouble(c) || c.kind === 'stopped') && this.state.pending !== null) this.set({ ...this.state, pending: null });
     if (c.kind !== 'open' && this.state.social.request !== null) this.setSocial({ request: null });
+    // A hint asked on a connection that went will not come: it can be asked again.
+    if (c.kind !== 'open' && this.state.hint?.status === 'asking') {
+      this.hintId = null;
+      this.set({ ...this.state, hint: null });
+    }
     if (c.kind === 'stopped' && was !== 'stopped') {
       this.requests.clear();
       const s = this.state;
@@ -493,8 +499,11 @@ export class App {
         this.lastVersion = m.v;
         this.lastView = m.view;
         if (m.fair !== null) {
-          this.fair.deal(m.table, m.fair.hand, m.fair.commit, m.fair.hand === m.view.hand ? dealtCards(m.view) : null);
-          if (m.fair.reveal !== null) this.fair.reveal(m.table, m.fair.reveal.seed, m.fair.reveal.salt);
+          // Early only while no card of the hand has left it: after that, the hidden cards
+          // could have been changed before this commitment was made.
+          const dealt = m.fair.hand === m.view.hand ? dealtCards(m.view) : null;
+          this.fair.deal(m.table, m.fair.hand, m.fair.commit, dealt, dealt !== null);
+          if (m.fair.reveal !== null) this.fair.reveal(m.table, m.fair.reveal.seed, m.fair.reveal.salt, m.view.hand);
         }
         // Nothing queued before a snapshot matters any more.
         this.queue.length = 0;
@@ -517,8 +526,8 @@ export class App {
             this.lastVersion = m.v;
             this.lastView = full.view;
             const ev = full.event;
-            if (ev.kind === 'deal' && ev.commit !== null) this.fair.deal(m.table, ev.hand, ev.commit, ev.hand === full.view.hand ? dealtCards(full.view) : null);
-            if (ev.kind === 'game_over' && ev.fair !== null) this.fair.reveal(m.table, ev.fair.seed, ev.fair.salt);
+            if (ev.kind === 'deal' && ev.commit !== null) this.fair.deal(m.table, ev.hand, ev.commit, ev.hand === full.view.hand ? dealtCards(full.view) : null, true);
+            if (ev.kind === 'game_over' && ev.fair !== null) this.fair.reveal(m.table, ev.fair.seed, ev.fair.salt, full.view.hand);
             this.enqueue(full);
             return;
           }
@@ -615,10 +624,11 @@ export class App {
       }
       case 'hint': {
         const h = this.state.hint;
-        if (h === null || h.table !== m.table) return;
+        if (h === null || h.table !== m.table || h.status !== 'asking' || m.v < h.version) return;
         this.hintId = null;
         this.set({ ...this.state, hint: { ...h, status: 'ready', action: m.action, cards: m.cards, text: m.text } });
-        this.say(m.text);
+        // Said only while it is still about the position on screen.
+        if (hintShown(this.state) !== null) this.say(m.text);
         return;
       }
       case 'shared': {
@@ -1255,7 +1265,7 @@ export class App {
       shareReplay: () => this.shareReplay(),
       askHint: () => this.askHint(),
       openReview: (table) => this.openReview(table),
-      openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? { table, hands: {}, changed: [], seed: null, salt: null } }),
+      openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? emptyEntry(table) }),
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
         if (this.view.social === null) {
@@ -1357,9 +1367,10 @@ export class App {
   /** Asks the server what the search would do here; the answer (`hint`) is shown while it applies. */
   private askHint(): void {
     const g = this.state.game;
-    if (g === null || !canAskHint(this.state) || this.state.hint?.status === 'asking') return;
+    // One in flight, unless it is about a position already gone.
+    if (g === null || !canAskHint(this.state) || (this.state.hint?.status === 'asking' && hintShown(this.state) !== null)) return;
     const phase = g.view.phase === 'pass' ? 'pass' : 'play';
-    const hint: HintState = { table: g.table, hand: g.view.hand, held: g.view.cards.length, phase, status: 'asking', action: null, cards: [], text: 'Thinking…' };
+    const hint: HintState = { table: g.table, hand: g.view.hand, held: g.view.cards.length, phase, version: g.version, status: 'asking', action: null, cards: [], text: 'Thinking…' };
     const id = this.nextId++;
     if (!this.connection.send({ t: 'hint', table: g.table, id })) {
       this.wake();

@@ -27,6 +27,8 @@ export interface FairHand {
   readonly commit: string;
   /** The 13 cards this seat was dealt, when the page saw them before any left the hand. */
   readonly dealt: readonly Card[] | null;
+  /** Received before any card of the hand was played (with the deal, or a snapshot then). */
+  readonly early: boolean;
 }
 
 /** One table's commitments and, once its game is over, the secret. */
@@ -37,6 +39,8 @@ export interface FairEntry {
   readonly changed: readonly number[];
   readonly seed: string | null;
   readonly salt: string | null;
+  /** The hands the game dealt, known at its end: each should have had a commitment. */
+  readonly handsDealt: number | null;
 }
 
 const KEY = 'hearts.fair';
@@ -56,26 +60,27 @@ export class FairLedger {
   }
 
   /** The commitment to `hand` of `table`, and what this seat was dealt, if known. */
-  deal(table: string, hand: number, commit: string, dealt: readonly Card[] | null): void {
+  deal(table: string, hand: number, commit: string, dealt: readonly Card[] | null, early: boolean): void {
     this.change(table, (e) => {
       const had = e.hands[hand];
       if (had !== undefined) {
         if (had.commit !== commit) return e.changed.includes(hand) ? e : { ...e, changed: [...e.changed, hand] };
         if (had.dealt !== null || dealt === null) return e;
-        return { ...e, hands: { ...e.hands, [hand]: { commit, dealt } } };
+        return { ...e, hands: { ...e.hands, [hand]: { ...had, dealt } } };
       }
-      return { ...e, hands: { ...e.hands, [hand]: { commit, dealt } } };
+      return { ...e, hands: { ...e.hands, [hand]: { commit, dealt, early } } };
     });
   }
 
-  reveal(table: string, seed: string, salt: string): void {
-    this.change(table, (e) => (e.seed === seed && e.salt === salt ? e : { ...e, seed, salt }));
+  /** The secret, at the game's end, and how many hands it dealt. */
+  reveal(table: string, seed: string, salt: string, handsDealt: number): void {
+    this.change(table, (e) => (e.seed === seed && e.salt === salt && e.handsDealt === handsDealt ? e : { ...e, seed, salt, handsDealt }));
   }
 
   private change(table: string, f: (e: FairEntry) => FairEntry): void {
     const all = this.read();
     const at = all.findIndex((e) => e.table === table);
-    const before: FairEntry = at >= 0 ? (all[at] as FairEntry) : { table, hands: {}, changed: [], seed: null, salt: null };
+    const before: FairEntry = at >= 0 ? (all[at] as FairEntry) : emptyEntry(table);
     const after = f(before);
     if (after === before && at >= 0) return;
     const rest = all.filter((e) => e.table !== table);
@@ -100,21 +105,26 @@ export class FairLedger {
   }
 }
 
+/** What the page knows of a table it kept nothing for. */
+export function emptyEntry(table: string): FairEntry {
+  return { table, hands: {}, changed: [], seed: null, salt: null, handsDealt: null };
+}
+
 const CARD = /^[2-9TJQKA][CDSH]$/;
 
 function readEntry(x: unknown): FairEntry | null {
   if (typeof x !== 'object' || x === null) return null;
   const o = x as Record<string, unknown>;
-  const { table, hands, changed, seed, salt } = o;
+  const { table, hands, changed, seed, salt, handsDealt } = o;
   if (typeof table !== 'string' || typeof hands !== 'object' || hands === null) return null;
   const out: Record<number, FairHand> = {};
   for (const [k, v] of Object.entries(hands as Record<string, unknown>)) {
     const hand = Number(k);
     if (!Number.isInteger(hand) || hand < 1 || typeof v !== 'object' || v === null) continue;
-    const { commit, dealt } = v as Record<string, unknown>;
+    const { commit, dealt, early } = v as Record<string, unknown>;
     if (typeof commit !== 'string' || !isCommitment(commit)) continue;
     const cards = Array.isArray(dealt) && dealt.length === 13 && dealt.every((c) => typeof c === 'string' && CARD.test(c)) ? (dealt as Card[]) : null;
-    out[hand] = { commit, dealt: cards };
+    out[hand] = { commit, dealt: cards, early: early === true };
   }
   return {
     table,
@@ -122,5 +132,6 @@ function readEntry(x: unknown): FairEntry | null {
     changed: Array.isArray(changed) ? changed.filter((h): h is number => Number.isInteger(h)) : [],
     seed: typeof seed === 'string' && isSeedText(seed) ? seed : null,
     salt: typeof salt === 'string' && isSalt(salt) ? salt : null,
+    handsDealt: typeof handsDealt === 'number' && Number.isInteger(handsDealt) && handsDealt >= 1 && handsDealt <= 10000 ? handsDealt : null,
   };
 }

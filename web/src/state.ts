@@ -115,6 +115,8 @@ export interface HintState {
   readonly held: number;
   /** Asked while passing or while playing. */
   readonly phase: 'pass' | 'play';
+  /** The table's version on screen when asked: an answer searched at an older one is not this hint's. */
+  readonly version: number;
   readonly status: 'asking' | 'ready' | 'failed';
   readonly action: 'pass' | 'play' | null;
   readonly cards: readonly Card[];
@@ -330,7 +332,7 @@ export type UiMode =
 
 /** Whether a hint may be asked now: my turn to pass or to play, in a game against the computer. */
 export function canAskHint(s: AppState): boolean {
-  return s.game !== null && !atPeopleTable(s) && !s.busy && (canChoosePass(s) || isMyTurnToPlay(s));
+  return s.screen === 'table' && s.game !== null && !atPeopleTable(s) && !s.busy && (canChoosePass(s) || isMyTurnToPlay(s));
 }
 
 /** The hint, while it is still about the position on screen (the same hand, the same cards held, my turn). */

@@ -22,8 +22,10 @@ export interface VerifySeats {
 /** What one hand's check found. */
 export interface HandCheck {
   readonly hand: number;
-  /** The commitment received matches the revealed seed and secret. */
-  readonly committed: boolean;
+  /** The commitment this page received matches the revealed seed and secret; null: none was received. */
+  readonly committed: boolean | null;
+  /** It came before any card of the hand was played (with the deal). */
+  readonly early: boolean;
   /** This seat's dealt cards are the seed's deal: null when the page did not see them. */
   readonly cards: boolean | null;
   /** The server sent a different commitment for this hand later. */
@@ -31,20 +33,27 @@ export interface HandCheck {
   readonly deal: DealtHands;
 }
 
-/** Every hand of `entry` this page kept a commitment for, checked; null before the reveal. */
+/** Every hand the game dealt (or this page kept), checked; null before the reveal. */
 export function checkEntry(entry: FairEntry, me: Seat): HandCheck[] | null {
   const seed = entry.seed === null ? null : parseSeed(entry.seed);
   if (seed === null || entry.salt === null || !isSalt(entry.salt)) return null;
   const salt = entry.salt;
-  return Object.entries(entry.hands)
-    .map(([k, kept]) => {
-      const hand = Number(k);
-      const deal = dealHand(seed, hand);
-      const mine = deal[me];
-      const cards = kept.dealt === null ? null : sameCards(kept.dealt, mine);
-      return { hand, committed: commitment(seed, hand, salt) === kept.commit, cards, changed: entry.changed.includes(hand), deal };
-    })
-    .sort((a, b) => a.hand - b.hand);
+  const kept = Object.keys(entry.hands).map(Number);
+  const last = Math.max(entry.handsDealt ?? 0, ...kept, 0);
+  const out: HandCheck[] = [];
+  for (let hand = 1; hand <= last; hand++) {
+    const k = entry.hands[hand];
+    const deal = dealHand(seed, hand);
+    out.push({
+      hand,
+      committed: k === undefined ? null : commitment(seed, hand, salt) === k.commit,
+      early: k?.early ?? false,
+      cards: k?.dealt == null ? null : sameCards(k.dealt, deal[me]),
+      changed: entry.changed.includes(hand),
+      deal,
+    });
+  }
+  return out;
 }
 
 function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
@@ -52,8 +61,14 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
   return a.length === b.length && set.size === a.length && b.every((c) => set.has(c));
 }
 
+/** Proven: committed to before play, matching, not changed, and my cards as dealt. */
 function handOk(c: HandCheck): boolean {
-  return c.committed && c.cards !== false && !c.changed;
+  return c.committed === true && c.early && c.cards !== false && !c.changed;
+}
+
+/** Wrong, as opposed to not checkable by this page. */
+function handBad(c: HandCheck): boolean {
+  return c.committed === false || c.cards === false || c.changed;
 }
 
 /** The one line that sums up the checks. */
@@ -61,19 +76,26 @@ export function summary(checks: readonly HandCheck[] | null): { text: string; ok
   if (checks === null) {
     return { text: 'The game is not over, so its seed and secret are still hidden. The deals can be checked when it ends.', ok: null };
   }
-  if (checks.length === 0) {
+  if (checks.every((c) => c.committed === null)) {
     return { text: 'This browser kept no commitments for this game: it was played on another device, or the page’s storage was cleared.', ok: null };
   }
-  const bad = checks.filter((c) => !handOk(c));
-  if (bad.length === 0) {
-    const n = checks.length;
+  const bad = checks.filter(handBad);
+  if (bad.length > 0) {
+    const which = bad.map((c) => c.hand).join(', ');
+    return { text: `${bad.length === 1 ? 'Hand' : 'Hands'} ${which} ${bad.length === 1 ? 'does' : 'do'} not check out: see below.`, ok: false };
+  }
+  const n = checks.length;
+  const good = checks.filter(handOk).length;
+  if (good === n) {
     return {
       text: `${n === 1 ? 'The deal checks out' : `All ${n} deals check out`}: each is the one committed to before its first card was played, and your cards are the ones the seed deals.`,
       ok: true,
     };
   }
-  const which = bad.map((c) => c.hand).join(', ');
-  return { text: `${bad.length === 1 ? 'Hand' : 'Hands'} ${which} ${bad.length === 1 ? 'does' : 'do'} not check out: see below.`, ok: false };
+  return {
+    text: `${good} of ${n} deals check out. For the others this page did not receive the commitment before the hand was played (it was opened later, or reloaded), so it cannot prove them; nothing it saw is wrong.`,
+    ok: null,
+  };
 }
 
 function mark(ok: boolean | null): HTMLElement {
@@ -101,9 +123,15 @@ function dealTable(deal: DealtHands, seats: VerifySeats): HTMLElement {
 }
 
 function handItem(c: HandCheck, seats: VerifySeats): HTMLElement {
-  const lines: HTMLElement[] = [
-    h('li', {}, mark(c.committed), c.committed ? ' The commitment received with the deal matches.' : ' The commitment received with the deal does not match the revealed seed and secret.'),
-  ];
+  const commitLine =
+    c.committed === null
+      ? ' This page did not receive this hand’s commitment, so it cannot check it.'
+      : !c.committed
+        ? ' The commitment received with the deal does not match the revealed seed and secret.'
+        : c.early
+          ? ' The commitment received with the deal matches.'
+          : ' The commitment matches, but this page received it only during the hand, so it does not prove the deal was fixed before play.';
+  const lines: HTMLElement[] = [h('li', {}, mark(c.committed === null ? null : c.committed && c.early ? true : c.committed ? null : false), commitLine)];
   if (c.changed) lines.push(h('li', {}, mark(false), ' The server later sent a different commitment for this hand.'));
   lines.push(
     h(
@@ -117,9 +145,10 @@ function handItem(c: HandCheck, seats: VerifySeats): HTMLElement {
           : ' Your cards are not the ones the seed deals.',
     ),
   );
+  const state = handOk(c) ? 'good' : handBad(c) ? 'bad' : 'unknown';
   return h(
     'li',
-    { class: handOk(c) ? 'verify-hand good' : 'verify-hand bad', 'data-testid': `verify-hand-${c.hand}`, 'data-ok': String(handOk(c)) },
+    { class: `verify-hand ${state}`, 'data-testid': `verify-hand-${c.hand}`, 'data-ok': String(handOk(c)), 'data-state': state },
     h('h4', {}, `Hand ${c.hand}`),
     h('ul', { class: 'verify-lines' }, ...lines),
     h('details', {}, h('summary', {}, 'The deal'), dealTable(c.deal, seats)),

@@ -27,21 +27,21 @@ beforeEach(() => {
 describe('the ledger of commitments', () => {
   it('keeps the first commitment of a hand, and notes a different one as a change', () => {
     const ledger = new FairLedger(store);
-    ledger.deal('t1', 1, C1, null);
-    ledger.deal('t1', 1, C1, SOUTH1); // the cards, seen later, are added
-    ledger.deal('t1', 1, C2, null); // the server's word changed: kept apart, not taken
+    ledger.deal('t1', 1, C1, null, true);
+    ledger.deal('t1', 1, C1, SOUTH1, true); // the cards, seen later, are added
+    ledger.deal('t1', 1, C2, null, true); // the server's word changed: kept apart, not taken
     const e = ledger.entry('t1');
-    expect(e?.hands[1]).toEqual({ commit: C1, dealt: SOUTH1 });
+    expect(e?.hands[1]).toEqual({ commit: C1, dealt: SOUTH1, early: true });
     expect(e?.changed).toEqual([1]);
     expect(e?.seed).toBeNull();
-    ledger.reveal('t1', '155', SALT);
-    expect(new FairLedger(store).entry('t1')).toMatchObject({ seed: '155', salt: SALT });
+    ledger.reveal('t1', '155', SALT, 4);
+    expect(new FairLedger(store).entry('t1')).toMatchObject({ seed: '155', salt: SALT, handsDealt: 4 });
     expect(ledger.entry('t2')).toBeNull();
   });
 
   it(`keeps the last ${FAIR_TABLES_KEPT} tables`, () => {
     const ledger = new FairLedger(store);
-    for (let i = 0; i <= FAIR_TABLES_KEPT; i++) ledger.deal(`t${i}`, 1, C1, null);
+    for (let i = 0; i <= FAIR_TABLES_KEPT; i++) ledger.deal(`t${i}`, 1, C1, null, true);
     expect(ledger.entry('t0')).toBeNull();
     expect(ledger.entry('t1')).not.toBeNull();
     expect(ledger.entry(`t${FAIR_TABLES_KEPT}`)).not.toBeNull();
@@ -57,7 +57,7 @@ describe('the ledger of commitments', () => {
         { table: 7 },
       ]),
     );
-    expect(new FairLedger(store).entry('t1')).toEqual({ table: 't1', hands: { 2: { commit: C2, dealt: null } }, changed: [], seed: null, salt: SALT });
+    expect(new FairLedger(store).entry('t1')).toEqual({ table: 't1', hands: { 2: { commit: C2, dealt: null, early: false } }, changed: [], seed: null, salt: SALT, handsDealt: null });
   });
 
   it('knows the dealt cards only while the view still shows them all', () => {
@@ -72,7 +72,7 @@ describe('the ledger of commitments', () => {
 });
 
 function entry(over: Partial<FairEntry> = {}): FairEntry {
-  return { table: 't1', hands: { 1: { commit: C1, dealt: SOUTH1 }, 2: { commit: C2, dealt: SOUTH2 } }, changed: [], seed: '155', salt: SALT, ...over };
+  return { table: 't1', hands: { 1: { commit: C1, dealt: SOUTH1, early: true }, 2: { commit: C2, dealt: SOUTH2, early: true } }, changed: [], seed: '155', salt: SALT, handsDealt: 2, ...over };
 }
 
 const text = (els: readonly HTMLElement[]): string => els.map((e) => e.textContent).join('\n');
@@ -109,7 +109,7 @@ describe('verifying the deals', () => {
   });
 
   it('says which hand does not check out, and why', () => {
-    const tampered = entry({ hands: { 1: { commit: C1, dealt: SOUTH1 }, 2: { commit: C1, dealt: SOUTH1 } } });
+    const tampered = entry({ hands: { 1: { commit: C1, dealt: SOUTH1, early: true }, 2: { commit: C1, dealt: SOUTH1, early: true } } });
     const els = verifyContent(tampered, SEATS);
     expect(text(els)).toContain('Hand 2 does not check out');
     const root = document.createElement('div');
@@ -122,8 +122,23 @@ describe('verifying the deals', () => {
     expect(text(verifyContent(entry({ changed: [1] }), SEATS))).toContain('Hand 1 does not check out');
   });
 
+  it('proves nothing about a hand whose commitment it missed, or got only during the hand', () => {
+    const missing = entry({ handsDealt: 3 });
+    const root = document.createElement('div');
+    root.append(...verifyContent(missing, SEATS));
+    expect(root.querySelector('[data-testid="verify-summary"]')?.textContent).toContain('2 of 3 deals check out');
+    expect(root.querySelector('[data-testid="verify-hand-3"]')?.getAttribute('data-state')).toBe('unknown');
+    expect(root.querySelector('[data-testid="verify-hand-3"]')?.textContent).toContain('did not receive this hand’s commitment');
+    const late = entry({ hands: { 1: { commit: C1, dealt: null, early: false }, 2: { commit: C2, dealt: SOUTH2, early: true } } });
+    const lateRoot = document.createElement('div');
+    lateRoot.append(...verifyContent(late, SEATS));
+    expect(lateRoot.querySelector('[data-testid="verify-summary"]')?.textContent).toContain('1 of 2 deals check out');
+    expect(lateRoot.querySelector('[data-testid="verify-hand-1"]')?.textContent).toContain('received it only during the hand');
+  });
+
   it('waits for the end of the game, and says when nothing was kept', () => {
     expect(text(verifyContent(entry({ seed: null, salt: null }), SEATS))).toContain('The game is not over');
+    expect(text(verifyContent(entry({ hands: {}, handsDealt: null }), SEATS))).toContain('kept no commitments');
     expect(text(verifyContent(entry({ hands: {} }), SEATS))).toContain('kept no commitments');
   });
 
@@ -168,7 +183,7 @@ describe('the page keeps the commitments it receives and checks them at the end'
     await vi.advanceTimersByTimeAsync(10);
     last().receive(updateText(passRaw({ hand: 2, pass: 'right', cards: SOUTH2 }), { kind: 'deal', hand: 2, pass: 'right', commit: secondCommit }, 2, 'tab1'));
     await vi.advanceTimersByTimeAsync(10);
-    last().receive(updateText(gameOverRaw({ winners: ['S'] }), { kind: 'game_over', winners: ['S'], fair: { seed: '155', salt: SALT } }, 3, 'tab1'));
+    last().receive(updateText(gameOverRaw({ winners: ['S'], hand: 2 }), { kind: 'game_over', winners: ['S'], fair: { seed: '155', salt: SALT } }, 3, 'tab1'));
     await vi.advanceTimersByTimeAsync(2000);
     expect(tid('app').dataset['ui']).toBe('game-over');
     tid('result-verify').click();

@@ -86,6 +86,10 @@ describe('hints', () => {
     last().receive(snapshotText(leadRaw(), 'tab1', 20));
     await flush();
     tid('hint-button').click();
+    // An answer searched at an older position is not this one's.
+    last().receive(JSON.stringify({ t: 'hint', table: 'tab1', v: 19, action: 'play', cards: ['2C'], text: 'old', candidates: [] }));
+    await flush();
+    expect(tid('hint-text').textContent).toBe('Thinking…');
     last().receive(JSON.stringify({ t: 'error', id: last().idOf('hint'), code: 'rate_limited', reason: 'Too many hints: try again in a minute' }));
     await flush();
     expect(tid('hint-text').textContent).toBe('Too many hints: try again in a minute');

@@ -43,9 +43,10 @@ struct Review {
 inline constexpr double kNoise = 0.25;
 
 /// Reviews every card `seat` played in `game` (its actions replayed from the start), with
-/// `deals` sampled deals per decision. The same game, seat, seed and deals give the same
-/// review.
-Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed = 1);
+/// `deals` sampled deals per decision, each within `decision_ms` of wall time (0: none).
+/// The same game, seat, seed and deals give the same review when no time runs out.
+Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed = 1,
+                   int decision_ms = 0);
 
 /// The review in words, for a person: the total, by kind, and the largest mistakes
 /// ("Hand 3, trick 5: the Q♥ cost about 4.2 points; the A♦ was safe."). `names` name the
