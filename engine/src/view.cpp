@@ -159,6 +159,18 @@ Expected<SeatView> view_from_position(const Position& p) {
             if (v.is_void(who, c.suit()))
                 return fail(at + std::string(seat_name(who)) + " showed no " +
                             std::string(suit_name(c.suit())) + " before");
+            // The seat this one passed to holds those cards until it plays them: with them
+            // a card may be illegal whatever else it holds (not following suit while
+            // holding one of the suit led, leading an unbroken heart, points on the first
+            // trick). Adding cards to a hand never makes an illegal card legal.
+            if (passing && who == receiver) {
+                const CardSet known = p.passed - v.played_;
+                if (!known.empty() &&
+                    !legal_cards(known | c, i, (i & 3) ? lead : Card::none(), broken).contains(c))
+                    return fail(at + to_string(c) + " was not a legal play for " +
+                                std::string(seat_name(who)) + ", who holds " + to_string(known) +
+                                " (passed to it)");
+            }
         }
         if ((i & 3) && c.suit() != lead.suit())
             v.voids_[int(who)] |= std::uint8_t(1u << int(lead.suit()));

@@ -181,6 +181,29 @@ TEST(EngineProtocol, LeadingTheFirstTrickWithoutTheTwoOfClubsIsRefused) {
     }
 }
 
+// Found by the engine-protocol fuzzer: North passed 5C and 10C to East, and East then
+// showed no clubs. No deal fits that, and the search, replaying the plays on a sampled
+// deal, played an illegal card (an assertion). The position is refused instead, and
+// every level still answers a consistent one.
+TEST(EngineProtocol, APlayTheCardsPassedMakeIllegalIsRefused) {
+    const std::string base =
+        "position seat N pass left hand 5C TC 3D 6D 9D TD QD KD 2S 3S 9S 2H JH passed 5C TC JH "
+        "received 8D KS QH leader W plays ";
+    for (const char* level : {"random", "medium", "hard", "expert"}) {
+        EngineSession s;
+        EXPECT_TRUE(s.handle(std::string("set level ") + level).empty());
+        const auto refused = s.handle(base + "2C KS TS KC 4S TH");
+        ASSERT_EQ(refused.size(), 1u) << level;
+        EXPECT_EQ(refused[0],
+                  "error plays[2]: TS was not a legal play for East, who holds 5C TC JH (passed "
+                  "to it)")
+            << level;
+        // East following with a club it was passed is a position like any other.
+        EXPECT_TRUE(s.handle(base + "2C KS 5C KC 4S TH").empty()) << level;
+        EXPECT_EQ(s.handle("go").at(0).rfind("play ", 0), 0u) << level;
+    }
+}
+
 // Found by the engine-protocol fuzzer too: with no `leader` and no plays, a seat without
 // 2C was taken to be South leading, which wrote back as `leader S` and was then refused.
 // Who leads cannot be guessed, so the position must say it.
