@@ -2,11 +2,10 @@
 // computer), the answer lights the card(s) and says why, and it goes once the position
 // has moved on; a refusal is said where the hint would be.
 import { describe, expect, it } from 'vitest';
-import { App } from '../src/app';
 import { parseServerMessage } from '../src/protocol';
 import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore } from '../src/storage';
-import { FakeSocket } from './fake-socket';
+import { bootPage } from './boot';
+import type { FakeSocket } from './fake-socket';
 import { leadRaw, passRaw, snapshotText, updateText } from './fixtures';
 
 const sockets: FakeSocket[] = [];
@@ -22,18 +21,7 @@ const flush = async (): Promise<void> => {
 const press = (key: string): void => void document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 
 function boot(): void {
-  document.body.innerHTML = '<div id="root"></div>';
-  new App({
-    root: document.getElementById('root') as HTMLElement,
-    store: memoryStore(),
-    settings: { ...DEFAULT_SETTINGS, speed: 'off' },
-    url: 'ws://test/ws',
-    socketFactory: () => {
-      const s = new FakeSocket();
-      sockets.push(s);
-      return s;
-    },
-  }).start();
+  sockets.push(...bootPage({ ...DEFAULT_SETTINGS, speed: 'off' }));
   last().open();
   last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
 }

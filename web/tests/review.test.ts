@@ -2,11 +2,10 @@
 // comes (docs/protocol.md, "Reviews"): the points lost and where, each hand's cards with
 // the costly ones marked, and the largest mistakes; a refusal says why.
 import { describe, expect, it } from 'vitest';
-import { App } from '../src/app';
 import { parseServerMessage } from '../src/protocol';
 import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore } from '../src/storage';
-import { FakeSocket } from './fake-socket';
+import { bootPage } from './boot';
+import type { FakeSocket } from './fake-socket';
 import { gameOverRaw, snapshotText } from './fixtures';
 
 const sockets: FakeSocket[] = [];
@@ -36,18 +35,7 @@ const REVIEW = {
 };
 
 function boot(): void {
-  document.body.innerHTML = '<div id="root"></div>';
-  new App({
-    root: document.getElementById('root') as HTMLElement,
-    store: memoryStore(),
-    settings: { ...DEFAULT_SETTINGS, speed: 'off' },
-    url: 'ws://test/ws',
-    socketFactory: () => {
-      const s = new FakeSocket();
-      sockets.push(s);
-      return s;
-    },
-  }).start();
+  sockets.push(...bootPage({ ...DEFAULT_SETTINGS, speed: 'off' }));
   last().open();
   last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
   last().receive(snapshotText(gameOverRaw(), 'tab1', 40));
