@@ -145,6 +145,18 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "played)")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
+    cmd->add_option("--watches-per-minute", service.watches_per_minute,
+                    "Requests to watch a table a minute")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--watchers-per-table", service.watchers_per_table,
+                    "Watchers one table takes, in all")
+        ->check(CLI::Range(0, 100000))
+        ->group(address);
+    cmd->add_option("--watchers-per-address", service.watchers_per_address,
+                    "Connections from one address that may watch the same table")
+        ->check(CLI::Range(1, 100000))
+        ->group(address);
     cmd->add_option("--looks-per-minute", service.looks_per_minute,
                     "Changes of a player's face or worn item a minute")
         ->check(CLI::Range(1.0, 1e9))

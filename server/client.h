@@ -38,6 +38,9 @@ class Client {
     // The connection has ended for the service (`disconnected` ran); guarded by the
     // roster. It is seated nowhere after that.
     bool gone = false;
+    // The table this connection watches ("" for none): one at a time; guarded by the
+    // service.
+    std::string watching;
     // In a cluster (docs/scaling.md): the connection's id among every node's ("" until it
     // sends a message on to another node), and the nodes it sent to (told when it
     // closes); guarded by the service.

@@ -67,6 +67,10 @@ struct ServiceOptions {
     double looks_per_minute = 20;        // `set_look` (each writes, and tells the player's tables)
     double hints_per_minute = 30;        // `hint` (each is a search: computer time)
     double reviews_per_minute = 6;       // `review` (each searches every card of a game)
+    double watches_per_minute = 30;      // `watch` (the first at a table replays its game)
+    // Watchers (docs/protocol.md, "Spectators"): at one table in all, and from one address.
+    std::size_t watchers_per_table = 50;
+    std::size_t watchers_per_address = 3;
     // In a cluster: connections of other nodes this node seats at most (each is one
     // browser at one of this node's tables).
     std::size_t cluster_max_remote_connections = 20000;

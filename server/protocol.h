@@ -128,6 +128,18 @@ struct HintRequest {
     std::string table;
 };
 
+/// Starts (or stops) watching a table: its tricks one trick late, its scores and its chat,
+/// never a hand (docs/protocol.md, "Spectators").
+struct WatchTable {
+    std::string table;
+    bool on = true;
+};
+/// Allows (or stops allowing) watchers at the private table the player sits at.
+struct AllowWatchers {
+    std::string table;
+    bool on = true;
+};
+
 /// Opens a private table and asks `player` to join it (docs/protocol.md, "Challenges").
 struct Challenge {
     std::string player;
@@ -138,7 +150,8 @@ struct Challenge {
 using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
-                 StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest>;
+                 StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
+                 WatchTable, AllowWatchers>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -165,6 +178,7 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
 struct PlayerRef {
     std::string player;
     std::string name;
+    bool operator==(const PlayerRef&) const = default;
 };
 /// One player's blocks, mutes and favorites.
 struct Relations {
@@ -214,6 +228,14 @@ struct TableInfo {
     std::optional<std::string> next;
     std::optional<std::string> ended;
     std::optional<ChallengeInfo> challenge;
+    // Spectators (docs/protocol.md, "Spectators"): whether the table may be watched now,
+    // the seats that allowed it (private tables), who watches (the first few listed) and
+    // how many, and whether the info's receiver is one of them.
+    bool watchable = false;
+    std::vector<Seat> watch_votes;
+    std::vector<PlayerRef> watchers;
+    int watcher_count = 0;
+    bool watching = false;
     bool operator==(const TableInfo&) const = default;
 };
 std::string table_message(const std::string& table, const TableInfo& info);
@@ -245,6 +267,8 @@ std::string lobby_update_message(const std::vector<LobbyEntry>& set,
                                  const std::vector<std::string>& removed);
 std::string rematch_message(const std::string& table, const std::string& next);
 std::string removed_message(const std::string& table);
+/// To a watcher: the watching of `table` is over, and why (docs/protocol.md, "Spectators").
+std::string unwatched_message(const std::string& table, const std::string& reason);
 /// To the challenged player: `from` asks them to join `table`.
 std::string challenge_message(const std::string& table, const PlayerRef& from,
                               const std::string& rules, int timer);
@@ -295,9 +319,15 @@ std::string update_view_json(const SeatView& view, const SeatNames& names, bool 
 /// The same text built the slow way, as a JSON document: the reference `view_json` is
 /// tested against (the two must agree byte for byte).
 std::string view_document_json(const SeatView& view, const SeatNames& names);
+/// A watcher's view (docs/protocol.md, "Spectators"): `view`'s seat drawn at the bottom,
+/// with no cards of its own, no pass and no legal plays, and `"watching":true`.
+std::string watcher_view_json(const SeatView& view, const SeatNames& names);
 /// A snapshot of `view`; `fair` is the table's `fair_json` (nothing when empty).
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
                              const SeatNames& names, std::string_view fair = {});
+/// A snapshot of a view already made into JSON text.
+std::string snapshot_message(const std::string& table, std::int64_t version,
+                             const std::string& view_json, std::string_view fair = {});
 /// `event_json` is one event object (see table.h), already redacted for this seat.
 std::string update_message(const std::string& table, std::int64_t version,
                            const std::string& event_json, const SeatView& view,

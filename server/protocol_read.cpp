@@ -262,6 +262,18 @@ Expected<ClientBody> parse_lobby(const Parsed& m) {
     return ClientBody(LobbyWatch{*flag});
 }
 
+// {"table", "on"}: the two spectator messages.
+template <class Body>
+Expected<ClientBody> parse_table_flag(const Parsed& m) {
+    auto table = read_table(m);
+    if (!table) return table.error();
+    auto on = need(m, "on");
+    if (!on) return on.error();
+    auto flag = read_bool(**on, "on");
+    if (!flag) return flag.error();
+    return ClientBody(Body{*table, *flag});
+}
+
 Expected<ClientBody> parse_chat(const Parsed& m) {
     auto table = read_table(m);
     if (!table) return table.error();
@@ -306,7 +318,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 28> kMessageTypes{{
+constexpr std::array<MessageType, 30> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -335,6 +347,8 @@ constexpr std::array<MessageType, 28> kMessageTypes{{
     {"share", {"table"}, parse_share},
     {"hint", {"table"}, parse_hint},
     {"review", {"table"}, parse_review},
+    {"watch", {"table", "on"}, parse_table_flag<WatchTable>},
+    {"allow_watchers", {"table", "on"}, parse_table_flag<AllowWatchers>},
 }};
 
 std::string field_listing(const MessageType& type) {

@@ -157,6 +157,9 @@ class Writer : public JsonText<Writer> {
 // Which of the view's parts that rarely change are written: all of them in a snapshot.
 struct ViewParts {
     bool rules = true, names = true, sheet = true;
+    // For a watcher (docs/protocol.md, "Spectators"): the seat's own cards, pass and
+    // legal plays are left empty, and `watching` says so.
+    bool watcher = false;
 };
 
 void write_view(Writer& w, const SeatView& view, const SeatNames& names, ViewParts parts = {}) {
@@ -173,10 +176,11 @@ void write_view(Writer& w, const SeatView& view, const SeatNames& names, ViewPar
         for (const std::string& n : names) w.text(n);
         w.close(']');
     }
-    w.key("cards").cards(view.hand());
-    w.key("legal").cards(view.legal());
-    w.key("passed").cards(view.passed());
-    w.key("received").cards(view.received());
+    const CardSet none;
+    w.key("cards").cards(parts.watcher ? none : view.hand());
+    w.key("legal").cards(parts.watcher ? none : view.legal());
+    w.key("passed").cards(parts.watcher ? none : view.passed());
+    w.key("received").cards(parts.watcher ? none : view.received());
     w.key("has_passed").open('[');
     for (Seat s : kAllSeats) w.boolean(view.has_passed(s));
     w.close(']');
@@ -212,6 +216,7 @@ void write_view(Writer& w, const SeatView& view, const SeatNames& names, ViewPar
         w.close(']');
     }
     w.key("winners").seats(view.winners());
+    if (parts.watcher) w.key("watching").boolean(true);
     w.close('}');
 }
 
@@ -238,12 +243,25 @@ std::string update_view_json(const SeatView& view, const SeatNames& names, bool 
     return out;
 }
 
+std::string watcher_view_json(const SeatView& view, const SeatNames& names) {
+    std::string out;
+    out.reserve(1024);
+    Writer w(out);
+    write_view(w, view, names, ViewParts{true, true, true, true});
+    return out;
+}
+
 std::string view_document_json(const SeatView& view, const SeatNames& names) {
     return text_of(view_object(view, names));
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
                              const SeatNames& names, std::string_view fair) {
+    return snapshot_message(table, version, view_json(view, names), fair);
+}
+
+std::string snapshot_message(const std::string& table, std::int64_t version,
+                             const std::string& view_json, std::string_view fair) {
     std::string out;
     out.reserve(1536);
     out += R"({"t":"snapshot","table":)";
@@ -251,8 +269,7 @@ std::string snapshot_message(const std::string& table, std::int64_t version, con
     out += R"(,"v":)";
     out += std::to_string(version);
     out += R"(,"view":)";
-    Writer w(out);
-    write_view(w, view, names);
+    out += view_json;
     if (!fair.empty()) {
         out += R"(,"fair":)";
         out += fair;

@@ -340,6 +340,18 @@ std::string table_message(const std::string& table, const TableInfo& info) {
     } else {
         i["challenge"] = nullptr;
     }
+    i["watchable"] = info.watchable;
+    i["watch_votes"] = seats_json(info.watch_votes);
+    Out watchers = Out::array();
+    for (const PlayerRef& w : info.watchers) {
+        Out entry = Out::object();
+        entry["player"] = w.player;
+        entry["name"] = w.name;
+        watchers.push_back(entry);
+    }
+    i["watchers"] = watchers;
+    i["watcher_count"] = info.watcher_count;
+    i["watching"] = info.watching;
     Out out = Out::object();
     out["t"] = "table";
     out["table"] = table;
@@ -428,6 +440,14 @@ std::string removed_message(const std::string& table) {
     Out out = Out::object();
     out["t"] = "removed";
     out["table"] = table;
+    return text_of(out);
+}
+
+std::string unwatched_message(const std::string& table, const std::string& reason) {
+    Out out = Out::object();
+    out["t"] = "unwatched";
+    out["table"] = table;
+    out["reason"] = reason;
     return text_of(out);
 }
 

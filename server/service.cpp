@@ -38,6 +38,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       look_changes_(Budget::per_minute(options.looks_per_minute)),
       hints_(Budget::per_minute(options.hints_per_minute)),
       reviews_(Budget::per_minute(options.reviews_per_minute)),
+      watches_(Budget::per_minute(options.watches_per_minute)),
       lobby_(io.first(), options.lobby_size),
       writer_(store, 4096,
               std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
@@ -381,6 +382,8 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<ShareGame>(&body)) return share(client, *m, id);
     if (auto* m = std::get_if<HintRequest>(&body)) return hint(client, *m, id);
     if (auto* m = std::get_if<ReviewRequest>(&body)) return review(client, *m, id);
+    if (auto* m = std::get_if<WatchTable>(&body)) return watch(client, *m, id);
+    if (auto* m = std::get_if<AllowWatchers>(&body)) return allow_watchers(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -750,6 +753,82 @@ void GameService::watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id i
     lobby_.watch(client, m.on);
 }
 
+// Watching a table (docs/protocol.md, "Spectators"): a connection watches one table at a
+// time, so watching another stops the first. Naming tables that do not exist costs as a
+// wrong code does.
+void GameService::watch(const ClientPtr& client, const WatchTable& m, Id id) {
+    if (!m.on) {
+        std::shared_ptr<TableActor> live;
+        {
+            std::lock_guard lock(mutex_);
+            if (client->watching == m.table) client->watching.clear();
+            if (auto it = tables_.find(m.table); it != tables_.end()) live = it->second;
+        }
+        // A table not in memory has no watchers: nothing to load.
+        if (!live) {
+            if (id) send(client, ack_message(*id, 0));
+            return;
+        }
+        return asio::post(live->strand, [live, client, id] { live->unwatch(client, id); });
+    }
+    {
+        std::lock_guard lock(budget_mutex_);
+        if (!wrong_codes_.available(address_key(client->address))) {
+            return send_error(client, "rate_limited",
+                              "Too many wrong table codes: wait a minute before trying again", id);
+        }
+    }
+    if (!spend(watches_, client))
+        return send_error(client, "rate_limited",
+                          "You are asking to watch tables too fast: try again in a minute", id);
+    auto name = store_.name_of(client->player);
+    if (!name) return send_error(client, "server", name.error().reason, id);
+    if (!*name) return send_error(client, "no_name", "Enter your name", id);
+    on_table(
+        m.table,
+        [this, client, id, name = **name](const std::shared_ptr<TableActor>& live) {
+            if (!live->watch(client, name, id)) return;
+            std::string before;
+            {
+                std::lock_guard lock(mutex_);
+                before = std::exchange(client->watching, live->table.id());
+            }
+            if (before.empty() || before == live->table.id()) return;
+            std::shared_ptr<TableActor> old;
+            {
+                std::lock_guard lock(mutex_);
+                if (auto it = tables_.find(before); it != tables_.end()) old = it->second;
+            }
+            if (old) asio::post(old->strand, [old, client] { old->unwatch(client, {}); });
+        },
+        [this, client, id](bool unreadable) {
+            if (unreadable) return send_unreadable(client, id);
+            spend(wrong_codes_, client);
+            send_error(client, "not_found", "Game table not found", id);
+        });
+}
+
+void GameService::allow_watchers(const ClientPtr& client, const AllowWatchers& m, Id id) {
+    at_seat(
+        client, m.table, id,
+        [client, id, on = m.on](const std::shared_ptr<TableActor>& live, Seat seat) {
+            const TableKind kind = live->table.setup().kind;
+            if (kind == TableKind::Solo)
+                return live->send_error(client, "not_watchable",
+                                        "This is a game against the computer: it cannot be watched",
+                                        id);
+            if (kind == TableKind::Public)
+                return live->send_error(client, "illegal", "Anyone may watch a public table", id);
+            if (live->over()) return live->send_error(client, "state", "This game is over", id);
+            if (live->holder(seat).watch_vote != on) {
+                live->holder(seat).watch_vote = on;
+                live->save_meta();
+            }
+            live->send_ack(client, id);
+            live->after_change();
+        });
+}
+
 void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
     at_seat(client, m.table, id,
             [this, client, id, text = m.text](const std::shared_ptr<TableActor>& live, Seat seat) {
@@ -779,6 +858,12 @@ void GameService::disconnected(const ClientPtr& client) {
                 });
                 changed = changed || seat.conns.size() != before;
             }
+            const auto watching = live->watchers.size();
+            std::erase_if(live->watchers, [&](const TableActor::Watcher& w) {
+                auto c = w.conn.lock();
+                return !c || c == client;
+            });
+            changed = changed || live->watchers.size() != watching;
             if (changed) live->after_change();
         });
     }

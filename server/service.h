@@ -118,6 +118,8 @@ class GameService : public TableDirectory, private RosterPeers {
     void share(const ClientPtr& client, const ShareGame& m, Id id);
     void hint(const ClientPtr& client, const HintRequest& m, Id id);
     void review(const ClientPtr& client, const ReviewRequest& m, Id id);
+    void watch(const ClientPtr& client, const WatchTable& m, Id id);
+    void allow_watchers(const ClientPtr& client, const AllowWatchers& m, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);
     /// Shows `player`'s new look at the tables of this node where they are seated (with
     /// several nodes, every node hears of it with the `look` frame: service_cluster.cpp).
@@ -227,7 +229,7 @@ class GameService : public TableDirectory, private RosterPeers {
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
-        look_changes_, hints_, reviews_;
+        look_changes_, hints_, reviews_, watches_;
     // Reviews (review): the last ones made, by table and seat, and the players with one
     // being made (one at a time each).
     static constexpr std::size_t kReviewsKept = 256;

@@ -147,6 +147,9 @@ void Social::chat(TableActor& live, const ClientPtr& client, Seat seat, const st
         for (auto& w : live.at(s).conns)
             if (auto c = w.lock()) live.send(c, frame);
     }
+    // Watchers read the table's chat (docs/protocol.md, "Spectators").
+    for (auto& [c, player] : live.watcher_connections())
+        if (!relations_of(player).has(RelationKind::Mute, line.player)) live.send(c, frame);
     live.send_ack(client, id);
 }
 

@@ -20,6 +20,8 @@ namespace hearts::server {
 inline constexpr std::int64_t kVoteReady = 1, kVoteTimerOff = 2, kVoteRematch = 4;
 // Not a vote, but kept with them: a computer played for the person (SeatHolder::helped).
 inline constexpr std::int64_t kSeatHelped = 8;
+// The person allows watchers at a private table (docs/protocol.md, "Spectators").
+inline constexpr std::int64_t kVoteWatchers = 16;
 
 std::int64_t votes_of(const SeatHolder& h);
 SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes);

@@ -40,6 +40,8 @@ struct SeatHolder {
     // A computer played for them in this game (the clock ran out, or they were away): the
     // game earns them no achievements (achievements.h).
     bool helped = false;
+    // They allow watchers at this private table (docs/protocol.md, "Spectators").
+    bool watch_vote = false;
     bool person() const { return !player.empty() && !conceded; }
     bool human() const { return person() && !away; }
 };

@@ -123,6 +123,7 @@ Status TableActor::commit(const Action& action) {
     std::vector<std::string> people;
     if (t.finished()) people = finish();
     broadcast_since(before);
+    show_watchers();
     announce_achievements(std::move(people));
     // Everyone has been sent these events, and whoever comes back gets a snapshot, so
     // a table holds no game's worth of them.
@@ -234,6 +235,13 @@ void TableActor::after_change(bool tell_everyone) {
     watch_presence();
     watch_waiting();
     arm_clock();
+    // Watchers: a table that may no longer be watched lets them go (a person who did not
+    // allow it took a seat, or someone stopped allowing it); the others see what the
+    // change let them see (a conceded game: its end).
+    if (prune_watchers()) tell_everyone = true;
+    if (!watchers.empty() && !watchable() && !over())
+        end_watching("The players at this table no longer allow watchers");
+    show_watchers();
     send_info(tell_everyone);
     publish_lobby();
     watch_idle();
@@ -365,6 +373,8 @@ void TableActor::seat_connection(Seat seat, const ClientPtr& client) {
     // table when it goes. Otherwise the table is noted, so the disconnect reaches it.
     if (!ctx.roster.note_seated(client, table.id())) return;
     if (!client->address.empty()) load_key = address_key(client->address);
+    // A watcher who takes a seat watches no more.
+    std::erase_if(watchers, [&](const Watcher& w) { return w.conn.lock() == client; });
     SeatLive& s = at(seat);
     for (auto& w : s.conns)
         if (w.lock() == client) return;
@@ -438,6 +448,13 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
         if (h.timer_vote) info.timer_votes.push_back(s);
         if (h.ready) info.ready.push_back(s);
         if (h.rematch_vote) info.rematch_votes.push_back(s);
+        if (h.person() && h.watch_vote) info.watch_votes.push_back(s);
+    }
+    info.watchable = watchable();
+    for (const Watcher& w : watchers) {
+        if (w.conn.expired()) continue;
+        if (info.watchers.size() < kWatchersListed) info.watchers.push_back({w.player, w.name});
+        ++info.watcher_count;
     }
     if (!setup.next.empty()) info.next = setup.next;
     if (!setup.ended.empty()) info.ended = setup.ended;
@@ -479,6 +496,11 @@ void TableActor::send_info(bool force) {
         for (auto& w : sl.conns)
             if (auto c = w.lock()) send(c, frame);
     }
+    if (watchers.empty()) return;
+    TableInfo info = info_of(std::nullopt);
+    info.watching = true;
+    auto frame = std::make_shared<const std::string>(table_message(table.id(), info));
+    for (auto& [c, player] : watcher_connections()) send(c, frame);
 }
 
 // The table's lobby entry (public tables only): watchers hear of it with the lobby's
@@ -555,6 +577,7 @@ void TableActor::unload() {
     }
     unloaded = true;
     clock.cancel();
+    end_watching("Nobody is playing at this table any more");
     // A game nobody is at leaves the lobby too; it comes back if someone returns.
     if (table.setup().kind == TableKind::Public) {
         ctx.lobby.publish(table.id(), std::nullopt);

@@ -167,6 +167,27 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// A computer player plays for the person at `seat` until they come back.
     void go_away(Seat seat);
 
+    // ---- watchers (table_watchers.cpp; docs/protocol.md, "Spectators")
+    struct Watcher {
+        std::weak_ptr<Client> conn;
+        std::string player, name, address;
+    };
+    std::vector<Watcher> watchers;
+    static constexpr std::size_t kWatchersListed = 20;  // named in the info; others counted
+    /// Whether the table may be watched now: a public game, or a private one whose every
+    /// person allows it, once started.
+    bool watchable() const;
+    /// `client` (named `name`) starts watching: its info, a snapshot one trick late and
+    /// the recent chat; or a refusal that says why.
+    /// True when it watches now.
+    bool watch(const ClientPtr& client, const std::string& name, Id id);
+    /// `client` stops watching (an ack whether it was watching or not).
+    void unwatch(const ClientPtr& client, Id id);
+    /// Every watcher is told the watching is over, and why.
+    void end_watching(const std::string& why);
+    /// The connections of the watchers, for what they are sent besides the game (chat).
+    std::vector<std::pair<ClientPtr, std::string>> watcher_connections();
+
     // ---- the table's own state
     void save_meta();
     void end_table(const std::string& why);
@@ -181,6 +202,15 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
 
   private:
     bool hint_pending_ = false;  // a hint is being searched for (hint)
+    // The game as the watchers have been shown it: the table's actions up to the end of
+    // the trick before the last one completed, applied to a copy of the table, whose
+    // events are then the watchers' (their versions are the table's). Made when the
+    // first watcher comes and dropped when the last goes.
+    std::unique_ptr<Table> shown_;
+    /// Brings the watchers up to what they may see now (after every change).
+    void show_watchers();
+    std::size_t watch_point() const;
+    bool prune_watchers();
     struct Held {
         std::weak_ptr<Client> to;
         std::shared_ptr<const std::string> frame;

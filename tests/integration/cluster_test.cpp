@@ -86,6 +86,12 @@ TEST(Cluster, FourPeopleOnThreeNodesPlayOneTableToTheEndWithChatARematchAndTheLo
     for (Peer* p : four) wait_for(all, *p, type_is("snapshot"), "the first snapshot");
     wait_until(
         all, [&] { return w2.lobby[table]["state"] == "playing"; }, "playing, on node 2");
+    // Wes watches it from node 2: the players, wherever they are, see him watching.
+    expect_ack(request(all, w2, {{"t", "watch"}, {"table", table}, {"on", true}}));
+    const json watched = wait_for(all, w2, type_is("snapshot"), "the watcher's snapshot");
+    EXPECT_EQ(watched["view"]["watching"], true);
+    wait_until(
+        all, [&] { return c.info.value("watcher_count", 0) == 1; }, "Cy, on node 3, sees Wes");
 
     // Chat from node 2 reaches everyone, whichever node they are on.
     expect_ack(request(all, b, {{"t", "chat"}, {"table", table}, {"text", "hi from node 2"}}));
@@ -101,6 +107,11 @@ TEST(Cluster, FourPeopleOnThreeNodesPlayOneTableToTheEndWithChatARematchAndTheLo
             four, [&] { return p->view["phase"] == "game_over"; }, p->label() + " sees the end");
         EXPECT_EQ(p->view["scores"], a.view["scores"]) << p->label();
     }
+    wait_until(
+        all, [&] { return w2.view["phase"] == "game_over"; }, "Wes shown the end");
+    EXPECT_EQ(w2.view["scores"], a.view["scores"]);
+    EXPECT_TRUE(w2.view["cards"].empty());
+    expect_no_leaks(w2);
 
     // A rematch, asked for from three nodes: the new table is everyone's.
     for (Peer* p : four) expect_ack(request(all, *p, {{"t", "rematch"}, {"table", table}}));

@@ -426,6 +426,13 @@ TEST(ProtocolParse, PlayingWithPeople) {
     const auto plain = body<Challenge>(R"({"t":"challenge","player":"p_y"})");
     EXPECT_EQ(plain.rules, "");
     EXPECT_EQ(plain.timer, kDefaultTimerSeconds);
+    const auto watch = body<WatchTable>(R"({"t":"watch","table":"t1","on":true})");
+    EXPECT_EQ(watch.table, "t1");
+    EXPECT_TRUE(watch.on);
+    EXPECT_FALSE(body<WatchTable>(R"({"t":"watch","table":"t1","on":false})").on);
+    const auto allow = body<AllowWatchers>(R"({"t":"allow_watchers","table":"t2","on":false})");
+    EXPECT_EQ(allow.table, "t2");
+    EXPECT_FALSE(allow.on);
 }
 
 // The names in tests/data/names.json, which the browser's copy of the rule
@@ -483,6 +490,11 @@ TEST(ProtocolRefuse, PlayingWithPeople) {
         {R"({"t":"challenge","player":"p_x","rules":"end=0"})", "rules:"},
         {R"({"t":"challenge","player":"p_x","private":true})", "unknown field 'private'"},
         {R"({"t":"decline"})", "table: missing"},
+        {R"({"t":"watch","table":"t1"})", "on: missing"},
+        {R"({"t":"watch","on":true})", "table: missing"},
+        {R"({"t":"watch","table":"<t>","on":true})", "table: expected an id"},
+        {R"({"t":"allow_watchers","table":"t1","on":"yes"})", "on: expected true or false"},
+        {R"({"t":"allow_watchers","table":"t1","on":true,"all":1})", "unknown field 'all'"},
     };
     for (const auto& [text, reason] : cases) {
         const ProtocolError e = refused(text);
@@ -890,6 +902,31 @@ TEST(ProtocolView, NoSeatEverSeesAHiddenCard) {
         }
     }
     EXPECT_GT(steps, 1000);
+}
+
+// A watcher's view (docs/protocol.md, "Spectators") holds the cards played in the open and
+// nothing else, whichever seat it is made from, and says it is a watcher's.
+TEST(ProtocolView, AWatcherSeesOnlyTheCardsPlayedInTheOpen) {
+    auto bot = ai::make_bot("random").value();
+    int steps = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Game g(parse_rules(seed % 2 ? "end=50" : "moon=choice,end=60").value(), seed);
+        for (int step = 0; g.phase() != Phase::GameOver; ++step) {
+            const Json v = Json::parse(watcher_view_json(g.view(Seat(step % 4)), kNames));
+            EXPECT_EQ(v["watching"], true);
+            for (const char* k : {"cards", "legal", "passed", "received"})
+                ASSERT_TRUE(v[k].empty()) << k << " in " << v.dump();
+            std::vector<Card> shown;
+            collect_cards(v, shown);
+            const CardSet open = g.phase() == Phase::Pass ? CardSet() : g.hand().played();
+            for (Card c : shown)
+                ASSERT_TRUE(open.contains(c)) << "seed " << seed << " step " << step << ": "
+                                              << to_string(c) << " in " << v.dump();
+            ASSERT_TRUE(g.apply(any_action(g, *bot, seed * 1000 + std::uint64_t(step))));
+            ++steps;
+        }
+    }
+    EXPECT_GT(steps, 500);
 }
 
 }  // namespace
