@@ -140,6 +140,12 @@ struct AllowWatchers {
     bool on = true;
 };
 
+/// Allows (or stops allowing) hints at the table with people the player sits at.
+struct AllowHints {
+    std::string table;
+    bool on = true;
+};
+
 /// Opens a private table and asks `player` to join it (docs/protocol.md, "Challenges").
 struct Challenge {
     std::string player;
@@ -151,7 +157,7 @@ using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
                  StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
-                 WatchTable, AllowWatchers>;
+                 WatchTable, AllowWatchers, AllowHints>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -236,6 +242,10 @@ struct TableInfo {
     std::vector<PlayerRef> watchers;
     int watcher_count = 0;
     bool watching = false;
+    // Hints (docs/protocol.md, "Hints"): whether they may be asked for now, and the seats
+    // whose person allows them at a table with people.
+    bool hints = false;
+    std::vector<Seat> hint_votes;
     bool operator==(const TableInfo&) const = default;
 };
 std::string table_message(const std::string& table, const TableInfo& info);

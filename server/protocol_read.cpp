@@ -318,7 +318,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 30> kMessageTypes{{
+constexpr std::array<MessageType, 31> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -349,6 +349,7 @@ constexpr std::array<MessageType, 30> kMessageTypes{{
     {"review", {"table"}, parse_review},
     {"watch", {"table", "on"}, parse_table_flag<WatchTable>},
     {"allow_watchers", {"table", "on"}, parse_table_flag<AllowWatchers>},
+    {"allow_hints", {"table", "on"}, parse_table_flag<AllowHints>},
 }};
 
 std::string field_listing(const MessageType& type) {

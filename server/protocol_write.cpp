@@ -352,6 +352,8 @@ std::string table_message(const std::string& table, const TableInfo& info) {
     i["watchers"] = watchers;
     i["watcher_count"] = info.watcher_count;
     i["watching"] = info.watching;
+    i["hints"] = info.hints;
+    i["hint_votes"] = seats_json(info.hint_votes);
     Out out = Out::object();
     out["t"] = "table";
     out["table"] = table;

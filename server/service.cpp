@@ -384,6 +384,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<ReviewRequest>(&body)) return review(client, *m, id);
     if (auto* m = std::get_if<WatchTable>(&body)) return watch(client, *m, id);
     if (auto* m = std::get_if<AllowWatchers>(&body)) return allow_watchers(client, *m, id);
+    if (auto* m = std::get_if<AllowHints>(&body)) return allow_hints(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -489,13 +490,12 @@ void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
                                     "There is nothing to hint at: the game is not being "
                                     "played",
                                     id);
-        for (Seat s : kAllSeats)
-            if (s != seat && live->holder(s).person())
-                return live->send_error(client, "illegal",
-                                        "Hints are for games against the computer: at a "
-                                        "table with people they would help one player "
-                                        "against the others",
-                                        id);
+        if (!live->hints_allowed())
+            return live->send_error(client, "illegal",
+                                    "Hints at a table with people need everyone to allow "
+                                    "them: otherwise they would help one player against "
+                                    "the others",
+                                    id);
         const Game& g = live->table.game();
         const bool to_pass = g.phase() == Phase::Pass && !g.has_passed(seat);
         const bool to_play = g.phase() == Phase::Play && g.to_move() == seat;
@@ -827,6 +827,25 @@ void GameService::allow_watchers(const ClientPtr& client, const AllowWatchers& m
             live->send_ack(client, id);
             live->after_change();
         });
+}
+
+// Hints at a table with people: each person allows them, and they work once all have
+// (docs/protocol.md, "Hints"). Stored with the seat, like the other votes.
+void GameService::allow_hints(const ClientPtr& client, const AllowHints& m, Id id) {
+    at_seat(client, m.table, id,
+            [client, id, on = m.on](const std::shared_ptr<TableActor>& live, Seat seat) {
+                if (live->table.setup().kind == TableKind::Solo)
+                    return live->send_error(
+                        client, "illegal",
+                        "Hints are always allowed in a game against the computer", id);
+                if (live->over()) return live->send_error(client, "state", "This game is over", id);
+                if (live->holder(seat).hint_vote != on) {
+                    live->holder(seat).hint_vote = on;
+                    live->save_meta();
+                }
+                live->send_ack(client, id);
+                live->after_change();
+            });
 }
 
 void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {

@@ -22,6 +22,8 @@ inline constexpr std::int64_t kVoteReady = 1, kVoteTimerOff = 2, kVoteRematch = 
 inline constexpr std::int64_t kSeatHelped = 8;
 // The person allows watchers at a private table (docs/protocol.md, "Spectators").
 inline constexpr std::int64_t kVoteWatchers = 16;
+// The person allows hints at a table with people (docs/protocol.md, "Hints").
+inline constexpr std::int64_t kVoteHints = 32;
 
 std::int64_t votes_of(const SeatHolder& h);
 SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes);

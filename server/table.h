@@ -42,6 +42,8 @@ struct SeatHolder {
     bool helped = false;
     // They allow watchers at this private table (docs/protocol.md, "Spectators").
     bool watch_vote = false;
+    // They allow hints at this table with people (docs/protocol.md, "Hints").
+    bool hint_vote = false;
     bool person() const { return !player.empty() && !conceded; }
     bool human() const { return person() && !away; }
 };

@@ -40,6 +40,15 @@ TableActor::TableActor(asio::io_context& io, TableSetup setup, TableContext cont
       created_ms(table.setup().created_ms ? table.setup().created_ms : now_ms()),
       load_key("table " + table.id()) {}
 
+bool TableActor::hints_allowed() const {
+    int people = 0, allowing = 0;
+    for (const SeatHolder& h : table.setup().seats) {
+        people += h.person();
+        allowing += h.person() && h.hint_vote;
+    }
+    return people <= 1 || allowing == people;
+}
+
 std::optional<Seat> TableActor::seat_of(const std::string& player) const {
     for (Seat s : kAllSeats)
         if (holder(s).person() && holder(s).player == player) return s;
@@ -449,8 +458,10 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
         if (h.ready) info.ready.push_back(s);
         if (h.rematch_vote) info.rematch_votes.push_back(s);
         if (h.person() && h.watch_vote) info.watch_votes.push_back(s);
+        if (h.person() && h.hint_vote) info.hint_votes.push_back(s);
     }
     info.watchable = watchable();
+    info.hints = hints_allowed();
     for (const Watcher& w : watchers) {
         if (w.conn.expired()) continue;
         if (info.watchers.size() < kWatchersListed) info.watchers.push_back({w.player, w.name});

@@ -70,7 +70,7 @@ TEST(Hints, TheSearchsPassAndCardWithTheirReasonsOnMyTurn) {
     EXPECT_EQ(last["reason"], "Too many hints: try again in a minute");
 }
 
-TEST(Hints, NotAtATableWithPeople) {
+TEST(Hints, AtATableWithPeopleOnlyOnceEveryoneAllowsThem) {
     Server server(temp_dir("hints_people"));
     Peer ada(server.port(), "Ada"), bob(server.port(), "Bob");
     Peers peers{&ada, &bob};
@@ -84,8 +84,30 @@ TEST(Hints, NotAtATableWithPeople) {
     wait_for(peers, ada, type_is("snapshot"), "the game");
     const json refused = request(peers, ada, {{"t", "hint"}, {"table", code}});
     EXPECT_EQ(refused["code"], "illegal") << refused.dump();
-    EXPECT_NE(refused["reason"].get<std::string>().find("Hints are for games against the computer"),
+    EXPECT_NE(refused["reason"].get<std::string>().find("need everyone to allow them"),
               std::string::npos);
+    EXPECT_EQ(ada.info["hints"], false);
+
+    // Ada alone allowing them is not enough; once Bob does too, the table says so, and
+    // Ada's hint for her pass comes.
+    expect_ack(request(peers, ada, {{"t", "allow_hints"}, {"table", code}, {"on", true}}));
+    EXPECT_EQ(request(peers, ada, {{"t", "hint"}, {"table", code}})["code"], "illegal");
+    expect_ack(request(peers, bob, {{"t", "allow_hints"}, {"table", code}, {"on", true}}));
+    wait_until(
+        peers, [&] { return ada.info["hints"] == true; }, "hints allowed");
+    EXPECT_EQ(ada.info["hint_votes"].size(), 2u);
+    expect_ack(request(peers, ada, {{"t", "hint"}, {"table", code}}));
+    const json hint = wait_for(peers, ada, type_is("hint"), "the pass hint");
+    EXPECT_EQ(hint["action"], "pass");
+    // Bob takes it back: no more hints.
+    expect_ack(request(peers, bob, {{"t", "allow_hints"}, {"table", code}, {"on", false}}));
+    wait_until(
+        peers, [&] { return ada.info["hints"] == false; }, "hints no longer allowed");
+    EXPECT_EQ(request(peers, ada, {{"t", "hint"}, {"table", code}})["code"], "illegal");
+    // A game against the computer has them anyway.
+    const json solo =
+        request(peers, ada, {{"t", "allow_hints"}, {"table", "zzzzzzzz"}, {"on", true}});
+    EXPECT_EQ(solo["code"], "not_found");
 }
 
 }  // namespace

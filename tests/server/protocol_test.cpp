@@ -433,6 +433,7 @@ TEST(ProtocolParse, PlayingWithPeople) {
     const auto allow = body<AllowWatchers>(R"({"t":"allow_watchers","table":"t2","on":false})");
     EXPECT_EQ(allow.table, "t2");
     EXPECT_FALSE(allow.on);
+    EXPECT_TRUE(body<AllowHints>(R"({"t":"allow_hints","table":"t3","on":true})").on);
 }
 
 // The names in tests/data/names.json, which the browser's copy of the rule
