@@ -1,62 +1,29 @@
 // The controller: owns the state, feeds server messages through the animation queue
 // one at a time, and turns the player's clicks into protocol messages. Playing with
 // people adds the lobby, names, tables with a waiting room, chat and the rest of
-// docs/protocol.md "Playing with people"; their state lives in `state.social`.
+// docs/protocol.md "Playing with people"; their state lives in `state.social`, and
+// social-control.ts handles them, in the lobby's chunk (downloaded when first needed).
 
 import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
 import { saveBlob } from './dom';
 import { emptyEntry, FairLedger } from './fair';
-import { completeUpdate, type Card, type ClientMessage, type LobbyEntry, type Look, type MoonChoice, type RelationKind, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
+import { completeUpdate, type Card, type ClientMessage, type Look, type MoonChoice, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
-import { TableView, type Handlers } from './render';
-import {
-  INACTIVITY_TEXT,
-  NO_STORAGE_DETAIL,
-  NO_STORAGE_TEXT,
-  NOT_FOUND_TEXT,
-  REMOVED_TEXT,
-  SOLO_INACTIVITY_TEXT,
-  challengeWithdrawnText,
-  tableClosedText,
-  timerQuestionText,
-  type SocialHandlers,
-} from './social-words';
+import { SOCIAL_PART, TableView, type Handlers } from './render';
+import { INACTIVITY_TEXT, REMOVED_TEXT, SOLO_INACTIVITY_TEXT, type SocialHandlers } from './social-words';
+import type { PeopleHost, PeopleMessage, SocialControl } from './social-control';
 import type { ConsoleIntent, ConsoleView } from './console-part';
 import { BackButton, type Layer } from './history';
 import { Part, PART_FAILED_TEXT } from './lazy';
-import { cleanName, nameProblem } from './names';
 import { unlockedWords } from './achievement-words';
 import { illegalReason } from './rules';
-import { newGameOptions, rulesText, saveSettings, timing, type Settings, type Timing } from './settings';
-import {
-  CHAT_WINDOW_MS,
-  MAX_CHAT_LENGTH,
-  addChallenge,
-  applyChat,
-  applyLobbyUpdate,
-  applyTableInfo,
-  blockedNames,
-  codeFromInput,
-  declineTimerQuestion,
-  dropChallenge,
-  hasBlockedPlayer,
-  isPeopleTable,
-  seatName,
-  sortLobby,
-  timerQuestion,
-  timerSeconds,
-  withRelation,
-  type MessageId,
-  type Prompt,
-  type Social,
-  type SocialRequest,
-} from './social';
+import { newGameOptions, saveSettings, timing, type Settings, type Timing } from './settings';
+import { applyTableInfo, codeFromInput, isPeopleTable, type MessageId, type Prompt, type Social } from './social';
 import {
   applySnapshot,
   applyUpdate,
-  askedChallenge,
   canAskHint,
   hintShown,
   atPeopleTable,
@@ -65,7 +32,6 @@ import {
   clearHeldTrick,
   clearHighlight,
   dismissMoon,
-  inGameWithPeople,
   initialState,
   isMyTurnToPlay,
   settlePartial,
@@ -77,7 +43,6 @@ import {
   type PendingKind,
   type HintState,
   type ReplayState,
-  type Screen,
 } from './state';
 import { clearIdentity, loadIdentity, saveIdentity, type KeyValueStore } from './storage';
 
@@ -91,11 +56,8 @@ const CONSOLE_BACKLOG = 200;
 export const CONSOLE_PART = new Part(() => import('./console-part'));
 /** How long to wait for the snapshot the server sends on its own before asking for one. */
 const SNAPSHOT_GRACE_MS = 600;
-const TIMER_TICK_MS = 250;
 /** How long a view waits for the rest of its change's events (state.ts, `partial`). */
 const PARTIAL_MS = 1500;
-/** Seconds left on my own turn timer at which a screen reader hears a warning. */
-const TIMER_WARNINGS: readonly number[] = [10, 5];
 const HIGHLIGHT_MS = 3000;
 /** When the server could not check who I am (its database is away), hello goes again after this. */
 const HELLO_RETRY_MS = 3000;
@@ -149,25 +111,15 @@ export function recordPath(table: string): string {
   return `/api/games/${encodeURIComponent(table)}/record.json`;
 }
 
-/** A request that opens a new table with me as host: its `table` message comes before the ack. */
-type Creating = 'public' | 'private' | 'challenge';
-
-/** A multiplayer request in flight, to route its ack or error. */
-interface SocialPending {
-  readonly kind: SocialRequest;
-  /** The table a `join` (or `decline`) was for. */
-  readonly table?: string;
-  /** The message to send again (after the name is set, for `no_name`). */
-  readonly message: ClientMessage;
-  /** For `create_table` and `challenge`: what is being opened (to expect its table again on a retry). */
-  readonly creating?: Creating;
-}
-
-export class App {
+/**
+ * The page's controller. What is not private here is for social-control.ts, which
+ * handles playing with people (PeopleHost).
+ */
+export class App implements PeopleHost {
   private state: AppState;
-  private readonly view: TableView;
-  private readonly connection: Connection;
-  private readonly announcer: Announcer;
+  readonly view: TableView;
+  readonly connection: Connection;
+  readonly announcer: Announcer;
   /** The hidden console: the game played by typing (console.ts); ` opens it. */
   /** The console, once it has been opened (its chunk is downloaded then: CONSOLE_PART). */
   private console: ConsoleView | null = null;
@@ -178,7 +130,7 @@ export class App {
   private readonly queue: TableMessage[] = [];
   private running = false;
   /** The table and newest version received (queued or shown), for resume and gaps. */
-  private table: string | null = null;
+  table: string | null = null;
   private lastVersion = -1;
   /** The last view received (not yet shown, perhaps): an update's view is completed from it. */
   private lastView: View | null = null;
@@ -187,13 +139,12 @@ export class App {
   private nextId = 1;
   /** Back closes the lobby or a dialog (history.ts). */
   private readonly back = new BackButton(window, (layer) => {
-    if (layer === 'lobby' && this.state.screen === 'lobby') this.closeLobby();
+    if (layer === 'lobby' && this.state.screen === 'lobby') this.people()?.closeLobby();
     else if (layer.startsWith('dialog:') && this.state.dialog !== null) {
       if (this.state.dialog === 'replay' && this.state.replay?.link) forgetReplayLink();
       this.set({ ...this.state, dialog: null });
     }
   });
-  private chatErrorTimer: number | undefined;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   private helloRetry: ReturnType<typeof setTimeout> | null = null;
   private welcomed = false; // the server answered this connection's hello
@@ -217,26 +168,20 @@ export class App {
   private lookBefore: Look | null = null;
   /** The resume in flight (no second one for the same gap), by table. */
   private resumeTable: string | null = null;
-  /** A table this page is about to enter: joined, or the rematch's new table. */
-  private expected: string | null = null;
-  /** A `create_table` or `challenge` in flight: the next unknown `table` message I host is the new table. */
-  private creating: Creating | null = null;
-  /** The finished table a rematch came from (the chat goes on at the new table). */
-  private rematchFrom: string | null = null;
-  private readonly requests = new Map<number, SocialPending>();
-  /** What to do once the player has a name (the name dialog is open meanwhile). */
-  private afterName: (() => void) | null = null;
   private joinCode: string | null;
   private readonly replayLink: string | null;
-  /** Where "Back" in the lobby goes. */
-  private lobbyReturn: Screen = 'start';
-  /** After a reconnect the player asked for (Multiplayer after inactivity): open the lobby. */
-  private lobbyAfterWelcome = false;
   private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
-  private timerTicker: ReturnType<typeof setInterval> | null = null;
-  private timerWarned = '';
+  /** The handling of playing with people (social-control.ts), once its part is here: `people()`. */
+  private peopleControl: SocialControl | null = null;
+  /**
+   * While that part is being downloaded for something that needs it: that, and all the
+   * connection reported meanwhile, to be done in order once the part is here.
+   */
+  private held: (() => void)[] | null = null;
+  /** The part could not be downloaded: what waited for it is dropped (the player was told). */
+  private peopleFailed = false;
   private readonly origin: string;
-  private readonly now: () => number;
+  readonly now: () => number;
   private readonly fetcher: (url: string, init: RequestInit) => Promise<Response>;
   /** A record download in flight: another click waits for it. */
   private downloading = false;
@@ -270,9 +215,9 @@ export class App {
     this.connection = new Connection(
       options.url ?? defaultSocketUrl(),
       {
-        state: (c) => this.onConnState(c),
-        open: () => this.onOpen(),
-        message: (m) => this.onMessage(m),
+        state: (c) => this.inTurn(() => this.onConnState(c)),
+        open: () => this.inTurn(() => this.onOpen()),
+        message: (m) => this.inTurn(() => this.onMessage(m)),
         badMessage: (error) => console.warn(`hearts: refused a server message: ${error}`),
       },
       this.policy,
@@ -304,22 +249,77 @@ export class App {
     }
   }
 
-  private set(s: AppState): void {
+  set(s: AppState): void {
     this.state = s;
     this.render();
     this.back.sync(layerOf(s));
   }
 
-  private setSocial(change: Partial<Social>): void {
+  /** Changes the state without drawing it again: nothing on screen changes. */
+  setQuietly(s: AppState): void {
+    this.state = s;
+  }
+
+  setSocial(change: Partial<Social>): void {
     this.set({ ...this.state, social: { ...this.state.social, ...change } });
   }
 
-  private prompt(p: Prompt | null): void {
+  prompt(p: Prompt | null): void {
     this.setSocial({ prompt: p });
   }
 
-  private message(id: MessageId, title: string, lines: readonly string[]): void {
+  message(id: MessageId, title: string, lines: readonly string[]): void {
     this.prompt({ kind: 'message', id, title, lines });
+  }
+
+  // ---- playing with people (social-control.ts) ----
+
+  /** The handling of playing with people, once its part (render.ts, SOCIAL_PART) is here. */
+  private people(): SocialControl | null {
+    const part = SOCIAL_PART.get();
+    if (part !== null) this.peopleControl ??= new part.SocialControl(this);
+    return this.peopleControl;
+  }
+
+  /**
+   * Runs `f` with the handling of playing with people: at once when its part is here,
+   * else once it is downloaded. What the connection reports meanwhile waits for it, so
+   * that everything is done in the order it came.
+   */
+  private withPeople(f: (p: SocialControl) => void): void {
+    if (this.held !== null) {
+      this.held.push(() => this.withPeople(f));
+      return;
+    }
+    const people = this.people();
+    if (people !== null) {
+      f(people);
+      return;
+    }
+    if (this.peopleFailed) return;
+    this.held = [() => this.withPeople(f)];
+    SOCIAL_PART.load().then(
+      () => this.release(false),
+      () => {
+        this.notice(PART_FAILED_TEXT, 'error');
+        this.release(true);
+      },
+    );
+  }
+
+  /** Runs `f` now, or after what waits for the part of playing with people. */
+  private inTurn(f: () => void): void {
+    if (this.held !== null) this.held.push(f);
+    else f();
+  }
+
+  /** Does what waited for the part of playing with people; if it could not come, all but what needs it. */
+  private release(failed: boolean): void {
+    const held = this.held ?? [];
+    this.held = null;
+    this.peopleFailed = failed;
+    for (const f of held) f();
+    this.peopleFailed = false;
   }
 
   // ---- connection ----
@@ -335,7 +335,7 @@ export class App {
       this.set({ ...this.state, hint: null });
     }
     if (c.kind === 'stopped' && was !== 'stopped') {
-      this.requests.clear();
+      this.people()?.stopped();
       const s = this.state;
       if (s.screen === 'lobby' || s.screen === 'room' || atPeopleTable(s)) {
         // A lobby nobody updates any more is no place to stay: "Multiplayer" brings it back.
@@ -360,7 +360,7 @@ export class App {
    * resumes the table as it was. The action itself is not sent: the player sees the
    * table again and acts on what it shows. True when it reconnects.
    */
-  private wake(): boolean {
+  wake(): boolean {
     if (this.state.conn.kind !== 'stopped') return false;
     const p = this.state.social.prompt;
     if (p?.kind === 'message' && p.id === 'inactivity') this.prompt(null);
@@ -382,7 +382,7 @@ export class App {
   }
 
   /** Asks for the table from `since` (or a snapshot when null). */
-  private resume(table: string, since: number | null): void {
+  resume(table: string, since: number | null): void {
     const id = this.nextId++;
     this.resumeId = id;
     this.resumeTable = table;
@@ -400,7 +400,7 @@ export class App {
    * The table plays but this page has no view of it yet: the server usually sends the
    * snapshot on its own (start, join, rematch); ask for one if it does not come soon.
    */
-  private wantSnapshot(table: string, now = false): void {
+  wantSnapshot(table: string, now = false): void {
     if (this.snapshotTimer !== null) clearTimeout(this.snapshotTimer);
     this.snapshotTimer = null;
     const ask = (): void => {
@@ -409,24 +409,6 @@ export class App {
     };
     if (now) ask();
     else this.snapshotTimer = setTimeout(ask, SNAPSHOT_GRACE_MS);
-  }
-
-  /** Sends a multiplayer request; its ack or error is routed by id. */
-  private request(message: ClientMessage, kind: SocialRequest, table?: string, busy = true): boolean {
-    const id = this.nextId++;
-    if (!this.connection.send({ ...message, id })) {
-      if (!this.wake()) this.notice('Not connected to the server yet — try again in a moment', 'error');
-      return false;
-    }
-    const creating = (kind === 'create_table' || kind === 'challenge') && this.creating !== null ? this.creating : undefined;
-    this.requests.set(id, {
-      kind,
-      message,
-      ...(table === undefined ? {} : { table }),
-      ...(creating === undefined ? {} : { creating }),
-    });
-    if (busy) this.setSocial({ request: kind });
-    return true;
   }
 
   /** Asks the server for the player's statistics (they live there, not in the browser). */
@@ -469,13 +451,17 @@ export class App {
     this.set({ ...this.state, look });
   }
 
-  private send(message: ClientMessage, kind: PendingKind | null): boolean {
+  /** Sends `message` with a new id: the id, or null when it could not go (and the player is told). */
+  sendRequest(message: ClientMessage): number | null {
     const id = this.nextId++;
-    const sent = this.connection.send({ ...message, id });
-    if (!sent) {
-      if (!this.wake()) this.notice('Not connected to the server yet — try again in a moment', 'error');
-      return false;
-    }
+    if (this.connection.send({ ...message, id })) return id;
+    if (!this.wake()) this.notice('Not connected to the server yet — try again in a moment', 'error');
+    return null;
+  }
+
+  private send(message: ClientMessage, kind: PendingKind | null): boolean {
+    const id = this.sendRequest(message);
+    if (id === null) return false;
     if (kind !== null) {
       this.ackedVersion = null;
       this.set({ ...this.state, pending: { id, kind } });
@@ -484,6 +470,11 @@ export class App {
   }
 
   private onMessage(m: ServerMessage): void {
+    const people = forPeople(m);
+    if (people !== null) {
+      this.withPeople((p) => p.onMessage(people));
+      return;
+    }
     switch (m.t) {
       case 'welcome':
         this.onWelcome(m);
@@ -491,7 +482,7 @@ export class App {
       case 'snapshot':
         if (m.table !== this.table) this.enterTable(m.table);
         // The game is shown now (it may have started while the player looked at the lobby).
-        this.lobbyOff();
+        this.people()?.lobbyOff();
         if (this.resumeTable === m.table) this.resumeTable = null;
         if (this.snapshotTimer !== null) clearTimeout(this.snapshotTimer);
         this.snapshotTimer = null;
@@ -541,7 +532,7 @@ export class App {
         return;
       case 'ack':
         if (m.id === this.resumeId) this.resumeTable = null;
-        this.onSocialAck(m.id);
+        this.people()?.onAck(m.id);
         if (this.state.pending?.id === m.id) {
           this.ackedVersion = m.v;
           this.settlePending();
@@ -553,31 +544,13 @@ export class App {
       case 'pong':
         return;
       case 'table':
-        this.onTable(m.table, m.info);
-        return;
-      case 'chat':
-        if (m.table === this.table || m.table === this.expected) {
-          const { t: _t, ...line } = m;
-          this.setSocial(applyChat(this.state.social, line));
-        }
-        return;
-      case 'lobby':
-        this.setSocial({ lobby: sortLobby(m.tables) });
-        return;
-      case 'lobby_update':
-        this.setSocial({ lobby: applyLobbyUpdate(this.state.social.lobby, m.set, m.removed) });
+        this.onSoloTable(m.table, m.info);
         return;
       case 'relations': {
         const { t: _t, ...relations } = m;
         this.setSocial({ relations });
         return;
       }
-      case 'rematch':
-        if (m.table === this.table) {
-          this.expected = m.next;
-          this.rematchFrom = m.table;
-        }
-        return;
       case 'removed':
         if (m.table === this.table) {
           this.message('removed', 'Disconnected', [REMOVED_TEXT, 'Your seat is yours again: you are back in the game.']);
@@ -585,10 +558,7 @@ export class App {
         return;
       case 'you':
         this.setSocial({ player: m.player, name: m.name });
-        this.nameAccepted();
-        return;
-      case 'challenge':
-        this.onChallenge(m);
+        this.people()?.nameAccepted();
         return;
       case 'stats': {
         const { t: _t, ...data } = m;
@@ -639,21 +609,6 @@ export class App {
         this.set({ ...this.state, replay: { ...r, sharing } });
         return;
       }
-      case 'challenge_over': {
-        const shown = askedChallenge(this.state);
-        this.setSocial(dropChallenge(this.state.social, m.table));
-        if (shown?.table === m.table && m.reason === 'withdrawn') this.notice(challengeWithdrawnText(shown.from.name), 'info');
-        return;
-      }
-    }
-  }
-
-  private onChallenge(m: Extract<ServerMessage, { t: 'challenge' }>): void {
-    const { t: _t, ...challenge } = m;
-    this.setSocial(addChallenge(this.state.social, challenge));
-    if (askedChallenge(this.state) === null && this.state.social.challenges.length > 0) {
-      // I said "Later" during this game: the question waits until it is over.
-      this.notice(`${m.from.name} challenges you to a game: you can answer when this game is over.`, 'info');
     }
   }
 
@@ -678,7 +633,7 @@ export class App {
         this.resume(code, null);
       } else {
         this.set({ ...this.state, screen: 'start' });
-        this.multiplayerThen(() => this.join(code, false));
+        this.withPeople((p) => p.joinLink(code));
       }
     } else if (m.tables[0] !== undefined) {
       // This page shows that table from now on: what comes before its snapshot (its
@@ -690,27 +645,19 @@ export class App {
     } else if (this.state.screen !== 'lobby') {
       this.set({ ...this.state, screen: this.state.screen === 'lost' ? 'lost' : 'start' });
     }
-    if (this.lobbyAfterWelcome && this.table === null) {
-      this.multiplayerThen(() => this.openLobby());
-    } else if (this.state.screen === 'lobby') {
-      // A new connection: listen to the lobby again.
-      this.connection.send({ t: 'lobby', on: true });
-    }
-    this.lobbyAfterWelcome = false;
+    this.people()?.welcomed(this.table === null);
   }
 
-  // ---- tables with people ----
+  // ---- tables ----
 
   /** This page now shows `table` (another than before): forget the old one. */
-  private enterTable(table: string): void {
-    const rematch = this.rematchFrom !== null && this.expected === table;
+  enterTable(table: string): void {
+    const rematch = this.people()?.entering(table) ?? false;
     this.table = table;
     this.lastVersion = -1;
     this.lastView = null;
     this.queue.length = 0;
     this.resumeTable = null;
-    if (this.expected === table) this.expected = null;
-    this.rematchFrom = null;
     const social = this.state.social;
     const keep = social.table?.table === table ? social.table : null;
     this.setSocial({
@@ -723,88 +670,22 @@ export class App {
       declinedVotes: null,
     });
     if (this.state.game !== null && this.state.game.table !== table) this.set({ ...this.state, game: null, selected: [] });
-    this.syncTimerTicker();
+    this.people()?.syncTimerTicker();
   }
 
-  private onTable(table: string, info: TableInfo): void {
-    const known = table === this.table || table === this.expected || (this.creating !== null && info.you === info.host);
-    if (!known) return;
-    if (table !== this.table) {
-      this.enterTable(table);
-      const created = this.creating;
-      if (created === 'private' && info.kind === 'private') this.prompt({ kind: 'private-created', code: info.code });
-      this.creating = null;
-      this.lobbyOff();
-      const p = this.state.social.prompt;
-      const done = p?.kind === 'join-code' || p?.kind === 'confirm-blocked' || p?.kind === 'name';
-      // A challenge sent from a person's panel: the waiting room says whom we wait for.
-      if (done || (created === 'challenge' && p?.kind === 'player')) this.prompt(null);
-    }
-    const now = this.now();
-    const asked = timerQuestion(this.state.social);
-    let social = applyTableInfo(this.state.social, table, info, now);
-    if (info.you !== null && social.sentReady !== null && this.state.game?.view.phase !== 'hand_over') {
-      social = { ...social, sentReady: null };
-    }
-    this.set({ ...this.state, social });
-    const asking = timerQuestion(social);
-    if (asking !== null && asked === null) {
-      this.announcer.say(`Turn off the timer? ${timerQuestionText(asking.map((seat) => seatName(info, seat)))}`);
-    }
-    // A table that ended before its game started (the last person left it, or nobody
-    // was connected to it for a while and the server closed it) has nothing to wait for.
-    // Its state says `waiting` (never started); a page without a view of its game
-    // takes `finished` the same way.
-    const closed =
-      (info.ended === 'closed' || info.ended === 'abandoned') && (info.state === 'waiting' || this.state.game?.table !== table);
-    if (info.you === null) {
-      // Not seated any more (conceded, or left): back to the lobby. Unless on the way to
-      // another table: the server takes a person out of the table they waited at when
-      // they open or join another, and may say so before the new table's info arrives.
-      if (isPeopleTable(social.table)) {
-        const next = this.expected !== null && this.expected !== table ? this.expected : null;
-        const moving = next !== null || this.creating !== null;
-        this.forgetTable();
-        if (moving) {
-          this.expected = next;
-          this.set({ ...this.state, screen: 'loading' });
-          return;
-        }
-        this.openLobby();
-        // Left from another tab of mine (this one had not asked): say why the room went.
-        if (closed) this.notice(tableClosedText(info.ended), 'info');
-      }
-      return;
-    }
-    if (closed && isPeopleTable(social.table)) {
-      this.forgetTable();
-      this.openLobby();
-      this.notice(tableClosedText(info.ended), 'info');
-      return;
-    }
-    if (info.state === 'waiting') {
-      this.set({ ...this.state, screen: 'room', game: null });
-    } else if (this.state.game?.table !== table) {
-      if (this.state.screen === 'room') this.set({ ...this.state, screen: 'loading' });
-      this.wantSnapshot(table);
-    }
-    if (info.state === 'finished' && info.next !== null && info.next !== this.expected && info.rematchVotes.includes(info.you)) {
-      // The rematch started while this page was away: go to the new table.
-      this.expected = info.next;
-      this.rematchFrom = table;
-      this.resume(info.next, null);
-    }
-    this.syncTimerTicker();
+  /** A solo game's `table` (its seats, with their looks); a table with people's is social-control.ts's. */
+  private onSoloTable(table: string, info: TableInfo): void {
+    if (table !== this.table) return;
+    this.setSocial(applyTableInfo(this.state.social, table, info, this.now()));
+    if (info.you !== null && this.state.game?.table !== table) this.wantSnapshot(table);
   }
 
   /** Leaves the table on this page (after leave, concede, or the end of a game). */
-  private forgetTable(): void {
+  forgetTable(): void {
     this.table = null;
     this.lastVersion = -1;
     this.lastView = null;
     this.queue.length = 0;
-    this.expected = null;
-    this.rematchFrom = null;
     this.resumeTable = null;
     this.set({
       ...this.state,
@@ -813,139 +694,7 @@ export class App {
       pending: null,
       social: { ...this.state.social, table: null, chat: [], unread: 0, chatError: null, sentReady: null, sentRematch: null },
     });
-    this.syncTimerTicker();
-  }
-
-  /** Counts the turn timer down on screen while a clock runs at my table. */
-  private syncTimerTicker(): void {
-    const t = this.state.social.table;
-    const running = isPeopleTable(t) && t.info.deadline !== null;
-    if (running && this.timerTicker === null) {
-      this.timerTicker = setInterval(() => this.tickTimer(), TIMER_TICK_MS);
-    } else if (!running && this.timerTicker !== null) {
-      clearInterval(this.timerTicker);
-      this.timerTicker = null;
-    }
-    if (running) this.tickTimer();
-  }
-
-  private tickTimer(): void {
-    const s = this.state.social;
-    const now = this.now();
-    const before = timerSeconds(s.table, s.now);
-    const after = timerSeconds(s.table, now);
-    if (before !== after) this.setSocial({ now });
-    else this.state = { ...this.state, social: { ...s, now } };
-    const info = s.table?.info;
-    if (!info || info.you === null || after === null || !info.waitingFor.includes(info.you)) return;
-    const key = `${s.table?.table}:${s.table?.receivedAt}:${after}`;
-    if (TIMER_WARNINGS.includes(after) && this.timerWarned !== key) {
-      this.timerWarned = key;
-      this.announcer.say(`${after} seconds left for your turn.`);
-    }
-  }
-
-  private onSocialAck(id: number): void {
-    const req = this.requests.get(id);
-    if (req === undefined) return;
-    this.requests.delete(id);
-    if (this.state.social.request === req.kind) this.setSocial({ request: null });
-    switch (req.kind) {
-      case 'set_name':
-        this.nameAccepted();
-        return;
-      case 'leave':
-        this.forgetTable();
-        this.openLobby();
-        return;
-      case 'concede':
-        this.forgetTable();
-        this.openLobby();
-        this.notice('You conceded the game.', 'info');
-        return;
-      case 'chat':
-        // Sending works again: an earlier refusal no longer applies.
-        if (this.state.social.chatError !== null) this.setSocial({ chatError: null });
-        return;
-      default:
-        return;
-    }
-  }
-
-  /** Shows why a chat line was refused, for `clearAfter` ms at most (when given). */
-  private chatRefused(reason: string, clearAfter?: number): void {
-    window.clearTimeout(this.chatErrorTimer);
-    this.setSocial({ chatError: reason });
-    if (clearAfter === undefined) return;
-    this.chatErrorTimer = window.setTimeout(() => {
-      if (this.state.social.chatError === reason) this.setSocial({ chatError: null });
-    }, clearAfter);
-  }
-
-  /** Routes the refusal of a multiplayer request; false when it was not one. */
-  private onSocialError(m: Extract<ServerMessage, { t: 'error' }>): boolean {
-    const req = m.id === undefined ? undefined : this.requests.get(m.id);
-    if (req === undefined || m.id === undefined) return false;
-    this.requests.delete(m.id);
-    if (this.state.social.request === req.kind) this.setSocial({ request: null });
-    if (req.creating !== undefined) this.creating = null;
-    if (req.kind === 'join' && this.expected === req.table) this.expected = null;
-    if (m.code === 'no_name' || m.code === 'name_taken') {
-      // Asked for a name (or another one: someone at the table has a name that looks the
-      // same as mine, in the server's words); then the request goes again.
-      this.afterName = () => {
-        if (req.creating !== undefined) this.creating = req.creating;
-        this.request(req.message, req.kind, req.table);
-      };
-      this.prompt({ kind: 'name', error: m.code === 'name_taken' ? m.reason : null });
-      return true;
-    }
-    if (req.kind === 'challenge') {
-      // The server's reason says why ("Ada is not online right now", "You can't challenge
-      // this player"): in the person's panel when it is open, else as a notice.
-      const p = this.state.social.prompt;
-      const to = req.message.t === 'challenge' ? req.message.player : null;
-      if (p?.kind === 'player' && p.player === to) this.prompt({ ...p, error: m.reason });
-      else this.notice(m.reason, 'error');
-      return true;
-    }
-    // A decline the server no longer knows: the challenge ended meanwhile (its `challenge_over` says how).
-    if (req.kind === 'decline' && m.code === 'not_found') return true;
-    switch (m.code) {
-      case 'not_found':
-        if (req.kind === 'join') this.message('not-found', 'Game table not found', [NOT_FOUND_TEXT]);
-        else this.notice(m.reason, 'error');
-        return true;
-      case 'full':
-        this.message('full', 'This table is full', ['Sorry, all the seats at this table are taken. Try another table, or create your own.']);
-        return true;
-      case 'blocked':
-        this.message('blocked', 'Can’t join this table', ['Sorry, a player at this table has blocked you, so you can’t join it.']);
-        return true;
-      case 'confirm_blocked': {
-        const table = req.table ?? '';
-        const entry = this.state.social.lobby?.find((e) => e.table === table);
-        const names = entry ? blockedNames(entry, this.state.social.relations) : '';
-        this.prompt({ kind: 'confirm-blocked', table, names, reason: m.reason });
-        return true;
-      }
-      case 'rate_limited':
-        // The chat's limit counts the last 10 seconds: its refusal is shown until a line
-        // goes through or that long has passed. Other requests say so in a notice.
-        if (req.kind === 'chat') this.chatRefused(m.reason, CHAT_WINDOW_MS);
-        this.notice(m.reason, 'error');
-        return true;
-      default: {
-        const p = this.state.social.prompt;
-        if (req.kind === 'set_name' && p?.kind === 'name') this.prompt({ kind: 'name', error: m.reason });
-        else if (req.kind === 'join' && p?.kind === 'join-code') this.prompt({ kind: 'join-code', error: m.reason });
-        else if (req.kind === 'chat') {
-          this.chatRefused(m.reason);
-          this.notice(m.reason, 'error');
-        } else this.notice(m.reason, 'error');
-        return true;
-      }
-    }
+    this.people()?.forgot();
   }
 
   private onError(m: Extract<ServerMessage, { t: 'error' }>): void {
@@ -987,7 +736,7 @@ export class App {
       this.notice(m.reason, 'error');
       return;
     }
-    if (this.onSocialError(m)) return;
+    if (this.people()?.onError(m) === true) return;
     if ((m.code === 'server' || m.code === 'rate_limited') && !this.welcomed && m.id === undefined) {
       // The server could not check who I am (its database is away for a moment), or made
       // no new player just now: that is not a "no", so the identity stays and hello goes
@@ -1202,7 +951,7 @@ export class App {
     }
   }
 
-  private notice(text: string, kind: 'info' | 'error'): void {
+  notice(text: string, kind: 'info' | 'error'): void {
     this.set(withNotice(this.state, text, kind));
     this.say(text);
     if (this.noticeTimer !== null) clearTimeout(this.noticeTimer);
@@ -1269,12 +1018,65 @@ export class App {
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
         if (this.view.social === null) {
-          if (this.state.screen === 'lobby') this.closeLobby();
+          if (this.state.screen === 'lobby') this.people()?.closeLobby();
           if (this.state.social.prompt !== null) this.setSocial({ prompt: null });
         }
         this.notice(PART_FAILED_TEXT, 'error');
       },
       ...this.socialHandlers(),
+    };
+  }
+
+  /**
+   * What the player does with people. "Multiplayer" waits for the part that handles it
+   * (social-control.ts); the other buttons are drawn by that part's render-social.ts, so
+   * it is here when they are clicked.
+   */
+  private socialHandlers(): SocialHandlers {
+    return {
+      multiplayer: () => this.withPeople((p) => p.multiplayer()),
+      closeLobby: () => this.people()?.closeLobby(),
+      createTable: (isPrivate) => this.people()?.createTable(isPrivate),
+      joinTable: (entry) => this.people()?.joinTable(entry),
+      openJoinCode: () => this.people()?.openJoinCode(),
+      changeName: () => this.people()?.changeName(),
+      submitName: (name) => this.people()?.submitName(name),
+      submitJoinCode: (input) => this.people()?.submitJoinCode(input),
+      confirmBlocked: (table) => this.people()?.confirmBlocked(table),
+      closePrompt: () => this.people()?.closePrompt(),
+      promptMultiplayer: () => this.people()?.promptMultiplayer(),
+      startGame: () => this.people()?.startGame(),
+      leaveTable: () => this.people()?.leaveTable(),
+      sendChat: (text) => this.people()?.sendChat(text) ?? false,
+      toggleChat: (open) => this.people()?.toggleChat(open),
+      openPlayer: (player, name) => this.prompt({ kind: 'player', player, name }),
+      challenge: (player, name) => this.people()?.challenge(player, name),
+      acceptChallenge: (table) => this.people()?.acceptChallenge(table),
+      declineChallenge: (table) => this.people()?.declineChallenge(table),
+      challengeLater: () => this.people()?.challengeLater(),
+      setRelation: (player, name, kind, on) => this.people()?.setRelation(player, name, kind, on),
+      timerOff: () => this.people()?.timerOff(),
+      declineTimerOff: () => this.people()?.declineTimerOff(),
+      concede: () => this.prompt({ kind: 'concede' }),
+      confirmNewGame: () => {
+        this.prompt(null);
+        this.startNewGame();
+      },
+      confirmConcede: () => this.people()?.confirmConcede(),
+      reclaim: () => this.people()?.reclaim(),
+      rematch: () => this.people()?.rematch(),
+      leaveFinished: () => this.people()?.leaveFinished(),
+      copyText: (text) => {
+        const done = (): void => this.notice('Copied', 'info');
+        const failed = (): void => this.notice('Could not copy: select the text and copy it', 'error');
+        try {
+          if (navigator.clipboard) void navigator.clipboard.writeText(text).then(done, failed);
+          else failed();
+        } catch {
+          failed();
+        }
+      },
+      origin: () => this.origin,
     };
   }
 
@@ -1395,231 +1197,6 @@ export class App {
     this.set({ ...this.state, replay: { ...r, sharing: { status: 'asking' } } });
   }
 
-
-  // ---- what the player does with people ----
-
-  /** Multiplayer needs storage (who I am) and a name; then `then` runs. */
-  private multiplayerThen(then: () => void): void {
-    if (!this.store.persistent) {
-      this.message('no-storage', 'Can’t use multiplayer', [NO_STORAGE_TEXT, NO_STORAGE_DETAIL]);
-      return;
-    }
-    this.requireName(then);
-  }
-
-  private requireName(then: () => void): void {
-    if (this.state.social.name !== null) {
-      then();
-      return;
-    }
-    this.afterName = then;
-    this.prompt({ kind: 'name', error: null });
-  }
-
-  /** The server took the name (`you` or the ack of `set_name`, whichever comes first). */
-  private nameAccepted(): void {
-    const p = this.state.social.prompt;
-    if (p?.kind !== 'name' || this.state.social.name === null) return;
-    this.prompt(null);
-    const then = this.afterName;
-    this.afterName = null;
-    then?.();
-  }
-
-  private openLobby(): void {
-    if (this.state.screen !== 'lobby') {
-      this.lobbyReturn = this.state.screen === 'loading' || this.state.screen === 'lost' ? 'start' : this.state.screen;
-    }
-    this.set({ ...this.state, screen: 'lobby', dialog: null });
-    this.connection.send({ t: 'lobby', on: true });
-  }
-
-  private lobbyOff(): void {
-    if (this.state.screen !== 'lobby') return;
-    this.connection.send({ t: 'lobby', on: false });
-    // No update keeps the listing true from now on: the next `lobby on` brings a new one.
-    this.setSocial({ lobby: null });
-  }
-
-  private closeLobby(): void {
-    this.lobbyOff();
-    const back = this.lobbyReturn;
-    const screen: Screen =
-      back === 'table' && this.state.game !== null ? 'table' : back === 'room' && this.state.social.table !== null ? 'room' : 'start';
-    this.set({ ...this.state, screen });
-  }
-
-  private join(table: string, confirm: boolean): void {
-    this.multiplayerThen(() => {
-      this.expected = table;
-      this.request(confirm ? { t: 'join', table, confirm: true } : { t: 'join', table }, 'join', table);
-    });
-  }
-
-  /** Opens a private table with me as host and asks `player` to join it. */
-  private challenge(player: string, name: string): void {
-    if (inGameWithPeople(this.state)) {
-      this.notice(`You can challenge ${name} when this game is over.`, 'info');
-      return;
-    }
-    this.multiplayerThen(() => {
-      if (this.state.social.request !== null) return;
-      const p = this.state.social.prompt;
-      if (p?.kind === 'player' && p.error !== undefined) this.prompt({ kind: 'player', player: p.player, name: p.name });
-      this.creating = 'challenge';
-      const st = this.state.settings;
-      this.request({ t: 'challenge', player, rules: rulesText(st), timer: st.turnTimer }, 'challenge');
-    });
-  }
-
-  private currentTable(): string | null {
-    const t = this.state.social.table;
-    return t !== null && t.table === this.table ? t.table : null;
-  }
-
-  private socialHandlers(): SocialHandlers {
-    return {
-      multiplayer: () => {
-        const c = this.state.conn.kind;
-        if (this.store.persistent && (c === 'stopped' || c === 'gave_up')) {
-          this.prompt(null);
-          this.lobbyAfterWelcome = true;
-          this.connection.retry();
-          return;
-        }
-        this.multiplayerThen(() => this.openLobby());
-      },
-      closeLobby: () => this.closeLobby(),
-      createTable: (isPrivate) =>
-        this.multiplayerThen(() => {
-          if (this.state.social.request !== null) return;
-          this.creating = isPrivate ? 'private' : 'public';
-          const st = this.state.settings;
-          this.request({ t: 'create_table', private: isPrivate, rules: rulesText(st), timer: st.turnTimer }, 'create_table');
-        }),
-      joinTable: (entry: LobbyEntry) => {
-        if (this.state.social.request !== null) return;
-        if (hasBlockedPlayer(entry, this.state.social.relations)) {
-          const names = blockedNames(entry, this.state.social.relations);
-          this.prompt({ kind: 'confirm-blocked', table: entry.table, names, reason: null });
-        } else this.join(entry.table, false);
-      },
-      openJoinCode: () => this.multiplayerThen(() => this.prompt({ kind: 'join-code', error: null })),
-      changeName: () => {
-        this.afterName = null;
-        this.prompt({ kind: 'name', error: null });
-      },
-      submitName: (name) => {
-        const problem = nameProblem(name);
-        if (problem !== null) {
-          this.prompt({ kind: 'name', error: problem });
-          return;
-        }
-        if (this.state.social.request === 'set_name') return;
-        this.request({ t: 'set_name', name: cleanName(name) }, 'set_name');
-      },
-      submitJoinCode: (input) => {
-        const code = codeFromInput(input);
-        if (code === '') {
-          this.prompt({ kind: 'join-code', error: 'Please enter the code for the table' });
-          return;
-        }
-        if (this.state.social.request === 'join') return;
-        this.join(code, false);
-      },
-      confirmBlocked: (table) => {
-        this.prompt(null);
-        this.join(table, true);
-      },
-      closePrompt: () => {
-        if (this.state.social.prompt?.kind === 'name') this.afterName = null;
-        this.prompt(null);
-      },
-      promptMultiplayer: () => {
-        this.prompt(null);
-        this.lobbyAfterWelcome = true;
-        this.connection.retry();
-      },
-      startGame: () => {
-        const table = this.currentTable();
-        if (table && this.state.social.request === null) this.request({ t: 'start', table }, 'start');
-      },
-      leaveTable: () => {
-        const table = this.currentTable();
-        if (table && this.state.social.request === null) this.request({ t: 'leave', table }, 'leave');
-      },
-      sendChat: (text) => {
-        const table = this.currentTable();
-        if (table === null) return false;
-        if (Array.from(text).length > MAX_CHAT_LENGTH) {
-          this.setSocial({ chatError: `A message has at most ${MAX_CHAT_LENGTH} characters` });
-          return false;
-        }
-        const sent = this.request({ t: 'chat', table, text }, 'chat', undefined, false);
-        if (sent && this.state.social.chatError !== null) this.setSocial({ chatError: null });
-        return sent;
-      },
-      toggleChat: (open) => {
-        this.setSocial(open ? { chatOpen: true, unread: 0 } : { chatOpen: false });
-        if (open) this.view.social?.chatEl.querySelector<HTMLInputElement>('input')?.focus();
-      },
-      openPlayer: (player, name) => this.prompt({ kind: 'player', player, name }),
-      challenge: (player, name) => this.challenge(player, name),
-      acceptChallenge: (table) => {
-        this.setSocial(dropChallenge(this.state.social, table));
-        this.join(table, false);
-      },
-      declineChallenge: (table) => {
-        this.setSocial(dropChallenge(this.state.social, table));
-        this.request({ t: 'decline', table }, 'decline', table, false);
-      },
-      challengeLater: () => this.setSocial({ challengesLater: this.state.game?.table ?? null }),
-      setRelation: (player, name, kind: RelationKind, on) => {
-        this.setSocial({ relations: withRelation(this.state.social.relations, kind, { player, name }, on) });
-        this.request({ t: 'relation', player, kind, on }, 'relation', undefined, false);
-      },
-      timerOff: () => {
-        const table = this.currentTable();
-        if (table && this.state.social.request === null) this.request({ t: 'timer_off', table }, 'timer_off');
-      },
-      declineTimerOff: () => this.setSocial(declineTimerQuestion(this.state.social)),
-      concede: () => this.prompt({ kind: 'concede' }),
-      confirmNewGame: () => {
-        this.prompt(null);
-        this.startNewGame();
-      },
-      confirmConcede: () => {
-        this.prompt(null);
-        const table = this.currentTable();
-        if (table) this.request({ t: 'concede', table }, 'concede');
-      },
-      reclaim: () => {
-        const table = this.currentTable();
-        if (table && this.state.social.request === null) this.request({ t: 'reclaim', table }, 'reclaim');
-      },
-      rematch: () => {
-        const table = this.currentTable();
-        if (table === null || this.state.social.request !== null) return;
-        if (this.request({ t: 'rematch', table }, 'rematch')) this.setSocial({ sentRematch: table });
-      },
-      leaveFinished: () => {
-        this.forgetTable();
-        this.openLobby();
-      },
-      copyText: (text) => {
-        const done = (): void => this.notice('Copied', 'info');
-        const failed = (): void => this.notice('Could not copy: select the text and copy it', 'error');
-        try {
-          if (navigator.clipboard) void navigator.clipboard.writeText(text).then(done, failed);
-          else failed();
-        } catch {
-          failed();
-        }
-      },
-      origin: () => this.origin,
-    };
-  }
-
   private cardClicked(card: Card): void {
     const s = this.state;
     const g = s.game;
@@ -1667,6 +1244,26 @@ export class App {
       this.queue.length = 0;
       this.set({ ...this.state, dialog: null, selected: [] });
     }
+  }
+}
+
+/**
+ * `m` when it is for playing with people (social-control.ts handles it), else null. A solo
+ * game's `table` (its seats' looks) is the page's own.
+ */
+function forPeople(m: ServerMessage): PeopleMessage | null {
+  switch (m.t) {
+    case 'table':
+      return m.info.kind === 'solo' ? null : m;
+    case 'chat':
+    case 'lobby':
+    case 'lobby_update':
+    case 'rematch':
+    case 'challenge':
+    case 'challenge_over':
+      return m;
+    default:
+      return null;
   }
 }
 

@@ -6,6 +6,9 @@
 // "Ada challenges you to a game of Hearts.", the challenger's waiting room).
 //
 // Every name and chat message goes in as text (`h`, `setText`), never as markup.
+//
+// Its chunk (render.ts, SOCIAL_PART) also brings the handling of the same things
+// (social-control.ts), which a solo game needs no more than their drawing.
 
 import { listWords } from './a11y';
 import { h, setAttrs, setText, show, trapFocus } from './dom';
@@ -43,8 +46,11 @@ import {
   type Prompt,
 } from './social';
 import { MAX_NAME_CHARS } from './names';
-import { STATUS_WORDS, timerQuestionText, type SocialHandlers } from './social-words';
+import { timerQuestionText } from './social-control';
+import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import { askedChallenge, atPeopleTable, inGameWithPeople, type AppState } from './state';
+
+export { SocialControl } from './social-control';
 
 export const BLOCK_MUTE_FAVORITE =
   'If you mute a player you won’t see any messages they send during a game. ' +

@@ -68,8 +68,9 @@ export interface Handlers extends SocialHandlers {
 
 /**
  * The drawing of playing with people (render-social.ts): the lobby, the waiting room,
- * the chat, the bar over a table with people and the dialogs. A chunk of its own,
- * downloaded the first time the page needs it (`needsSocial`).
+ * the chat, the bar over a table with people and the dialogs, and their handling
+ * (social-control.ts). A chunk of its own, downloaded the first time the page needs it
+ * (`needsSocial`, or app.ts when the player or the server does something with people).
  */
 export const SOCIAL_PART = new Part(() => import('./render-social'));
 

@@ -1,11 +1,11 @@
 // What the rest of the page needs to know about playing with people, without drawing
 // it: the handlers the lobby, room, chat and dialogs call, the words for a seat's state,
-// and the notices the controller shows. The drawing itself (render-social.ts) is a
-// chunk of its own that the page loads the first time it is needed (render.ts,
-// `TableView.social`), so a solo game never downloads it.
+// and the messages the controller shows before the lobby's chunk is here. The drawing
+// itself (render-social.ts) and the handling (social-control.ts) are a chunk of their
+// own that the page loads the first time it is needed (render.ts, SOCIAL_PART), so a
+// solo game never downloads it.
 
-import { listWords } from './a11y';
-import type { LobbyEntry, RelationKind, TableEnd } from './protocol';
+import type { LobbyEntry, RelationKind } from './protocol';
 import type { SeatStatus } from './social';
 
 /** What the player can do with people; the controller implements it. */
@@ -59,33 +59,9 @@ export const STATUS_WORDS: Readonly<Record<SeatStatus, string>> = {
   away: 'computer player (away)',
 };
 
-export const NO_STORAGE_TEXT =
-  'Sorry, it looks like you have cookies disabled for our site. The Multiplayer mode doesn’t work without cookies enabled 🙁.';
-export const NO_STORAGE_DETAIL =
-  'Multiplayer keeps who you are in your browser’s storage (cookies / local storage), so you can come back to your seat. ' +
-  'Allow storage for this site and reload the page to play with people. You can still play against the computer.';
-
 export const REMOVED_TEXT =
   'Sorry, you were disconnected from the game for too long, we had to remove you from the game so the others could keep playing. 🙁';
 export const INACTIVITY_TEXT =
   'You’ve been disconnected due to inactivity. You can always reconnect by pressing the "Multiplayer" button';
 /** The notice when a solo game's connection is closed for inactivity: nothing is lost. */
 export const SOLO_INACTIVITY_TEXT = 'Disconnected for inactivity. Your game is kept: your next move reconnects.';
-export const NOT_FOUND_TEXT = 'Sorry, we couldn’t find your game table on our servers! 🙁';
-
-/** Why the waiting room went away: the table ended before its game started (`info.ended`). */
-export function tableClosedText(ended: TableEnd | null): string {
-  if (ended === 'abandoned') return 'This table was closed: nobody was at it for a while.';
-  if (ended === 'closed') return 'This table was closed: everyone left it.';
-  return 'This table was closed.';
-}
-
-/** "Ada has suggested that you turn off the timer for the game." */
-export function timerQuestionText(names: readonly string[]): string {
-  return `${listWords(names)} ${names.length === 1 ? 'has' : 'have'} suggested that you turn off the timer for the game.`;
-}
-
-/** "Ada withdrew the challenge." */
-export function challengeWithdrawnText(name: string): string {
-  return `${name} withdrew the challenge.`;
-}

@@ -1,14 +1,21 @@
 // The parts of the page that are downloaded the first time they are needed (src/lazy.ts):
 // until then nothing of them is drawn and a solo game never asks for them; once one is
-// here the view draws it at once; a download that failed is said, and tried again.
+// here the view draws it at once; a download that failed is said, and tried again. The
+// handling of playing with people comes with its drawing: what the server sends for it
+// before then waits for it, and so does everything after, to be handled in order.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Part } from '../src/lazy';
+import { App } from '../src/app';
+import { Part, PART_FAILED_TEXT } from '../src/lazy';
 import * as dialogs from '../src/player-dialogs';
 import * as social from '../src/render-social';
 import { DIALOGS_PART, SOCIAL_PART, TableView, needsSocial } from '../src/render';
+import { DEFAULT_SETTINGS } from '../src/settings';
 import { INITIAL_SOCIAL } from '../src/social';
 import { initialState, type AppState } from '../src/state';
+import { memoryStore } from '../src/storage';
+import { FakeSocket } from './fake-socket';
+import { chatText, infoRaw, playRaw, snapshotText, tableText, westPlayRaw } from './fixtures';
 import { spyHandlers, type Spied } from './handlers';
 
 const tid = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -87,5 +94,88 @@ describe('the view and its lazy parts', () => {
     await settle();
     expect(tid('dialog-loading')).toBeNull();
     expect(tid('dialog-stats')?.textContent).not.toContain('Loading…');
+  });
+});
+
+describe('the handling of playing with people, before its part is here', () => {
+  let socket: FakeSocket;
+  const ui = (): string | undefined => tid('app')?.dataset['ui'];
+  const welcome = (tables: string[], name: string | null = 'Bob'): string =>
+    JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables, name, relations: { block: [], mute: [], favorite: [] } });
+
+  beforeEach(() => {
+    SOCIAL_PART.provide(null);
+    document.body.innerHTML = '<div id="root"></div>';
+    const store = memoryStore();
+    (store as { persistent: boolean }).persistent = true;
+    new App({
+      root: document.querySelector<HTMLElement>('#root')!,
+      store,
+      settings: { ...DEFAULT_SETTINGS, speed: 'off' },
+      url: 'ws://test/ws',
+      socketFactory: () => (socket = new FakeSocket()),
+    }).start();
+    socket.open();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    SOCIAL_PART.provide(social);
+  });
+
+  it('a solo game, its table’s info included, never asks for it', async () => {
+    const load = vi.spyOn(SOCIAL_PART, 'load');
+    socket.receive(welcome(['solo1234']));
+    socket.receive(tableText(infoRaw({ kind: 'solo', you: 'S', code: 'solo1234', timer: 0, deadline: null, waiting_for: [] }), 'solo1234'));
+    socket.receive(snapshotText(playRaw(), 'solo1234'));
+    await settle();
+    expect(ui()).toBe('my-turn');
+    expect(load).not.toHaveBeenCalled();
+    expect(SOCIAL_PART.get()).toBeNull();
+  });
+
+  it('a table with people: its messages, and all that follows them, wait for the part, then are handled in order', async () => {
+    socket.receive(welcome(['k3v9q2mx']));
+    socket.receive(tableText(infoRaw()));
+    socket.receive(snapshotText(westPlayRaw({ names: ['Ada', 'Bob', 'Bill', 'Cy'] })));
+    socket.receive(chatText('hello'));
+    expect(ui()).toBe('loading');
+    await SOCIAL_PART.load();
+    await settle();
+    expect(ui()).not.toBe('loading');
+    expect(tid('table-bar')?.hidden).toBe(false);
+    expect(tid('chat-text')?.textContent).toBe('hello');
+  });
+
+  it('“Multiplayer” waits for the part, then asks for a name', async () => {
+    socket.receive(welcome([], null));
+    tid('multiplayer')?.click();
+    expect(tid('prompt')).toBeNull();
+    await SOCIAL_PART.load();
+    await settle();
+    expect(tid('prompt')?.dataset['prompt']).toBe('name');
+  });
+
+  it('“Multiplayer” waits for the part, then opens the lobby and listens to it', async () => {
+    socket.receive(welcome([]));
+    tid('multiplayer')?.click();
+    expect(ui()).toBe('start');
+    await SOCIAL_PART.load();
+    await settle();
+    expect(ui()).toBe('lobby');
+    expect(socket.messages().filter((m) => m['t'] === 'lobby')).toEqual([{ t: 'lobby', on: true }]);
+  });
+
+  it('a part that cannot be downloaded is said; what does not need it goes on', async () => {
+    vi.spyOn(SOCIAL_PART, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    socket.receive(welcome([]));
+    tid('multiplayer')?.click();
+    // A challenge waits for the part, and the new game after it waits too.
+    socket.receive(JSON.stringify({ t: 'challenge', table: 'chal1234', from: { player: 'p_ada', name: 'Ada' }, rules: 'pass=LRAN', timer: 30 }));
+    socket.receive(snapshotText(playRaw(), 'solo1234'));
+    await settle();
+    expect(tid('notice')?.textContent).toBe(PART_FAILED_TEXT);
+    expect(ui()).toBe('my-turn');
+    expect(tid('prompt')).toBeNull();
+    expect(tid('challenge')).toBeNull();
   });
 });
