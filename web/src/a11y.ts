@@ -3,10 +3,10 @@
 
 import { cardName, sortCards } from './cards';
 import { seatIndex, type GameEvent, type Seat, type View } from './protocol';
-import { nameOf, passInstruction } from './rules';
+import { isMe, nameOf, passInstruction } from './rules';
 
 function who(view: View, seat: Seat): string {
-  return seat === view.seat ? 'You' : nameOf(view, seat);
+  return isMe(view, seat) ? 'You' : nameOf(view, seat);
 }
 
 /** "A and B", "A, B and C". */
@@ -17,8 +17,8 @@ export function listWords(words: readonly string[]): string {
 
 /** The sentence for the winners at the end: "Congratulations, you won!" or "Bill won." */
 export function winnersText(view: View, winners: readonly Seat[]): string {
-  if (winners.length === 1 && winners[0] === view.seat) return 'Congratulations, you won!';
-  const names = winners.map((s) => (s === view.seat ? 'you' : nameOf(view, s)));
+  if (winners.length === 1 && isMe(view, winners[0] ?? null)) return 'Congratulations, you won!';
+  const names = winners.map((s) => (isMe(view, s) ? 'you' : nameOf(view, s)));
   const text = listWords(names);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)} won${winners.length > 1 ? ' together' : ''}.`;
 }
@@ -27,22 +27,23 @@ export function winnersText(view: View, winners: readonly Seat[]): string {
 export function announce(event: GameEvent, view: View): string | null {
   switch (event.kind) {
     case 'deal':
-      return `Hand ${event.hand}. ${event.pass === 'none' ? 'No passing this hand.' : `${passInstruction(view)}.`}`;
+      return `Hand ${event.hand}. ${event.pass === 'none' ? 'No passing this hand.' : view.watching ? '' : `${passInstruction(view)}.`}`;
     case 'passed':
-      return event.seat === view.seat ? 'You passed your cards.' : null;
+      return isMe(view, event.seat) ? 'You passed your cards.' : null;
     case 'exchange':
       return view.received.length > 0
         ? `You received the ${listWords(sortCards(view.received).map(cardName))}.`
         : null;
     case 'play':
-      return `${who(view, event.seat)} ${event.seat === view.seat ? 'play' : 'plays'} the ${cardName(event.card)}.`;
+      return `${who(view, event.seat)} ${isMe(view, event.seat) ? 'play' : 'plays'} the ${cardName(event.card)}.`;
     case 'trick': {
       const pts = event.points === 0 ? '' : ` with ${event.points} point${Math.abs(event.points) === 1 ? '' : 's'}`;
-      return `${who(view, event.winner)} ${event.winner === view.seat ? 'take' : 'takes'} the trick${pts}.`;
+      return `${who(view, event.winner)} ${isMe(view, event.winner) ? 'take' : 'takes'} the trick${pts}.`;
     }
     case 'hearts_broken':
       return 'Hearts are broken.';
     case 'hand_over': {
+      if (view.watching) return `Hand ${event.result.hand} is over.`;
       const mine = event.result.score[seatIndex(view.seat)] ?? 0;
       return `Hand ${event.result.hand} is over. You scored ${mine} point${Math.abs(mine) === 1 ? '' : 's'}.`;
     }

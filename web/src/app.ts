@@ -75,6 +75,8 @@ export interface AppOptions {
   readonly policy?: ReconnectPolicy;
   /** The `?join=CODE` of the page's address: join that private table once connected. */
   readonly joinCode?: string | null;
+  /** The `?watch=CODE` of the page's address: watch that table once connected. */
+  readonly watchCode?: string | null;
   /** A shared game's link id (`?replay=<share>`): its replay opens at once. */
   readonly replayLink?: string | null;
   /** `location.origin`, for the join links of private tables. */
@@ -169,6 +171,10 @@ export class App implements PeopleHost {
   /** The resume in flight (no second one for the same gap), by table. */
   private resumeTable: string | null = null;
   private joinCode: string | null;
+  /** The `?watch=CODE` of the page's address: watch that table once connected. */
+  private watchCode: string | null;
+  /** The table this page watches (it has no seat there), or null. */
+  watching: string | null = null;
   private readonly replayLink: string | null;
   private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
   /** The handling of playing with people (social-control.ts), once its part is here: `people()`. */
@@ -196,6 +202,7 @@ export class App implements PeopleHost {
     this.state = initialState(options.settings, options.store.persistent);
     this.policy = options.policy ?? DEFAULT_POLICY;
     this.joinCode = options.joinCode ? codeFromInput(options.joinCode) || null : null;
+    this.watchCode = options.watchCode ? codeFromInput(options.watchCode) || null : null;
     this.replayLink = options.replayLink ?? null;
     this.origin = options.origin ?? window.location.origin;
     this.now = options.now ?? (() => Date.now());
@@ -386,6 +393,11 @@ export class App implements PeopleHost {
     const id = this.nextId++;
     this.resumeId = id;
     this.resumeTable = table;
+    // A watcher comes back by watching again: a snapshot a trick late.
+    if (this.watching === table) {
+      this.connection.send({ t: 'watch', table, on: true, id });
+      return;
+    }
     const from = since !== null && since >= 0 ? since : null;
     this.connection.send(from === null ? { t: 'resume', table, id } : { t: 'resume', table, since: from, id });
   }
@@ -480,6 +492,8 @@ export class App implements PeopleHost {
         this.onWelcome(m);
         return;
       case 'snapshot':
+        // A watcher's view of a table this page no longer watches (it came before the server heard so).
+        if (m.view.watching === true && this.watching !== m.table) return;
         if (m.table !== this.table) this.enterTable(m.table);
         // The game is shown now (it may have started while the player looked at the lobby).
         this.people()?.lobbyOff();
@@ -489,7 +503,8 @@ export class App implements PeopleHost {
         this.table = m.table;
         this.lastVersion = m.v;
         this.lastView = m.view;
-        if (m.fair !== null) {
+        // A watcher keeps no ledger: it was dealt no cards to check.
+        if (m.fair !== null && m.view.watching !== true) {
           // Early only while no card of the hand has left it: after that, the hidden cards
           // could have been changed before this commitment was made.
           const dealt = m.fair.hand === m.view.hand ? dealtCards(m.view) : null;
@@ -517,6 +532,10 @@ export class App implements PeopleHost {
             this.lastVersion = m.v;
             this.lastView = full.view;
             const ev = full.event;
+            if (full.view.watching === true) {
+              this.enqueue(full);
+              return;
+            }
             if (ev.kind === 'deal' && ev.commit !== null) this.fair.deal(m.table, ev.hand, ev.commit, ev.hand === full.view.hand ? dealtCards(full.view) : null, true);
             if (ev.kind === 'game_over' && ev.fair !== null) this.fair.reveal(m.table, ev.fair.seed, ev.fair.salt, full.view.hand);
             this.enqueue(full);
@@ -623,8 +642,13 @@ export class App implements PeopleHost {
     if (this.state.dialog === 'achievements') this.askAchievements();
     const code = this.joinCode;
     this.joinCode = null;
+    const watch = this.watchCode;
+    this.watchCode = null;
     if (this.table !== null) {
       this.resume(this.table, this.lastVersion);
+    } else if (watch !== null) {
+      this.set({ ...this.state, screen: 'start' });
+      this.withPeople((p) => p.watch(watch));
     } else if (code !== null) {
       if (m.tables.includes(code)) {
         this.table = code;
@@ -683,6 +707,7 @@ export class App implements PeopleHost {
   /** Leaves the table on this page (after leave, concede, or the end of a game). */
   forgetTable(): void {
     this.table = null;
+    this.watching = null;
     this.lastVersion = -1;
     this.lastView = null;
     this.queue.length = 0;
@@ -701,7 +726,17 @@ export class App implements PeopleHost {
     const pending = this.state.pending;
     const mine = pending !== null && m.id !== undefined && pending.id === m.id;
     if (mine) this.set({ ...this.state, pending: null });
-    if (m.id !== undefined && m.id === this.resumeId) this.resumeTable = null;
+    if (m.id !== undefined && m.id === this.resumeId) {
+      this.resumeTable = null;
+      if (this.watching !== null) {
+        // Watching again (after a reconnect or a gap) was refused: the table is over, or
+        // no longer allows watchers. Back to the lobby, with the server's reason.
+        this.resumeId = null;
+        const reason = m.reason;
+        this.withPeople((p) => p.stopWatching(reason));
+        return;
+      }
+    }
     if (m.id !== undefined && m.id === this.reviewId) {
       this.reviewId = null;
       const r = this.state.review;
@@ -1066,6 +1101,9 @@ export class App implements PeopleHost {
       reclaim: () => this.people()?.reclaim(),
       rematch: () => this.people()?.rematch(),
       leaveFinished: () => this.people()?.leaveFinished(),
+      watchTable: (table) => this.people()?.watchTable(table),
+      stopWatching: () => this.people()?.stopWatching(),
+      allow: (what, on) => this.people()?.allow(what, on),
       copyText: (text) => {
         const done = (): void => this.notice('Copied', 'info');
         const failed = (): void => this.notice('Could not copy: select the text and copy it', 'error');
@@ -1261,6 +1299,7 @@ function forPeople(m: ServerMessage): PeopleMessage | null {
     case 'rematch':
     case 'challenge':
     case 'challenge_over':
+    case 'unwatched':
       return m;
     default:
       return null;

@@ -7,12 +7,12 @@ import { loadSettings } from './settings';
 import { browserStore } from './storage';
 
 const root = document.getElementById('root');
-/** The code of `?join=CODE` (a private table's link), taken out of the address bar. */
-function takeJoinCode(): string | null {
+/** The code of `?join=CODE` (a private table's link) or `?watch=CODE`, taken out of the address bar. */
+function takeCode(key: 'join' | 'watch'): string | null {
   const url = new URL(window.location.href);
-  const code = url.searchParams.get('join');
+  const code = url.searchParams.get(key);
   if (code === null) return null;
-  url.searchParams.delete('join');
+  url.searchParams.delete(key);
   window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   return code;
 }
@@ -24,6 +24,7 @@ function replayLink(): string | null {
 
 if (root) {
   const store = browserStore();
-  const app = new App({ root, store, settings: loadSettings(store), joinCode: takeJoinCode(), replayLink: replayLink() });
+  const app = new App({ root, store, settings: loadSettings(store), joinCode: takeCode('join'),
+    watchCode: takeCode('watch'), replayLink: replayLink() });
   app.start();
 }

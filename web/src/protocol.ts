@@ -74,6 +74,8 @@ export interface View {
   readonly scores: PerSeat<number>;
   readonly sheet: readonly SheetRow[];
   readonly winners: readonly Seat[];
+  /** A watcher's view (docs/protocol.md, "Spectators"): no cards of its own, a trick late. */
+  readonly watching?: true;
 }
 
 /**
@@ -174,7 +176,9 @@ export type ErrorCode =
   | 'offline'
   | 'state'
   /** Joining a table where someone's name looks the same as mine: change my name first. */
-  | 'name_taken';
+  | 'name_taken'
+  /** Watching a table that may not be watched (docs/protocol.md, "Spectators"). */
+  | 'not_watchable';
 
 // ---- playing with people (docs/protocol.md, "Playing with people") ----
 
@@ -224,6 +228,16 @@ export interface TableInfo {
   readonly ended: TableEnd | null;
   /** The challenge this table was opened for, while it is open; null at every other table. */
   readonly challenge: ChallengeInfo | null;
+  /** Spectators (docs/protocol.md): whether it may be watched now, who allowed it, who watches. */
+  readonly watchable?: boolean;
+  readonly watchVotes?: readonly Seat[];
+  readonly watchers?: readonly PlayerRef[];
+  readonly watcherCount?: number;
+  /** This page watches the table (it has no seat there). */
+  readonly watching?: boolean;
+  /** Whether hints work here now, and which seats allowed them (tables with people). */
+  readonly hints?: boolean;
+  readonly hintVotes?: readonly Seat[];
 }
 
 /**
@@ -386,6 +400,8 @@ export type ServerMessage =
   | ({ readonly t: 'relations' } & Relations)
   | { readonly t: 'rematch'; readonly table: string; readonly next: string }
   | { readonly t: 'removed'; readonly table: string }
+  /** The server stopped my watching of `table` (docs/protocol.md, "Spectators"). */
+  | { readonly t: 'unwatched'; readonly table: string; readonly reason: string }
   | { readonly t: 'you'; readonly player: string; readonly name: string }
   /** Someone challenges me: `join` the table to accept, `decline` it to say no. */
   | {
@@ -452,7 +468,10 @@ export type ClientMessage =
   | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }
   | { readonly t: 'share'; readonly table: string }
   | { readonly t: 'hint'; readonly table: string }
-  | { readonly t: 'review'; readonly table: string };
+  | { readonly t: 'review'; readonly table: string }
+  | { readonly t: 'watch'; readonly table: string; readonly on: boolean }
+  | { readonly t: 'allow_watchers'; readonly table: string; readonly on: boolean }
+  | { readonly t: 'allow_hints'; readonly table: string; readonly on: boolean };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -597,6 +616,7 @@ const errorCode = oneOf<ErrorCode>([
   'offline',
   'state',
   'name_taken',
+  'not_watchable',
 ]);
 const tableKind = oneOf<TableKind>(['solo', 'public', 'private']);
 const tableState = oneOf<TableState>(['waiting', 'playing', 'finished']);
@@ -727,6 +747,7 @@ function updateView(x: unknown, path: string): UpdateView {
     scores: get('scores', (v, p) => perSeat(v, p, int)),
     ...(sheet === undefined ? {} : { sheet }),
     winners: optional(o, 'winners', path, (v, p) => array(v, p, seat)) ?? [],
+    ...(optional(o, 'watching', path, bool) === true ? { watching: true } : {}),
   };
 }
 
@@ -835,6 +856,14 @@ function tableInfo(x: unknown, path: string): TableInfo {
     ended,
     // Came with challenges; a server from before them leaves it out (no challenge).
     challenge: optional(o, 'challenge', path, challengeInfo) ?? null,
+    // Came with spectators and hints at tables with people.
+    watchable: optional(o, 'watchable', path, bool) ?? false,
+    watchVotes: optional(o, 'watch_votes', path, seats) ?? [],
+    watchers: optional(o, 'watchers', path, (v, p) => array(v, p, playerRef)) ?? [],
+    watcherCount: optional(o, 'watcher_count', path, nonNegative) ?? 0,
+    watching: optional(o, 'watching', path, bool) ?? false,
+    hints: optional(o, 'hints', path, bool) ?? false,
+    hintVotes: optional(o, 'hint_votes', path, seats) ?? [],
   };
 }
 
@@ -968,6 +997,8 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), next: get('next', str) };
     case 'removed':
       return { t, table: get('table', str) };
+    case 'unwatched':
+      return { t, table: get('table', str), reason: get('reason', str) };
     case 'you':
       return { t, player: get('player', str), name: get('name', str) };
     case 'challenge':

@@ -19,6 +19,7 @@ import {
   type RelationKind,
   type Relations,
   type Seat,
+  type TableInfo,
   type View,
 } from './protocol';
 import {
@@ -42,6 +43,7 @@ import {
   timerSeconds,
   timerWords,
   visibleChat,
+  watchLink,
   type IncomingChallenge,
   type Prompt,
 } from './social';
@@ -105,6 +107,14 @@ export class SocialView {
   private readonly timerVoted: HTMLElement;
   private readonly concedeButton: HTMLButtonElement;
   private readonly chatToggle: HTMLButtonElement;
+  // Spectators (docs/protocol.md): who watches, the watcher's own line, and the players' say.
+  private readonly watchersEl: HTMLElement;
+  private readonly stopWatchButton: HTMLButtonElement;
+  private readonly allowWatchersButton: HTMLButtonElement;
+  private readonly allowHintsButton: HTMLButtonElement;
+  private readonly watchLinkButton: HTMLButtonElement;
+  private readonly chatForm: HTMLFormElement;
+  private readonly chatReadOnly: HTMLElement;
   private readonly awayEl: HTMLElement;
   private readonly lobbyList: HTMLElement;
   private readonly lobbyName: HTMLElement;
@@ -149,6 +159,18 @@ export class SocialView {
     this.timerVoted = h('span', { class: 'bar-voted', 'data-testid': 'timer-voted' });
     this.concedeButton = button('concede', 'Concede', () => handlers.concede());
     this.chatToggle = button('chat-toggle', 'Chat', () => handlers.toggleChat(true), 'chat-toggle');
+    this.watchersEl = h('span', { class: 'bar-watchers', 'data-testid': 'watchers', hidden: true });
+    this.stopWatchButton = button('stop-watching', 'Stop watching', () => handlers.stopWatching());
+    this.allowWatchersButton = button('allow-watchers', 'Allow watchers', () =>
+      handlers.allow('watchers', this.allowWatchersButton.getAttribute('aria-pressed') !== 'true'),
+    );
+    this.allowHintsButton = button('allow-hints', 'Allow hints', () =>
+      handlers.allow('hints', this.allowHintsButton.getAttribute('aria-pressed') !== 'true'),
+    );
+    this.watchLinkButton = button('copy-watch-link', 'Copy the watch link', () => {
+      const code = this.watchCode;
+      if (code !== null) handlers.copyText(watchLink(handlers.origin(), code));
+    });
     this.awayEl = h(
       'div',
       { class: 'away-banner', 'data-testid': 'away-banner', role: 'status', hidden: true },
@@ -165,7 +187,18 @@ export class SocialView {
         this.barCode,
         this.barTimer,
         this.timerVoted,
-        h('span', { class: 'bar-actions' }, this.timerOffButton, this.concedeButton, this.chatToggle),
+        this.watchersEl,
+        h(
+          'span',
+          { class: 'bar-actions' },
+          this.allowWatchersButton,
+          this.watchLinkButton,
+          this.allowHintsButton,
+          this.timerOffButton,
+          this.concedeButton,
+          this.stopWatchButton,
+          this.chatToggle,
+        ),
       ),
       this.awayEl,
     );
@@ -209,6 +242,11 @@ export class SocialView {
       ),
     );
     this.lobbyList.addEventListener('click', (e) => {
+      const watch = (e.target as Element).closest<HTMLElement>('[data-watch]')?.dataset['watch'];
+      if (watch !== undefined) {
+        handlers.watchTable(watch);
+        return;
+      }
       const target = (e.target as Element).closest<HTMLElement>('[data-table]');
       const id = target?.dataset['table'];
       const entry = this.lobbyEntries.find((t) => t.table === id);
@@ -257,12 +295,14 @@ export class SocialView {
       autocomplete: 'off',
     });
     this.chatError = h('p', { class: 'chat-error', 'data-testid': 'chat-error', role: 'alert', hidden: true });
+    this.chatReadOnly = h('p', { class: 'chat-read-only', 'data-testid': 'chat-read-only', hidden: true }, 'Watchers read the chat.');
     const form = h(
       'form',
       { class: 'chat-form' },
       this.chatInput,
       h('button', { type: 'submit', 'data-testid': 'chat-send', class: 'primary' }, 'Send'),
     );
+    this.chatForm = form;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = this.chatInput.value;
@@ -278,6 +318,7 @@ export class SocialView {
         button('chat-close', '×', () => handlers.toggleChat(false), 'close'),
       ),
       this.chatLog,
+      this.chatReadOnly,
       this.chatError,
       form,
     );
@@ -391,7 +432,9 @@ export class SocialView {
     show(this.barEl, people);
     if (!people || t === null) return;
     const info = t.info;
-    setText(this.barKind, `${info.kind === 'private' ? 'Private' : 'Public'} table`);
+    const watching = info.watching === true;
+    setText(this.barKind, watching ? 'Watching · a trick behind the table' : `${info.kind === 'private' ? 'Private' : 'Public'} table`);
+    this.renderWatching(info, s.screen === 'table' && info.state === 'playing');
     setText(this.barCode, info.kind === 'private' ? `Code ${info.code}` : '');
     show(this.barCode, info.kind === 'private');
     const playing = info.state === 'playing' && s.screen === 'table';
@@ -427,6 +470,44 @@ export class SocialView {
     show(this.awayEl, s.screen === 'table' && amAway(t) && s.game?.view.phase !== 'game_over');
     const reclaim = this.awayEl.querySelector('button');
     if (reclaim) reclaim.disabled = s.social.request === 'reclaim';
+  }
+
+  /** The code of the table whose watch link the bar copies (null: none to copy). */
+  private watchCode: string | null = null;
+
+  /** Who watches my table, and what the players allow; a watcher's own buttons. */
+  private renderWatching(info: TableInfo, playing: boolean): void {
+    const watching = info.watching === true;
+    const seated = info.you !== null && !watching;
+    const names = (info.watchers ?? []).map((w) => w.name);
+    const count = info.watcherCount ?? names.length;
+    const more = count - names.length;
+    const list = more > 0 ? [...names, `${more} more`] : names;
+    setText(this.watchersEl, count === 0 ? '' : `Watching: ${listWords(list)}`);
+    setAttrs(this.watchersEl, { 'aria-label': count === 0 ? null : `${count} watching: ${listWords(list)}` });
+    show(this.watchersEl, count > 0);
+    show(this.stopWatchButton, watching);
+    const mine = info.you;
+    const privateTable = info.kind === 'private' && seated && playing;
+    const allowsWatchers = mine !== null && (info.watchVotes ?? []).includes(mine);
+    show(this.allowWatchersButton, privateTable);
+    setText(this.allowWatchersButton, allowsWatchers ? 'Watchers allowed' : 'Allow watchers');
+    setAttrs(this.allowWatchersButton, {
+      'aria-pressed': allowsWatchers ? 'true' : 'false',
+      title: allowsWatchers
+        ? `You allow watchers (${info.watchVotes?.length ?? 0} of ${humanSeats(info).length} do): click to stop`
+        : 'Let people watch this game with its code, once everyone here allows it',
+    });
+    this.watchCode = seated && playing && info.watchable === true ? info.code : null;
+    show(this.watchLinkButton, this.watchCode !== null && info.kind === 'private');
+    const allowsHints = mine !== null && (info.hintVotes ?? []).includes(mine);
+    // Alone with computer players, hints need nobody's leave.
+    show(this.allowHintsButton, seated && playing && humanSeats(info).length > 1);
+    setText(this.allowHintsButton, info.hints === true ? 'Hints on' : allowsHints ? 'Hints: waiting for the others' : 'Allow hints');
+    setAttrs(this.allowHintsButton, {
+      'aria-pressed': allowsHints ? 'true' : 'false',
+      title: allowsHints ? 'You allow hints: click to stop' : 'Hints work here once everyone at the table allows them',
+    });
   }
 
   private renderLobby(s: AppState): void {
@@ -522,6 +603,19 @@ export class SocialView {
         h('span', { class: 'lobby-rules' }, `${rulesSummary(entry.rules)} · ${timerWords(entry.timer)}`),
         blocked ? h('span', { class: 'lobby-blocked' }, `⚠ You blocked ${blockedNames(entry, relations) || 'a player'} here`) : null,
       ),
+      entry.state === 'playing'
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'lobby-watch',
+              'data-testid': 'lobby-watch',
+              'data-watch': entry.table,
+              'aria-label': `Watch this game: ${label}`,
+            },
+            'Watch',
+          )
+        : null,
     );
   }
 
@@ -637,6 +731,9 @@ export class SocialView {
 
   private renderChat(s: AppState, people: boolean): void {
     show(this.chatEl, people);
+    const watching = s.social.table?.info.watching === true;
+    show(this.chatForm, !watching);
+    show(this.chatReadOnly, watching);
     setAttrs(this.chatEl, { 'data-open': s.social.chatOpen ? 'true' : null });
     if (!people) return;
     setText(this.chatError, s.social.chatError ?? '');

@@ -13,6 +13,7 @@ import {
   MOON_EXPLANATION,
   MOON_EXPLANATION_SHOOTER,
   POSITION_NAMES,
+  isMe,
   nameOf,
   passInstruction,
   playerOf,
@@ -122,7 +123,7 @@ export function markersLabel(markers: string): string {
 /** Cards a seat still holds, for the backs drawn by an opponent's name. */
 export function cardsLeft(view: View, seat: Seat): number {
   if (view.phase === 'hand_over' || view.phase === 'game_over' || view.phase === 'moon') return 0;
-  if (seat === view.seat) return view.cards.length;
+  if (isMe(view, seat)) return view.cards.length;
   const tricksDone = view.markers.reduce((n, m) => n + Array.from(m).length, 0);
   const t = view.trick;
   const inTrick = t.cards.some((_, k) => playerOf(t, k) === seat);
@@ -184,7 +185,7 @@ function moonMark(): HTMLElement {
 const SEAT_WORDS: Readonly<Record<Seat, string>> = { S: 'South', W: 'West', N: 'North', E: 'East' };
 
 function seatTitle(view: View, s: Seat): string {
-  return s === view.seat ? `You (${SEAT_WORDS[s]})` : SEAT_WORDS[s];
+  return isMe(view, s) ? `You (${SEAT_WORDS[s]})` : SEAT_WORDS[s];
 }
 
 function statusText(s: AppState): string {
@@ -193,19 +194,20 @@ function statusText(s: AppState): string {
   const v = g.view;
   if (g.heldTrick?.winner !== undefined && v.trick.cards.length === 0 && v.phase === 'play') {
     const w = g.heldTrick.winner;
-    if (w === v.seat) return v.toMove === v.seat ? 'You take the trick — your lead' : 'You take the trick';
+    if (isMe(v, w)) return v.toMove === v.seat ? 'You take the trick — your lead' : 'You take the trick';
     return `${nameOf(v, w)} takes the trick`;
   }
   switch (v.phase) {
     case 'pass':
       if (v.pass === 'none') return 'No passing this hand';
+      if (v.watching) return 'The players are passing…';
       if (v.passed.length > 0) return 'Waiting for the others to pass…';
       return `${passInstruction(v)} — ${s.selected.length} of 3 chosen`;
     case 'play':
-      if (v.toMove === v.seat) return 'Your turn';
+      if (isMe(v, v.toMove)) return 'Your turn';
       return v.toMove ? `Waiting for ${nameOf(v, v.toMove)}…` : '';
     case 'moon':
-      return v.toMove === v.seat ? 'You shot the moon! Choose how to score it.' : 'The moon is being scored…';
+      return isMe(v, v.toMove) ? 'You shot the moon! Choose how to score it.' : 'The moon is being scored…';
     case 'hand_over':
       return `Hand ${v.hand} is over`;
     case 'game_over':
@@ -741,13 +743,13 @@ export class TableView {
         'data-testid': `seat-${seat}`,
         'data-seat': seat,
         'data-status': info ? seatStatus(seatOf(info, seat), info.state) : null,
-        'aria-label': `${name}${seat === view.seat ? ' (you)' : ''}`,
+        'aria-label': `${name}${isMe(view, seat) ? ' (you)' : ''}`,
         class: `seat pos-${pos}${view.toMove === seat && (view.phase === 'play' || view.phase === 'moon') ? ' to-move' : ''}`,
       });
       setText(els.name, name);
       const si = info ? seatOf(info, seat) : null;
-      this.drawAvatar(els.avatar, seat === view.seat ? { human: true, name, player: s.social.player, face: s.look.face, wearing: s.look.wearing } : si ? { ...si, name } : { human: false, name, wearing: '' });
-      const clickable = si !== null && si.human && si.player !== null && seat !== view.seat;
+      this.drawAvatar(els.avatar, isMe(view, seat) ? { human: true, name, player: s.social.player, face: s.look.face, wearing: s.look.wearing } : si ? { ...si, name } : { human: false, name, wearing: '' });
+      const clickable = si !== null && si.human && si.player !== null && !isMe(view, seat);
       setAttrs(els.name, {
         'data-testid': `name-${seat}`,
         'data-player': clickable ? si.player : null,
@@ -836,6 +838,12 @@ export class TableView {
   }
 
   private renderHand(s: AppState, view: View | null): void {
+    // A watcher sees the bottom seat's cards as backs, like everyone else's.
+    const backs = view?.watching ? cardsLeft(view, view.seat) : 0;
+    if (backs !== this.handEl.querySelectorAll('.card-back').length) {
+      for (const el of this.handEl.querySelectorAll('.card-back')) el.remove();
+      for (let k = 0; k < backs; k++) this.handEl.append(h('div', { class: 'card-back', 'aria-hidden': 'true' }));
+    }
     const cards = view ? sortCards(view.cards) : [];
     const focused = document.activeElement;
     let focusedIndex = -1;
@@ -991,7 +999,7 @@ export class TableView {
     const key = `${view.phase}:${view.hand}:${view.sheet.length}:${view.names.join('|')}`;
     const people = atPeopleTable(s);
     const ready = uiMode(s) === 'ready-waiting';
-    show(this.resultNext, !gameOver);
+    show(this.resultNext, !gameOver && !view.watching);
     this.resultNext.disabled = s.pending !== null || ready;
     setText(this.resultNext, ready ? 'Waiting for the others…' : 'Next hand');
     show(this.resultNew, gameOver && !people);
@@ -1001,16 +1009,16 @@ export class TableView {
     setText(this.resultTitle, gameOver ? winnersText(view, view.winners) : `Hand ${view.hand} is over`);
     const last = view.sheet[view.sheet.length - 1];
     const parts: HTMLElement[] = [];
-    if (last && !gameOver) {
+    if (last && !gameOver && !view.watching) {
       const me = seatIndex(view.seat);
       parts.push(h('p', { 'data-testid': 'hand-summary' }, `You scored ${last.score[me] ?? 0} this hand.`));
     }
     if (last?.moon) {
-      const shooter = last.moon.shooter === view.seat ? 'You' : nameOf(view, last.moon.shooter);
+      const shooter = isMe(view, last.moon.shooter) ? 'You' : nameOf(view, last.moon.shooter);
       parts.push(h('p', { class: 'moon-line' }, moonMark(), ` ${shooter} shot the moon.`));
     }
     parts.push(h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)));
-    const table = gameOver ? s.game?.table : undefined;
+    const table = gameOver && !view.watching ? s.game?.table : undefined;
     if (table !== undefined) {
       const download = h('button', { type: 'button', class: 'link', 'data-testid': 'download-record' }, 'Download the game record');
       download.addEventListener('click', () => this.handlers.downloadRecord(table));
@@ -1064,7 +1072,7 @@ export class TableView {
     const moon = s.game?.moon ?? null;
     show(this.moonEl, view !== null && moon !== null && !s.busy && !s.game?.partial);
     if (!view || !moon) return;
-    const shooter = moon.shooter === view.seat ? 'You' : nameOf(view, moon.shooter);
+    const shooter = isMe(view, moon.shooter) ? 'You' : nameOf(view, moon.shooter);
     setText(this.moonTitle, `${shooter} shot the moon!`);
     setText(this.moonText, moon.scored === 'shooter' ? MOON_EXPLANATION_SHOOTER : MOON_EXPLANATION);
   }

@@ -37,6 +37,11 @@ export function passTarget(me: Seat, dir: PassDirection): Seat | null {
   }
 }
 
+/** Whether `seat` is this page's player: never for a watcher, who has no seat. */
+export function isMe(view: View, seat: Seat | null): boolean {
+  return seat === view.seat && view.watching !== true;
+}
+
 export function nameOf(view: View, seat: Seat): string {
   return view.names[seatIndex(seat)] ?? seat;
 }

@@ -67,13 +67,18 @@ export function challengeWithdrawnText(name: string): string {
 }
 
 /** What the server sends that only playing with people handles (app.ts sends it here). */
-export type PeopleMessage = Extract<ServerMessage, { t: 'table' | 'chat' | 'lobby' | 'lobby_update' | 'rematch' | 'challenge' | 'challenge_over' }>;
+export type PeopleMessage = Extract<
+  ServerMessage,
+  { t: 'table' | 'chat' | 'lobby' | 'lobby_update' | 'rematch' | 'challenge' | 'challenge_over' | 'unwatched' }
+>;
 
 /** What this uses of the controller (app.ts): the page's state, its connection and its table. */
 export interface PeopleHost {
   readonly current: AppState;
   /** The table this page shows, or is about to show (what comes for it belongs to it). */
   readonly table: string | null;
+  /** The table this page watches (docs/protocol.md, "Spectators"), or null: it has no seat there. */
+  watching: string | null;
   readonly connection: Pick<Connection, 'send' | 'retry'>;
   readonly announcer: Pick<Announcer, 'say'>;
   readonly view: { readonly social: SocialView | null };
@@ -140,6 +145,9 @@ export class SocialControl implements PeopleHandlers {
     switch (m.t) {
       case 'table':
         this.onTable(m.table, m.info);
+        return;
+      case 'unwatched':
+        if (m.table === this.app.watching) this.stopWatching(m.reason);
         return;
       case 'chat':
         if (m.table === this.app.table || m.table === this.expected) {
@@ -258,6 +266,36 @@ export class SocialControl implements PeopleHandlers {
     const screen: Screen =
       back === 'table' && this.state.game !== null ? 'table' : back === 'room' && this.state.social.table !== null ? 'room' : 'start';
     this.app.set({ ...this.state, screen });
+  }
+
+  /** Watches `table` (a lobby's game, or a private table's watch link): its tricks a trick late. */
+  watch(table: string): void {
+    this.multiplayerThen(() => {
+      this.expected = table;
+      this.app.watching = table;
+      this.request({ t: 'watch', table, on: true }, 'watch', table);
+    });
+  }
+
+  watchTable(table: string): void {
+    this.watch(table);
+  }
+
+  /** Stops watching: back to the lobby, with the server's reason when it was the server's doing. */
+  stopWatching(reason?: string): void {
+    const table = this.app.watching;
+    if (table === null) return;
+    if (reason === undefined) this.app.connection.send({ t: 'watch', table, on: false });
+    this.app.forgetTable();
+    this.openLobby();
+    if (reason !== undefined) this.app.notice(reason, 'info');
+  }
+
+  /** Allows watchers (private tables) or hints at my table with people, or stops allowing them. */
+  allow(what: 'watchers' | 'hints', on: boolean): void {
+    const table = this.currentTable();
+    if (table === null) return;
+    this.request({ t: what === 'watchers' ? 'allow_watchers' : 'allow_hints', table, on }, 'allow', table);
   }
 
   private join(table: string, confirm: boolean): void {
@@ -467,6 +505,10 @@ export class SocialControl implements PeopleHandlers {
   private onTable(table: string, info: TableInfo): void {
     const known = table === this.app.table || table === this.expected || (this.creating !== null && info.you === info.host);
     if (!known) return;
+    if (info.watching === true) {
+      this.onWatched(table, info);
+      return;
+    }
     if (table !== this.app.table) {
       this.app.enterTable(table);
       const created = this.creating;
@@ -532,6 +574,20 @@ export class SocialControl implements PeopleHandlers {
       this.rematchFrom = table;
       this.app.resume(info.next, null);
     }
+    this.syncTimerTicker();
+  }
+
+  /** The info of the table I watch: it is shown once its snapshot, which follows, is here. */
+  private onWatched(table: string, info: TableInfo): void {
+    if (this.app.watching !== table) return;
+    if (table !== this.app.table) {
+      this.app.enterTable(table);
+      this.lobbyOff();
+      const p = this.state.social.prompt;
+      if (p?.kind === 'join-code' || p?.kind === 'name') this.app.prompt(null);
+    }
+    const social = applyTableInfo(this.state.social, table, info, this.app.now());
+    this.app.set({ ...this.state, social, screen: this.state.game?.table === table ? this.state.screen : 'loading' });
     this.syncTimerTicker();
   }
 
@@ -610,6 +666,13 @@ export class SocialControl implements PeopleHandlers {
     if (this.state.social.request === req.kind) this.app.setSocial({ request: null });
     if (req.creating !== undefined) this.creating = null;
     if (req.kind === 'join' && this.expected === req.table) this.expected = null;
+    if (req.kind === 'watch' && this.app.table !== req.table && m.code !== 'no_name') {
+      // Refused before it began: nothing to show (a refusal after a reconnect is app.ts's).
+      if (this.expected === req.table) this.expected = null;
+      if (this.app.watching === req.table) this.app.watching = null;
+      this.app.notice(m.reason, 'error');
+      return true;
+    }
     if (m.code === 'no_name' || m.code === 'name_taken') {
       // Asked for a name (or another one: someone at the table has a name that looks the
       // same as mine, in the server's words); then the request goes again.

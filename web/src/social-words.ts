@@ -47,6 +47,11 @@ export interface SocialHandlers {
   /** Game over at a table with people: leave for the lobby instead of a rematch. */
   leaveFinished(): void;
   copyText(text: string): void;
+  /** Watch a game in progress (docs/protocol.md, "Spectators"), and stop watching. */
+  watchTable(table: string): void;
+  stopWatching(): void;
+  /** At my table with people: allow watchers (a private table) or hints, or stop allowing them. */
+  allow(what: 'watchers' | 'hints', on: boolean): void;
   /** `location.origin`, for the join link. */
   origin(): string;
 }

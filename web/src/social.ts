@@ -59,7 +59,9 @@ export type SocialRequest =
   | 'rematch'
   | 'relation'
   | 'challenge'
-  | 'decline';
+  | 'decline'
+  | 'watch'
+  | 'allow';
 
 /** A challenge to me that is still open: someone opened a private table and asks me to join it. */
 export interface IncomingChallenge {
@@ -136,6 +138,11 @@ export function codeFromInput(input: string): string {
   const match = /[?&]join=([^&#\s]+)/.exec(text);
   const code = match?.[1] ?? text;
   return decodeURIComponent(code).trim().toLowerCase();
+}
+
+/** The link that watches a table: `<origin>/?watch=CODE`. */
+export function watchLink(origin: string, code: string): string {
+  return `${origin}/?watch=${encodeURIComponent(code)}`;
 }
 
 /** The link that joins a private table: `<origin>/?join=CODE`. */

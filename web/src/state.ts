@@ -284,7 +284,7 @@ export function dismissMoon(s: AppState): AppState {
 /** Whether the player may choose cards to pass now. */
 export function canChoosePass(s: AppState): boolean {
   const v = s.game?.view;
-  return v !== undefined && v.phase === 'pass' && v.pass !== 'none' && v.passed.length === 0 && s.pending === null;
+  return v !== undefined && v.phase === 'pass' && v.pass !== 'none' && v.passed.length === 0 && s.pending === null && !v.watching;
 }
 
 /** Selects or unselects a card for passing; a fourth card is refused with a notice. */
@@ -328,11 +328,14 @@ export type UiMode =
   /** Hand over at a table with people: I said I am ready, the others not yet. */
   | 'ready-waiting'
   /** Game over at a table with people: I asked for a rematch, the others not yet. */
-  | 'rematch-waiting';
+  | 'rematch-waiting'
+  /** I watch the table (docs/protocol.md, "Spectators"): nothing for me to do. */
+  | 'watching';
 
-/** Whether a hint may be asked now: my turn to pass or to play, in a game against the computer. */
+/** Whether a hint may be asked now: my turn to pass or to play, in a game against the computer or where everyone allows hints. */
 export function canAskHint(s: AppState): boolean {
-  return s.screen === 'table' && s.game !== null && !atPeopleTable(s) && !s.busy && (canChoosePass(s) || isMyTurnToPlay(s));
+  const hints = !atPeopleTable(s) || s.social.table?.info.hints === true;
+  return s.screen === 'table' && s.game !== null && hints && !s.busy && (canChoosePass(s) || isMyTurnToPlay(s));
 }
 
 /** The hint, while it is still about the position on screen (the same hand, the same cards held, my turn). */
@@ -375,6 +378,7 @@ export function uiMode(s: AppState): UiMode {
   const people = atPeopleTable(s);
   const info = people ? s.social.table?.info : undefined;
   if (people && amAway(s.social.table) && v.phase !== 'game_over') return 'away';
+  if (v.watching && v.phase !== 'game_over') return 'watching';
   switch (v.phase) {
     case 'pass':
       return canChoosePass(s) ? 'pass' : 'pass-waiting';

@@ -1,12 +1,23 @@
 // A page on fake sockets, with default settings and a fresh store: what the controller
 // tests of one dialog start from.
-import { App } from '../src/app';
+import { App, type AppOptions } from '../src/app';
 import { DEFAULT_SETTINGS, type Settings } from '../src/settings';
 import { memoryStore } from '../src/storage';
 import { FakeSocket } from './fake-socket';
 
+/** The element with `data-testid` `id`, which must be there. */
+export const tid = (id: string): HTMLElement => {
+  const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+  if (!el) throw new Error(`no ${id}`);
+  return el;
+};
+/** Lets what the page queued run (a microtask and a timer turn). */
+export const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+/** What the page says it is waiting for (`data-ui`). */
+export const ui = (): string | undefined => tid('app').dataset['ui'];
+
 /** Starts the page in `#root`; returns the sockets it opens, in order (more after a reconnect). */
-export function bootPage(settings: Settings = DEFAULT_SETTINGS): FakeSocket[] {
+export function bootPage(settings: Settings = DEFAULT_SETTINGS, options: Partial<AppOptions> = {}): FakeSocket[] {
   const sockets: FakeSocket[] = [];
   document.body.innerHTML = '<div id="root"></div>';
   new App({
@@ -20,6 +31,7 @@ export function bootPage(settings: Settings = DEFAULT_SETTINGS): FakeSocket[] {
       return s;
     },
     policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
+    ...options,
   }).start();
   return sockets;
 }

@@ -16,5 +16,6 @@ export function noopHandlers(): Handlers {
     timerOff: noop, declineTimerOff: noop, concede: noop, confirmConcede: noop, confirmNewGame: noop, reclaim: noop, rematch: noop,
     leaveFinished: noop, copyText: noop, origin: () => 'http://hearts.test',
     challenge: noop, acceptChallenge: noop, declineChallenge: noop, challengeLater: noop,
+    watchTable: noop, stopWatching: noop, allow: noop,
   };
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
+import { flush, tid, ui } from './boot';
 import { FakeSocket } from './fake-socket';
 import {
   chatText,
@@ -24,14 +25,7 @@ let sockets: FakeSocket[];
 let store: KeyValueStore;
 let app: App;
 
-const tid = (id: string): HTMLElement => {
-  const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  if (!el) throw new Error(`no ${id}`);
-  return el;
-};
 const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
-const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
-const ui = (): string | undefined => tid('app').dataset['ui'];
 const sentOf = (t: string): Record<string, unknown>[] => last().messages().filter((m) => m['t'] === t);
 const NAMES = ['Ada', 'Bob', 'Bill', 'Cy'];
 

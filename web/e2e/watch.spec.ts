@@ -1,0 +1,57 @@
+// Spectators against a real server: Eve watches Ada's public game from the lobby. She sees
+// every hand face down and the table one trick late, reads the chat without a box to write
+// in, and Ada sees her watching; Eve stops, and Ada sees that too.
+
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { SCREENSHOTS, actOnce, ui, waitToAct } from './helpers';
+import { openLobby, person } from './people';
+
+test('watching a game from the lobby: no card of a hand, a trick late, the chat read-only', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ada = await person(browser, 'Ada', { speed: 'off', turnTimer: 0 });
+  const eve = await person(browser, 'Eve', { speed: 'off' });
+  await openLobby(ada);
+  await ada.page.getByTestId('create-public').click();
+  await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
+  const table = (await ada.page.getByTestId('room').getAttribute('data-table')) ?? '';
+  await ada.page.getByTestId('start-game').click();
+  await expect.poll(async () => waitToAct(ada.page), { timeout: 30_000 }).toBe('pass');
+
+  // Eve finds the game in progress in the lobby and watches it.
+  await openLobby(eve);
+  const watch = eve.page.locator(`[data-testid="lobby-watch"][data-watch="${table}"]`);
+  await watch.click();
+  await expect(ui(eve.page)).toHaveAttribute('data-ui', 'watching');
+  await expect(eve.page.getByTestId('table-kind')).toHaveText('Watching · a trick behind the table');
+  const eveHand = eve.page.getByTestId('hand');
+  await expect(eveHand.locator('.card-back')).toHaveCount(13);
+  await expect(eveHand.locator('button')).toHaveCount(0);
+  await expect(eve.page.getByTestId('pass-button')).toBeHidden();
+  await expect(ada.page.getByTestId('watchers')).toHaveText('Watching: Eve');
+
+  // Ada plays two tricks and it is her turn in the third: Eve is shown the first trick
+  // only (Ada's cards at the bottom are 12 backs, while she holds 11).
+  await actOnce(ada.page); // the pass
+  for (let played = 0; played < 2; ) {
+    const mode = await actOnce(ada.page);
+    if (mode === 'my-turn') played += 1;
+  }
+  await expect.poll(async () => waitToAct(ada.page), { timeout: 30_000 }).toBe('my-turn');
+  await expect(ada.page.getByTestId('hand').locator('button[data-card]')).toHaveCount(11);
+  await expect(eveHand.locator('.card-back')).toHaveCount(12);
+
+  // The chat (open beside the table on a laptop's screen): Eve reads it, and has nothing
+  // to write with.
+  await ada.page.getByTestId('chat-input').fill('hello Eve');
+  await ada.page.getByTestId('chat-send').click();
+  await expect(eve.page.getByTestId('chat-log')).toContainText('hello Eve');
+  await expect(eve.page.getByTestId('chat-input')).toBeHidden();
+  await expect(eve.page.getByTestId('chat-read-only')).toHaveText('Watchers read the chat.');
+  await eve.page.screenshot({ path: join(SCREENSHOTS, 'watching.png') });
+
+  // Eve stops: back in the lobby, and Ada no longer sees her.
+  await eve.page.getByTestId('stop-watching').click();
+  await expect(ui(eve.page)).toHaveAttribute('data-ui', 'lobby');
+  await expect(ada.page.getByTestId('watchers')).toBeHidden();
+});
