@@ -487,6 +487,10 @@ export class SocialControl implements PeopleHandlers {
   }
 
   leaveFinished(): void {
+    if (this.app.watching !== null) {
+      this.stopWatching();
+      return;
+    }
     this.app.forgetTable();
     this.openLobby();
   }

@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '../src/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
 import { bootPage, flush, tid, ui } from './boot';
 import type { FakeSocket } from './fake-socket';
-import { chatText, infoRaw, lobbyEntryRaw, playRaw, snapshotText, tableText, westPlayRaw } from './fixtures';
+import { chatText, gameOverRaw, infoRaw, lobbyEntryRaw, playRaw, snapshotText, tableText, westPlayRaw } from './fixtures';
 
 const TABLE = 'k3v9q2mx';
 let sockets: FakeSocket[];
@@ -117,6 +117,20 @@ describe('watching a game', () => {
     expect(ui()).toBe('lobby');
     // What comes for that table afterwards is nobody's.
     last().receive(snapshotText(watcherView(), TABLE, 41));
+    expect(ui()).toBe('lobby');
+  });
+
+  it('at the game’s end, Back to the lobby stops watching; nothing asks a watcher for a rematch', async () => {
+    await watching();
+    last().receive(snapshotText(gameOverRaw({ watching: true, cards: [], legal: [], passed: [], received: [] }), TABLE, 90));
+    await flush();
+    expect(ui()).toBe('game-over');
+    expect(tid('rematch-question').hidden).toBe(true);
+    // The record, the review and the deals are the players' (a watcher was dealt nothing).
+    expect(document.querySelector('[data-testid="download-record"]')).toBeNull();
+    expect(document.querySelector('[data-testid="result-review"]')).toBeNull();
+    tid('leave-finished').click();
+    expect(sentOf('watch').at(-1)).toEqual({ t: 'watch', table: TABLE, on: false });
     expect(ui()).toBe('lobby');
   });
 
