@@ -1,6 +1,7 @@
 // Every unit test sees the page's lazily loaded parts (src/lazy.ts) as already
 // downloaded, so a render draws them at once, as the page does after the first time.
 // tests/lazy.test.ts covers the wait for the download itself.
+import { afterEach } from 'vitest';
 import { CONSOLE_PART } from '../src/app';
 import * as consolePart from '../src/console-part';
 import * as dialogs from '../src/player-dialogs';
@@ -16,3 +17,21 @@ CONSOLE_PART.provide(consolePart);
 VERIFY_PART.provide(verify);
 REPLAY_PART.provide(replay);
 REVIEW_PART.provide(reviewPart);
+
+// A page left from a test may keep an interval running (the turn timer's countdown, the
+// connection's heartbeat). Once the test file's environment is gone, its next tick would
+// find no `document`: vitest reports that as an error of the run. Each test's intervals
+// stop when the test ends.
+type Start = (handler: () => void, ms?: number) => unknown;
+const intervals = new Set<unknown>();
+const start = (globalThis.setInterval as unknown as Start).bind(globalThis);
+const stop = (globalThis.clearInterval as unknown as (id: unknown) => void).bind(globalThis);
+(globalThis as unknown as { setInterval: Start }).setInterval = (handler, ms) => {
+  const id = start(handler, ms);
+  intervals.add(id);
+  return id;
+};
+afterEach(() => {
+  for (const id of intervals) stop(id);
+  intervals.clear();
+});
