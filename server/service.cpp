@@ -374,7 +374,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<TableCommand>(&body)) return command(client, *m, id);
     if (auto* m = std::get_if<LobbyWatch>(&body)) return watch_lobby(client, *m, id);
     if (auto* m = std::get_if<ChatSay>(&body)) return chat(client, *m, id);
-    if (auto* m = std::get_if<SetRelation>(&body)) return social_.relation(client, *m, id);
+    if (auto* m = std::get_if<SetRelation>(&body)) return relation(client, *m, id);
     if (auto* m = std::get_if<Challenge>(&body)) return challenge(client, *m, id);
     if (std::holds_alternative<StatsRequest>(body)) return stats(client, id);
     if (std::holds_alternative<AchievementsRequest>(body)) return achievements(client, id);
@@ -806,6 +806,24 @@ void GameService::watch(const ClientPtr& client, const WatchTable& m, Id id) {
             spend(wrong_codes_, client);
             send_error(client, "not_found", "Game table not found", id);
         });
+}
+
+void GameService::relation(const ClientPtr& client, const SetRelation& m, Id id) {
+    social_.relation(client, m, id);
+    if (m.kind != RelationKind::Block || !m.on) return;
+    const std::vector<std::string> seated = roster_.tables_of(client->player);
+    std::vector<std::shared_ptr<TableActor>> tables;
+    {
+        std::lock_guard lock(mutex_);
+        for (const std::string& t : seated)
+            if (auto it = tables_.find(t); it != tables_.end()) tables.push_back(it->second);
+    }
+    for (auto& live : tables) {
+        asio::post(live->strand, [live, blocker = client->player, blocked = m.player] {
+            if (live->seat_of(blocker))
+                live->stop_watcher(blocked, "A player at this table has blocked you");
+        });
+    }
 }
 
 void GameService::allow_watchers(const ClientPtr& client, const AllowWatchers& m, Id id) {

@@ -119,6 +119,9 @@ class GameService : public TableDirectory, private RosterPeers {
     void hint(const ClientPtr& client, const HintRequest& m, Id id);
     void review(const ClientPtr& client, const ReviewRequest& m, Id id);
     void watch(const ClientPtr& client, const WatchTable& m, Id id);
+    /// A block, mute or favorite (social.h); a block also ends the blocked player's
+    /// watching of the tables the blocker sits at.
+    void relation(const ClientPtr& client, const SetRelation& m, Id id);
     void allow_watchers(const ClientPtr& client, const AllowWatchers& m, Id id);
     void allow_hints(const ClientPtr& client, const AllowHints& m, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);

@@ -186,6 +186,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     bool watch(const ClientPtr& client, const std::string& name, Id id);
     /// `client` stops watching (an ack whether it was watching or not).
     void unwatch(const ClientPtr& client, Id id);
+    /// `player`'s connections watch no more, and are told why.
+    void stop_watcher(const std::string& player, const std::string& why);
     /// Every watcher is told the watching is over, and why.
     void end_watching(const std::string& why);
     /// The connections of the watchers, for what they are sent besides the game (chat).

@@ -139,6 +139,19 @@ void TableActor::unwatch(const ClientPtr& client, Id id) {
     if (watchers.size() != before) send_info(false);
 }
 
+void TableActor::stop_watcher(const std::string& player, const std::string& why) {
+    auto frame = std::make_shared<const std::string>(unwatched_message(table.id(), why));
+    const auto before = watchers.size();
+    std::erase_if(watchers, [&](const Watcher& w) {
+        if (w.player != player) return false;
+        if (auto c = w.conn.lock()) send(c, frame);
+        return true;
+    });
+    if (watchers.size() == before) return;
+    if (watchers.empty()) shown_.reset();
+    send_info(false);
+}
+
 void TableActor::end_watching(const std::string& why) {
     if (watchers.empty()) return;
     auto frame = std::make_shared<const std::string>(unwatched_message(table.id(), why));

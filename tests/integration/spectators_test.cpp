@@ -177,8 +177,16 @@ TEST(Spectators, APrivateTableOnlyWhenEveryPersonAllowsIt) {
     const std::string solo_table = wait_for(all, solo, type_is("snapshot"), "solo")["table"];
     EXPECT_EQ(watch(eve, solo_table)["code"], "not_watchable");
     EXPECT_EQ(watch(eve, "zzzzzzzz")["code"], "not_found");
+    // Ada blocks Eve while she watches: she is let go at once, and cannot come back.
+    expect_ack(watch(eve, code));
+    wait_until(
+        all, [&] { return ada.info["watcher_count"] == 1; }, "Eve watching again");
     expect_ack(request(
         all, ada, {{"t", "relation"}, {"player", eve.player}, {"kind", "block"}, {"on", true}}));
+    const json let_go = wait_for(all, eve, type_is("unwatched"), "the end of watching");
+    EXPECT_EQ(let_go["reason"], "A player at this table has blocked you");
+    wait_until(
+        all, [&] { return ada.info["watcher_count"] == 0; }, "nobody watches");
     const json blocked = watch(eve, code);
     EXPECT_EQ(blocked["code"], "blocked") << blocked.dump();
     expect_watchers_view(eve);
