@@ -676,6 +676,7 @@ export class App implements PeopleHost {
 
   /** This page now shows `table` (another than before): forget the old one. */
   enterTable(table: string): void {
+    this.endWatching(table);
     const rematch = this.people()?.entering(table) ?? false;
     this.table = table;
     this.lastVersion = -1;
@@ -705,9 +706,16 @@ export class App implements PeopleHost {
   }
 
   /** Leaves the table on this page (after leave, concede, or the end of a game). */
-  forgetTable(): void {
-    this.table = null;
+  /** Stops watching (the server is told), unless it is `keep` that is watched. */
+  private endWatching(keep: string | null = null): void {
+    if (this.watching === null || this.watching === keep) return;
+    this.connection.send({ t: 'watch', table: this.watching, on: false });
     this.watching = null;
+  }
+
+  forgetTable(): void {
+    this.endWatching();
+    this.table = null;
     this.lastVersion = -1;
     this.lastView = null;
     this.queue.length = 0;
@@ -1276,6 +1284,7 @@ export class App implements PeopleHost {
 
   private startNewGame(): void {
     if (this.send({ t: 'new_game', ...newGameOptions(this.state.settings) }, 'new_game')) {
+      this.endWatching();
       this.table = null;
       this.lastVersion = -1;
       this.lastView = null;

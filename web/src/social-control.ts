@@ -281,11 +281,9 @@ export class SocialControl implements PeopleHandlers {
     this.watch(table);
   }
 
-  /** Stops watching: back to the lobby, with the server's reason when it was the server's doing. */
+  /** Stops watching (forgetTable tells the server): back to the lobby, with the server's reason when it was the server's doing. */
   stopWatching(reason?: string): void {
-    const table = this.app.watching;
-    if (table === null) return;
-    if (reason === undefined) this.app.connection.send({ t: 'watch', table, on: false });
+    if (this.app.watching === null) return;
     this.app.forgetTable();
     this.openLobby();
     if (reason !== undefined) this.app.notice(reason, 'info');

@@ -57,6 +57,7 @@ async function watching(): Promise<void> {
   expect(sentOf('watch')).toEqual([{ t: 'watch', table: TABLE, on: true }]);
   last().receive(tableText(watcherInfo()));
   last().receive(snapshotText(watcherView(), TABLE, 40));
+  last().receive(JSON.stringify({ t: 'ack', id: last().idOf('watch'), v: 40 }));
   await flush();
 }
 
@@ -132,6 +133,18 @@ describe('watching a game', () => {
     tid('leave-finished').click();
     expect(sentOf('watch').at(-1)).toEqual({ t: 'watch', table: TABLE, on: false });
     expect(ui()).toBe('lobby');
+  });
+
+  it('joining a table from the lobby stops the watching', async () => {
+    await watching();
+    tid('multiplayer').click();
+    expect(ui()).toBe('lobby');
+    last().receive(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw({ table: 'pub12345' })] }));
+    tid('lobby-table').click();
+    expect(sentOf('join')).toEqual([{ t: 'join', table: 'pub12345' }]);
+    last().receive(tableText(infoRaw({ state: 'waiting', you: 'W', deadline: null }), 'pub12345'));
+    expect(ui()).toBe('room');
+    expect(sentOf('watch').at(-1)).toEqual({ t: 'watch', table: TABLE, on: false });
   });
 
   it('ends when the server says so, with its reason', async () => {
