@@ -481,7 +481,10 @@ void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
     if (started())
         send(client,
              snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names, t.fair_json()));
-    if (!with_chat) return;
+    if (with_chat) send_recent_chat(client);
+}
+
+void TableActor::send_recent_chat(const ClientPtr& client) {
     // Read once the table's chat is stored, so a line said just now is among them.
     when_written([this, client] {
         auto lines = ctx.store.recent_chat(table.id(), kChatReplay);

@@ -162,6 +162,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void show_look(const std::string& player, const Look& look);
     /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
     void send_view(const ClientPtr& client, Seat seat, bool with_chat);
+    /// The table's last 50 chat lines (but those of people `client`'s player muted).
+    void send_recent_chat(const ClientPtr& client);
     /// The table info to everyone at it when it changed (or always, with `force`).
     void send_info(bool force);
     TableInfo info_of(std::optional<Seat> you) const;

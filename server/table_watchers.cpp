@@ -13,12 +13,6 @@
 
 namespace hearts::server {
 
-namespace {
-
-constexpr int kChatReplay = 50;  // lines a new watcher is sent
-
-}  // namespace
-
 bool TableActor::watchable() const {
     const TableSetup& setup = table.setup();
     if (setup.kind == TableKind::Solo || !started()) return false;
@@ -115,14 +109,7 @@ bool TableActor::watch(const ClientPtr& client, const std::string& name, Id id) 
     send(client, snapshot_message(table.id(), shown_->version(),
                                   watcher_view_json(shown_->view(Seat::South), setup.names),
                                   shown_->fair_json()));
-    when_written([this, client] {
-        auto lines = ctx.store.recent_chat(table.id(), kChatReplay);
-        if (!lines) return;
-        const Relations mine = ctx.social.relations_of(client->player);
-        for (const ChatLine& line : *lines)
-            if (!mine.has(RelationKind::Mute, line.player))
-                send(client, chat_message(table.id(), line));
-    });
+    send_recent_chat(client);
     send_ack(client, id);
     send_info(false);  // the players see who watches
     return true;
