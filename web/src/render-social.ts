@@ -27,7 +27,6 @@ import {
   amAway,
   amHost,
   blockedNames,
-  challengeTerms,
   freeSeats,
   hasBlockedPlayer,
   hasRelation,
@@ -35,7 +34,6 @@ import {
   isFavorite,
   isPeopleTable,
   joinLink,
-  rulesSummary,
   seatName,
   seatOf,
   seatStatus,
@@ -48,6 +46,7 @@ import {
   type Prompt,
 } from './social';
 import { MAX_NAME_CHARS } from './names';
+import { challengeTerms, rulesSummary } from './rules-words';
 import { timerQuestionText } from './social-control';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import { askedChallenge, atPeopleTable, inGameWithPeople, type AppState } from './state';

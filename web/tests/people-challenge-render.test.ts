@@ -10,12 +10,12 @@ import {
   INITIAL_SOCIAL,
   addChallenge,
   applyTableInfo,
-  challengeTerms,
   dropChallenge,
   type IncomingChallenge,
   type Prompt,
   type Social,
 } from '../src/social';
+import { challengeTerms } from '../src/rules-words';
 import { applySnapshot, askedChallenge, inGameWithPeople, initialState, type AppState } from '../src/state';
 import { gameOverRaw, infoRaw, parsed, snapshotOf, tableText, waitingInfoRaw, westPlayRaw, type RawInfo, type RawView } from './fixtures';
 import { spyHandlers, type Spied } from './handlers';

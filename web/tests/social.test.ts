@@ -19,7 +19,6 @@ import {
   isFavorite,
   isMuted,
   joinLink,
-  rulesSummary,
   seatStatus,
   sortLobby,
   timerLeftMs,
@@ -29,6 +28,7 @@ import {
   withRelation,
   type Social,
 } from '../src/social';
+import { rulesSummary } from '../src/rules-words';
 import { applySnapshot, atPeopleTable, initialState, uiMode, type AppState } from '../src/state';
 import { chatText, gameOverRaw, handOverRaw, infoRaw, lobbyEntryRaw, parsed, snapshotOf, tableText, waitingInfoRaw, westPlayRaw } from './fixtures';
 import type { RawInfo } from './fixtures';
