@@ -2,6 +2,7 @@
 // dialogs (player-dialogs.ts, render.ts DIALOGS_PART), downloaded the first time one opens.
 
 import type { Settings } from './settings';
+import { handLimit, handsWords, ruleValues } from './rules-words';
 
 /** One rules section: a heading and paragraphs. */
 export interface RulesSection {
@@ -15,8 +16,49 @@ function passOrderText(cycle: Settings['passCycle']): string {
     : 'first hand to the left, second across the table, third to the right, and in the fourth hand nobody passes';
 }
 
-/** The rules page, following the current settings where they are variants. */
-export function rulesSections(s: Settings): RulesSection[] {
+/**
+ * The settings with the variants of a game's rules text (the game on screen: its rules
+ * may not be the settings', as the daily deal's are not), where the text says them.
+ */
+export function withGameRules(s: Settings, rules: string): Settings {
+  const kv = ruleValues(rules);
+  const pass = kv.get('pass');
+  const moon = kv.get('moon');
+  const end = Number(kv.get('end'));
+  const yes = (key: string, was: boolean): boolean => (kv.has(key) ? kv.get(key) === 'yes' : was);
+  return {
+    ...s,
+    passCycle: pass === 'LRAN' || pass === 'LARN' ? pass : s.passCycle,
+    queenBreaks: yes('queen_breaks', s.queenBreaks),
+    moon: moon === 'others' || moon === 'shooter' || moon === 'choice' ? moon : s.moon,
+    jack: yes('jack', s.jack),
+    endScore: Number.isInteger(end) && end > 0 ? end : s.endScore,
+  };
+}
+
+/** How the game ends, in words: at a score, or after so many hands (the daily deal). */
+function endText(endScore: number, rules: string | null): string {
+  const hands = handLimit(rules);
+  const ties =
+    ruleValues(rules ?? '').get('tie') === 'share'
+      ? 'If two or more share the lowest score, they share the win. '
+      : 'If two or more share the lowest score, play continues until one is alone. ';
+  const when =
+    hands > 0
+      ? `This game is ${handsWords(hands)}: it ends after hand ${hands}, or sooner if someone reaches ${endScore} points or more. `
+      : `The game ends after the hand in which someone reaches ${endScore} points or more. `;
+  return `${when}The player with the fewest points wins. ${ties}`;
+}
+
+/**
+ * The rules page, following the current settings where they are variants, or the rules
+ * text of the game on screen (`game`) where it has one.
+ */
+export function rulesSections(settings: Settings, game: string | null = null): RulesSection[] {
+  const s = game === null ? settings : withGameRules(settings, game);
+  // A game of at most 4 hands (the daily deal) plays the cycle once.
+  const hands = handLimit(game);
+  const again = hands > 0 && hands <= 4 ? '' : '; then the cycle starts again';
   const names = `${s.names[0]} on your left, ${s.names[1]} across the table and ${s.names[2]} on your right`;
   const moon =
     s.moon === 'others'
@@ -35,7 +77,7 @@ export function rulesSections(s: Settings): RulesSection[] {
     {
       heading: 'Passing',
       paragraphs: [
-        `Before each hand everyone passes three cards: ${passOrderText(s.passCycle)}; then the cycle starts again. ` +
+        `Before each hand everyone passes three cards: ${passOrderText(s.passCycle)}${again}. ` +
           'Click or tap three cards, then “Pass cards”. The cards you receive light up for a moment.',
       ],
     },
@@ -74,9 +116,7 @@ export function rulesSections(s: Settings): RulesSection[] {
     {
       heading: 'End of the game',
       paragraphs: [
-        `The game ends after the hand in which someone reaches ${s.endScore} points or more. ` +
-          'The player with the fewest points wins. If two or more share the lowest score, play continues until one is alone. ' +
-          'The game is saved after every card, so you can close the page and come back to finish it later.',
+        endText(s.endScore, game) + 'The game is saved after every card, so you can close the page and come back to finish it later.',
       ],
     },
     {

@@ -78,6 +78,11 @@ describe('the queue of challenges to me', () => {
     expect(challengeTerms('end=75,pass=N,moon=shooter', 15)).toBe(
       'The game ends at 75 points. No passing. Shooting the moon takes 26 off the shooter’s score. 15 seconds per turn.',
     );
+    // A game of so many hands says so, and shared wins too.
+    expect(challengeTerms('pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=share,hands=4', 0)).toBe(
+      'The game is 4 hands (or ends sooner at 100 points). Pass order: left, right, across, no pass. ' +
+        'Players tied for the lowest score share the win. No turn timer.',
+    );
   });
 
   it('asks about the oldest, except after "Later" during a game with people', () => {

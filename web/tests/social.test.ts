@@ -28,7 +28,7 @@ import {
   withRelation,
   type Social,
 } from '../src/social';
-import { rulesSummary } from '../src/rules-words';
+import { handLimit, handsWords, rulesSummary } from '../src/rules-words';
 import { applySnapshot, atPeopleTable, initialState, uiMode, type AppState } from '../src/state';
 import { chatText, gameOverRaw, handOverRaw, infoRaw, lobbyEntryRaw, parsed, snapshotOf, tableText, waitingInfoRaw, westPlayRaw } from './fixtures';
 import type { RawInfo } from './fixtures';
@@ -202,6 +202,25 @@ describe('relations and the lobby', () => {
     expect(rulesSummary('pass=LARN,queen_breaks=yes,moon=choice,jack=yes,end=50')).toBe(
       'Ends at 50 · pass left, across, right, none · Q♠ breaks hearts · moon: shooter chooses · J♦ −10',
     );
+    // The daily deal's rules: a game of 4 hands, ties shared.
+    expect(rulesSummary('pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=share,hands=4')).toBe(
+      '4 hands · ends at 100 · pass left, right, across, none · ties share',
+    );
+    expect(rulesSummary('end=100,hands=1')).toBe('1 hand · ends at 100');
+    // No limit, or not a number: the score ends the game.
+    expect(rulesSummary('end=100,hands=0')).toBe('Ends at 100');
+    expect(rulesSummary('end=100,hands=many')).toBe('Ends at 100');
+  });
+
+  it('reads how many hands a game is played to', () => {
+    expect(handLimit('pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=share,hands=4')).toBe(4);
+    expect(handLimit(' hands = 12 ,end=100')).toBe(12);
+    expect(handLimit('pass=LRAN,end=100,tie=continue')).toBe(0);
+    expect(handLimit('hands=-2')).toBe(0);
+    expect(handLimit('hands=2.5')).toBe(0);
+    expect(handLimit(null)).toBe(0);
+    expect(handsWords(1)).toBe('1 hand');
+    expect(handsWords(4)).toBe('4 hands');
   });
 });
 

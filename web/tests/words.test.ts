@@ -82,6 +82,31 @@ describe('words for the table', () => {
     expect(text).toContain('second across the table');
     expect(text).toContain('reaches 50 points');
   });
+
+  it('writes the rules of the game on screen where it has its own, and a game of 4 hands as one', () => {
+    const words = (game: string | null): string =>
+      rulesSections({ ...DEFAULT_SETTINGS, moon: 'shooter', endScore: 50, passCycle: 'LARN' }, game)
+        .flatMap((s) => s.paragraphs)
+        .join(' ');
+    // The daily deal's rules, whatever the settings say.
+    const daily = words('pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=share,hands=4');
+    expect(daily).toContain('This game is 4 hands: it ends after hand 4, or sooner if someone reaches 100 points or more.');
+    expect(daily).toContain('If two or more share the lowest score, they share the win.');
+    expect(daily).not.toContain('play continues until one is alone');
+    expect(daily).toContain('second to the right, third across the table, and in the fourth hand nobody passes.');
+    expect(daily).not.toContain('the cycle starts again');
+    expect(daily).toContain('everyone else gets 26 points');
+    expect(daily).not.toContain('reaches 50 points');
+    // A game without a limit ends at its score, and ties play on.
+    const plain = words('pass=LRAN,queen_breaks=yes,moon=others,jack=no,end=75,tie=continue');
+    expect(plain).toContain('The game ends after the hand in which someone reaches 75 points or more.');
+    expect(plain).toContain('play continues until one is alone');
+    expect(plain).toContain('then the cycle starts again');
+    expect(plain).toContain('the queen of spades breaks hearts too');
+    // No game: the settings.
+    expect(words(null)).toContain('reaches 50 points');
+    expect(words(null)).toContain('26 points off their own score');
+  });
 });
 
 describe('settings and identity', () => {
