@@ -271,7 +271,9 @@ void Game::score_hand(const std::array<int, kSeats>& score, bool moon, MoonChoic
     const int high = *std::max_element(scores_.begin(), scores_.end());
     const int low = *std::min_element(scores_.begin(), scores_.end());
     const auto lowest = std::count(scores_.begin(), scores_.end(), low);
-    const bool over = high >= rules_.end_score && (lowest == 1 || !rules_.tie_continues);
+    const bool last_hand = rules_.max_hands > 0 && int(results_.size()) >= rules_.max_hands;
+    const bool over =
+        last_hand || (high >= rules_.end_score && (lowest == 1 || !rules_.tie_continues));
     phase_ = over ? Phase::GameOver : Phase::HandOver;
 }
 

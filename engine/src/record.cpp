@@ -73,6 +73,7 @@ Ordered rules_json(const Rules& rules) {
     out["jack"] = rules.jack_of_diamonds;
     out["end"] = rules.end_score;
     out["tie"] = rules.tie_continues ? "continue" : "share";
+    if (rules.max_hands > 0) out["hands"] = rules.max_hands;
     return out;
 }
 
@@ -210,6 +211,7 @@ std::string record_line(const Game& game) {
     w.key("jack").boolean(rules.jack_of_diamonds);
     w.key("end").number(rules.end_score);
     w.key("tie").word(rules.tie_continues ? "continue" : "share");
+    if (rules.max_hands > 0) w.key("hands").number(rules.max_hands);
     w.close('}');
     w.key("seed").word(std::to_string(game.seed()));
     w.key("deals").open('[');
@@ -456,8 +458,9 @@ Expected<Card> read_card(const Parsed& j, std::string_view path) {
 Expected<Rules> read_rules(const Parsed& j) {
     const std::string path = "rules";
     if (Status s = expect_object(j, path, "an object of rules"); !s) return s.error();
-    if (Status s = known_fields(j, path, {"pass", "queen_breaks", "moon", "jack", "end", "tie"},
-                                "rules are pass, queen_breaks, moon, jack, end and tie");
+    if (Status s =
+            known_fields(j, path, {"pass", "queen_breaks", "moon", "jack", "end", "tie", "hands"},
+                         "rules are pass, queen_breaks, moon, jack, end, tie and hands");
         !s) {
         return s.error();
     }
@@ -512,6 +515,12 @@ Expected<Rules> read_rules(const Parsed& j) {
     auto tie_rule = read_choice(**tie, "rules.tie", {"continue", "share"});
     if (!tie_rule) return tie_rule.error();
     rules.tie_continues = *tie_rule == 0;
+
+    if (const Parsed* hands = member(j, "hands")) {  // optional: 0 (no limit) when absent
+        auto max_hands = read_int(*hands, "rules.hands", 0, 1000);  // the range parse_rules takes
+        if (!max_hands) return max_hands.error();
+        rules.max_hands = *max_hands;
+    }
     return rules;
 }
 

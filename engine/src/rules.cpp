@@ -116,7 +116,8 @@ std::string to_string(const Rules& r) {
            ",queen_breaks=" + (r.queen_breaks_hearts ? "yes" : "no") +
            ",moon=" + std::string(to_string(r.moon)) +
            ",jack=" + (r.jack_of_diamonds ? "yes" : "no") + ",end=" + std::to_string(r.end_score) +
-           ",tie=" + (r.tie_continues ? "continue" : "share");
+           ",tie=" + (r.tie_continues ? "continue" : "share") +
+           (r.max_hands > 0 ? ",hands=" + std::to_string(r.max_hands) : "");
 }
 
 Expected<Rules> parse_rules(std::string_view text) {
@@ -173,9 +174,18 @@ Expected<Rules> parse_rules(std::string_view text) {
                     "tie is continue (play on until one player is lowest) or share, not '" +
                     std::string(value) + "'"};
             }
+        } else if (key == "hands") {
+            std::string v = lower(value);
+            int n = 0;
+            auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+            if (ec != std::errc() || p != v.data() + v.size() || n < 0 || n > 1000) {
+                return Error{"hands must be a whole number from 0 (no limit) to 1000, not '" +
+                             std::string(value) + "'"};
+            }
+            rules.max_hands = n;
         } else {
             return Error{"unknown rule '" + key +
-                         "'; rules are pass, queen_breaks, moon, jack, end, tie"};
+                         "'; rules are pass, queen_breaks, moon, jack, end, tie, hands"};
         }
     }
     return rules;

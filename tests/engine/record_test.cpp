@@ -118,6 +118,7 @@ const std::vector<std::string> kVariants = {
     "moon=shooter,jack=yes,tie=share,end=60",
     "pass=N,moon=choice,end=50",
     "pass=AL,tie=share,end=1",
+    "hands=4,tie=share",
 };
 
 // A game played by a Driver to the end or until `max_actions`.
@@ -716,6 +717,8 @@ TEST(RecordRejects, BadRules) {
          "rules.end: expected a whole number from 1 to 10000, got -9223372036854775808"},
         {"end", "100", R"(rules.end: expected a whole number from 1 to 10000, got "100")"},
         {"tie", "x", R"(rules.tie: expected "continue" or "share", got "x")"},
+        {"hands", -1, "rules.hands: expected a whole number from 0 to 1000, got -1"},
+        {"hands", "4", R"(rules.hands: expected a whole number from 0 to 1000, got "4")"},
         {"speed", "fast", "rules.speed: unknown field; rules are pass, ..."},
     };
     for (const Case& c : cases) {

@@ -930,6 +930,25 @@ TEST(GameEnd, EndScoreVariantEndsTheGameSooner) {
     for (std::size_t i = 0; i < results.size(); ++i) EXPECT_EQ(full.results()[i], results[i]);
 }
 
+TEST(GameEnd, AHandLimitEndsTheGameAfterThatManyHandsWhateverTheScores) {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        Game limited(rules("hands=4,tie=share"), seed);
+        ASSERT_TRUE(play_game(limited));
+        ASSERT_EQ(limited.results().size(), 4u);  // nobody can reach 100 in fewer
+        // The lowest totals win, shared when tied.
+        const auto scores = limited.scores();
+        const int low = *std::min_element(scores.begin(), scores.end());
+        EXPECT_EQ(int(limited.winners().size()), count_at_lowest(scores));
+        for (Seat w : limited.winners()) EXPECT_EQ(scores[std::size_t(w)], low);
+    }
+    // A limit the scores reach first changes nothing: the end score still ends it.
+    Game short_game(rules("end=20,hands=50"), 3);
+    ASSERT_TRUE(play_game(short_game));
+    EXPECT_LT(short_game.results().size(), 50u);
+    EXPECT_GE(highest_total(short_game.scores()), 20);
+}
+
 // ==== Rules text ====
 
 TEST(RulesText, DefaultsAreTheFirstPage) {
@@ -954,6 +973,12 @@ TEST(RulesText, EveryVariantParsesAndRoundTrips) {
     EXPECT_EQ(to_string(r), "pass=LARN,queen_breaks=yes,moon=choice,jack=yes,end=75,tie=share");
     EXPECT_EQ(rules(to_string(r)), r);
     EXPECT_EQ(rules("moon=shooter").moon, MoonScoring::SubtractFromShooter);
+    // A hand limit is written only when there is one, so the text of every other game's
+    // rules is as it was before the limit existed.
+    EXPECT_EQ(to_string(rules("hands=4")),
+              "pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue,hands=4");
+    EXPECT_EQ(rules("hands=0"), Rules{});
+    EXPECT_NE(rules("hands=4"), Rules{});
     EXPECT_EQ(pass_cycle_string(rules("pass=LRANLRAN")), "LRANLRAN");
     EXPECT_EQ(rules("pass=N").pass_direction(5), PassDirection::None);
 }
@@ -966,7 +991,9 @@ TEST(RulesText, BadRulesSayWhatIsWrong) {
     };
     EXPECT_EQ(reason("colour=red"),
               "unknown rule 'colour'; rules are pass, queen_breaks, moon, "
-              "jack, end, tie");
+              "jack, end, tie, hands");
+    EXPECT_NE(reason("hands=-1").find("hands must be a whole number from 0"), std::string::npos);
+    EXPECT_NE(reason("hands=four").find("not 'four'"), std::string::npos);
     EXPECT_EQ(reason("moon"), "rule 'moon' needs a value, like moon=shooter");
     EXPECT_EQ(reason("queen_breaks=maybe"), "rule 'queen_breaks' takes yes or no, not 'maybe'");
     EXPECT_NE(reason("end=0").find("end score must be a whole number"), std::string::npos);

@@ -76,12 +76,14 @@ export interface View {
   readonly winners: readonly Seat[];
   /** A watcher's view (docs/protocol.md, "Spectators"): no cards of its own, a trick late. */
   readonly watching?: true;
+  /** The rules text (README), from the snapshot: an update's view never has it (`completeUpdate`). */
+  readonly rules?: string;
 }
 
 /**
  * An update's view (docs/protocol.md, "Server → client"): the server leaves out `names`
- * and `sheet` when they are as in the view before it (and `rules`, which the page does
- * not read). `completeUpdate` fills them in.
+ * and `sheet` when they are as in the view before it (and always `rules`: a table's
+ * rules do not change). `completeUpdate` fills them in.
  */
 export type UpdateView = Omit<View, 'names' | 'sheet'> & {
   readonly names?: View['names'];
@@ -101,14 +103,15 @@ export interface Update {
  * The update with what its view left out taken from `before`, the last view received;
  * null when it leaves something out and there is no view before it to take it from.
  *
- *   completeUpdate(u, lastView)  // u.view.sheet ?? lastView.sheet, and the names
+ *   completeUpdate(u, lastView)  // u.view.sheet ?? lastView.sheet, and the names and rules
  */
 export function completeUpdate(m: Extract<ServerMessage, { t: 'update' }>, before: View | null): Update | null {
   const { names, sheet, ...rest } = m.view;
   const fullNames = names ?? before?.names;
   const fullSheet = sheet ?? before?.sheet;
   if (fullNames === undefined || fullSheet === undefined) return null;
-  return { ...m, view: { ...rest, names: fullNames, sheet: fullSheet } };
+  const rules = before?.rules;
+  return { ...m, view: { ...rest, names: fullNames, sheet: fullSheet, ...(rules === undefined ? {} : { rules }) } };
 }
 
 export type GameEvent =
@@ -380,7 +383,15 @@ export type ServerMessage =
       readonly relations: Relations;
       readonly look: Look;
     }
-  | { readonly t: 'snapshot'; readonly table: string; readonly v: number; readonly view: View; readonly fair: SnapshotFair | null }
+  | {
+      readonly t: 'snapshot';
+      readonly table: string;
+      readonly v: number;
+      readonly view: View;
+      readonly fair: SnapshotFair | null;
+      /** The day of a game of the daily deal ("YYYY-MM-DD"); null for any other game. */
+      readonly daily: string | null;
+    }
   | {
       readonly t: 'update';
       readonly table: string;
@@ -429,7 +440,43 @@ export type ServerMessage =
       readonly text: string;
     }
   /** A finished game's share link (`share` null until everyone who played it allowed it). */
-  | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number };
+  | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number }
+  /** A day's board of the daily deal (docs/protocol.md, "The daily deal"). */
+  | ({ readonly t: 'daily' } & DailyBoard);
+
+/** A finished game of the daily deal: its place, total, and the points of each hand. */
+export interface DailyResult {
+  /** From 1; equal scores share a rank (1, 2, 2, 4). */
+  readonly rank: number;
+  readonly score: number;
+  /** The points of each hand, in order (the daily deal has 4). */
+  readonly hands: readonly number[];
+  /** Its share link id (`/?replay=<id>`); null until the viewer has played that day's deal. */
+  readonly replay: string | null;
+}
+
+/** A row of a day's board. */
+export interface DailyRow extends DailyResult {
+  readonly name: string;
+}
+
+/** My game of a day: in play, or finished with its result (null on the board when not started). */
+export type DailyMine =
+  | { readonly table: string; readonly finished: false }
+  | ({ readonly table: string; readonly finished: true } & DailyResult);
+
+export interface DailyBoard {
+  /** "YYYY-MM-DD", UTC. */
+  readonly day: string;
+  readonly today: boolean;
+  /** When the next day's deal starts (ms since 1970: midnight UTC). */
+  readonly nextMs: number;
+  /** How many finished that day's game. */
+  readonly players: number;
+  readonly me: DailyMine | null;
+  /** The best finished games of the day, lowest score first. */
+  readonly board: readonly DailyRow[];
+}
 
 export interface NewGameOptions {
   /** Rules text, e.g. "pass=LARN,end=50" (README, `--rules`). */
@@ -471,7 +518,11 @@ export type ClientMessage =
   | { readonly t: 'review'; readonly table: string }
   | { readonly t: 'watch'; readonly table: string; readonly on: boolean }
   | { readonly t: 'allow_watchers'; readonly table: string; readonly on: boolean }
-  | { readonly t: 'allow_hints'; readonly table: string; readonly on: boolean };
+  | { readonly t: 'allow_hints'; readonly table: string; readonly on: boolean }
+  /** Starts (or resumes) today's game of the daily deal: a snapshot with `daily`, as `new_game`. */
+  | { readonly t: 'daily_start' }
+  /** A day's board of the daily deal (today when `day` is left out). */
+  | { readonly t: 'daily'; readonly day?: string };
 
 /** A client message with its optional request id (echoed in `ack`/`error`). */
 export type Outgoing = ClientMessage & { readonly id?: number };
@@ -718,6 +769,8 @@ function view(x: unknown, path: string): View {
     ...updateView(x, path),
     names: get('names', (v, p) => perSeat(v, p, str)),
     sheet: get('sheet', (v, p) => array(v, p, sheetRow)),
+    // A snapshot's view has the rules text (an update's never has it).
+    ...(typeof o['rules'] === 'string' ? { rules: o['rules'] } : {}),
   };
 }
 
@@ -941,6 +994,33 @@ function recentGame(x: unknown, path: string): RecentGame {
   return { table: get('table', str), at: get('at', nonNegative), score: get('score', int), place: get('place', nonNegative), won: get('won', bool) };
 }
 
+/** A day of the daily deal: "YYYY-MM-DD". */
+function dayText(x: unknown, path: string): string {
+  const s = str(x, path);
+  return /^\d{4}-\d\d-\d\d$/.test(s) ? s : fail(path, `expected a day as YYYY-MM-DD, got ${describe(s)}`);
+}
+
+function dailyResult(o: Obj, path: string): DailyResult {
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return {
+    rank: get('rank', nonNegative),
+    score: get('score', int),
+    hands: get('hands', (v, p) => array(v, p, int)),
+    replay: optional(o, 'replay', path, shareId) ?? null,
+  };
+}
+
+function dailyRow(x: unknown, path: string): DailyRow {
+  const o = asObject(x, path);
+  return { name: str(field(o, 'name', path), join(path, 'name')), ...dailyResult(o, path) };
+}
+
+function dailyMine(x: unknown, path: string): DailyMine {
+  const o = asObject(x, path);
+  const table = str(field(o, 'table', path), join(path, 'table'));
+  return bool(field(o, 'finished', path), join(path, 'finished')) ? { table, finished: true, ...dailyResult(o, path) } : { table, finished: false };
+}
+
 function readServerMessage(x: unknown): ServerMessage {
   const o = asObject(x, '');
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, ''), key);
@@ -959,7 +1039,14 @@ function readServerMessage(x: unknown): ServerMessage {
         look: look(o, ''),
       };
     case 'snapshot':
-      return { t, table: get('table', str), v: get('v', int), view: get('view', view), fair: optional(o, 'fair', '', snapshotFair) ?? null };
+      return {
+        t,
+        table: get('table', str),
+        v: get('v', int),
+        view: get('view', view),
+        fair: optional(o, 'fair', '', snapshotFair) ?? null,
+        daily: optional(o, 'daily', '', dayText) ?? null,
+      };
     case 'update':
       return { t, table: get('table', str), v: get('v', int), event: get('event', gameEvent), view: get('view', updateView) };
     case 'ack':
@@ -1058,6 +1145,16 @@ function readServerMessage(x: unknown): ServerMessage {
       const share = optional(o, 'share', '', (v, p) => (v === null ? null : shareId(v, p))) ?? null;
       return { t, table: get('table', str), share, waiting: get('waiting', int) };
     }
+    case 'daily':
+      return {
+        t,
+        day: get('day', dayText),
+        today: get('today', bool),
+        nextMs: get('next_ms', nonNegative),
+        players: get('players', nonNegative),
+        me: optional(o, 'me', '', dailyMine) ?? null,
+        board: get('board', (v, p) => array(v, p, dailyRow)),
+      };
     default:
       return fail('t', `unknown message type ${describe(t)}`);
   }

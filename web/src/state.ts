@@ -3,13 +3,13 @@
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
 import type { FairEntry } from './fair';
-import type { Achievement, AchievementEntry, Card, GameReview, Look, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
+import type { Achievement, AchievementEntry, Card, DailyBoard, GameReview, Look, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from './protocol';
 import { NO_LOOK } from './protocol';
 import { INITIAL_CONN, type ConnState } from './reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';
 
-export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | 'verify' | 'replay' | 'review' | null;
+export type Dialog = 'sheet' | 'rules' | 'settings' | 'about' | 'stats' | 'achievements' | 'verify' | 'replay' | 'review' | 'daily' | null;
 
 /** The Achievements dialog: the list, asked for each time it opens. */
 export interface AchievementsState {
@@ -28,6 +28,18 @@ export interface StatsState {
 }
 
 export const INITIAL_STATS: StatsState = { loading: false, data: null, error: null };
+
+/** The daily deal's board (docs/protocol.md, "The daily deal"), asked for each time it opens or changes day. */
+export interface DailyState {
+  /** The day asked for; null: today. */
+  readonly day: string | null;
+  readonly loading: boolean;
+  /** The last board received (of another day while a new one loads). */
+  readonly board: DailyBoard | null;
+  readonly error: string | null;
+  /** Why the board opened instead of a game: the server's "You have played today's deal: …". */
+  readonly note: string | null;
+}
 
 export interface Notice {
   readonly text: string;
@@ -62,6 +74,8 @@ export interface GameState {
    * result is not shown before the moon is explained.
    */
   readonly partial: boolean;
+  /** A game of the daily deal: its day ("YYYY-MM-DD"), from the snapshot; null for any other game. */
+  readonly daily?: string | null;
 }
 
 export interface AppState {
@@ -99,6 +113,8 @@ export interface AppState {
   readonly hint: HintState | null;
   /** The Review dialog's game: asked for, then the review the server made. */
   readonly review: ReviewState | null;
+  /** The daily deal's board, once it was opened (daily-part.ts). */
+  readonly daily?: DailyState;
 }
 
 export interface ReviewState {
@@ -138,6 +154,8 @@ export interface ReplayState {
   readonly error: string | null;
   /** Making a share link of the player's own game. */
   readonly sharing: Sharing | null;
+  /** Opened from the daily deal's board: closing it goes back there. */
+  readonly board?: true;
 }
 
 export type Sharing =
@@ -206,6 +224,7 @@ export function applySnapshot(s: AppState, msg: Extract<ServerMessage, { t: 'sna
     highlight: [],
     moon: null,
     partial: false,
+    daily: msg.daily,
   };
   const pending = s.pending && (s.pending.kind === 'new_game' || s.pending.kind === 'resume') ? null : s.pending;
   return { ...s, game, screen: 'table', selected: keepSelection(s.selected, msg.view), pending };

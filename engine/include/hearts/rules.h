@@ -47,6 +47,9 @@ struct Rules {
     /// When two or more share the lowest total at the end, play on until one is alone.
     /// When false, they share the win.
     bool tie_continues = true;
+    /// When not 0, the game also ends after this many hands, whatever the scores; the
+    /// lowest totals win then, shared when tied (the daily deal plays 4). Default: 0.
+    int max_hands = 0;
 
     PassDirection pass_direction(int hand_index) const {
         return pass_cycle[std::size_t(hand_index % pass_cycle_length)];
@@ -67,7 +70,7 @@ struct Rules {
             if (pass_cycle[i] != o.pass_cycle[i]) return false;
         return queen_breaks_hearts == o.queen_breaks_hearts && moon == o.moon &&
                jack_of_diamonds == o.jack_of_diamonds && end_score == o.end_score &&
-               tie_continues == o.tie_continues;
+               tie_continues == o.tie_continues && max_hands == o.max_hands;
     }
 
     /// The second seed page's cycle: left, across, right, none.
