@@ -2,6 +2,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "hearts/ai/bot.h"
+
 namespace hearts::app {
 
 CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
@@ -81,6 +83,11 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
     cmd->add_option("--max-solo-games", service.max_solo_games,
                     "Unfinished solo games a player keeps; starting one more closes the oldest")
         ->check(CLI::Range(1, 100))
+        ->group(tables);
+    cmd->add_option("--daily-level", service.daily_level,
+                    "The computer players' level in the daily deal (everyone plays the day's "
+                    "deal against the same level)")
+        ->check(CLI::IsMember(ai::bot_levels()))
         ->group(tables);
 
     const char* connections = "Limits per connection and in all";

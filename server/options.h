@@ -57,7 +57,8 @@ struct ServiceOptions {
     // A game in progress with nobody connected is put away after this long (it loads
     // again when a player comes back).
     double unload_after_seconds = 5 * 60;
-    std::size_t max_solo_games = 3;  // unfinished solo games a player keeps; older ones close
+    std::size_t max_solo_games = 3;      // unfinished solo games a player keeps; older ones close
+    std::string daily_level = "expert";  // the computer players of the daily deal
     // From one address (server/budgets.h, address_key), each minute:
     double new_players_per_minute = 20;  // `hello` without an id
     double new_tables_per_minute = 30;   // new_game, create_table, challenge

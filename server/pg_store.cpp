@@ -148,8 +148,23 @@ CREATE TABLE table_people(
 );
 )sql";
 
-constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}};
-constexpr int kSchemaVersion = 3;
+// Version 4: the daily deal (docs/protocol.md, "The daily deal"): each day's seed, drawn
+// the first time someone starts that day's game; a table's day when it is a daily deal's
+// game (one a player a day: the unique index), and once it is finished its owner's points
+// in each hand ("0,13,0,0").
+constexpr const char* kSchemaV4 = R"sql(
+CREATE TABLE daily_deals(
+    day text PRIMARY KEY,
+    seed text NOT NULL
+);
+ALTER TABLE tables ADD COLUMN daily text NOT NULL DEFAULT '';
+ALTER TABLE tables ADD COLUMN daily_points text NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX tables_by_day ON tables(daily, owner) WHERE daily <> '';
+)sql";
+
+constexpr Migration kMigrations[] = {
+    {1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}, {4, kSchemaV4}};
+constexpr int kSchemaVersion = 4;
 
 Status award_achievements(pg::Connection& c, const std::string& player,
                           const AwardAt* at = nullptr);
@@ -270,10 +285,11 @@ Status create_in(pg::Connection& c, const TableSetup& setup) {
                                     std::to_string(created_seconds(setup)),
                                     setup.salt};
     for (std::string& a : seat_arrays(setup)) params.push_back(std::move(a));
+    params.push_back(setup.daily);
     auto r = c.run(
         "WITH t AS (INSERT INTO tables(id, owner, rules, seed, names, bot_level, kind, started, "
-        "timer, host, ended, next, created, salt) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-        "$10, $11, $12, $13, $14) RETURNING id), "
+        "timer, host, ended, next, created, salt, daily) VALUES($1, $2, $3, $4, $5, $6, $7, $8, "
+        "$9, $10, $11, $12, $13, $14, $20) RETURNING id), "
         "people AS (INSERT INTO table_people(table_id, player) SELECT t.id, u.p FROM t, "
         "unnest($16::text[]) AS u(p) ON CONFLICT DO NOTHING) "
         "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "
@@ -600,6 +616,12 @@ Status PgStore::finish_in(pg::Connection& c, const FinishWrite& w) {
     if (!r) return r.error();
     if (r->changed() != 1) return Error{"table " + w.table + ": there is no such unfinished table"};
     group_next_[w.table] = NextAction{next ? next->seq : 0, true};
+    if (!w.daily_points.empty()) {  // a daily deal's game: its points, and its link
+        auto daily =
+            c.run("UPDATE tables SET daily_points = $2, share = $3 WHERE id = $1 AND share = ''",
+                  {w.table, w.daily_points, random_code(kShareChars)});
+        if (!daily) return daily.error();
+    }
     const AwardAt at{w.table, now_ms()};
     if (Status s = insert_player_games(c, w.table, w.players, at.at_ms); !s) return s;
     for (const PlayerGame& p : w.players)

@@ -72,6 +72,11 @@ class PgStore final : public Store {
     Expected<ShareState> allow_share(const std::string& table, const std::string& player) override;
     Expected<std::optional<SharedGame>> shared_game(const std::string& share) override;
     Expected<int> seat_of(const std::string& table, const std::string& player) override;
+    Expected<std::uint64_t> daily_seed(const std::string& day, std::uint64_t fresh) override;
+    Expected<std::optional<DailyGame>> daily_game(const std::string& day,
+                                                  const std::string& player) override;
+    Expected<DailyBoard> daily_board(const std::string& day, const std::string& player,
+                                     int limit) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
     Expected<Look> look_of(const std::string& player) override;

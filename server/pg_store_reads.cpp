@@ -33,7 +33,7 @@ Expected<std::vector<StoredTable>> PgStore::read_tables(const std::string& where
     } end{c};
     auto rows = c.run(
         "SELECT id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, "
-        "next, created, salt FROM tables WHERE " +
+        "next, created, salt, daily FROM tables WHERE " +
             where + " ORDER BY created, n",
         args);
     if (!rows) return rows.error();
@@ -43,7 +43,7 @@ Expected<std::vector<StoredTable>> PgStore::read_tables(const std::string& where
         const auto t = [&](int col) { return rows->text(i, col); };
         auto setup = setup_of(SetupRow{t(0), t(1), t(2), t(3), t(4), t(5), t(6), rows->flag(i, 7),
                                        rows->integer(i, 8), rows->integer(i, 9), t(10), t(11),
-                                       rows->integer(i, 12), t(13)});
+                                       rows->integer(i, 12), t(13), t(14)});
         if (!setup) return setup.error();
         index[setup->id] = out.size();
         out.push_back(StoredTable{std::move(setup).value(), {}, false});
@@ -111,7 +111,8 @@ Expected<std::vector<std::string>> PgStore::player_ids(const std::string& sql,
 Expected<std::vector<std::string>> PgStore::games_alone(const std::string& player) {
     return player_ids(
         "SELECT t.id FROM tables t WHERE t.owner = $1 AND NOT t.finished AND t.started AND "
-        "(SELECT count(*) FROM seats s WHERE s.table_id = t.id AND NOT s.conceded) <= 1 "
+        "t.daily = '' AND (SELECT count(*) FROM seats s WHERE s.table_id = t.id AND NOT "
+        "s.conceded) <= 1 "
         "ORDER BY t.created DESC, t.n DESC",
         player);
 }
@@ -320,6 +321,72 @@ Expected<int> PgStore::seat_of(const std::string& table, const std::string& play
     if (!r) return r.error();
     if (r->size() == 0) return Error{"table " + table + ": no such table of yours"};
     return int(r->integer(0, 0));
+}
+
+Expected<std::uint64_t> PgStore::daily_seed(const std::string& day, std::uint64_t fresh) {
+    if (auto put = write("INSERT INTO daily_deals(day, seed) VALUES($1, $2) ON CONFLICT DO NOTHING",
+                         {day, std::to_string(fresh)});
+        !put)
+        return put.error();
+    auto r = write("SELECT seed FROM daily_deals WHERE day = $1", {day});
+    if (!r) return r.error();
+    if (r->size() == 0) return Error{"daily deal of " + day + ": its seed was not stored"};
+    return parse_seed(r->text(0, 0));
+}
+
+namespace {
+
+// The games of a day's daily deal that rank: finished, and not given up.
+constexpr const char* kDailyRanked =
+    " FROM tables t JOIN player_games g ON g.table_id = t.id AND g.player = t.owner "
+    "JOIN players p ON p.id = t.owner "
+    "WHERE t.daily = $1 AND t.daily <> '' AND t.finished AND g.conceded = 0";
+
+}  // namespace
+
+Expected<std::optional<DailyGame>> PgStore::daily_game(const std::string& day,
+                                                       const std::string& player) {
+    auto r = read(
+        "SELECT t.id, t.finished, COALESCE(g.conceded, 0), COALESCE(g.score, 0), t.daily_points, "
+        "t.share FROM tables t LEFT JOIN player_games g ON g.table_id = t.id AND g.player = "
+        "t.owner WHERE t.daily = $1 AND t.daily <> '' AND t.owner = $2",
+        {day, player});
+    if (!r) return r.error();
+    if (r->size() == 0) return std::optional<DailyGame>{};
+    DailyGame game{r->text(0, 0),
+                   r->flag(0, 1),
+                   r->integer(0, 2) != 0,
+                   int(r->integer(0, 3)),
+                   r->text(0, 4),
+                   r->text(0, 5),
+                   0};
+    if (!game.finished || game.conceded) return std::optional<DailyGame>{std::move(game)};
+    auto better = read(std::string("SELECT count(*)") + kDailyRanked + " AND g.score < $2",
+                       {day, std::to_string(game.score)});
+    if (!better) return better.error();
+    game.rank = 1 + int(better->integer(0, 0));
+    return std::optional<DailyGame>{std::move(game)};
+}
+
+Expected<DailyBoard> PgStore::daily_board(const std::string& day, const std::string& player,
+                                          int limit) {
+    auto mine = daily_game(day, player);
+    if (!mine) return mine.error();
+    DailyBoard board;
+    board.mine = std::move(mine).value();
+    auto count = read(std::string("SELECT count(*)") + kDailyRanked, {day});
+    if (!count) return count.error();
+    board.players = int(count->integer(0, 0));
+    auto r = read(std::string("SELECT COALESCE(p.name, ''), g.score, t.daily_points, t.share, "
+                              "g.finished_ms") +
+                      kDailyRanked + " ORDER BY g.score, g.finished_ms, t.id LIMIT $2",
+                  {day, std::to_string(limit)});
+    if (!r) return r.error();
+    for (int i = 0; i < r->size(); ++i) {
+        board.rows.push_back(DailyRow{r->text(i, 0), int(r->integer(i, 1)), r->text(i, 2),
+                                      r->text(i, 3), r->integer(i, 4)});
+    }
+    return board;
 }
 
 }  // namespace hearts::server

@@ -128,6 +128,14 @@ struct HintRequest {
     std::string table;
 };
 
+/// Starts today's daily deal, or resumes the player's game of it (docs/protocol.md, "The
+/// daily deal").
+struct DailyStart {};
+/// Asks for a day's board of the daily deal, answered by `daily`; today when `day` is "".
+struct DailyRequest {
+    std::string day;
+};
+
 /// Starts (or stops) watching a table: its tricks one trick late, its scores and its chat,
 /// never a hand (docs/protocol.md, "Spectators").
 struct WatchTable {
@@ -157,7 +165,7 @@ using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
                  StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
-                 WatchTable, AllowWatchers, AllowHints>;
+                 WatchTable, AllowWatchers, AllowHints, DailyStart, DailyRequest>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -303,6 +311,13 @@ std::string review_message(const std::string& table, const ai::Review& review,
 /// A hint for the position at table version `version` (docs/protocol.md, "Hints").
 std::string hint_message(const std::string& table, std::int64_t version, const ai::Hint& hint);
 
+/// A day's board of the daily deal, to the player who asked (docs/protocol.md, "The daily
+/// deal"). Replays are given only when `replays` (the player finished that day's game, or
+/// the day is over and they did not start it).
+struct DailyBoard;
+std::string daily_message(const std::string& day, bool today, std::int64_t next_ms,
+                          const DailyBoard& board, bool replays);
+
 /// A finished game's sharing (Store::allow_share).
 struct ShareState {
     std::string share;  // the link's id, once everyone allowed it; "" until then
@@ -333,11 +348,14 @@ std::string view_document_json(const SeatView& view, const SeatNames& names);
 /// with no cards of its own, no pass and no legal plays, and `"watching":true`.
 std::string watcher_view_json(const SeatView& view, const SeatNames& names);
 /// A snapshot of `view`; `fair` is the table's `fair_json` (nothing when empty).
+/// `daily` is the day of a daily deal's game ("" for any other).
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
-                             const SeatNames& names, std::string_view fair = {});
+                             const SeatNames& names, std::string_view fair = {},
+                             std::string_view daily = {});
 /// A snapshot of a view already made into JSON text.
 std::string snapshot_message(const std::string& table, std::int64_t version,
-                             const std::string& view_json, std::string_view fair = {});
+                             const std::string& view_json, std::string_view fair = {},
+                             std::string_view daily = {});
 /// `event_json` is one event object (see table.h), already redacted for this seat.
 std::string update_message(const std::string& table, std::int64_t version,
                            const std::string& event_json, const SeatView& view,

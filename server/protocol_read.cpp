@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "daily.h"
 #include "hearts/ai/bot.h"
 #include "hearts/rules.h"
 #include "names.h"
@@ -155,6 +156,22 @@ Expected<ClientBody> parse_share(const Parsed& m) {
 
 Expected<ClientBody> parse_stats(const Parsed&) {
     return ClientBody(StatsRequest{});
+}
+
+Expected<ClientBody> parse_daily_start(const Parsed&) {
+    return ClientBody(DailyStart{});
+}
+
+Expected<ClientBody> parse_daily(const Parsed& m) {
+    DailyRequest request;
+    if (const Parsed* day = find(m, "day")) {
+        auto text = read_text(*day, "day", 10, "a day like \"2026-12-03\"");
+        if (!text) return text.error();
+        if (!is_day(*text))
+            return at("day", "expected a day like \"2026-12-03\" (UTC), got " + describe(*day));
+        request.day = *text;
+    }
+    return ClientBody(request);
 }
 
 Expected<ClientBody> parse_achievements(const Parsed&) {
@@ -318,7 +335,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 31> kMessageTypes{{
+constexpr std::array<MessageType, 33> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -350,6 +367,8 @@ constexpr std::array<MessageType, 31> kMessageTypes{{
     {"watch", {"table", "on"}, parse_table_flag<WatchTable>},
     {"allow_watchers", {"table", "on"}, parse_table_flag<AllowWatchers>},
     {"allow_hints", {"table", "on"}, parse_table_flag<AllowHints>},
+    {"daily_start", {}, parse_daily_start},
+    {"daily", {"day"}, parse_daily},
 }};
 
 std::string field_listing(const MessageType& type) {

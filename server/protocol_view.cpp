@@ -256,12 +256,14 @@ std::string view_document_json(const SeatView& view, const SeatNames& names) {
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
-                             const SeatNames& names, std::string_view fair) {
-    return snapshot_message(table, version, view_json(view, names), fair);
+                             const SeatNames& names, std::string_view fair,
+                             std::string_view daily) {
+    return snapshot_message(table, version, view_json(view, names), fair, daily);
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version,
-                             const std::string& view_json, std::string_view fair) {
+                             const std::string& view_json, std::string_view fair,
+                             std::string_view daily) {
     std::string out;
     out.reserve(1536);
     out += R"({"t":"snapshot","table":)";
@@ -273,6 +275,10 @@ std::string snapshot_message(const std::string& table, std::int64_t version,
     if (!fair.empty()) {
         out += R"(,"fair":)";
         out += fair;
+    }
+    if (!daily.empty()) {
+        out += R"(,"daily":)";
+        append_json_string(out, std::string(daily));
     }
     out += '}';
     return out;

@@ -7,11 +7,13 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "protocol_json.h"
+#include "store.h"
 
 namespace hearts::server {
 
@@ -301,6 +303,59 @@ std::string shared_message(const std::string& table, const ShareState& state) {
     msg["table"] = table;
     msg["share"] = state.share.empty() ? Out(nullptr) : Out(state.share);
     msg["waiting"] = state.waiting;
+    return text_of(msg);
+}
+
+std::string daily_message(const std::string& day, bool today, std::int64_t next_ms,
+                          const DailyBoard& board, bool replays) {
+    const auto points = [](const std::string& text) {
+        Out out = Out::array();
+        std::size_t at = 0;
+        while (at < text.size()) {
+            std::size_t comma = text.find(',', at);
+            if (comma == std::string::npos) comma = text.size();
+            out.push_back(std::atoi(text.substr(at, comma - at).c_str()));
+            at = comma + 1;
+        }
+        return out;
+    };
+    Out msg = Out::object();
+    msg["t"] = "daily";
+    msg["day"] = day;
+    msg["today"] = today;
+    msg["next_ms"] = next_ms;
+    msg["players"] = board.players;
+    if (!board.mine) {
+        msg["me"] = nullptr;
+    } else {
+        const DailyGame& g = *board.mine;
+        Out me = Out::object();
+        me["table"] = g.table;
+        me["finished"] = g.finished;
+        if (g.finished) {
+            me["conceded"] = g.conceded;
+            me["score"] = g.score;
+            me["rank"] = g.conceded ? Out(nullptr) : Out(g.rank);
+            me["hands"] = points(g.points);
+            if (!g.share.empty()) me["replay"] = g.share;
+        }
+        msg["me"] = std::move(me);
+    }
+    Out rows = Out::array();
+    int rank = 0, last_score = -1;
+    for (std::size_t k = 0; k < board.rows.size(); ++k) {
+        const DailyRow& r = board.rows[k];
+        if (k == 0 || r.score != last_score) rank = int(k) + 1;  // equal scores share a rank
+        last_score = r.score;
+        Out row = Out::object();
+        row["rank"] = rank;
+        row["name"] = r.name;
+        row["score"] = r.score;
+        row["hands"] = points(r.points);
+        if (replays && !r.share.empty()) row["replay"] = r.share;
+        rows.push_back(std::move(row));
+    }
+    msg["board"] = std::move(rows);
     return text_of(msg);
 }
 

@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "daily.h"
 #include "hearts/ai/bot.h"
 #include "hearts/random.h"
 #include "hearts/record.h"
@@ -385,6 +386,8 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<WatchTable>(&body)) return watch(client, *m, id);
     if (auto* m = std::get_if<AllowWatchers>(&body)) return allow_watchers(client, *m, id);
     if (auto* m = std::get_if<AllowHints>(&body)) return allow_hints(client, *m, id);
+    if (std::holds_alternative<DailyStart>(body)) return daily_start(client, id);
+    if (auto* m = std::get_if<DailyRequest>(&body)) return daily(client, *m, id);
 }
 
 // ---------------------------------------------------------------- players
@@ -474,6 +477,33 @@ void GameService::share(const ClientPtr& client, const ShareGame& m, Id id) {
         return send_error(client, mine ? "server" : "not_found", why, id);
     }
     send(client, shared_message(m.table, *state));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// A day's board: names and scores for everyone, and the replays only for those who may
+// see the day's cards (they finished its game, or the day is over and they never started
+// it: someone with a game of that day still in play could otherwise look before playing).
+void GameService::daily(const ClientPtr& client, const DailyRequest& m, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics and boards: try again in a minute", id);
+    }
+    const std::int64_t now = now_ms();
+    const std::string today = day_of(now);
+    const std::string day = m.day.empty() ? today : m.day;
+    const std::int64_t start = day_start_ms(day).value_or(0);
+    const std::int64_t today_start = day_start_ms(today).value_or(0);
+    if (start > today_start)
+        return send_error(client, "bad_message", "day: " + day + " has not come yet", id);
+    if (today_start - start > std::int64_t(kDailyDaysKept) * 86'400'000) {
+        return send_error(client, "bad_message",
+                          "day: boards go back " + std::to_string(kDailyDaysKept) + " days", id);
+    }
+    auto board = store_.daily_board(day, client->player, kDailyBoardRows);
+    if (!board) return send_error(client, "server", board.error().reason, id);
+    const bool finished = board->mine && board->mine->finished;
+    const bool replays = finished || (day != today && !board->mine);
+    send(client, daily_message(day, day == today, today_start + 86'400'000, *board, replays));
     if (id) send(client, ack_message(*id, 0));
 }
 

@@ -116,6 +116,10 @@ class GameService : public TableDirectory, private RosterPeers {
     void stats(const ClientPtr& client, Id id);
     void achievements(const ClientPtr& client, Id id);
     void share(const ClientPtr& client, const ShareGame& m, Id id);
+    /// Today's daily deal: starts the player's game of it, or resumes it (table_open.cpp).
+    void daily_start(const ClientPtr& client, Id id);
+    /// A day's board of the daily deal.
+    void daily(const ClientPtr& client, const DailyRequest& m, Id id);
     void hint(const ClientPtr& client, const HintRequest& m, Id id);
     void review(const ClientPtr& client, const ReviewRequest& m, Id id);
     void watch(const ClientPtr& client, const WatchTable& m, Id id);
@@ -215,7 +219,7 @@ class GameService : public TableDirectory, private RosterPeers {
     BotPool review_pool_{1};
     Roster roster_;
     Social social_;
-    std::mutex mutex_;  // guards the three maps below
+    std::mutex mutex_;  // guards the four maps below
     std::unordered_map<std::string, std::shared_ptr<TableActor>> tables_;
     // The table each person waits at (seated, not started): one at a time, so nobody
     // holds seats at tables they no longer look at, and nobody opens tables without end.
@@ -226,6 +230,15 @@ class GameService : public TableDirectory, private RosterPeers {
         std::chrono::steady_clock::time_point last;
     };
     std::unordered_map<std::string, Reloads> reloads_;
+    // Daily deal games being opened, by player, until the table is stored: a second
+    // daily_start meanwhile resumes this one rather than open another. A table whose
+    // storing failed is never stored, so an entry counts for kDailyOpening at most.
+    struct DailyOpening {
+        std::string table;
+        std::chrono::steady_clock::time_point at;
+    };
+    std::unordered_map<std::string, DailyOpening> daily_opening_;
+    static constexpr std::chrono::seconds kDailyOpening{30};
     static constexpr std::chrono::milliseconds kReloadWait{1000}, kReloadWaitMax{30000};
     static constexpr std::chrono::seconds kReloadMemory{60};
     // Loads tried after a failed write, while the database cannot be read (it restarts):
@@ -236,6 +249,7 @@ class GameService : public TableDirectory, private RosterPeers {
         look_changes_, hints_, reviews_, watches_;
     // Reviews (review): the last ones made, by table and seat, and the players with one
     // being made (one at a time each).
+    static constexpr int kDailyBoardRows = 50;  // a day's board shows its best 50
     static constexpr std::size_t kReviewsKept = 256;
     static constexpr int kReviewDeals = 100;          // sampled deals per card reviewed
     static constexpr int kReviewDecisionMs = 25;      // and at most this long per card

@@ -22,7 +22,7 @@ namespace hearts::server {
 // The columns read_setup reads, in its order.
 inline constexpr const char* kSetupColumns =
     "id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, next, created, "
-    "salt";
+    "salt, daily";
 
 // ---- the schema (store_schema.cpp)
 
@@ -78,6 +78,11 @@ class SqliteStore final : public Store {
     Expected<ShareState> allow_share(const std::string& table, const std::string& player) override;
     Expected<std::optional<SharedGame>> shared_game(const std::string& share) override;
     Expected<int> seat_of(const std::string& table, const std::string& player) override;
+    Expected<std::uint64_t> daily_seed(const std::string& day, std::uint64_t fresh) override;
+    Expected<std::optional<DailyGame>> daily_game(const std::string& day,
+                                                  const std::string& player) override;
+    Expected<DailyBoard> daily_board(const std::string& day, const std::string& player,
+                                     int limit) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
     Expected<Look> look_of(const std::string& player) override;

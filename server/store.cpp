@@ -288,8 +288,8 @@ Status SqliteStore::create_table(const TableSetup& setup) {
 Status SqliteStore::create_table_in(const TableSetup& setup) {
     auto stmt = Statement::prepare(*conn_,
                                    "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
-                                   "finished, record, created, salt) "
-                                   "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7, ?8)");
+                                   "finished, record, created, salt, daily) "
+                                   "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7, ?8, ?9)");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, setup.id); !s) return s;
@@ -300,6 +300,7 @@ Status SqliteStore::create_table_in(const TableSetup& setup) {
     if (Status s = st.bind(6, setup.bot_level); !s) return s;
     if (Status s = st.bind(7, created_seconds(setup)); !s) return s;
     if (Status s = st.bind(8, setup.salt); !s) return s;
+    if (Status s = st.bind(9, setup.daily); !s) return s;
     if (Status s = st.run(); !s) return s;
     return write_meta(*conn_, setup);
 }
@@ -332,6 +333,15 @@ Status SqliteStore::finish_table_in(const FinishWrite& w) {
     if (sqlite3_changes(db_) != 1)
         return Error{"table " + w.table + ": there is no such unfinished table"};
     log_.stage_finished(w.table);
+    if (!w.daily_points.empty()) {  // a daily deal's game: its points, and its link
+        auto daily = Statement::prepare(
+            *conn_, "UPDATE tables SET daily_points = ?2, share = ?3 WHERE id = ?1 AND share = ''");
+        if (!daily) return daily.error();
+        if (Status s = daily.value().bind(1, w.table); !s) return s;
+        if (Status s = daily.value().bind(2, w.daily_points); !s) return s;
+        if (Status s = daily.value().bind(3, random_code(kShareChars)); !s) return s;
+        if (Status s = daily.value().run(); !s) return s;
+    }
     const AwardAt at{w.table, now_ms()};
     if (Status s = insert_player_games(*conn_, w.table, w.players, at.at_ms); !s) return s;
     for (const PlayerGame& p : w.players)

@@ -55,6 +55,9 @@ struct FinishWrite {  // = Store::finish_table
     std::string table;
     std::string record_json;
     std::vector<PlayerGame> players;  // the statistics rows of the persons who played it
+    // Of a daily deal's game: the owner's points in each hand, "0,13,0,0"; the game is
+    // shared (given a link) with its end. "" for every other game.
+    std::string daily_points;
 };
 
 /// The statistics rows of a game: one per person who held a seat, conceded or not. Of a
@@ -79,6 +82,31 @@ struct SharedGame {
 
 /// The characters of a share link's id: 16 base32, about 80 random bits.
 inline constexpr int kShareChars = 16;
+
+/// A player's game of a day's daily deal.
+struct DailyGame {
+    std::string table;
+    bool finished = false;
+    bool conceded = false;  // finished by giving up: not on the board
+    int score = 0;          // once finished
+    std::string points;     // once finished: the points of each hand, "0,13,0,0"
+    std::string share;      // once finished: its share link's id
+    int rank = 0;           // once finished and not conceded: 1 + the better scores
+};
+/// A finished game on a day's board.
+struct DailyRow {
+    std::string name;
+    int score = 0;
+    std::string points;  // as DailyGame::points
+    std::string share;
+    std::int64_t finished_ms = 0;
+};
+/// A day's board: the best games, how many finished, and the asking player's game.
+struct DailyBoard {
+    std::vector<DailyRow> rows;  // lowest score first, then the earlier finish
+    int players = 0;             // finished games on the board (not conceded)
+    std::optional<DailyGame> mine;
+};
 
 /// Everything the server keeps, behind one interface: players, tables and their action
 /// logs, chat, relations and finished records. `open` gives the SQLite store (store.cpp),
@@ -132,7 +160,7 @@ class Store {
     /// statistics rows (each player's row of a table is stored once).
     virtual Status finish_table(const FinishWrite& write) = 0;
     Status finish_table(const std::string& table, const std::string& record_json) {
-        return finish_table(FinishWrite{table, record_json, {}});
+        return finish_table(FinishWrite{table, record_json, {}, {}});
     }
 
     /// Writes `groups` in one transaction, with one sync to disk for all of them. Each
@@ -169,6 +197,16 @@ class Store {
     virtual Expected<int> seat_of(const std::string& table, const std::string& player) = 0;
     /// The game behind a share link's id, or none.
     virtual Expected<std::optional<SharedGame>> shared_game(const std::string& share) = 0;
+
+    /// The game seed of `day`'s daily deal ("2026-12-03"): `fresh` when this is the first
+    /// time anyone asks for that day, and from then on the seed stored then.
+    virtual Expected<std::uint64_t> daily_seed(const std::string& day, std::uint64_t fresh) = 0;
+    /// `player`'s game of `day`'s daily deal, if they started one.
+    virtual Expected<std::optional<DailyGame>> daily_game(const std::string& day,
+                                                          const std::string& player) = 0;
+    /// `day`'s board: its `limit` best finished games, with `player`'s game and rank.
+    virtual Expected<DailyBoard> daily_board(const std::string& day, const std::string& player,
+                                             int limit) = 0;
 
     /// What `player`'s finished games add up to.
     virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;

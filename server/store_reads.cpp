@@ -19,7 +19,7 @@ Expected<TableSetup> read_setup(const Statement& row) {
     return setup_of(SetupRow{row.text(0), row.text(1), row.text(2), row.text(3), row.text(4),
                              row.text(5), row.text(6), row.integer(7) != 0, row.integer(8),
                              row.integer(9), row.text(10), row.text(11), row.integer(12),
-                             row.text(13)});
+                             row.text(13), row.text(14)});
 }
 
 Status read_seats(Connection& db, TableSetup& setup) {
@@ -100,7 +100,8 @@ Expected<std::vector<std::string>> SqliteStore::player_ids(const char* sql,
 Expected<std::vector<std::string>> SqliteStore::games_alone(const std::string& player) {
     return player_ids(
         "SELECT t.id FROM tables t WHERE t.owner = ?1 AND t.finished = 0 AND t.started = 1 AND "
-        "(SELECT COUNT(*) FROM seats s WHERE s.table_id = t.id AND s.conceded = 0) <= 1 "
+        "t.daily = '' AND (SELECT COUNT(*) FROM seats s WHERE s.table_id = t.id AND s.conceded = "
+        "0) <= 1 "
         "ORDER BY t.created DESC, t.rowid DESC",
         player);
 }
@@ -454,6 +455,102 @@ Expected<int> SqliteStore::seat_of(const std::string& table, const std::string& 
     if (!row) return row.error();
     if (!*row) return Error{"table " + table + ": no such table of yours"};
     return int(st.integer(0));
+}
+
+Expected<std::uint64_t> SqliteStore::daily_seed(const std::string& day, std::uint64_t fresh) {
+    {
+        std::lock_guard lock(mutex_);
+        auto put = Statement::prepare(
+            *conn_, "INSERT INTO daily_deals(day, seed) VALUES(?1, ?2) ON CONFLICT DO NOTHING");
+        if (!put) return put.error();
+        if (Status s = put.value().bind(1, day); !s) return s.error();
+        if (Status s = put.value().bind(2, std::to_string(fresh)); !s) return s.error();
+        if (Status s = put.value().run(); !s) return s.error();
+    }
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(*read_, "SELECT seed FROM daily_deals WHERE day = ?1");
+    if (!stmt) return stmt.error();
+    if (Status s = stmt.value().bind(1, day); !s) return s.error();
+    auto row = stmt.value().step();
+    if (!row) return row.error();
+    if (!*row) return Error{"daily deal of " + day + ": its seed was not stored"};
+    return parse_seed(stmt.value().text(0));
+}
+
+namespace {
+
+// The games of a day's daily deal that rank: finished, and not given up. `t.daily <> ''`
+// lets SQLite use the partial index tables_by_day.
+constexpr const char* kDailyRanked =
+    " FROM tables t JOIN player_games g ON g.table_id = t.id AND g.player = t.owner "
+    "JOIN players p ON p.id = t.owner "
+    "WHERE t.daily = ?1 AND t.daily <> '' AND t.finished = 1 AND g.conceded = 0";
+
+}  // namespace
+
+Expected<std::optional<DailyGame>> SqliteStore::daily_game(const std::string& day,
+                                                           const std::string& player) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt = Statement::prepare(
+        *read_,
+        "SELECT t.id, t.finished, g.conceded, g.score, t.daily_points, t.share FROM tables t "
+        "LEFT JOIN player_games g ON g.table_id = t.id AND g.player = t.owner "
+        "WHERE t.daily = ?1 AND t.daily <> '' AND t.owner = ?2");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, day); !s) return s.error();
+    if (Status s = st.bind(2, player); !s) return s.error();
+    auto row = st.step();
+    if (!row) return row.error();
+    if (!*row) return std::optional<DailyGame>{};
+    DailyGame game{st.text(0),
+                   st.integer(1) != 0,
+                   st.integer(2) != 0,
+                   int(st.integer(3)),
+                   st.text(4),
+                   st.text(5),
+                   0};
+    if (!game.finished || game.conceded) return std::optional<DailyGame>{std::move(game)};
+    auto better = Statement::prepare(
+        *read_, std::string("SELECT COUNT(*)") + kDailyRanked + " AND g.score < ?2");
+    if (!better) return better.error();
+    if (Status s = better.value().bind(1, day); !s) return s.error();
+    if (Status s = better.value().bind(2, std::int64_t(game.score)); !s) return s.error();
+    auto counted = better.value().step();
+    if (!counted) return counted.error();
+    game.rank = 1 + int(better.value().integer(0));
+    return std::optional<DailyGame>{std::move(game)};
+}
+
+Expected<DailyBoard> SqliteStore::daily_board(const std::string& day, const std::string& player,
+                                              int limit) {
+    auto mine = daily_game(day, player);
+    if (!mine) return mine.error();
+    DailyBoard board;
+    board.mine = std::move(mine).value();
+    std::lock_guard lock(read_mutex_);
+    auto count = Statement::prepare(*read_, std::string("SELECT COUNT(*)") + kDailyRanked);
+    if (!count) return count.error();
+    if (Status s = count.value().bind(1, day); !s) return s.error();
+    auto counted = count.value().step();
+    if (!counted) return counted.error();
+    board.players = int(count.value().integer(0));
+    auto stmt = Statement::prepare(
+        *read_, std::string("SELECT COALESCE(p.name, ''), g.score, t.daily_points, t.share, "
+                            "g.finished_ms") +
+                    kDailyRanked + " ORDER BY g.score, g.finished_ms, t.id LIMIT ?2");
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    if (Status s = st.bind(1, day); !s) return s.error();
+    if (Status s = st.bind(2, std::int64_t(limit)); !s) return s.error();
+    for (;;) {
+        auto row = st.step();
+        if (!row) return row.error();
+        if (!*row) break;
+        board.rows.push_back(
+            DailyRow{st.text(0), int(st.integer(1)), st.text(2), st.text(3), st.integer(4)});
+    }
+    return board;
 }
 
 }  // namespace hearts::server

@@ -10,10 +10,10 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "daily.h"
 #include "fair.h"
 
 namespace hearts::server {
-namespace {}  // namespace
 
 Expected<SeatNames> parse_names(const std::string& text) {
     const auto j = nlohmann::json::parse(text, nullptr, false);
@@ -27,8 +27,6 @@ Expected<SeatNames> parse_names(const std::string& text) {
     return names;
 }
 
-namespace {
-
 Expected<std::uint64_t> parse_seed(const std::string& text) {
     std::uint64_t seed = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), seed);
@@ -36,8 +34,6 @@ Expected<std::uint64_t> parse_seed(const std::string& text) {
         return Error{"seed: expected a decimal number, got '" + text + "'"};
     return seed;
 }
-
-}  // namespace
 
 std::int64_t votes_of(const SeatHolder& h) {
     return (h.ready ? kVoteReady : 0) | (h.timer_vote ? kVoteTimerOff : 0) |
@@ -85,6 +81,10 @@ Expected<TableSetup> setup_of(const SetupRow& row) {
     if (!row.salt.empty() && !is_salt(row.salt))
         return fail(Error{"salt: expected 32 hex digits or nothing, got '" + row.salt + "'"});
     setup.salt = row.salt;
+    if (!row.daily.empty() && !is_day(row.daily))
+        return fail(
+            Error{"daily: expected a day like 2026-12-03 or nothing, got '" + row.daily + "'"});
+    setup.daily = row.daily;
     return setup;
 }
 

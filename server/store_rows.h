@@ -35,10 +35,15 @@ struct SetupRow {
     std::int64_t timer = 0, host = 0;
     std::string ended, next;
     std::int64_t created_seconds = 0;
-    std::string salt;  // "" before version 7 (SQLite) / 3 (PostgreSQL)
+    std::string salt;   // "" before version 7 (SQLite) / 3 (PostgreSQL)
+    std::string daily;  // the daily deal's day, or ""; "" before version 8 / 4
 };
+
 /// The row as a setup (without its seats), or what in it does not read.
 Expected<TableSetup> setup_of(const SetupRow& row);
+
+/// A game seed as stored: decimal text.
+Expected<std::uint64_t> parse_seed(const std::string& text);
 
 /// The seat names as stored: a JSON array of 4 strings.
 std::string names_json(const SeatNames& names);

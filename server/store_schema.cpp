@@ -11,7 +11,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 7;
+constexpr int kSchemaVersion = 8;
 constexpr int kBusyTimeoutMs = 5000;
 
 constexpr const char* kSchema = R"sql(
@@ -146,6 +146,20 @@ CREATE TABLE table_people(
 ) WITHOUT ROWID;
 )sql";
 
+// Version 8: the daily deal (docs/protocol.md, "The daily deal"). Each day's seed, drawn
+// the first time someone starts that day's game; a table's day when it is a daily deal's
+// game (one a player a day: the unique index), and once it is finished its owner's points
+// in each hand ("0,13,0,0").
+constexpr const char* kSchemaV8 = R"sql(
+CREATE TABLE daily_deals(
+    day TEXT PRIMARY KEY,
+    seed TEXT NOT NULL
+) WITHOUT ROWID;
+ALTER TABLE tables ADD COLUMN daily TEXT NOT NULL DEFAULT '';
+ALTER TABLE tables ADD COLUMN daily_points TEXT NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX tables_by_day ON tables(daily, owner) WHERE daily <> '';
+)sql";
+
 // Version 6's column of player_games. An upgrade from before version 4 adds it with the
 // table, before the rows of earlier games are written into it.
 constexpr const char* kPlayerGamesHelped =
@@ -198,9 +212,12 @@ Status migrate(Connection& c) {
     if (*version < 3) {
         if (Status s = exec(db, kSchemaV3, "upgrading the schema to version 3"); !s) return s;
     }
-    // Version 7's column goes first: the backfills below read whole table rows.
+    // Versions 7 and 8's columns go first: the backfills below read whole table rows.
     if (*version < 7) {
         if (Status s = exec(db, kSchemaV7, "upgrading the schema to version 7"); !s) return s;
+    }
+    if (*version < 8) {
+        if (Status s = exec(db, kSchemaV8, "upgrading the schema to version 8"); !s) return s;
     }
     if (*version < 4) {
         if (Status s = exec(db, kSchemaV4, "upgrading the schema to version 4"); !s) return s;
@@ -343,7 +360,7 @@ Status backfill_player_games(Connection& db) {
         auto setup = read_setup(st);
         if (!setup) continue;
         if (Status s = read_seats(db, setup.value()); !s) return s;
-        auto game = load_record(st.text(14));
+        auto game = load_record(st.text(15));  // after kSetupColumns
         if (!game) continue;
         if (Status s =
                 insert_player_games(db, setup->id, player_games(*setup, *game), setup->created_ms);

@@ -68,6 +68,9 @@ struct TableSetup {
     std::string ended;                     // "" or "conceded" / "closed"
     std::string next;                      // the rematch's table id
     std::int64_t created_ms = 0;           // when it was opened (0: now); the store keeps it
+    // The day ("2026-12-03", UTC) whose daily deal this game is, or "" (docs/protocol.md,
+    // "The daily deal"). Set when the table is opened and never changed.
+    std::string daily;
 };
 
 class Table {

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "budgets.h"
+#include "daily.h"
 #include "hearts/random.h"
 #include "hearts/record.h"
 
@@ -479,8 +480,8 @@ void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
     // and given up again): the next update sends them, whatever this snapshot showed.
     names_sent_ = {};
     if (started())
-        send(client,
-             snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names, t.fair_json()));
+        send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names,
+                                      t.fair_json(), t.setup().daily));
     if (with_chat) send_recent_chat(client);
 }
 
@@ -550,7 +551,10 @@ std::vector<std::string> TableActor::finish() {
     std::vector<PlayerGame> rows = player_games(table.setup(), table.game());
     std::vector<std::string> people;
     for (const PlayerGame& r : rows) people.push_back(r.player);
-    write(FinishWrite{table.id(), stored_record(table.game()), std::move(rows)});
+    std::string daily_points;
+    if (!table.setup().daily.empty()) daily_points = hand_points(table.game(), Seat::South);
+    write(FinishWrite{table.id(), stored_record(table.game()), std::move(rows),
+                      std::move(daily_points)});
     return people;
 }
 

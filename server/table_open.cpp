@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <boost/asio/post.hpp>
 
+#include "daily.h"
 #include "fair.h"
 #include "hearts/ai/bot.h"
 #include "names.h"
@@ -50,6 +51,83 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
         live->after_change(true);
         live->send_ack(client, id);
         live->when_written([this, player = client->player] { abandon_old_games_alone(player); });
+    });
+}
+
+// Today's daily deal (daily.h): the day's seed from the store (drawn by whoever starts
+// the day first), the fixed rules and computer players, the player's name on the board.
+// One game a player a day: a second start resumes the first until it is over.
+void GameService::daily_start(const ClientPtr& client, Id id) {
+    const std::string& me = client->player;
+    auto name = store_.name_of(me);
+    if (!name) return send_error(client, "server", name.error().reason, id);
+    if (!*name) return send_error(client, "no_name", "Enter your name: the board shows it", id);
+    const std::string day = day_of(now_ms());
+    std::string opening;
+    const auto now = std::chrono::steady_clock::now();
+    {
+        std::lock_guard lock(mutex_);
+        if (auto it = daily_opening_.find(me); it != daily_opening_.end()) {
+            if (now - it->second.at < kDailyOpening)
+                opening = it->second.table;
+            else
+                daily_opening_.erase(it);
+        }
+    }
+    auto mine = store_.daily_game(day, me);
+    if (!mine) return send_error(client, "server", mine.error().reason, id);
+    if (*mine && (*mine)->finished) {
+        return send_error(client, "state",
+                          "You have played today's deal: the next one is dealt at midnight UTC",
+                          id);
+    }
+    if (*mine) opening = (*mine)->table;
+    if (!opening.empty()) return resume(client, Resume{opening, -1}, id);
+
+    if (!spend(new_tables_, client)) return tables_too_fast(client, id);
+    auto seed = store_.daily_seed(day, fresh_seed());
+    if (!seed) return send_error(client, "server", seed.error().reason, id);
+    auto table_id = store_.new_table_id();
+    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    auto salt = fresh_salt();
+    if (!salt) return send_error(client, "server", "no random salt for the deal: try again", id);
+    TableSetup setup;
+    setup.id = *table_id;
+    setup.created_ms = now_ms();
+    setup.owner = me;
+    setup.rules = parse_rules(kDailyRules).value();
+    setup.seed = *seed;
+    setup.salt = *salt;
+    setup.names[0] = **name;
+    setup.bot_level = options_.daily_level;
+    setup.seats[0].player = me;
+    setup.daily = day;
+    std::string other;  // another connection of theirs got here first
+    {
+        std::lock_guard lock(mutex_);
+        auto [it, fresh] = daily_opening_.emplace(me, DailyOpening{setup.id, now});
+        if (!fresh) other = it->second.table;
+    }
+    if (!other.empty()) return resume(client, Resume{other, -1}, id);
+    auto live = add_live(setup);
+    if (!live) {
+        std::lock_guard lock(mutex_);
+        daily_opening_.erase(me);
+        return send_error(client, "server", "a new table's id was taken: try again", id);
+    }
+    now_waiting_at(me, "");
+    asio::post(live->strand, [this, live, client, id, setup = std::move(setup)]() mutable {
+        live->write(CreateWrite{std::move(setup)});
+        live->seat_connection(Seat::South, client);
+        live->send_view(client, Seat::South, false);
+        live->after_change(true);
+        live->send_ack(client, id);
+        live->when_written([this, player = client->player, table = live->table.id()] {
+            std::lock_guard lock(mutex_);
+            if (auto it = daily_opening_.find(player);
+                it != daily_opening_.end() && it->second.table == table)
+                daily_opening_.erase(it);
+        });
     });
 }
 

@@ -434,6 +434,21 @@ TEST(ProtocolParse, PlayingWithPeople) {
     EXPECT_EQ(allow.table, "t2");
     EXPECT_FALSE(allow.on);
     EXPECT_TRUE(body<AllowHints>(R"({"t":"allow_hints","table":"t3","on":true})").on);
+    (void)body<DailyStart>(R"({"t":"daily_start"})");
+    EXPECT_EQ(body<DailyRequest>(R"({"t":"daily"})").day, "");
+    EXPECT_EQ(body<DailyRequest>(R"({"t":"daily","day":"2024-02-29"})").day, "2024-02-29");
+}
+
+TEST(ProtocolRefuse, DailyDay) {
+    expect_refusals({
+        {R"({"t":"daily","day":"2025-02-29"})", "day: expected a day like \"2026-12-03\" (UTC)"},
+        {R"({"t":"daily","day":"2026-12-3"})", "day: expected a day like"},
+        {R"({"t":"daily","day":"yesterday"})", "day: expected a day like"},
+        {R"({"t":"daily","day":20261203})", "day: expected a day like"},
+        {R"({"t":"daily","day":"2026-12-03T00:00"})", "day: at most 10 bytes"},
+        {R"({"t":"daily_start","day":"2026-12-03"})",
+         "unknown field 'day'; daily_start takes t and id"},
+    });
 }
 
 // The names in tests/data/names.json, which the browser's copy of the rule

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../postgres_instance.h"
+#include "daily.h"
 #include "fair.h"
 #include "group_commit.h"
 #include "hearts/ai/bot.h"
@@ -536,7 +537,9 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
                                "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP "
                                "TABLE table_people; "
                                "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP "
-                               "COLUMN share; PRAGMA user_version = 2;",
+                               "COLUMN share; DROP INDEX tables_by_day; DROP TABLE daily_deals; "
+                               "ALTER TABLE tables DROP COLUMN daily; ALTER TABLE tables DROP "
+                               "COLUMN daily_points; PRAGMA user_version = 2;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -620,6 +623,96 @@ TEST_P(StoreTest, AGameIsSharedWhenEveryoneWhoPlayedItAllowsIt) {
     EXPECT_EQ((*store_->shared_game(last->share))->table, both.id);
 }
 
+// The daily deal: one seed a day (the first one asked for), one game a player a day, and a
+// board of the finished games that were not given up, best first, with each game's link.
+TEST_P(StoreTest, TheDailyDealKeepsOneSeedADayAndRanksItsFinishedGames) {
+    auto seed = store_->daily_seed("2026-12-03", 111);
+    ASSERT_TRUE(seed) << seed.error().reason;
+    EXPECT_EQ(*seed, 111u);
+    EXPECT_EQ(store_->daily_seed("2026-12-03", 222).value(), 111u);  // the day's, kept
+    EXPECT_EQ(store_->daily_seed("2026-12-04", 333).value(), 333u);
+
+    const Rules rules = parse_rules("hands=4,tie=share").value();
+    struct Played {
+        NewPlayer who;
+        std::string name;
+        TableSetup setup;
+        Game game;
+    };
+    std::vector<Played> played;
+    for (const char* name : {"Ada", "Bo", "Cy", "Di"}) {
+        Played p{player(), name, {}, Game(rules, 111)};
+        ASSERT_TRUE(store_->set_name(p.who.id, name));
+        p.setup.id = store_->new_table_id().value();
+        p.setup.owner = p.who.id;
+        p.setup.rules = rules;
+        p.setup.seed = 111;
+        p.setup.salt = fresh_salt().value();
+        p.setup.names = {name, "Mike", "Bill", "Lisa"};
+        p.setup.seats[0].player = p.who.id;
+        p.setup.daily = "2026-12-03";
+        ASSERT_TRUE(store_->create_table(p.setup));
+        played.push_back(std::move(p));
+    }
+    // One game a player a day: a second table of the same day is refused.
+    TableSetup again = played[0].setup;
+    again.id = store_->new_table_id().value();
+    EXPECT_FALSE(store_->create_table(again));
+
+    EXPECT_FALSE(store_->daily_game("2026-12-03", player().id).value());
+    auto open = store_->daily_game("2026-12-03", played[0].who.id);
+    ASSERT_TRUE(open && *open) << (open ? "" : open.error().reason);
+    EXPECT_EQ((*open)->table, played[0].setup.id);
+    EXPECT_FALSE((*open)->finished);
+    // A daily game is never among the games alone that older ones are abandoned for.
+    EXPECT_TRUE(store_->games_alone(played[0].who.id).value().empty());
+
+    // Ada, Bo and Cy finish (Cy gives up); Di is still playing.
+    std::array<int, 3> scores{};
+    for (int k = 0; k < 3; ++k) {
+        Played& p = played[std::size_t(k)];
+        p.game = play_and_store(p.setup, 100000);
+        ASSERT_EQ(p.game.results().size(), 4u);
+        auto rows = player_games(p.setup, p.game);
+        if (k == 2) rows[0].conceded = true;
+        scores[std::size_t(k)] = p.game.scores()[0];
+        ASSERT_TRUE(store_->finish_table(FinishWrite{p.setup.id, to_record_json(p.game), rows,
+                                                     hand_points(p.game, Seat::South)}));
+    }
+    reopen();  // all of it is stored
+    auto board = store_->daily_board("2026-12-03", played[0].who.id, 50);
+    ASSERT_TRUE(board) << board.error().reason;
+    EXPECT_EQ(board->players, 2);  // Cy conceded, Di has not finished
+    ASSERT_EQ(board->rows.size(), 2u);
+    const bool ada_first = scores[0] <= scores[1];
+    const DailyRow& best = board->rows[ada_first ? 0 : 1];
+    EXPECT_EQ(best.name, "Ada");
+    EXPECT_EQ(best.score, scores[0]);
+    EXPECT_EQ(best.points, hand_points(played[0].game, Seat::South));
+    EXPECT_EQ(board->rows[0].score, std::min(scores[0], scores[1]));
+    EXPECT_EQ(board->rows[1].score, std::max(scores[0], scores[1]));
+    ASSERT_TRUE(board->mine);
+    EXPECT_TRUE(board->mine->finished);
+    EXPECT_EQ(board->mine->score, scores[0]);
+    EXPECT_EQ(board->mine->rank, scores[0] <= scores[1] ? 1 : 2);
+    EXPECT_EQ(board->mine->points, best.points);
+    // Each finished game has its link: its replay, for anyone with it.
+    EXPECT_EQ(best.share.size(), std::size_t(kShareChars));
+    auto shared = store_->shared_game(best.share);
+    ASSERT_TRUE(shared && *shared);
+    EXPECT_EQ((*shared)->table, played[0].setup.id);
+    EXPECT_EQ((*shared)->names[0], "Ada");
+
+    auto cy = store_->daily_game("2026-12-03", played[2].who.id).value();
+    ASSERT_TRUE(cy);
+    EXPECT_TRUE(cy->finished && cy->conceded);
+    auto di = store_->daily_board("2026-12-03", played[3].who.id, 50).value();
+    ASSERT_TRUE(di.mine);
+    EXPECT_FALSE(di.mine->finished);
+    EXPECT_EQ(store_->daily_board("2026-12-03", played[0].who.id, 1).value().rows.size(), 1u);
+    EXPECT_TRUE(store_->daily_board("2026-12-04", played[0].who.id, 50).value().rows.empty());
+}
+
 TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
     const NewPlayer p = player();
     const NewPlayer q = player();
@@ -636,8 +729,8 @@ TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
         EXPECT_EQ(rows[0].level, "medium");
         mine.push_back(rows[0].summary);
         ids.push_back(s.id);
-        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
-        EXPECT_FALSE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
+        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
+        EXPECT_FALSE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
     }
     // With q at North, and q conceding: q's row is never a win.
     TableSetup s = table_of(p.id, 6, parse_rules("end=30").value());
@@ -653,7 +746,7 @@ TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
     EXPECT_FALSE(rows[1].summary.won);
     mine.push_back(rows[0].summary);
     ids.push_back(s.id);
-    ASSERT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows}}})[0]);
+    ASSERT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}}}})[0]);
 
     reopen();
     const auto stats = store_->player_stats(p.id);
@@ -711,7 +804,7 @@ TEST_P(StoreTest, AGameEndedEarlyCountsOnlyForItsConceders) {
         EXPECT_EQ(row.summary.hands, int(g.results().size()));
         EXPECT_EQ(row.level, "medium");  // computer players hold both seats now
     }
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
     const auto stats = store_->player_stats(p.id);
     ASSERT_TRUE(stats);
     EXPECT_EQ(stats->all.games, 1);
@@ -730,7 +823,7 @@ TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
         PlayerGame row{p.id, Seat::South, false, "easy", false, false, {}};
         row.summary.won = won[k];
         row.summary.score = int(k);
-        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}}));
+        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}, {}}));
     }
     auto stats = store_->player_stats(p.id);
     ASSERT_TRUE(stats);
@@ -745,7 +838,7 @@ TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
     const TableSetup s = table_of(p.id, 99);
     PlayerGame row{p.id, Seat::South, false, "easy", false, false, {}};
     row.summary.won = true;
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}, {}}));
     EXPECT_EQ(store_->player_stats(p.id).value().streak, 1);
 }
 
@@ -764,7 +857,7 @@ TEST_P(StoreTest, AchievementsComeWithTheGamesThatEarnThemAndStay) {
         auto rows = player_games(s, g);
         EXPECT_EQ(rows.size(), 1u);
         rows[0].summary = m;
-        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows}}})[0]);
+        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}}}})[0]);
         return s.id;
     };
     const auto ids = [](const std::vector<Earned>& earned) {
@@ -821,7 +914,7 @@ TEST_P(StoreTest, AGameAComputerHelpedWithEarnsNoAchievements) {
     const auto rows = player_games((*stored)->setup, g);
     ASSERT_EQ(rows.size(), 1u);
     EXPECT_TRUE(rows[0].helped);
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
     EXPECT_EQ(store_->player_stats(p.id).value().all.games, 1);
     EXPECT_TRUE(store_->achievements_of(p.id).value().empty());
 }
@@ -832,20 +925,23 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 51, parse_rules("end=30").value());
     const Game g = play_and_store(s, 100000);
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g)}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g), {}}));
     store_.reset();
     {
         sqlite3* db = nullptr;
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
-        ASSERT_EQ(sqlite3_exec(db,
-                               "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
-                               "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
-                               "player_games DROP COLUMN helped; DROP INDEX tables_by_share; "
-                               "DROP TABLE share_votes; DROP TABLE table_people; ALTER TABLE "
-                               "tables DROP COLUMN salt; "
-                               "ALTER TABLE tables DROP COLUMN share; PRAGMA user_version = 5;",
-                               nullptr, nullptr, nullptr),
-                  SQLITE_OK)
+        ASSERT_EQ(
+            sqlite3_exec(db,
+                         "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
+                         "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
+                         "player_games DROP COLUMN helped; DROP INDEX tables_by_share; "
+                         "DROP TABLE share_votes; DROP TABLE table_people; ALTER TABLE "
+                         "tables DROP COLUMN salt; "
+                         "ALTER TABLE tables DROP COLUMN share; DROP INDEX tables_by_day; DROP "
+                         "TABLE daily_deals; ALTER TABLE tables DROP COLUMN daily; ALTER TABLE "
+                         "tables DROP COLUMN daily_points; PRAGMA user_version = 5;",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK)
             << sqlite3_errmsg(db);
         sqlite3_close(db);
     }
@@ -861,7 +957,7 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
     const TableSetup next = table_of(p.id, 52, parse_rules("end=30").value());
     const Game h = play_and_store(next, 100000);
     ASSERT_TRUE(
-        store_->finish_table(FinishWrite{next.id, to_record_json(h), player_games(next, h)}));
+        store_->finish_table(FinishWrite{next.id, to_record_json(h), player_games(next, h), {}}));
     EXPECT_EQ(store_->player_stats(p.id).value().all.games, 2);
 }
 
@@ -886,7 +982,9 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
                          "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP TABLE "
                          "table_people; "
                          "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP COLUMN "
-                         "share; PRAGMA user_version = 3;",
+                         "share; DROP INDEX tables_by_day; DROP TABLE daily_deals; ALTER TABLE "
+                         "tables DROP COLUMN daily; ALTER TABLE tables DROP COLUMN daily_points; "
+                         "PRAGMA user_version = 3;",
                          nullptr, nullptr, nullptr),
             SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -1045,7 +1143,8 @@ TEST_P(StoreTest, AGroupOfWritesThatFailsTakesBackItsOwnAndNobodyElses) {
         {ActionWrite{a.id, 0, next}, ActionWrite{a.id, 1, next}, MetaWrite{a_later}},
         // b's first write is fine; its second leaves a gap, so neither is kept.
         {ActionWrite{b.id, 0, next}, ActionWrite{b.id, 5, next}, ActionWrite{b.id, 1, next}},
-        {ChatWrite{c.id, ChatLine{Seat::South, p.id, "Sam", "gg", 1}}, FinishWrite{c.id, "{}", {}}},
+        {ChatWrite{c.id, ChatLine{Seat::South, p.id, "Sam", "gg", 1}},
+         FinishWrite{c.id, "{}", {}, {}}},
     };
     const std::vector<Status> done = store_->write_groups(groups);
     ASSERT_EQ(done.size(), 3u);
@@ -1250,7 +1349,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3"}));
+              (std::vector<std::string>{"1", "2", "3", "4"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1266,17 +1365,19 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 31, parse_rules("end=30").value());
     const Game g = play_and_store(s, 100000);
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g)}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g), {}}));
     store_.reset();
-    pg_rows(url_,
-            "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
-            "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; DROP TABLE "
-            "table_people; ALTER TABLE "
-            "tables DROP COLUMN salt, DROP COLUMN share; DELETE FROM hearts_schema WHERE "
-            "version >= 2");
+    pg_rows(
+        url_,
+        "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
+        "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; DROP TABLE "
+        "table_people; ALTER TABLE "
+        "tables DROP COLUMN salt, DROP COLUMN share, DROP COLUMN daily, DROP COLUMN daily_points; "
+        "DROP TABLE daily_deals; DELETE FROM hearts_schema WHERE "
+        "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3"}));
+              (std::vector<std::string>{"1", "2", "3", "4"}));
     const auto earned = store_->achievements_of(p.id);
     ASSERT_TRUE(earned) << earned.error().reason;
     ASSERT_FALSE(earned->empty());
@@ -1303,7 +1404,7 @@ TEST_F(PgStoreTest, AnAchievementAGameMissedIsCreditedToTheGameThatAwardsIt) {
         rows[0].summary.won = won;
         rows[0].summary.place = won ? 1 : 4;
         rows[0].summary.queens = 1;
-        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows}}})[0]);
+        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}}}})[0]);
         return s.id;
     };
     const std::string t1 = finish(41, false);
@@ -1487,7 +1588,7 @@ TEST_F(PgStoreTest, ABackupRestoresEveryGame) {
     const TableSetup done = table_of(p.id, 32, parse_rules("end=20").value());
     const Game finished = play_and_store(done, 100000);
     ASSERT_TRUE(store_->finish_table(
-        FinishWrite{done.id, to_record_json(finished), player_games(done, finished)}));
+        FinishWrite{done.id, to_record_json(finished), player_games(done, finished), {}}));
     ASSERT_TRUE(store_->append_chat(open_game.id, ChatLine{Seat::South, p.id, "Sam", "gl", 5}));
 
     auto& postgres = hearts::testing::PostgresInstance::get();
