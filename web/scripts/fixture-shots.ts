@@ -15,7 +15,7 @@ const wanted =
     ? names
     : ['play', 'pass', 'received?four=1', 'lead', 'handover', 'gameover', 'gameover-notice', 'moon', 'settings', 'rules', 'notice', 'connection', 'start',
        'people', 'people-away', 'timer-vote', 'people-handover', 'rematch', 'room', 'lobby', 'name', 'private', 'player',
-       'challenge', 'challenge-game', 'room-challenge', 'room-declined', 'player-refused'];
+       'challenge', 'challenge-game', 'room-challenge', 'room-declined', 'player-refused', 'daily', 'daily-gameover', 'daily-board', 'daily-before'];
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } } as const;
 const out = 'test-results/fixtures';
 mkdirSync(out, { recursive: true });

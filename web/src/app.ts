@@ -11,10 +11,11 @@ import { saveBlob } from './dom';
 import { emptyEntry, FairLedger } from './fair';
 import { completeUpdate, type Card, type ClientMessage, type Look, type MoonChoice, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
-import { SOCIAL_PART, TableView, type Handlers } from './render';
+import { DAILY_PART, SOCIAL_PART, TableView, type Handlers } from './render';
 import { INACTIVITY_TEXT, REMOVED_TEXT, SOLO_INACTIVITY_TEXT, type SocialHandlers } from './social-words';
 import type { PeopleHost, PeopleMessage, SocialControl } from './social-control';
 import type { ConsoleIntent, ConsoleView } from './console-part';
+import type { DailyControl, DailyHost } from './daily-part';
 import { BackButton, type Layer } from './history';
 import { Part, PART_FAILED_TEXT } from './lazy';
 import { unlockedWords } from './achievement-words';
@@ -117,7 +118,7 @@ export function recordPath(table: string): string {
  * The page's controller. What is not private here is for social-control.ts, which
  * handles playing with people (PeopleHost).
  */
-export class App implements PeopleHost {
+export class App implements PeopleHost, DailyHost {
   private state: AppState;
   readonly view: TableView;
   readonly connection: Connection;
@@ -186,6 +187,8 @@ export class App implements PeopleHost {
   private held: (() => void)[] | null = null;
   /** The part could not be downloaded: what waited for it is dropped (the player was told). */
   private peopleFailed = false;
+  /** The daily deal's handling (daily-part.ts), once its part is here. */
+  private dailyControl: DailyControl | null = null;
   private readonly origin: string;
   readonly now: () => number;
   private readonly fetcher: (url: string, init: RequestInit) => Promise<Response>;
@@ -293,7 +296,7 @@ export class App implements PeopleHost {
    * else once it is downloaded. What the connection reports meanwhile waits for it, so
    * that everything is done in the order it came.
    */
-  private withPeople(f: (p: SocialControl) => void): void {
+  withPeople(f: (p: SocialControl) => void): void {
     if (this.held !== null) {
       this.held.push(() => this.withPeople(f));
       return;
@@ -312,6 +315,14 @@ export class App implements PeopleHost {
         this.release(true);
       },
     );
+  }
+
+  /** Runs `f` with the daily deal's handling: at once when its part is here, else once it is downloaded. */
+  private withDaily(f: (d: DailyControl) => void): void {
+    const run = (m: typeof import('./daily-part')): void => f((this.dailyControl ??= new m.DailyControl(this)));
+    const part = DAILY_PART.get();
+    if (part !== null) run(part);
+    else DAILY_PART.load().then(run, () => this.notice(PART_FAILED_TEXT, 'error'));
   }
 
   /** Runs `f` now, or after what waits for the part of playing with people. */
@@ -471,7 +482,7 @@ export class App implements PeopleHost {
     return null;
   }
 
-  private send(message: ClientMessage, kind: PendingKind | null): boolean {
+  send(message: ClientMessage, kind: PendingKind | null): boolean {
     const id = this.sendRequest(message);
     if (id === null) return false;
     if (kind !== null) {
@@ -620,6 +631,9 @@ export class App implements PeopleHost {
         if (hintShown(this.state) !== null) this.say(m.text);
         return;
       }
+      case 'daily':
+        this.dailyControl?.onBoard(m);
+        return;
       case 'shared': {
         const r = this.state.replay;
         if (r === null || r.table !== m.table) return;
@@ -670,6 +684,7 @@ export class App implements PeopleHost {
       this.set({ ...this.state, screen: this.state.screen === 'lost' ? 'lost' : 'start' });
     }
     this.people()?.welcomed(this.table === null);
+    this.dailyControl?.welcomed();
   }
 
   // ---- tables ----
@@ -779,7 +794,7 @@ export class App implements PeopleHost {
       this.notice(m.reason, 'error');
       return;
     }
-    if (this.people()?.onError(m) === true) return;
+    if (this.dailyControl?.onError(m) === true || this.people()?.onError(m) === true) return;
     if ((m.code === 'server' || m.code === 'rate_limited') && !this.welcomed && m.id === undefined) {
       // The server could not check who I am (its database is away for a moment), or made
       // no new player just now: that is not a "no", so the identity stays and hello goes
@@ -1043,7 +1058,8 @@ export class App implements PeopleHost {
           window.addEventListener('popstate', forgetReplayLink, { once: true });
           forgetReplayLink();
         }
-        this.set({ ...this.state, dialog: null });
+        // A replay opened from the daily deal's board goes back to it.
+        this.set({ ...this.state, dialog: this.state.dialog === 'replay' && this.state.replay?.board ? 'daily' : null });
       },
       saveSettings: (settings) => {
         saveSettings(this.store, settings);
@@ -1057,6 +1073,9 @@ export class App implements PeopleHost {
       shareReplay: () => this.shareReplay(),
       askHint: () => this.askHint(),
       openReview: (table) => this.openReview(table),
+      daily: (table) => this.withDaily((d) => d.start(table)),
+      openDaily: (day) => this.withDaily((d) => d.open(day)),
+      openDailyReplay: (link) => void this.openSharedReplay(link, true),
       openVerify: (table) => this.set({ ...this.state, dialog: 'verify', verifying: this.fair.entry(table) ?? emptyEntry(table) }),
       partFailed: () => {
         // A lobby that cannot be drawn would leave an empty page: back to the start.
@@ -1182,8 +1201,8 @@ export class App implements PeopleHost {
   }
 
   /** Opens the replay of a shared game (`?replay=<share>`): anyone may, without a token. */
-  private async openSharedReplay(link: string): Promise<void> {
-    const loading: ReplayState = { table: null, link, status: 'loading', record: null, names: null, error: null, sharing: null };
+  private async openSharedReplay(link: string, board = false): Promise<void> {
+    const loading: ReplayState = { table: null, link, status: 'loading', record: null, names: null, error: null, sharing: null, ...(board ? { board } : {}) };
     this.set({ ...this.state, dialog: 'replay', replay: loading });
     let next: ReplayState;
     try {

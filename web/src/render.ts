@@ -65,6 +65,15 @@ export interface Handlers extends SocialHandlers {
   openReview(table: string): void;
   /** A part of the page (lazy.ts) could not be downloaded. */
   partFailed(): void;
+  /**
+   * The daily deal (docs/protocol.md, "The daily deal"): starts or resumes today's game;
+   * with `table`, continues that game of the board's day.
+   */
+  daily(table?: string): void;
+  /** Opens the daily deal's board of `day` (today when left out). */
+  openDaily(day?: string): void;
+  /** Opens the replay of a game on the daily deal's board, by its share link; closing it goes back to the board. */
+  openDailyReplay(link: string): void;
 }
 
 /**
@@ -86,6 +95,9 @@ export const REVIEW_PART = new Part(() => import('./review-part'));
 
 /** A finished game's replay (replay-part.ts): downloaded when one first opens. */
 export const REPLAY_PART = new Part(() => import('./replay-part'));
+
+/** The daily deal (daily-part.ts): its board, and the line over its game; downloaded when first needed. */
+export const DAILY_PART = new Part(() => import('./daily-part'));
 
 /** The least time between two tries to download a part that failed. */
 const PART_RETRY_MS = 10_000;
@@ -264,6 +276,9 @@ export class TableView {
   private readonly tableEl: HTMLElement;
   private readonly newGameTop: HTMLButtonElement;
   private readonly lobbyTop: HTMLButtonElement;
+  /** The line over a game of the daily deal (daily-part.ts draws it). */
+  private readonly dailyBar: HTMLElement;
+  private boardDialog: import('./daily-part').BoardDialog | null = null;
   /** Null until render-social.ts is here; then its elements take the anchors' places. */
   social: SocialView | null = null;
   private readonly socialAnchors = {
@@ -326,6 +341,7 @@ export class TableView {
         button('open-rules', 'Rules', () => handlers.openDialog('rules')),
         button('open-stats', 'Stats', () => handlers.openDialog('stats')),
         button('open-settings', 'Settings', () => handlers.openDialog('settings')),
+        button('open-daily', 'Daily', () => handlers.openDaily()),
         button('open-lobby', 'Multiplayer', () => handlers.multiplayer()),
         button('new-game-top', 'New game', () => handlers.newGame()),
       ),
@@ -441,6 +457,7 @@ export class TableView {
           { class: 'buttons' },
           button('new-game', 'Play against the computer', () => handlers.newGame(), 'primary'),
           button('multiplayer', 'Multiplayer', () => handlers.multiplayer(), 'primary'),
+          button('daily-start', 'Daily deal', () => handlers.daily(), 'primary'),
         ),
         h(
           'div',
@@ -548,6 +565,7 @@ export class TableView {
       { class: 'app', 'data-testid': 'app' },
       header,
       this.storageEl,
+      (this.dailyBar = h('div', { class: 'table-bar daily-bar', 'data-testid': 'daily-bar', hidden: true })),
       this.socialAnchors.bar,
       stage,
       this.noticeEl,
@@ -638,6 +656,11 @@ export class TableView {
     const view = s.screen === 'table' ? (s.game?.view ?? null) : null;
     if (this.social === null && needsSocial(s)) this.attachSocial();
     this.social?.render(s, view);
+    // A game of the daily deal says so over the table, with its day and hand.
+    const day = view && s.game?.daily;
+    const daily = day ? this.need(DAILY_PART) : null;
+    show(this.dailyBar, daily !== null);
+    if (daily && day && view) daily.drawBar(this.dailyBar, day, view.hand, view.rules, this.handlers);
     this.renderSeats(view, s);
     this.renderTrick(s, view);
     this.renderHand(s, view);
@@ -996,7 +1019,8 @@ export class TableView {
       return;
     }
     const gameOver = view.phase === 'game_over';
-    const key = `${view.phase}:${view.hand}:${view.sheet.length}:${view.names.join('|')}`;
+    const daily = gameOver && !view.watching && s.game?.daily ? DAILY_PART.get() : null;
+    const key = `${view.phase}:${view.hand}:${view.sheet.length}:${view.names.join('|')}:${daily !== null}`;
     const people = atPeopleTable(s);
     const ready = uiMode(s) === 'ready-waiting';
     show(this.resultNext, !gameOver && !view.watching);
@@ -1034,11 +1058,14 @@ export class TableView {
       review.addEventListener('click', () => this.handlers.openReview(table));
       parts.push(h('div', { class: 'result-links' }, replay, review, download, verify, stats, awards));
     }
+    // The daily deal's end: how the others did with the same cards.
+    const board = daily && s.game?.daily ? daily.boardButton(s.game.daily, Date.now(), this.handlers) : null;
+    if (board) parts.unshift(h('div', { class: 'buttons' }, board));
     this.resultBody.replaceChildren(...parts);
     const social = this.social;
     const inside = (el: HTMLElement | undefined): boolean => el?.contains(document.activeElement) ?? false;
     const rematch = social?.resultEl.querySelector<HTMLElement>('[data-testid="rematch"]');
-    const focusTarget = gameOver ? (people && rematch ? rematch : this.resultNew) : this.resultNext;
+    const focusTarget = gameOver ? (people && rematch ? rematch : (board ?? this.resultNew)) : this.resultNext;
     const elsewhere = this.dialogEl.contains(document.activeElement) || inside(social?.chatEl);
     const dialog = inside(social?.promptEl) || inside(social?.challengeEl);
     if (!elsewhere && !dialog) focusTarget.focus();
@@ -1085,6 +1112,7 @@ export class TableView {
       if (s.dialog === 'verify') this.fillVerify(s);
       if (s.dialog === 'replay') this.fillReplay(s);
       if (s.dialog === 'review') this.fillReview(s);
+      if (s.dialog === 'daily') this.fillDaily(s);
       if (s.dialog === 'rules' || s.dialog === 'about' || s.dialog === 'settings') this.fillWords(s);
       return;
     }
@@ -1128,6 +1156,10 @@ export class TableView {
       setText(this.dialogTitle, 'Verify the deals');
       this.shownVerify = null;
       this.fillVerify(s);
+    } else if (s.dialog === 'daily') {
+      setText(this.dialogTitle, 'Daily deal');
+      this.boardDialog = null;
+      this.fillDaily(s);
     } else if (s.dialog === 'about') {
       setText(this.dialogTitle, 'About');
       this.fillWords(s);
@@ -1179,7 +1211,7 @@ export class TableView {
     if (s.dialog === 'rules') {
       const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
       about.addEventListener('click', () => this.handlers.openDialog('about'));
-      this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings)), h('p', {}, about));
+      this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings, s.game?.view.rules ?? null)), h('p', {}, about));
       return;
     }
     const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
@@ -1191,6 +1223,11 @@ export class TableView {
       h('h3', {}, 'Version'),
       h('p', { 'data-testid': 'about-version' }, versionText(VERSION)),
     );
+  }
+
+  private fillDaily(s: AppState): void {
+    const part = this.waitForPart(DAILY_PART);
+    if (part !== null) (this.boardDialog ??= new part.BoardDialog(this.handlers)).draw(this.dialogBody, s, Date.now());
   }
 
   private fillReview(s: AppState): void {

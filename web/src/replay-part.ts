@@ -186,7 +186,10 @@ export interface ShareHandlers {
 
 /** Under the replay: a shared game says so; the player's own can be shared by a link. */
 export function shareSection(r: ReplayState, origin: string, handlers: ShareHandlers): HTMLElement[] {
-  if (r.table === null) return [h('p', { class: 'hint', 'data-testid': 'replay-shared' }, 'A game its players shared. Close the replay to play one yourself.')];
+  if (r.table === null) {
+    const words = r.board ? 'A game of the daily deal: everyone was dealt these cards. Close the replay to go back to the board.' : 'A game its players shared. Close the replay to play one yourself.';
+    return [h('p', { class: 'hint', 'data-testid': 'replay-shared' }, words)];
+  }
   const ask = h('button', { type: 'button', 'data-testid': 'replay-share-button' }, 'Share this replay');
   ask.addEventListener('click', () => handlers.shareReplay());
   const explain = h('p', { class: 'hint' }, 'Anyone with the link can watch every card of this game. At a table with people, everyone who played must allow it first.');

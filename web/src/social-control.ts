@@ -235,6 +235,12 @@ export class SocialControl implements PeopleHandlers {
     this.app.prompt({ kind: 'name', error: null });
   }
 
+  /** Asks for a name, then runs `then` (the daily deal: its board shows names). */
+  askName(then: () => void): void {
+    this.afterName = then;
+    this.app.prompt({ kind: 'name', error: null });
+  }
+
   /** The server took the name (`you` or the ack of `set_name`, whichever comes first). */
   nameAccepted(): void {
     const p = this.state.social.prompt;

@@ -1,31 +1,31 @@
-// The daily deal (docs/protocol.md, "The daily deal"): its messages, as the page reads
-// them.
+// The daily deal (docs/protocol.md, "The daily deal"): its messages as the page reads
+// them, its words, and the page: the start, the line over its game, the board.
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boardLabel, dailyTitle, dayOf, dayWords, daysBetween, mineWords, myRow, nextDealWords, ordinal, playersWords, shiftDay } from '../src/daily';
 import { completeUpdate, encodeClientMessage, parseServerMessage, type DailyBoard, type ServerMessage } from '../src/protocol';
+import { DEFAULT_SETTINGS } from '../src/settings';
 import { applySnapshot, applyUpdate, initialState } from '../src/state';
-import { passRaw, playRaw, snapshotOf, snapshotText, updateText } from './fixtures';
+import { bootPage, flush, tid, ui } from './boot';
+import type { FakeSocket } from './fake-socket';
+import {
+  DAILY_RULES,
+  dailyBoardRaw,
+  dailySnapshotText,
+  gameOverRaw,
+  handOverRaw,
+  infoRaw,
+  passRaw,
+  playRaw,
+  snapshotOf,
+  snapshotText,
+  tableText,
+  updateText,
+  westPlayRaw,
+} from './fixtures';
 
-const DAILY_RULES = 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=share,hands=4';
-
-/** A board as the server sends it: 17 finished, I came 2nd with 13 (Ada won with 6). */
-export function boardRaw(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    t: 'daily',
-    day: '2026-12-03',
-    today: true,
-    next_ms: Date.UTC(2026, 11, 4),
-    players: 17,
-    me: { table: 'k3v9q2mx', finished: true, score: 13, rank: 2, hands: [0, 13, 0, 0], replay: 'h4t9mmmmmmmmmmmm' },
-    board: [
-      { rank: 1, name: 'Ada', score: 6, hands: [0, 2, 4, 0], replay: 'q7m2x9c4hk0p3v8t' },
-      { rank: 2, name: 'Bob', score: 13, hands: [0, 13, 0, 0], replay: 'h4t9mmmmmmmmmmmm' },
-      { rank: 2, name: 'Cy', score: 13, hands: [13, 0, 0, 0], replay: 'c000000000000000' },
-      { rank: 4, name: 'Dee', score: 26, hands: [0, 0, 26, 0], replay: 'd000000000000000' },
-    ],
-    ...over,
-  };
-}
+/** A board as the server sends it (fixtures.ts): 17 finished, I (Bob) came 2nd with 13. */
+const boardRaw = dailyBoardRaw;
 
 function ok(raw: unknown): ServerMessage {
   const r = parseServerMessage(JSON.stringify(raw));
@@ -120,5 +120,277 @@ describe('the daily deal’s messages', () => {
     expect(JSON.parse(encodeClientMessage({ t: 'daily_start', id: 4 }))).toEqual({ t: 'daily_start', id: 4 });
     expect(JSON.parse(encodeClientMessage({ t: 'daily', id: 5 }))).toEqual({ t: 'daily', id: 5 });
     expect(JSON.parse(encodeClientMessage({ t: 'daily', day: '2026-12-02', id: 6 }))).toEqual({ t: 'daily', day: '2026-12-02', id: 6 });
+  });
+});
+
+describe('the daily deal in words', () => {
+  it('names days, places and the next deal', () => {
+    expect(dayWords('2026-12-03', 'day', 'en-GB')).toBe('3 December');
+    expect(dayWords('2026-12-03', 'short', 'en-GB')).toBe('3 Dec');
+    expect(dayWords('2026-12-03', 'long', 'en-GB')).toMatch(/^Thursday,? 3 December 2026$/);
+    expect(dayWords('2026-12-03', 'day', 'en-US')).toBe('December 3');
+    expect(dayWords('not a day')).toBe('not a day');
+    expect(shiftDay('2026-12-01', -1)).toBe('2026-11-30');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-12-01', '2027-12-01')).toBe(365);
+    expect(dayOf(Date.UTC(2026, 11, 3, 23, 59))).toBe('2026-12-03');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(
+      ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th'],
+    );
+    expect(dailyTitle('2026-12-03', 2, 4, 'en-GB')).toBe('Daily deal · 3 December · hand 2 of 4');
+    expect(nextDealWords(Date.UTC(2026, 11, 4), Date.UTC(2026, 11, 3, 18, 48))).toBe('The next deal is dealt at midnight UTC, in 5 h 12 min.');
+    expect(nextDealWords(Date.UTC(2026, 11, 4), Date.UTC(2026, 11, 3, 23, 59, 30))).toBe('The next deal is dealt at midnight UTC, in 1 min.');
+    expect(boardLabel('2026-12-03', Date.UTC(2026, 11, 3, 12), 'en-GB')).toBe('See today’s board');
+    expect(boardLabel('2026-12-02', Date.UTC(2026, 11, 3, 0, 5), 'en-GB')).toBe('See the board of 2 December');
+  });
+
+  it('says where I stand', () => {
+    expect(mineWords(boardOf())).toBe('You: 13 points, 2nd of 17');
+    expect(mineWords(boardOf(boardRaw({ players: 1, me: { table: 't', finished: true, score: 1, rank: 1, hands: [1, 0, 0, 0] } })))).toBe('You: 1 point, 1st of 1');
+    expect(mineWords(boardOf(boardRaw({ me: null })))).toBe('Not played yet');
+    expect(mineWords(boardOf(boardRaw({ me: null, today: false })))).toBe('You did not play this deal');
+    expect(mineWords(boardOf(boardRaw({ me: { table: 't', finished: false } })))).toBe('In progress');
+    expect(playersWords(boardOf())).toBe('17 players have finished this deal.');
+    expect(playersWords(boardOf(boardRaw({ today: false, players: 1 })))).toBe('1 player finished this deal.');
+    expect(playersWords(boardOf(boardRaw({ players: 0, board: [] })))).toBe('Nobody has finished this deal yet.');
+  });
+
+  it('finds my row by name, rank, score and hands (the board has names only)', () => {
+    expect(myRow(boardOf(), 'Bob')).toBe(1);
+    // Cy has my rank and score, not my name; another Bob has another result.
+    expect(myRow(boardOf(), 'Cy')).toBe(-1);
+    expect(myRow(boardOf(boardRaw({ me: null })), 'Bob')).toBe(-1);
+    expect(myRow(boardOf(), null)).toBe(-1);
+  });
+});
+
+describe('the daily deal on the page', () => {
+  const NOW = Date.UTC(2026, 11, 3, 18, 48);
+  const DAY_TITLE = /^Daily deal · (3 December|December 3) · hand (\d) of 4$/;
+  const welcome = (name: string | null = 'Bob', tables: string[] = []): string =>
+    JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables, name });
+  const dailySnapshot = (raw: Record<string, unknown>, v = 10, table = 'dly12345'): string => dailySnapshotText(raw, table, v);
+  const board = (): HTMLElement => tid('daily-board');
+  const rows = (): HTMLElement[] => [...board().querySelectorAll<HTMLElement>('[data-testid="daily-row"]')];
+  const button = (id: string): HTMLButtonElement => tid(id) as HTMLButtonElement;
+  const fetched: string[] = [];
+
+  function start(name: string | null = 'Bob', tables: string[] = []): FakeSocket {
+    fetched.length = 0;
+    const sockets = bootPage(
+      { ...DEFAULT_SETTINGS, speed: 'off' },
+      {
+        fetch: (url) => {
+          fetched.push(url);
+          return Promise.resolve(new Response(JSON.stringify({ names: ['Bob', 'Mike', 'Bill', 'Lisa'], record: { format: 'hearts-game-record', actions: [] } })));
+        },
+      },
+    );
+    const socket = sockets[0] as FakeSocket;
+    socket.open();
+    socket.receive(welcome(name, tables));
+    return socket;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts today’s deal from the start screen, and says so over the table with the hand of 4', () => {
+    const socket = start();
+    expect(tid('daily-start').textContent).toBe('Daily deal');
+    tid('daily-start').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily_start' });
+    expect(ui()).toBe('start');
+    expect(tid('daily-bar').hidden).toBe(true);
+    socket.receive(dailySnapshot(passRaw()));
+    socket.receive(JSON.stringify({ t: 'ack', id: socket.idOf('daily_start'), v: 10 }));
+    expect(ui()).toBe('pass');
+    expect(tid('daily-bar').hidden).toBe(false);
+    expect(tid('daily-title').textContent).toMatch(DAY_TITLE);
+    expect(tid('daily-title').textContent).toContain('hand 1 of 4');
+    // Another game: no line.
+    socket.receive(snapshotText(playRaw(), 'other123', 3));
+    expect(tid('daily-bar').hidden).toBe(true);
+  });
+
+  it('keeps the day over updates and a reconnect, and counts the hands', async () => {
+    const socket = start('Bob', ['dly12345']);
+    expect(socket.messages().at(-1)).toEqual({ t: 'resume', table: 'dly12345' });
+    socket.receive(dailySnapshot(handOverRaw({ hand: 2, pass: 'right' }), 30));
+    expect(tid('daily-title').textContent).toContain('hand 2 of 4');
+    // Hand 3 is dealt: an update, with no day beside it.
+    const { names: _n, sheet: _s, rules: _r, ...lean } = passRaw({ hand: 3, pass: 'across' });
+    socket.receive(updateText(lean, { kind: 'deal', hand: 3, pass: 'across' }, 31, 'dly12345'));
+    await vi.waitFor(() => expect(tid('daily-title').textContent).toContain('hand 3 of 4'));
+    // The connection drops; the resume's snapshot says the day again.
+    socket.closeWith('');
+    await vi.waitFor(() => expect(tid('app').dataset['conn']).not.toBe('open'));
+    expect(tid('daily-bar').hidden).toBe(false);
+    expect(tid('daily-title').textContent).toContain('hand 3 of 4');
+  });
+
+  it('asks for a name first when the server says there is none, then starts the deal', () => {
+    const socket = start(null);
+    tid('daily-start').click();
+    socket.receive(JSON.stringify({ t: 'error', id: socket.idOf('daily_start'), code: 'no_name', reason: 'Enter your name' }));
+    expect(tid('prompt').dataset['prompt']).toBe('name');
+    expect(ui()).toBe('start');
+    (tid('name-input') as HTMLInputElement).value = 'Bob';
+    tid('name-ok').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'set_name', name: 'Bob' });
+    socket.receive(JSON.stringify({ t: 'you', player: 'p_bob', name: 'Bob' }));
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily_start' });
+    expect(document.querySelector('[data-testid="prompt"]:not([hidden])')).toBeNull();
+  });
+
+  it('opens the board with the server’s reason when today’s deal is played already', () => {
+    const socket = start();
+    tid('daily-start').click();
+    const reason = 'You have played today’s deal: the next one is dealt at midnight UTC';
+    socket.receive(JSON.stringify({ t: 'error', id: socket.idOf('daily_start'), code: 'state', reason }));
+    expect(tid('dialog-daily').hidden).toBe(false);
+    expect(tid('daily-note').textContent).toBe(reason);
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily' });
+    expect(tid('daily-loading').textContent).toBe('Loading the board…');
+    socket.receive(JSON.stringify(boardRaw()));
+    expect(tid('daily-me').textContent).toBe('You: 13 points, 2nd of 17');
+    expect(tid('daily-note').textContent).toBe(reason);
+    expect(ui()).toBe('start');
+  });
+
+  it('draws the board: ranks, totals, the hands, my row, a Replay where there is one', () => {
+    const socket = start();
+    tid('open-daily').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily' });
+    socket.receive(JSON.stringify(boardRaw({ board: [...(boardRaw()['board'] as unknown[]), { rank: 5, name: 'Eve', score: 30, hands: [4, 0, 0, 26] }] })));
+    expect(tid('dialog-daily').querySelector('h2')?.textContent).toBe('Daily deal');
+    expect(tid('daily-day').textContent).toMatch(/^Thursday,? (3 December|December 3),? 2026 · today$/);
+    expect(tid('daily-players').textContent).toBe('17 players have finished this deal. The next deal is dealt at midnight UTC, in 5 h 12 min.');
+    expect(rows().map((r) => [...r.children].slice(0, 3).map((c) => c.textContent))).toEqual([
+      ['1', 'Ada', '6'],
+      ['2', 'Bob (you)', '13'],
+      ['2', 'Cy', '13'],
+      ['4', 'Dee', '26'],
+      ['5', 'Eve', '30'],
+    ]);
+    expect([...(rows()[0] as HTMLElement).children].slice(3, 7).map((c) => c.textContent)).toEqual(['0', '2', '4', '0']);
+    // Mine, and only mine, is marked.
+    expect(rows().map((r) => r.dataset['mine'] ?? '')).toEqual(['', 'true', '', '', '']);
+    expect(rows()[1]?.classList.contains('mine')).toBe(true);
+    // A Replay on each row that has a link; none on Eve's.
+    expect(rows().map((r) => r.querySelector('[data-testid="daily-replay"]')?.getAttribute('aria-label') ?? null)).toEqual([
+      'Replay Ada’s game',
+      'Replay your game',
+      'Replay Cy’s game',
+      'Replay Dee’s game',
+      null,
+    ]);
+    expect(tid('daily-replays').textContent).toContain('replay a game');
+    expect(document.querySelector('[data-testid="daily-play"]')).toBeNull();
+  });
+
+  it('before I play: no replays, a note saying when they open, and Play', () => {
+    const socket = start();
+    tid('open-daily').click();
+    socket.receive(JSON.stringify(boardRaw({ me: null, players: 2, board: [{ rank: 1, name: 'Ada', score: 6, hands: [0, 2, 4, 0] }, { rank: 2, name: 'Cy', score: 13, hands: [13, 0, 0, 0] }] })));
+    expect(tid('daily-me').textContent).toBe('Not played yet Play today’s deal');
+    expect(document.querySelectorAll('[data-testid="daily-replay"]')).toHaveLength(0);
+    expect(tid('daily-replays').textContent).toBe('Replays open once you have played the day’s deal: nobody sees its cards before playing them.');
+    expect(rows().some((r) => r.dataset['mine'] === 'true')).toBe(false);
+    tid('daily-play').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily_start' });
+    expect(tid('dialog-daily').hidden).toBe(true);
+  });
+
+  it('a game in progress: Continue shows it again', () => {
+    const socket = start('Bob', ['dly12345']);
+    socket.receive(dailySnapshot(playRaw({ hand: 2, pass: 'right' })));
+    tid('daily-bar-board').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily', day: '2026-12-03' });
+    socket.receive(JSON.stringify(boardRaw({ me: { table: 'dly12345', finished: false } })));
+    expect(tid('daily-me').textContent).toBe('In progress Continue');
+    tid('daily-continue').click();
+    expect(tid('dialog-daily').hidden).toBe(true);
+    expect(socket.messages().filter((m) => m['t'] === 'daily_start')).toEqual([]);
+    expect(ui()).toBe('my-turn');
+  });
+
+  it('goes to the day before and back, never after today', () => {
+    const socket = start();
+    tid('open-daily').click();
+    socket.receive(JSON.stringify(boardRaw()));
+    expect(button('daily-next').disabled).toBe(true);
+    expect(button('daily-prev').disabled).toBe(false);
+    expect(button('daily-prev').getAttribute('aria-label')).toMatch(/^The day before: Wednesday/);
+    button('daily-prev').focus();
+    button('daily-prev').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily', day: '2026-12-02' });
+    expect(tid('daily-loading')).toBeTruthy();
+    expect(document.activeElement).toBe(tid('daily-prev'));
+    socket.receive(JSON.stringify(boardRaw({ day: '2026-12-02', today: false, players: 40, me: null })));
+    expect(tid('daily-day').textContent).toMatch(/^Wednesday,? (2 December|December 2),? 2026$/);
+    expect(tid('daily-me').textContent).toBe('You did not play this deal');
+    expect(tid('daily-players').textContent).toBe('40 players finished this deal.');
+    expect(document.querySelector('[data-testid="daily-play"]')).toBeNull();
+    expect(button('daily-next').disabled).toBe(false);
+    expect(document.activeElement).toBe(tid('daily-prev'));
+    button('daily-next').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily', day: '2026-12-03' });
+    socket.receive(JSON.stringify(boardRaw()));
+    expect(button('daily-next').disabled).toBe(true);
+    // A refusal (too far back, too many asked) shows in the dialog.
+    button('daily-prev').click();
+    socket.receive(JSON.stringify({ t: 'error', id: socket.idOf('daily'), code: 'rate_limited', reason: 'Too many requests: try again in a minute' }));
+    expect(tid('daily-error').textContent).toBe('Too many requests: try again in a minute');
+  });
+
+  it('closes with Escape', () => {
+    const socket = start();
+    tid('open-daily').click();
+    socket.receive(JSON.stringify(boardRaw()));
+    tid('daily-prev').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(tid('dialog-daily').hidden).toBe(true);
+  });
+
+  it('opens a game’s replay from the board by its link, and goes back to the board after', async () => {
+    const socket = start();
+    tid('open-daily').click();
+    socket.receive(JSON.stringify(boardRaw()));
+    (rows()[0]?.querySelector('[data-testid="daily-replay"]') as HTMLElement).click();
+    await flush();
+    expect(fetched).toEqual(['/api/replays/q7m2x9c4hk0p3v8t']);
+    expect(tid('dialog-replay').hidden).toBe(false);
+    expect(tid('replay-shared').textContent).toContain('Close the replay to go back to the board.');
+    tid('close-dialog').click();
+    expect(tid('dialog-daily').hidden).toBe(false);
+    expect(rows()).toHaveLength(4);
+  });
+
+  it('offers the day’s board at the end of a daily game, and not of another', () => {
+    const socket = start('Bob', ['dly12345']);
+    socket.receive(dailySnapshot(gameOverRaw(), 60));
+    expect(ui()).toBe('game-over');
+    expect(tid('result-daily').textContent).toBe('See today’s board');
+    expect(document.activeElement).toBe(tid('result-daily'));
+    tid('result-daily').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily', day: '2026-12-03' });
+    expect(tid('dialog-daily').hidden).toBe(false);
+    socket.receive(snapshotText(gameOverRaw(), 'other123', 60));
+    expect(document.querySelector('[data-testid="result-daily"]')).toBeNull();
+  });
+
+  it('is not started from a game with people', () => {
+    const socket = start('Bob', ['k3v9q2mx']);
+    socket.receive(tableText(infoRaw()));
+    socket.receive(snapshotText(westPlayRaw()));
+    tid('open-daily').click();
+    socket.receive(JSON.stringify(boardRaw({ me: null })));
+    tid('daily-play').click();
+    expect(socket.messages().some((m) => m['t'] === 'daily_start')).toBe(false);
+    expect(tid('notice').textContent).toBe('You can play the daily deal when this game is over.');
   });
 });

@@ -10,6 +10,8 @@ import { noopHandlers } from './noop-handlers';
 import { INITIAL_SOCIAL, applyChat, applyTableInfo, type Prompt, type Social } from '../src/social';
 import {
   chatText,
+  dailyBoardRaw,
+  dailySnapshotText,
   gameOverRaw,
   handOverRaw,
   infoRaw,
@@ -62,7 +64,24 @@ const challengerRoom = (state: 'pending' | 'declined'): AppState => {
   return { ...base, screen: 'room', social: { ...s, name: 'Ada', player: 'p_ada' } };
 };
 
+// The daily deal: a game of it, its end, and its board (Bob's, who came 2nd).
+const daily = (raw: RawView): AppState => {
+  const m = parsed(dailySnapshotText(raw));
+  if (m.t !== 'snapshot') throw new Error(m.t);
+  return { ...applySnapshot(base, m), social: { ...INITIAL_SOCIAL, name: 'Bob' } };
+};
+const dailyBoard = (over: Record<string, unknown> = {}): AppState => {
+  const m = parsed(JSON.stringify(dailyBoardRaw(over)));
+  if (m.t !== 'daily') throw new Error(m.t);
+  const { t: _t, ...board } = m;
+  return { ...daily(gameOverRaw()), dialog: 'daily', daily: { day: null, loading: false, board, error: null, note: null } };
+};
+
 const STATES: Record<string, () => AppState> = {
+  daily: () => daily(playRaw({ hand: 2, pass: 'right' })),
+  'daily-gameover': () => daily(gameOverRaw()),
+  'daily-board': () => dailyBoard(),
+  'daily-before': () => ({ ...dailyBoard({ me: null, board: (dailyBoardRaw()['board'] as Record<string, unknown>[]).map(({ replay: _r, ...row }) => row) }), game: null, screen: 'start' }),
   people: () => people(westPlayRaw({ names, legal: ['2C', '7C', 'QC'] }), infoRaw({ waiting_for: ['W'], deadline: 8000 })),
   'people-away': () => {
     const seats = (infoRaw()['seats'] as Record<string, unknown>[]).map((x, k) => (k === 3 ? { ...x, connected: false } : k === 1 ? { ...x, away: true } : x));

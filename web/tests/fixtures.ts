@@ -254,3 +254,31 @@ export function westPlayRaw(over: RawView = {}): RawView {
     ...over,
   });
 }
+
+// ---- the daily deal ----
+
+export const DAILY_RULES = 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=share,hands=4';
+
+/** A day's board as the server sends it: 17 finished, Bob (me) came 2nd with 13, Ada won with 6. */
+export function dailyBoardRaw(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    t: 'daily',
+    day: '2026-12-03',
+    today: true,
+    next_ms: Date.UTC(2026, 11, 4),
+    players: 17,
+    me: { table: 'k3v9q2mx', finished: true, score: 13, rank: 2, hands: [0, 13, 0, 0], replay: 'h4t9mmmmmmmmmmmm' },
+    board: [
+      { rank: 1, name: 'Ada', score: 6, hands: [0, 2, 4, 0], replay: 'q7m2x9c4hk0p3v8t' },
+      { rank: 2, name: 'Bob', score: 13, hands: [0, 13, 0, 0], replay: 'h4t9mmmmmmmmmmmm' },
+      { rank: 2, name: 'Cy', score: 13, hands: [13, 0, 0, 0], replay: 'c000000000000000' },
+      { rank: 4, name: 'Dee', score: 26, hands: [0, 0, 26, 0], replay: 'd000000000000000' },
+    ],
+    ...over,
+  };
+}
+
+/** A snapshot of a game of the daily deal of 3 December 2026. */
+export function dailySnapshotText(raw: RawView, table = 'dly12345', v = 10): string {
+  return JSON.stringify({ ...JSON.parse(snapshotText({ ...raw, rules: DAILY_RULES }, table, v)), daily: '2026-12-03' });
+}

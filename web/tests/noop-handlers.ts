@@ -17,5 +17,6 @@ export function noopHandlers(): Handlers {
     leaveFinished: noop, copyText: noop, origin: () => 'http://hearts.test',
     challenge: noop, acceptChallenge: noop, declineChallenge: noop, challengeLater: noop,
     watchTable: noop, stopWatching: noop, allow: noop,
+    daily: noop, openDaily: noop, openDailyReplay: noop,
   };
 }

@@ -52,6 +52,15 @@ describe('a replay, step by step', () => {
     expect(buildReplay(record).frames).toEqual(withDeals.frames);
   });
 
+  it('replays a record of a game of so many hands with shared wins (the daily deal’s rules.hands and tie)', () => {
+    const plain = buildReplay(golden());
+    const record = golden();
+    record['rules'] = { ...(record['rules'] as Record<string, unknown>), tie: 'share', hands: 4 };
+    const r = buildReplay(record);
+    expect(r.frames).toEqual(plain.frames);
+    expect(r.hands).toBe(1);
+  });
+
   it('names the seats it is given', () => {
     const r = buildReplay(golden(), { S: 'You', W: 'Mike', N: 'Bill', E: 'Lisa' });
     expect(r.frames[5]?.what).toBe('You play the 5♣. Bill takes the trick.');

@@ -4,9 +4,10 @@
 import { afterEach } from 'vitest';
 import { CONSOLE_PART } from '../src/app';
 import * as consolePart from '../src/console-part';
+import * as dailyPart from '../src/daily-part';
 import * as dialogs from '../src/player-dialogs';
 import * as social from '../src/render-social';
-import { DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY_PART } from '../src/render';
+import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY_PART } from '../src/render';
 import * as reviewPart from '../src/review-part';
 import * as replay from '../src/replay-part';
 import * as verify from '../src/verify-part';
@@ -17,6 +18,7 @@ CONSOLE_PART.provide(consolePart);
 VERIFY_PART.provide(verify);
 REPLAY_PART.provide(replay);
 REVIEW_PART.provide(reviewPart);
+DAILY_PART.provide(dailyPart);
 
 // A page left from a test may keep an interval running (the turn timer's countdown, the
 // connection's heartbeat). Once the test file's environment is gone, its next tick would
