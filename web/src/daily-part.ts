@@ -166,7 +166,7 @@ function boardTable(b: DailyBoard, ctx: BoardContext, handlers: Handlers): HTMLE
   const rows: { row: DailyRow; mine: boolean }[] = b.board.map((row, i) => ({ row, mine: i === mine }));
   // Below the best shown: my own game still gets a row, under the others.
   const last = b.board[b.board.length - 1];
-  if (mine < 0 && me !== null && me.finished && last !== undefined && me.rank > last.rank) rows.push({ row: { ...me, name: ctx.name ?? 'You' }, mine: true });
+  if (mine < 0 && me?.finished && me.rank !== null && last !== undefined && me.rank > last.rank) rows.push({ row: { ...me, rank: me.rank, name: ctx.name ?? 'You' }, mine: true });
   const hands = Array.from({ length: columns }, (_, i) => i + 1);
   return h(
     'table',

@@ -66,6 +66,7 @@ export function mineWords(b: DailyBoard): string {
   const me = b.me;
   if (me === null) return b.today ? 'Not played yet' : 'You did not play this deal';
   if (!me.finished) return 'In progress';
+  if (me.rank === null) return `You conceded: ${points(me.score)}, not ranked`;
   return `You: ${points(me.score)}, ${ordinal(me.rank)} of ${b.players}`;
 }
 
@@ -92,7 +93,7 @@ export function nextDealWords(nextMs: number, now: number): string {
  */
 export function myRow(b: DailyBoard, name: string | null): number {
   const me = b.me;
-  if (me === null || !me.finished || name === null) return -1;
+  if (me === null || !me.finished || me.rank === null || name === null) return -1;
   return b.board.findIndex((r: DailyRow) => r.name === name && r.rank === me.rank && r.score === me.score && r.hands.join() === me.hands.join());
 }
 

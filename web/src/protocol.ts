@@ -463,7 +463,13 @@ export interface DailyRow extends DailyResult {
 /** My game of a day: in play, or finished with its result (null on the board when not started). */
 export type DailyMine =
   | { readonly table: string; readonly finished: false }
-  | ({ readonly table: string; readonly finished: true } & DailyResult);
+  | ({
+      readonly table: string;
+      readonly finished: true;
+      /** I gave it up: it is not on the board, and has no rank. */
+      readonly conceded: boolean;
+      readonly rank: number | null;
+    } & Omit<DailyResult, 'rank'>);
 
 export interface DailyBoard {
   /** "YYYY-MM-DD", UTC. */
@@ -1018,7 +1024,10 @@ function dailyRow(x: unknown, path: string): DailyRow {
 function dailyMine(x: unknown, path: string): DailyMine {
   const o = asObject(x, path);
   const table = str(field(o, 'table', path), join(path, 'table'));
-  return bool(field(o, 'finished', path), join(path, 'finished')) ? { table, finished: true, ...dailyResult(o, path) } : { table, finished: false };
+  if (!bool(field(o, 'finished', path), join(path, 'finished'))) return { table, finished: false };
+  const conceded = optional(o, 'conceded', path, bool) ?? false;
+  // A game I conceded has no rank (null).
+  return { table, finished: true, conceded, ...dailyResult({ ...o, rank: 0 }, path), rank: nullable(o, 'rank', path, nonNegative) };
 }
 
 function readServerMessage(x: unknown): ServerMessage {

@@ -351,10 +351,11 @@ export type UiMode =
   /** I watch the table (docs/protocol.md, "Spectators"): nothing for me to do. */
   | 'watching';
 
-/** Whether a hint may be asked now: my turn to pass or to play, in a game against the computer or where everyone allows hints. */
+/** Whether a hint may be asked now: my turn to pass or to play, in a game against the computer (not the daily deal) or where everyone allows hints. */
 export function canAskHint(s: AppState): boolean {
   const hints = !atPeopleTable(s) || s.social.table?.info.hints === true;
-  return s.screen === 'table' && s.game !== null && hints && !s.busy && (canChoosePass(s) || isMyTurnToPlay(s));
+  // Never in the daily deal (docs/protocol.md): everyone plays its cards on their own.
+  return s.screen === 'table' && s.game !== null && hints && !s.game.daily && !s.busy && (canChoosePass(s) || isMyTurnToPlay(s));
 }
 
 /** The hint, while it is still about the position on screen (the same hand, the same cards held, my turn). */

@@ -53,7 +53,7 @@ describe('the daily deal’s messages', () => {
     expect(b.today).toBe(true);
     expect(b.nextMs).toBe(Date.UTC(2026, 11, 4));
     expect(b.players).toBe(17);
-    expect(b.me).toEqual({ table: 'k3v9q2mx', finished: true, score: 13, rank: 2, hands: [0, 13, 0, 0], replay: 'h4t9mmmmmmmmmmmm' });
+    expect(b.me).toEqual({ table: 'k3v9q2mx', finished: true, conceded: false, score: 13, rank: 2, hands: [0, 13, 0, 0], replay: 'h4t9mmmmmmmmmmmm' });
     expect(b.board.map((r) => [r.rank, r.name, r.score])).toEqual([
       [1, 'Ada', 6],
       [2, 'Bob', 13],
@@ -70,6 +70,15 @@ describe('the daily deal’s messages', () => {
     const rows = boardOf(boardRaw({ me: null, board: [{ rank: 1, name: 'Ada', score: 6, hands: [0, 2, 4, 0] }] })).board;
     expect(rows).toEqual([{ rank: 1, name: 'Ada', score: 6, hands: [0, 2, 4, 0], replay: null }]);
     expect(boardOf(boardRaw({ players: 0, board: [] })).board).toEqual([]);
+  });
+
+  it('reads my game conceded: no rank, not on the board', () => {
+    const me = { table: 'k3v9q2mx', finished: true, conceded: true, score: 40, rank: null, hands: [13, 26, 1, 0] };
+    expect(boardOf(boardRaw({ me })).me).toEqual({ ...me, replay: null });
+    // Finished and not conceded: the server says so, or an older one leaves it out.
+    expect(boardOf().me).toMatchObject({ finished: true, conceded: false, rank: 2 });
+    expect(boardOf(boardRaw({ me: { ...me, conceded: false, rank: 3 } })).me).toMatchObject({ conceded: false, rank: 3 });
+    expect(refusal(boardRaw({ board: [{ rank: null, name: 'Ada', score: 6, hands: [] }] }))).toBe('board[0].rank: expected an integer, got null');
   });
 
   it('refuses a bad board, naming the field, and the page goes on', () => {
@@ -150,6 +159,9 @@ describe('the daily deal in words', () => {
     expect(mineWords(boardOf(boardRaw({ me: null })))).toBe('Not played yet');
     expect(mineWords(boardOf(boardRaw({ me: null, today: false })))).toBe('You did not play this deal');
     expect(mineWords(boardOf(boardRaw({ me: { table: 't', finished: false } })))).toBe('In progress');
+    expect(mineWords(boardOf(boardRaw({ me: { table: 't', finished: true, conceded: true, score: 40, rank: null, hands: [13, 26, 1, 0] } })))).toBe(
+      'You conceded: 40 points, not ranked',
+    );
     expect(playersWords(boardOf())).toBe('17 players have finished this deal.');
     expect(playersWords(boardOf(boardRaw({ today: false, players: 1 })))).toBe('1 player finished this deal.');
     expect(playersWords(boardOf(boardRaw({ players: 0, board: [] })))).toBe('Nobody has finished this deal yet.');
@@ -161,6 +173,8 @@ describe('the daily deal in words', () => {
     expect(myRow(boardOf(), 'Cy')).toBe(-1);
     expect(myRow(boardOf(boardRaw({ me: null })), 'Bob')).toBe(-1);
     expect(myRow(boardOf(), null)).toBe(-1);
+    const conceded = { table: 't', finished: true, conceded: true, score: 13, rank: null, hands: [0, 13, 0, 0] };
+    expect(myRow(boardOf(boardRaw({ me: conceded })), 'Bob')).toBe(-1);
   });
 });
 
@@ -212,9 +226,12 @@ describe('the daily deal on the page', () => {
     expect(tid('daily-bar').hidden).toBe(false);
     expect(tid('daily-title').textContent).toMatch(DAY_TITLE);
     expect(tid('daily-title').textContent).toContain('hand 1 of 4');
-    // Another game: no line.
+    // No hints in the daily deal: everyone plays its cards on their own.
+    expect(tid('hint-button').hidden).toBe(true);
+    // Another game: no line, and hints.
     socket.receive(snapshotText(playRaw(), 'other123', 3));
     expect(tid('daily-bar').hidden).toBe(true);
+    expect(tid('hint-button').hidden).toBe(false);
   });
 
   it('keeps the day over updates and a reconnect, and counts the hands', async () => {
@@ -291,6 +308,17 @@ describe('the daily deal on the page', () => {
     ]);
     expect(tid('daily-replays').textContent).toContain('replay a game');
     expect(document.querySelector('[data-testid="daily-play"]')).toBeNull();
+  });
+
+  it('my game below the best shown still has its row, under the others', () => {
+    const socket = start();
+    tid('open-daily').click();
+    socket.receive(JSON.stringify(boardRaw({ players: 90, me: { table: 't', finished: true, score: 52, rank: 73, hands: [26, 0, 26, 0], replay: 'h4t9mmmmmmmmmmmm' } })));
+    expect(tid('daily-me').textContent).toBe('You: 52 points, 73rd of 90');
+    expect(rows().map((r) => r.dataset['rank'])).toEqual(['1', '2', '2', '4', '73']);
+    expect(rows().at(-1)?.dataset['mine']).toBe('true');
+    expect(rows().at(-1)?.textContent).toContain('Bob (you)');
+    expect(rows().filter((r) => r.dataset['mine'] === 'true')).toHaveLength(1);
   });
 
   it('before I play: no replays, a note saying when they open, and Play', () => {
