@@ -520,6 +520,11 @@ void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
                                     "There is nothing to hint at: the game is not being "
                                     "played",
                                     id);
+        if (!live->table.setup().daily.empty())
+            return live->send_error(client, "illegal",
+                                    "There are no hints in the daily deal: everyone plays the "
+                                    "day's cards on their own",
+                                    id);
         if (!live->hints_allowed())
             return live->send_error(client, "illegal",
                                     "Hints at a table with people need everyone to allow "

@@ -42,6 +42,7 @@ TableActor::TableActor(asio::io_context& io, TableSetup setup, TableContext cont
       load_key("table " + table.id()) {}
 
 bool TableActor::hints_allowed() const {
+    if (!table.setup().daily.empty()) return false;  // the board compares players on their own
     int people = 0, allowing = 0;
     for (const SeatHolder& h : table.setup().seats) {
         people += h.person();

@@ -145,7 +145,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
     void send_ack(const ClientPtr& client, Id id);
     /// Whether hints may be asked for: at a table with one person, always; with several,
-    /// once every person allows them.
+    /// once every person allows them; never in the daily deal.
     bool hints_allowed() const;
     /// Searches for a hint for `seat` (its turn) with the computer players' thinking and
     /// sends it to `client`: one at a time per table.

@@ -7,8 +7,8 @@
 
 #include <chrono>
 #include <ctime>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 #include "harness.h"
@@ -86,6 +86,12 @@ TEST(Daily, EveryoneIsDealtTheSameCardsAndTheBoardRanksTheFinishedGames) {
         ASSERT_EQ(a["view"]["cards"].size(), 13u);
         EXPECT_EQ(a["view"]["cards"], b["view"]["cards"]);
 
+        // The board compares players on their own: no hints.
+        const json hint = request(peers, ada, {{"t", "hint"}, {"table", ada.table}});
+        EXPECT_EQ(hint["code"], "illegal") << hint.dump();
+        EXPECT_NE(hint["reason"].get<std::string>().find("no hints in the daily deal"),
+                  std::string::npos);
+
         // Starting again resumes the same game: there is one a day.
         const json again = start_daily(peers, ada);
         EXPECT_EQ(again["table"], a["table"]);
@@ -157,8 +163,7 @@ TEST(Daily, EveryoneIsDealtTheSameCardsAndTheBoardRanksTheFinishedGames) {
             EXPECT_EQ(both["board"][1]["rank"], 1);  // a shared rank
         }
         // Duplicate: each of the 4 hands was dealt the same for both.
-        const json bo_replay =
-            replay_of(server.port(), both["me"]["replay"].get<std::string>());
+        const json bo_replay = replay_of(server.port(), both["me"]["replay"].get<std::string>());
         EXPECT_EQ(bo_replay["record"]["deals"], ada_replay["record"]["deals"]);
         EXPECT_EQ(bo_replay["record"]["seed"], ada_replay["record"]["seed"]);
 
