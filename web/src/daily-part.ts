@@ -3,6 +3,7 @@
 // DAILY_PART), downloaded the first time the player asks for the daily deal or a game of
 // it is on screen: the first load carries only the buttons that open it.
 
+import type { Announcer } from './a11y';
 import { h } from './dom';
 import type { ClientMessage, DailyBoard, DailyRow, ServerMessage } from './protocol';
 import type { Handlers } from './render';
@@ -28,6 +29,7 @@ import { inGameWithPeople, type AppState, type DailyState, type PendingKind } fr
 export interface DailyHost {
   readonly current: AppState;
   readonly now: () => number;
+  readonly announcer: Pick<Announcer, 'say'>;
   set(s: AppState): void;
   notice(text: string, kind: 'info' | 'error'): void;
   /** Sends `message` with a new id: the id, or null when it could not go (and the player is told). */
@@ -100,6 +102,8 @@ export class DailyControl {
     const s = this.host.current;
     const d = s.daily ?? { day: null, note: null };
     this.host.set({ ...s, daily: { ...d, loading: false, board, error: null } });
+    // The board comes after its dialog opened: a screen reader hears where I stand.
+    if (s.dialog === 'daily') this.host.announcer.say(`${dayWords(board.day, 'long')}: ${mineWords(board)}. ${playersWords(board)}`);
   }
 
   /** The refusal of a daily deal's request; false when it was not one. */

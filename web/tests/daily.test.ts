@@ -287,6 +287,8 @@ describe('the daily deal on the page', () => {
     expect(tid('dialog-daily').querySelector('h2')?.textContent).toBe('Daily deal');
     expect(tid('daily-day').textContent).toMatch(/^Thursday,? (3 December|December 3),? 2026 · today$/);
     expect(tid('daily-players').textContent).toBe('17 players have finished this deal. The next deal is dealt at midnight UTC, in 5 h 12 min.');
+    // Heard as it comes.
+    expect(tid('announcer').lastElementChild?.textContent).toMatch(/^Thursday,? .*2026: You: 13 points, 2nd of 17\. 17 players have finished this deal\.$/);
     expect(rows().map((r) => [...r.children].slice(0, 3).map((c) => c.textContent))).toEqual([
       ['1', 'Ada', '6'],
       ['2', 'Bob (you)', '13'],
