@@ -188,10 +188,12 @@ describe('the daily deal on the page', () => {
   const rows = (): HTMLElement[] => [...board().querySelectorAll<HTMLElement>('[data-testid="daily-row"]')];
   const button = (id: string): HTMLButtonElement => tid(id) as HTMLButtonElement;
   const fetched: string[] = [];
+  /** Every socket the page opened (a reconnect opens another). */
+  let sockets: FakeSocket[] = [];
 
   function start(name: string | null = 'Bob', tables: string[] = []): FakeSocket {
     fetched.length = 0;
-    const sockets = bootPage(
+    sockets = bootPage(
       { ...DEFAULT_SETTINGS, speed: 'off' },
       {
         fetch: (url) => {
@@ -243,10 +245,21 @@ describe('the daily deal on the page', () => {
     const { names: _n, sheet: _s, rules: _r, ...lean } = passRaw({ hand: 3, pass: 'across' });
     socket.receive(updateText(lean, { kind: 'deal', hand: 3, pass: 'across' }, 31, 'dly12345'));
     await vi.waitFor(() => expect(tid('daily-title').textContent).toContain('hand 3 of 4'));
-    // The connection drops; the resume's snapshot says the day again.
+    // The connection drops: the line stays while the page reconnects.
     socket.closeWith('');
     await vi.waitFor(() => expect(tid('app').dataset['conn']).not.toBe('open'));
     expect(tid('daily-bar').hidden).toBe(false);
+    expect(tid('daily-title').textContent).toContain('hand 3 of 4');
+    // Back: the page resumes from its version, and the resume's snapshot says the day again.
+    await vi.waitFor(() => expect(sockets.length).toBe(2), { timeout: 3000 });
+    const again = sockets[1] as FakeSocket;
+    again.open();
+    again.receive(welcome('Bob', ['dly12345']));
+    expect(again.messages().at(-1)).toEqual({ t: 'resume', table: 'dly12345', since: 31 });
+    again.receive(dailySnapshot(passRaw({ hand: 3, pass: 'across', passed: ['2C', '7C', 'QC'] }), 32));
+    expect(tid('app').dataset['conn']).toBe('open');
+    expect(tid('daily-bar').hidden).toBe(false);
+    expect(tid('daily-title').textContent).toMatch(DAY_TITLE);
     expect(tid('daily-title').textContent).toContain('hand 3 of 4');
   });
 
