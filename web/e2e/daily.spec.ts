@@ -1,6 +1,7 @@
 // The daily deal against a real server (docs/protocol.md, "The daily deal"): a player
 // gives a name, plays the day's 4 hands, finds their row on the day's board, and
-// replays their game from it; the day's deal is played once.
+// replays their game from it; the day's deal is played once. The server's daily players
+// are `random` here (playwright.config.ts), as quick as the other specs' games.
 
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
