@@ -7,15 +7,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app';
 import { Part, PART_FAILED_TEXT } from '../src/lazy';
+import * as daily from '../src/daily-part';
 import * as dialogs from '../src/player-dialogs';
 import * as social from '../src/render-social';
-import { DIALOGS_PART, SOCIAL_PART, TableView, needsSocial } from '../src/render';
+import { DAILY_PART, DIALOGS_PART, SOCIAL_PART, TableView, needsSocial } from '../src/render';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { INITIAL_SOCIAL } from '../src/social';
 import { initialState, type AppState } from '../src/state';
 import { memoryStore } from '../src/storage';
 import { FakeSocket } from './fake-socket';
-import { chatText, infoRaw, playRaw, snapshotText, tableText, westPlayRaw } from './fixtures';
+import { chatText, dailySnapshotText, infoRaw, playRaw, snapshotText, tableText, westPlayRaw } from './fixtures';
 import { spyHandlers, type Spied } from './handlers';
 
 const tid = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -94,6 +95,61 @@ describe('the view and its lazy parts', () => {
     await settle();
     expect(tid('dialog-loading')).toBeNull();
     expect(tid('dialog-stats')?.textContent).not.toContain('Loading…');
+  });
+});
+
+describe('the daily deal’s part', () => {
+  let socket: FakeSocket;
+
+  beforeEach(() => {
+    DAILY_PART.provide(null);
+    document.body.innerHTML = '<div id="root"></div>';
+    new App({
+      root: document.querySelector<HTMLElement>('#root')!,
+      store: memoryStore(),
+      settings: { ...DEFAULT_SETTINGS, speed: 'off' },
+      url: 'ws://test/ws',
+      socketFactory: () => (socket = new FakeSocket()),
+    }).start();
+    socket.open();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    DAILY_PART.provide(daily);
+  });
+  const welcome = (tables: string[]): string => JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables, name: 'Bob' });
+
+  it('a game that is not the daily deal never asks for it', async () => {
+    const load = vi.spyOn(DAILY_PART, 'load');
+    socket.receive(welcome(['dly12345']));
+    socket.receive(snapshotText(playRaw(), 'dly12345'));
+    await settle();
+    expect(tid('app')?.dataset['ui']).toBe('my-turn');
+    expect(load).not.toHaveBeenCalled();
+    expect(tid('daily-bar')?.hidden).toBe(true);
+  });
+
+  it('a daily game draws its line once the part is here', async () => {
+    socket.receive(welcome(['dly12345']));
+    socket.receive(dailySnapshotText(playRaw(), 'dly12345'));
+    expect(tid('daily-bar')?.hidden).toBe(true);
+    await DAILY_PART.load();
+    await settle();
+    expect(tid('daily-bar')?.hidden).toBe(false);
+    expect(tid('daily-title')?.textContent).toMatch(/^Daily deal · .+ · hand 3 of 4$/);
+  });
+
+  it('“Daily deal” waits for the part, then sends daily_start; a part that cannot come is said', async () => {
+    socket.receive(welcome([]));
+    expect(tid('app')?.dataset['ui']).toBe('start');
+    vi.spyOn(DAILY_PART, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    tid('daily-start')?.click();
+    await settle();
+    expect(tid('notice')?.textContent).toBe(PART_FAILED_TEXT);
+    expect(socket.messages().some((m) => m['t'] === 'daily_start')).toBe(false);
+    tid('daily-start')?.click();
+    await settle();
+    expect(socket.messages().at(-1)).toEqual({ t: 'daily_start' });
   });
 });
 
