@@ -38,6 +38,10 @@ class Client {
     // The connection has ended for the service (`disconnected` ran); guarded by the
     // roster. It is seated nowhere after that.
     bool gone = false;
+    // The salt of this connection's next game against the computer (fair.h): committed to
+    // with `next_deal` before the player sends the number mixed into its seed; set at
+    // `hello` and after each game that used it, by the connection's own messages only.
+    std::string next_salt;
     // The table this connection watches ("" for none): one at a time; guarded by the
     // service.
     std::string watching;

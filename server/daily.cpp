@@ -8,8 +8,8 @@ namespace hearts::server {
 namespace chr = std::chrono;
 
 std::string day_of(std::int64_t ms) {
-    const chr::sys_days days = chr::floor<chr::days>(chr::sys_time<chr::milliseconds>(
-        chr::milliseconds(ms)));
+    const chr::sys_days days =
+        chr::floor<chr::days>(chr::sys_time<chr::milliseconds>(chr::milliseconds(ms)));
     const chr::year_month_day ymd(days);
     char text[16];
     const int y = int(ymd.year()), m = int(unsigned(ymd.month())), d = int(unsigned(ymd.day()));

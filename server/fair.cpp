@@ -24,6 +24,18 @@ std::string hex(const unsigned char* bytes, std::size_t n) {
     return out;
 }
 
+bool sha256(std::string_view text, std::array<unsigned char, EVP_MAX_MD_SIZE>& digest) {
+    unsigned int size = 0;
+    return EVP_Digest(text.data(), text.size(), digest.data(), &size, EVP_sha256(), nullptr) == 1 &&
+           size == 32;
+}
+
+std::string sha256_hex(std::string_view text) {
+    std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+    if (!sha256(text, digest)) return {};
+    return hex(digest.data(), 32);
+}
+
 }  // namespace
 
 std::optional<std::string> fresh_salt() {
@@ -47,12 +59,32 @@ std::string commitment_text(std::uint64_t game_seed, int hand_index, std::string
 }
 
 std::string deal_commitment(std::uint64_t game_seed, int hand_index, std::string_view salt) {
-    const std::string text = commitment_text(game_seed, hand_index, salt);
+    return sha256_hex(commitment_text(game_seed, hand_index, salt));
+}
+
+std::string salt_commitment(std::string_view salt) {
+    std::string text = "hearts-salt-1:";
+    text += salt;
+    return sha256_hex(text);
+}
+
+bool is_nonce(std::string_view text) {
+    if (text.size() < 16 || text.size() > 64) return false;
+    for (char c : text)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+    return true;
+}
+
+std::optional<std::uint64_t> mixed_seed(std::string_view salt, std::string_view nonce) {
+    std::string text = "hearts-seed-1:";
+    text += salt;
+    text += ':';
+    text += nonce;
     std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
-    unsigned int size = 0;
-    if (EVP_Digest(text.data(), text.size(), digest.data(), &size, EVP_sha256(), nullptr) != 1)
-        return {};
-    return hex(digest.data(), size);
+    if (!sha256(text, digest)) return std::nullopt;
+    std::uint64_t seed = 0;
+    for (int i = 0; i < 8; ++i) seed = (seed << 8) | digest[std::size_t(i)];
+    return seed;
 }
 
 }  // namespace hearts::server

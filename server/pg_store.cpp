@@ -151,7 +151,7 @@ CREATE TABLE table_people(
 // Version 4: the daily deal (docs/protocol.md, "The daily deal"): each day's seed, drawn
 // the first time someone starts that day's game; a table's day when it is a daily deal's
 // game (one a player a day: the unique index), and once it is finished its owner's points
-// in each hand ("0,13,0,0").
+// in each hand ("0,13,0,0"). And the number a player mixed into a game's seed (fair.h).
 constexpr const char* kSchemaV4 = R"sql(
 CREATE TABLE daily_deals(
     day text PRIMARY KEY,
@@ -159,6 +159,7 @@ CREATE TABLE daily_deals(
 );
 ALTER TABLE tables ADD COLUMN daily text NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN daily_points text NOT NULL DEFAULT '';
+ALTER TABLE tables ADD COLUMN nonce text NOT NULL DEFAULT '';
 CREATE UNIQUE INDEX tables_by_day ON tables(daily, owner) WHERE daily <> '';
 )sql";
 
@@ -286,10 +287,11 @@ Status create_in(pg::Connection& c, const TableSetup& setup) {
                                     setup.salt};
     for (std::string& a : seat_arrays(setup)) params.push_back(std::move(a));
     params.push_back(setup.daily);
+    params.push_back(setup.nonce);
     auto r = c.run(
         "WITH t AS (INSERT INTO tables(id, owner, rules, seed, names, bot_level, kind, started, "
-        "timer, host, ended, next, created, salt, daily) VALUES($1, $2, $3, $4, $5, $6, $7, $8, "
-        "$9, $10, $11, $12, $13, $14, $20) RETURNING id), "
+        "timer, host, ended, next, created, salt, daily, nonce) VALUES($1, $2, $3, $4, $5, $6, "
+        "$7, $8, $9, $10, $11, $12, $13, $14, $20, $21) RETURNING id), "
         "people AS (INSERT INTO table_people(table_id, player) SELECT t.id, u.p FROM t, "
         "unnest($16::text[]) AS u(p) ON CONFLICT DO NOTHING) "
         "INSERT INTO seats(table_id, seat, player, away, conceded, votes) "

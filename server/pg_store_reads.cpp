@@ -33,7 +33,7 @@ Expected<std::vector<StoredTable>> PgStore::read_tables(const std::string& where
     } end{c};
     auto rows = c.run(
         "SELECT id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, "
-        "next, created, salt, daily FROM tables WHERE " +
+        "next, created, salt, daily, nonce FROM tables WHERE " +
             where + " ORDER BY created, n",
         args);
     if (!rows) return rows.error();
@@ -43,7 +43,7 @@ Expected<std::vector<StoredTable>> PgStore::read_tables(const std::string& where
         const auto t = [&](int col) { return rows->text(i, col); };
         auto setup = setup_of(SetupRow{t(0), t(1), t(2), t(3), t(4), t(5), t(6), rows->flag(i, 7),
                                        rows->integer(i, 8), rows->integer(i, 9), t(10), t(11),
-                                       rows->integer(i, 12), t(13), t(14)});
+                                       rows->integer(i, 12), t(13), t(14), t(15)});
         if (!setup) return setup.error();
         index[setup->id] = out.size();
         out.push_back(StoredTable{std::move(setup).value(), {}, false});

@@ -39,6 +39,9 @@ struct NewGame {
     std::array<std::string, 3> names{"Mike", "Bill", "Lisa"};  // West, North, East
     std::string level = "expert";
     std::string name = "You";
+    // The player's number mixed into the seed (docs/protocol.md, "Fair deals"): 16 to 64
+    // hex digits, or "" for a seed the server alone picks.
+    std::string nonce;
 };
 struct Resume {
     std::string table;
@@ -310,6 +313,10 @@ std::string review_message(const std::string& table, const ai::Review& review,
 
 /// A hint for the position at table version `version` (docs/protocol.md, "Hints").
 std::string hint_message(const std::string& table, std::int64_t version, const ai::Hint& hint);
+
+/// The commitment to the salt of the connection's next game against the computer
+/// (docs/protocol.md, "Fair deals"), sent before the player chooses its number.
+std::string next_deal_message(const std::string& commit);
 
 /// A day's board of the daily deal, to the player who asked (docs/protocol.md, "The daily
 /// deal"). Replays are given only when `replays` (the player finished that day's game, or

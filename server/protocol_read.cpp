@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "daily.h"
+#include "fair.h"
 #include "hearts/ai/bot.h"
 #include "hearts/rules.h"
 #include "names.h"
@@ -80,6 +81,13 @@ Expected<ClientBody> parse_new_game(const Parsed& m) {
         auto value = read_name(*name, "name");
         if (!value) return value.error();
         game.name = *value;
+    }
+    if (const Parsed* nonce = find(m, "nonce")) {
+        auto text = read_text(*nonce, "nonce", 64, "16 to 64 hex digits");
+        if (!text) return text.error();
+        if (!is_nonce(*text))
+            return at("nonce", "expected 16 to 64 lower-case hex digits, got " + describe(*nonce));
+        game.nonce = *text;
     }
     return ClientBody(std::move(game));
 }
@@ -330,14 +338,14 @@ Expected<ClientBody> parse_relation(const Parsed& m) {
 
 struct MessageType {
     std::string_view name;
-    std::array<std::string_view, 4> fields;  // besides "t" and "id"; unused ones empty
+    std::array<std::string_view, 5> fields;  // besides "t" and "id"; unused ones empty
     Expected<ClientBody> (*parse)(const Parsed&);
 };
 
 // Every client message, as in docs/protocol.md's table.
 constexpr std::array<MessageType, 33> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
-    {"new_game", {"rules", "names", "level", "name"}, parse_new_game},
+    {"new_game", {"rules", "names", "level", "name", "nonce"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
     {"pass", {"table", "cards"}, parse_pass},
     {"play", {"table", "card"}, parse_play},

@@ -306,6 +306,10 @@ std::string shared_message(const std::string& table, const ShareState& state) {
     return text_of(msg);
 }
 
+std::string next_deal_message(const std::string& commit) {
+    return R"({"t":"next_deal","commit":")" + commit + R"("})";
+}
+
 std::string daily_message(const std::string& day, bool today, std::int64_t next_ms,
                           const DailyBoard& board, bool replays) {
     const auto points = [](const std::string& text) {

@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "daily.h"
+#include "fair.h"
 #include "hearts/ai/bot.h"
 #include "hearts/random.h"
 #include "hearts/record.h"
@@ -424,6 +425,16 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
                                  name ? *name : std::nullopt, social_.relations_of(player),
                                  look ? *look : Look{}));
     for (std::string& frame : social_.open_to(player)) send(client, std::move(frame));
+    offer_next_deal(client);
+}
+
+// A fresh salt for the connection's next game against the computer, and its commitment:
+// the player's number for that game's seed comes after it (fair.h, mixed_seed).
+void GameService::offer_next_deal(const ClientPtr& client) {
+    auto salt = fresh_salt();
+    if (!salt) return;  // new_game then says there is no commitment to mix with
+    client->next_salt = *salt;
+    send(client, next_deal_message(salt_commitment(*salt)));
 }
 
 void GameService::set_name(const ClientPtr& client, const SetName& m, Id id) {

@@ -109,6 +109,8 @@ class GameService : public TableDirectory, private RosterPeers {
     // create_table, challenge, decline, open_table, tables_too_fast).
     void hello(const ClientPtr& client, const Hello& m, Id id);
     void new_game(const ClientPtr& client, const NewGame& m, Id id);
+    /// Draws the salt of the connection's next solo game and sends its commitment.
+    void offer_next_deal(const ClientPtr& client);
     void resume(const ClientPtr& client, const Resume& m, Id id);
     void human_action(const ClientPtr& client, const std::string& table, Action action, Id id);
     void next_hand(const ClientPtr& client, const std::string& table, Id id);

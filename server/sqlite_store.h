@@ -22,7 +22,7 @@ namespace hearts::server {
 // The columns read_setup reads, in its order.
 inline constexpr const char* kSetupColumns =
     "id, owner, rules, seed, names, bot_level, kind, started, timer, host, ended, next, created, "
-    "salt, daily";
+    "salt, daily, nonce";
 
 // ---- the schema (store_schema.cpp)
 

@@ -288,8 +288,8 @@ Status SqliteStore::create_table(const TableSetup& setup) {
 Status SqliteStore::create_table_in(const TableSetup& setup) {
     auto stmt = Statement::prepare(*conn_,
                                    "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
-                                   "finished, record, created, salt, daily) "
-                                   "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7, ?8, ?9)");
+                                   "finished, record, created, salt, daily, nonce) "
+                                   "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 0, NULL, ?7, ?8, ?9, ?10)");
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
     if (Status s = st.bind(1, setup.id); !s) return s;
@@ -301,6 +301,7 @@ Status SqliteStore::create_table_in(const TableSetup& setup) {
     if (Status s = st.bind(7, created_seconds(setup)); !s) return s;
     if (Status s = st.bind(8, setup.salt); !s) return s;
     if (Status s = st.bind(9, setup.daily); !s) return s;
+    if (Status s = st.bind(10, setup.nonce); !s) return s;
     if (Status s = st.run(); !s) return s;
     return write_meta(*conn_, setup);
 }

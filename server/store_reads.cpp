@@ -19,7 +19,7 @@ Expected<TableSetup> read_setup(const Statement& row) {
     return setup_of(SetupRow{row.text(0), row.text(1), row.text(2), row.text(3), row.text(4),
                              row.text(5), row.text(6), row.integer(7) != 0, row.integer(8),
                              row.integer(9), row.text(10), row.text(11), row.integer(12),
-                             row.text(13), row.text(14)});
+                             row.text(13), row.text(14), row.text(15)});
 }
 
 Status read_seats(Connection& db, TableSetup& setup) {

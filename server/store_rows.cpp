@@ -85,6 +85,10 @@ Expected<TableSetup> setup_of(const SetupRow& row) {
         return fail(
             Error{"daily: expected a day like 2026-12-03 or nothing, got '" + row.daily + "'"});
     setup.daily = row.daily;
+    if (!row.nonce.empty() && !is_nonce(row.nonce))
+        return fail(
+            Error{"nonce: expected 16 to 64 hex digits or nothing, got '" + row.nonce + "'"});
+    setup.nonce = row.nonce;
     return setup;
 }
 

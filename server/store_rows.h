@@ -37,6 +37,7 @@ struct SetupRow {
     std::int64_t created_seconds = 0;
     std::string salt;   // "" before version 7 (SQLite) / 3 (PostgreSQL)
     std::string daily;  // the daily deal's day, or ""; "" before version 8 / 4
+    std::string nonce;  // the player's number in the seed, or ""; "" before version 8 / 4
 };
 
 /// The row as a setup (without its seats), or what in it does not read.

@@ -149,7 +149,7 @@ CREATE TABLE table_people(
 // Version 8: the daily deal (docs/protocol.md, "The daily deal"). Each day's seed, drawn
 // the first time someone starts that day's game; a table's day when it is a daily deal's
 // game (one a player a day: the unique index), and once it is finished its owner's points
-// in each hand ("0,13,0,0").
+// in each hand ("0,13,0,0"). And the number a player mixed into a game's seed (fair.h).
 constexpr const char* kSchemaV8 = R"sql(
 CREATE TABLE daily_deals(
     day TEXT PRIMARY KEY,
@@ -157,6 +157,7 @@ CREATE TABLE daily_deals(
 ) WITHOUT ROWID;
 ALTER TABLE tables ADD COLUMN daily TEXT NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN daily_points TEXT NOT NULL DEFAULT '';
+ALTER TABLE tables ADD COLUMN nonce TEXT NOT NULL DEFAULT '';
 CREATE UNIQUE INDEX tables_by_day ON tables(daily, owner) WHERE daily <> '';
 )sql";
 
@@ -360,7 +361,7 @@ Status backfill_player_games(Connection& db) {
         auto setup = read_setup(st);
         if (!setup) continue;
         if (Status s = read_seats(db, setup.value()); !s) return s;
-        auto game = load_record(st.text(15));  // after kSetupColumns
+        auto game = load_record(st.text(16));  // after kSetupColumns
         if (!game) continue;
         if (Status s =
                 insert_player_games(db, setup->id, player_games(*setup, *game), setup->created_ms);

@@ -30,9 +30,12 @@ std::string deal_event(const Game& game, const std::string& salt) {
     return out + '}';
 }
 
-// The secret behind every commitment of the game, once nothing is left to hide.
-std::string reveal_json(const Game& game, const std::string& salt) {
-    return R"("seed":")" + std::to_string(game.seed()) + R"(","salt":")" + salt + '"';
+// The secret behind every commitment of the game, once nothing is left to hide, and the
+// player's number the seed was mixed from, if any.
+std::string reveal_json(const Game& game, const std::string& salt, const std::string& nonce) {
+    std::string out = R"("seed":")" + std::to_string(game.seed()) + R"(","salt":")" + salt + '"';
+    if (!nonce.empty()) out += R"(,"nonce":")" + nonce + '"';
+    return out;
 }
 
 std::string seat_event(std::string_view kind, Seat seat) {
@@ -67,11 +70,11 @@ std::string hand_over_event(const HandResult& r) {
     return R"({"kind":"hand_over","result":)" + sheet_row_json(r) + "}";
 }
 
-std::string game_over_event(const Game& game, const std::string& salt) {
+std::string game_over_event(const Game& game, const std::string& salt, const std::string& nonce) {
     std::string winners;
     for (Seat s : game.winners()) winners += (winners.empty() ? "\"" : ",\"") + seat_text(s) + '"';
     std::string out = R"({"kind":"game_over","winners":[)" + winners + ']';
-    if (!salt.empty()) out += R"(,"fair":{)" + reveal_json(game, salt) + '}';
+    if (!salt.empty()) out += R"(,"fair":{)" + reveal_json(game, salt, nonce) + '}';
     return out + '}';
 }
 
@@ -137,7 +140,7 @@ Status Table::apply(const Action& a) {
         record(hand_over_event(r));
     }
     if (game_.phase() == Phase::GameOver && before.phase != Phase::GameOver)
-        record(game_over_event(game_, setup_.salt));
+        record(game_over_event(game_, setup_.salt, setup_.nonce));
     return {};
 }
 
@@ -146,7 +149,7 @@ std::string Table::fair_json() const {
     if (commit.empty()) return {};
     std::string out =
         R"({"hand":)" + std::to_string(game_.hand_index() + 1) + R"(,"commit":")" + commit + '"';
-    if (finished()) out += ',' + reveal_json(game_, setup_.salt);
+    if (finished()) out += ',' + reveal_json(game_, setup_.salt, setup_.nonce);
     return out + '}';
 }
 

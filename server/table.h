@@ -71,6 +71,9 @@ struct TableSetup {
     // The day ("2026-12-03", UTC) whose daily deal this game is, or "" (docs/protocol.md,
     // "The daily deal"). Set when the table is opened and never changed.
     std::string daily;
+    // The player's number mixed with the salt into the seed (fair.h, mixed_seed), or ""
+    // for a seed the server drew alone. Revealed with the salt at the game's end.
+    std::string nonce;
 };
 
 class Table {

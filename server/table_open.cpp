@@ -30,10 +30,24 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     setup.created_ms = now_ms();
     setup.owner = client->player;
     setup.rules = *rules;
-    setup.seed = fresh_seed();
-    auto salt = fresh_salt();
-    if (!salt) return send_error(client, "server", "no random salt for the deal: try again", id);
-    setup.salt = *salt;
+    if (!m.nonce.empty()) {
+        // The seed mixes the player's number with the salt committed to before it came.
+        if (client->next_salt.empty())
+            return send_error(client, "state",
+                              "nonce: no commitment to mix it with was sent yet (next_deal)", id);
+        auto seed = mixed_seed(client->next_salt, m.nonce);
+        if (!seed) return send_error(client, "server", "could not mix the seed: try again", id);
+        setup.seed = *seed;
+        setup.salt = std::exchange(client->next_salt, {});
+        setup.nonce = m.nonce;
+        offer_next_deal(client);
+    } else {
+        setup.seed = fresh_seed();
+        auto salt = fresh_salt();
+        if (!salt)
+            return send_error(client, "server", "no random salt for the deal: try again", id);
+        setup.salt = *salt;
+    }
     setup.names = {m.name, m.names[0], m.names[1], m.names[2]};
     setup.bot_level = m.level;
     setup.seats[0].player = client->player;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes tests/data/deal-vectors.txt: 1,000 (game seed, hand) pairs and each seat's cards,
-computed here from docs/game-record.md ("The deal") alone, and the commitment to 20 of them
-(docs/protocol.md, "Fair deals"). The C++ engine (tests/server/table_test.cpp, Fair.*) and
+computed here from docs/game-record.md ("The deal") alone, the commitment to 20 of them, and
+20 game seeds mixed of a salt and a player's number (docs/protocol.md, "Fair deals"). The C++ engine (tests/server/table_test.cpp, Fair.*) and
 the browser's deal (web/tests/deal.test.ts) are each checked against this file, so three
 implementations written apart must agree.
 
@@ -66,6 +66,8 @@ def main():
         pairs.append((rng.getrandbits(rng.choice([8, 16, 32, 53, 64])), rng.randint(1, 40)))
     print("# deal: <game seed> <hand, from 1> <S> <W> <N> <E>, each seat's 13 cards in index order")
     print("# commit: <game seed> <hand> <salt> <SHA-256 of hearts-deal-1:<hand>:<hand seed>:<salt>>")
+    print("# seedmix: <salt> <nonce> <SHA-256 of hearts-salt-1:<salt>> <game seed: SHA-256 of "
+          "hearts-seed-1:<salt>:<nonce>, first 8 bytes big-endian>")
     print("# written by tools/deal_vectors.py from the documents alone; do not edit")
     for seed, hand in pairs:
         print("deal", seed, hand, *deal(seed, hand))
@@ -73,6 +75,14 @@ def main():
         salt = "%032x" % rng.getrandbits(128)
         text = "hearts-deal-1:%d:%d:%s" % (hand, seed_of_hand(seed, hand), salt)
         print("commit", seed, hand, salt, hashlib.sha256(text.encode()).hexdigest())
+    # A game seed mixed of the server's salt and the player's number (protocol.md, "Fair
+    # deals"): the salt's commitment, and the seed, the first 8 bytes of SHA-256 big-endian.
+    for k in range(20):
+        salt = "%032x" % rng.getrandbits(128)
+        nonce = "%0*x" % (2 * (8 + k), rng.getrandbits(8 * (8 + k)))
+        committed = hashlib.sha256(("hearts-salt-1:" + salt).encode()).hexdigest()
+        digest = hashlib.sha256(("hearts-seed-1:%s:%s" % (salt, nonce)).encode()).digest()
+        print("seedmix", salt, nonce, committed, int.from_bytes(digest[:8], "big"))
 
 
 if __name__ == "__main__":

@@ -4,10 +4,13 @@
 #include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
 
 #include <gtest/gtest.h>
+#include <openssl/evp.h>
 
 #include <algorithm>
 
 #include <chrono>
+#include <cstdint>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
@@ -117,6 +120,70 @@ json stats_of(const Peers& peers, Peer& p) {
 
 // Statistics come from the games the server saw end, never from what a client says, and
 // asking for them has a budget per address that costs nobody else anything.
+std::string sha256_hex(const std::string& text, std::uint64_t* first8 = nullptr) {
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int size = 0;
+    EXPECT_EQ(EVP_Digest(text.data(), text.size(), digest, &size, EVP_sha256(), nullptr), 1);
+    std::string out;
+    for (unsigned int i = 0; i < size; ++i) {
+        char two[3];
+        std::snprintf(two, sizeof two, "%02x", digest[i]);
+        out += two;
+    }
+    if (first8) {
+        *first8 = 0;
+        for (int i = 0; i < 8; ++i) *first8 = (*first8 << 8) | digest[i];
+    }
+    return out;
+}
+
+// Neither side picks the seed (docs/protocol.md, "Fair deals"): the server commits to its
+// salt before the player sends a number, and the game's seed is mixed of both. At the end
+// the reveal proves it: the salt is the one committed to, and the seed is the mix.
+TEST(Records, APlayersNumberIsMixedIntoTheSeedAfterTheSaltWasCommitted) {
+    Server server(temp_dir("records_nonce"));
+    Peer me(server.port(), "Me");
+    Peers peers{&me};
+    hello(peers, me);
+    const std::string committed =
+        wait_for(peers, me, type_is("next_deal"), "a commitment")["commit"];
+    ASSERT_EQ(committed.size(), 64u);
+
+    for (const json& bad : {json("xyz"), json("0123456789ABCDEF"), json("0123"), json(12345)}) {
+        const json refused = request(peers, me, {{"t", "new_game"}, {"nonce", bad}});
+        EXPECT_EQ(refused["code"], "bad_message") << bad.dump();
+    }
+    const std::string nonce = "00112233445566778899aabbccddeeff";
+    const json started =
+        request(peers, me,
+                {{"t", "new_game"}, {"rules", "hands=1"}, {"level", "random"}, {"nonce", nonce}});
+    expect_ack(started);
+    const json snap = wait_for(peers, me, type_is("snapshot"), "the new game");
+    me.table = snap["table"];
+    me.seat = "S";
+    // The next game's salt is another, committed to at once.
+    const std::string next =
+        wait_for(peers, me, type_is("next_deal"), "the next commitment")["commit"];
+    EXPECT_NE(next, committed);
+    EXPECT_FALSE(snap["fair"].contains("salt")) << snap.dump();
+
+    play_until(
+        peers, me, [](const json& v) { return v["phase"] == "game_over"; }, 120s);
+    me.send({{"t", "resume"}, {"table", me.table}});
+    const json end = wait_for(peers, me, type_is("snapshot"), "the finished game");
+    const json fair = end.at("fair");
+    EXPECT_EQ(fair["nonce"], nonce);
+    const std::string salt = fair["salt"];
+    EXPECT_EQ(sha256_hex("hearts-salt-1:" + salt), committed);
+    std::uint64_t mixed = 0;
+    sha256_hex("hearts-seed-1:" + salt + ":" + nonce, &mixed);
+    EXPECT_EQ(fair["seed"], std::to_string(mixed));
+    // The record's seed, which deals every hand.
+    const auto record = get_record(server.port(), me.table, me.player, me.token);
+    ASSERT_EQ(record.result_int(), 200) << record.body();
+    EXPECT_EQ(json::parse(record.body())["seed"], std::to_string(mixed));
+}
+
 TEST(Records, StatisticsAreTheGamesThePlayerFinished) {
     Server server(temp_dir("records_stats"), {"--stats-per-minute", "3"});
     Peer me(server.port(), "Me"), other(server.port(), "Other");

@@ -539,7 +539,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
                                "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP "
                                "COLUMN share; DROP INDEX tables_by_day; DROP TABLE daily_deals; "
                                "ALTER TABLE tables DROP COLUMN daily; ALTER TABLE tables DROP "
-                               "COLUMN daily_points; PRAGMA user_version = 2;",
+                               "COLUMN daily_points; ALTER TABLE tables DROP COLUMN nonce; PRAGMA "
+                               "user_version = 2;",
                                nullptr, nullptr, nullptr),
                   SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -939,7 +940,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
                          "tables DROP COLUMN salt; "
                          "ALTER TABLE tables DROP COLUMN share; DROP INDEX tables_by_day; DROP "
                          "TABLE daily_deals; ALTER TABLE tables DROP COLUMN daily; ALTER TABLE "
-                         "tables DROP COLUMN daily_points; PRAGMA user_version = 5;",
+                         "tables DROP COLUMN daily_points; ALTER TABLE tables DROP COLUMN nonce; "
+                         "PRAGMA user_version = 5;",
                          nullptr, nullptr, nullptr),
             SQLITE_OK)
             << sqlite3_errmsg(db);
@@ -984,6 +986,7 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
                          "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP COLUMN "
                          "share; DROP INDEX tables_by_day; DROP TABLE daily_deals; ALTER TABLE "
                          "tables DROP COLUMN daily; ALTER TABLE tables DROP COLUMN daily_points; "
+                         "ALTER TABLE tables DROP COLUMN nonce; "
                          "PRAGMA user_version = 3;",
                          nullptr, nullptr, nullptr),
             SQLITE_OK)
@@ -1367,14 +1370,14 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     const Game g = play_and_store(s, 100000);
     ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g), {}}));
     store_.reset();
-    pg_rows(
-        url_,
-        "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
-        "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; DROP TABLE "
-        "table_people; ALTER TABLE "
-        "tables DROP COLUMN salt, DROP COLUMN share, DROP COLUMN daily, DROP COLUMN daily_points; "
-        "DROP TABLE daily_deals; DELETE FROM hearts_schema WHERE "
-        "version >= 2");
+    pg_rows(url_,
+            "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
+            "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; DROP TABLE "
+            "table_people; ALTER TABLE "
+            "tables DROP COLUMN salt, DROP COLUMN share, DROP COLUMN daily, DROP COLUMN "
+            "daily_points, DROP COLUMN nonce; "
+            "DROP TABLE daily_deals; DELETE FROM hearts_schema WHERE "
+            "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
               (std::vector<std::string>{"1", "2", "3", "4"}));

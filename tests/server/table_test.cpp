@@ -484,13 +484,23 @@ TEST(Fair, EachDealIsCommittedAndOnlyTheEndRevealsTheSecret) {
 TEST(Fair, TheEngineDealsAndCommitsAsTheSharedVectorsSay) {
     std::ifstream in(std::string(HEARTS_TEST_DATA_DIR) + "/deal-vectors.txt");
     ASSERT_TRUE(in) << "tests/data/deal-vectors.txt is missing";
-    int deals = 0, commits = 0;
+    int deals = 0, commits = 0, mixes = 0;
     for (std::string line; std::getline(in, line);) {
         std::istringstream words(line);
         std::string kind;
         std::uint64_t seed = 0;
         int hand = 0;
-        words >> kind >> seed >> hand;
+        words >> kind;
+        if (kind == "seedmix") {
+            std::string salt, nonce, committed;
+            words >> salt >> nonce >> committed >> seed;
+            EXPECT_TRUE(is_salt(salt) && is_nonce(nonce)) << line;
+            EXPECT_EQ(salt_commitment(salt), committed) << line;
+            EXPECT_EQ(mixed_seed(salt, nonce), seed) << line;
+            ++mixes;
+            continue;
+        }
+        words >> seed >> hand;
         if (kind == "deal") {
             const Hands hands = deal(hand_seed(seed, hand - 1));
             for (Seat s : kAllSeats) {
@@ -510,6 +520,7 @@ TEST(Fair, TheEngineDealsAndCommitsAsTheSharedVectorsSay) {
     }
     EXPECT_EQ(deals, 1000);
     EXPECT_EQ(commits, 20);
+    EXPECT_EQ(mixes, 20);
 }
 
 // A table opened before commitments (no salt) deals as it always did.
