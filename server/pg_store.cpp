@@ -151,7 +151,8 @@ CREATE TABLE table_people(
 // Version 4: the daily deal (docs/protocol.md, "The daily deal"): each day's seed, drawn
 // the first time someone starts that day's game; a table's day when it is a daily deal's
 // game (one a player a day: the unique index), and once it is finished its owner's points
-// in each hand ("0,13,0,0"). And the number a player mixed into a game's seed (fair.h).
+// in each hand ("0,13,0,0"). The number a player mixed into a game's seed (fair.h). And
+// the reviews made of finished games, kept with them (docs/protocol.md, "Reviews").
 constexpr const char* kSchemaV4 = R"sql(
 CREATE TABLE daily_deals(
     day text PRIMARY KEY,
@@ -161,6 +162,12 @@ ALTER TABLE tables ADD COLUMN daily text NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN daily_points text NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN nonce text NOT NULL DEFAULT '';
 CREATE UNIQUE INDEX tables_by_day ON tables(daily, owner) WHERE daily <> '';
+CREATE TABLE reviews(
+    table_id text NOT NULL REFERENCES tables(id),
+    seat integer NOT NULL CHECK(seat BETWEEN 0 AND 3),
+    review text NOT NULL,
+    PRIMARY KEY(table_id, seat)
+);
 )sql";
 
 constexpr Migration kMigrations[] = {

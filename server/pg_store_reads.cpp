@@ -389,4 +389,21 @@ Expected<DailyBoard> PgStore::daily_board(const std::string& day, const std::str
     return board;
 }
 
+Status PgStore::save_review(const std::string& table, int seat, const std::string& review) {
+    auto r = write(
+        "INSERT INTO reviews(table_id, seat, review) VALUES($1, $2, $3) ON CONFLICT (table_id, "
+        "seat) DO UPDATE SET review = excluded.review",
+        {table, std::to_string(seat), review});
+    if (!r) return r.error();
+    return {};
+}
+
+Expected<std::optional<std::string>> PgStore::review_of(const std::string& table, int seat) {
+    auto r = read("SELECT review FROM reviews WHERE table_id = $1 AND seat = $2",
+                  {table, std::to_string(seat)});
+    if (!r) return r.error();
+    if (r->size() == 0) return std::optional<std::string>{};
+    return std::optional<std::string>{r->text(0, 0)};
+}
+
 }  // namespace hearts::server

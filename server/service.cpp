@@ -571,6 +571,19 @@ void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id)
             if (id) send(client, ack_message(*id, 0));
             return;
         }
+    }
+    // Kept with the game by whichever node made it, before a restart too.
+    auto kept = store_.review_of(m.table, *seat);
+    if (!kept) return send_error(client, "server", kept.error().reason, id);
+    if (*kept) {
+        auto frame = std::make_shared<const std::string>(std::move(**kept));
+        remember_review(key, frame);
+        client->send(std::move(frame));
+        if (id) send(client, ack_message(*id, 0));
+        return;
+    }
+    {
+        std::lock_guard lock(review_mutex_);
         if (reviewing_.size() >= kReviewsAtOnce)
             return send_error(client, "rate_limited",
                               "The server is making other reviews just now: try again in a minute",
@@ -606,22 +619,31 @@ void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id)
             spdlog::error("table {}: the review failed: {}", table, e.what());
             refusal = "The review could not be made: try again later";
         }
+        if (frame) {
+            if (Status kept = store_.save_review(table, seat, *frame); !kept)
+                spdlog::error("table {}: the review was not kept: {}", table, kept.error().reason);
+            remember_review(key, frame);
+        }
         {
             std::lock_guard lock(review_mutex_);
             reviewing_.erase(client->player);
-            if (frame) {
-                review_cache_[key] = frame;
-                review_order_.push_back(key);
-                if (review_order_.size() > kReviewsKept) {
-                    review_cache_.erase(review_order_.front());
-                    review_order_.pop_front();
-                }
-            }
         }
         if (!frame) return send_error(client, "illegal", refusal, id);
         client->send(frame);
         if (id) send(client, ack_message(*id, 0));
     });
+}
+
+void GameService::remember_review(const std::string& key,
+                                  std::shared_ptr<const std::string> frame) {
+    std::lock_guard lock(review_mutex_);
+    if (review_cache_.contains(key)) return;
+    review_cache_[key] = std::move(frame);
+    review_order_.push_back(key);
+    if (review_order_.size() > kReviewsKept) {
+        review_cache_.erase(review_order_.front());
+        review_order_.pop_front();
+    }
 }
 
 // A face, and an item only from an achievement the player holds. Every connection of the

@@ -124,6 +124,8 @@ class GameService : public TableDirectory, private RosterPeers {
     void daily(const ClientPtr& client, const DailyRequest& m, Id id);
     void hint(const ClientPtr& client, const HintRequest& m, Id id);
     void review(const ClientPtr& client, const ReviewRequest& m, Id id);
+    /// Keeps a review made or read in memory: the last kReviewsKept.
+    void remember_review(const std::string& key, std::shared_ptr<const std::string> frame);
     void watch(const ClientPtr& client, const WatchTable& m, Id id);
     /// A block, mute or favorite (social.h); a block also ends the blocked player's
     /// watching of the tables the blocker sits at.

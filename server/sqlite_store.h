@@ -83,6 +83,8 @@ class SqliteStore final : public Store {
                                                   const std::string& player) override;
     Expected<DailyBoard> daily_board(const std::string& day, const std::string& player,
                                      int limit) override;
+    Status save_review(const std::string& table, int seat, const std::string& review) override;
+    Expected<std::optional<std::string>> review_of(const std::string& table, int seat) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
     Expected<Look> look_of(const std::string& player) override;

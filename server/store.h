@@ -208,6 +208,12 @@ class Store {
     virtual Expected<DailyBoard> daily_board(const std::string& day, const std::string& player,
                                              int limit) = 0;
 
+    /// Keeps the review of `seat` (0 S .. 3 E) of a finished game, as the `review` message
+    /// the player was sent (docs/protocol.md, "Reviews"); a second one replaces it.
+    virtual Status save_review(const std::string& table, int seat, const std::string& review) = 0;
+    /// The review kept for `seat` of `table`, if any.
+    virtual Expected<std::optional<std::string>> review_of(const std::string& table, int seat) = 0;
+
     /// What `player`'s finished games add up to.
     virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;
 

@@ -553,4 +553,30 @@ Expected<DailyBoard> SqliteStore::daily_board(const std::string& day, const std:
     return board;
 }
 
+Status SqliteStore::save_review(const std::string& table, int seat, const std::string& review) {
+    std::lock_guard lock(mutex_);
+    auto stmt =
+        Statement::prepare(*conn_,
+                           "INSERT INTO reviews(table_id, seat, review) VALUES(?1, ?2, ?3) "
+                           "ON CONFLICT(table_id, seat) DO UPDATE SET review = excluded.review");
+    if (!stmt) return stmt.error();
+    if (Status s = stmt.value().bind(1, table); !s) return s;
+    if (Status s = stmt.value().bind(2, std::int64_t(seat)); !s) return s;
+    if (Status s = stmt.value().bind(3, review); !s) return s;
+    return stmt.value().run();
+}
+
+Expected<std::optional<std::string>> SqliteStore::review_of(const std::string& table, int seat) {
+    std::lock_guard lock(read_mutex_);
+    auto stmt =
+        Statement::prepare(*read_, "SELECT review FROM reviews WHERE table_id = ?1 AND seat = ?2");
+    if (!stmt) return stmt.error();
+    if (Status s = stmt.value().bind(1, table); !s) return s.error();
+    if (Status s = stmt.value().bind(2, std::int64_t(seat)); !s) return s.error();
+    auto row = stmt.value().step();
+    if (!row) return row.error();
+    if (!*row) return std::optional<std::string>{};
+    return std::optional<std::string>{stmt.value().text(0)};
+}
+
 }  // namespace hearts::server

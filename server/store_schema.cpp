@@ -149,7 +149,8 @@ CREATE TABLE table_people(
 // Version 8: the daily deal (docs/protocol.md, "The daily deal"). Each day's seed, drawn
 // the first time someone starts that day's game; a table's day when it is a daily deal's
 // game (one a player a day: the unique index), and once it is finished its owner's points
-// in each hand ("0,13,0,0"). And the number a player mixed into a game's seed (fair.h).
+// in each hand ("0,13,0,0"). The number a player mixed into a game's seed (fair.h). And
+// the reviews made of finished games, kept with them (docs/protocol.md, "Reviews").
 constexpr const char* kSchemaV8 = R"sql(
 CREATE TABLE daily_deals(
     day TEXT PRIMARY KEY,
@@ -159,6 +160,12 @@ ALTER TABLE tables ADD COLUMN daily TEXT NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN daily_points TEXT NOT NULL DEFAULT '';
 ALTER TABLE tables ADD COLUMN nonce TEXT NOT NULL DEFAULT '';
 CREATE UNIQUE INDEX tables_by_day ON tables(daily, owner) WHERE daily <> '';
+CREATE TABLE reviews(
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL CHECK(seat BETWEEN 0 AND 3),
+    review TEXT NOT NULL,
+    PRIMARY KEY(table_id, seat)
+) WITHOUT ROWID;
 )sql";
 
 // Version 6's column of player_games. An upgrade from before version 4 adds it with the

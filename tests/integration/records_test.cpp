@@ -5,15 +5,18 @@
 
 #include <gtest/gtest.h>
 #include <openssl/evp.h>
+#include <sqlite3.h>
 
 #include <algorithm>
 
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "harness.h"
 #include "http.h"
@@ -282,8 +285,10 @@ TEST(Records, AFinishedGameSharedIsReplayedByAnyoneWithItsLink) {
 // search's best, made on the computer players' threads and kept; refused for a stranger's
 // table and an unfinished game, and past the address's budget.
 TEST(Records, AFinishedGameIsReviewedCardByCard) {
-    Server server(temp_dir("records_review"), {"--reviews-per-minute", "4"});
-    Peer me(server.port(), "Me"), other(server.port(), "Other");
+    const std::string dir = temp_dir("records_review");
+    auto server =
+        std::make_unique<Server>(dir, std::vector<std::string>{"--reviews-per-minute", "4"});
+    Peer me(server->port(), "Me"), other(server->port(), "Other");
     Peers peers{&me, &other};
     hello(peers, me);
     hello(peers, other);
@@ -322,6 +327,34 @@ TEST(Records, AFinishedGameIsReviewedCardByCard) {
     const json refused = request(peers, me, {{"t", "review"}, {"table", table}});
     EXPECT_EQ(refused["code"], "rate_limited") << refused.dump();
     EXPECT_EQ(refused["reason"], "Too many reviews: try again in a minute");
+
+    // The review is kept with the game in the database, as it was sent.
+    {
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open_v2((dir + "/hearts.db").c_str(), &db, SQLITE_OPEN_READONLY, nullptr),
+                  SQLITE_OK);
+        sqlite3_stmt* st = nullptr;
+        ASSERT_EQ(
+            sqlite3_prepare_v2(db, "SELECT review FROM reviews WHERE table_id = ?1 AND seat = 0",
+                               -1, &st, nullptr),
+            SQLITE_OK);
+        sqlite3_bind_text(st, 1, table.c_str(), -1, SQLITE_TRANSIENT);
+        ASSERT_EQ(sqlite3_step(st), SQLITE_ROW);
+        EXPECT_EQ(json::parse(reinterpret_cast<const char*>(sqlite3_column_text(st, 0))), review);
+        sqlite3_finalize(st);
+        sqlite3_close(db);
+    }
+    // And after a restart, it is the one given.
+    std::vector<std::string> ids{me.player, me.token};
+    server.reset();
+    server = std::make_unique<Server>(dir);
+    Peer back(server->port(), "Me");
+    Peers again{&back};
+    back.player = ids[0];
+    back.token = ids[1];
+    hello(again, back, true);
+    expect_ack(request(again, back, {{"t", "review"}, {"table", table}}));
+    EXPECT_EQ(wait_for(again, back, type_is("review"), "the kept review"), review);
 }
 
 // Achievements are the server's: awarded from the game it saw end, announced once that end

@@ -538,6 +538,7 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
                                "TABLE table_people; "
                                "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP "
                                "COLUMN share; DROP INDEX tables_by_day; DROP TABLE daily_deals; "
+                               "DROP TABLE reviews; "
                                "ALTER TABLE tables DROP COLUMN daily; ALTER TABLE tables DROP "
                                "COLUMN daily_points; ALTER TABLE tables DROP COLUMN nonce; PRAGMA "
                                "user_version = 2;",
@@ -712,6 +713,24 @@ TEST_P(StoreTest, TheDailyDealKeepsOneSeedADayAndRanksItsFinishedGames) {
     EXPECT_FALSE(di.mine->finished);
     EXPECT_EQ(store_->daily_board("2026-12-03", played[0].who.id, 1).value().rows.size(), 1u);
     EXPECT_TRUE(store_->daily_board("2026-12-04", played[0].who.id, 50).value().rows.empty());
+}
+
+// A finished game's reviews are kept with it, one per seat, the last one made.
+TEST_P(StoreTest, AReviewIsKeptWithItsGame) {
+    const NewPlayer p = player();
+    const TableSetup s = table_of(p.id, 12, parse_rules("end=30").value());
+    EXPECT_FALSE(store_->review_of(s.id, 0).value());
+    ASSERT_TRUE(store_->save_review(s.id, 0, R"({"t":"review","lost":1.5})"));
+    ASSERT_TRUE(store_->save_review(s.id, 2, R"({"t":"review","lost":0})"));
+    ASSERT_TRUE(store_->save_review(s.id, 0, R"({"t":"review","lost":2.5})"));
+    reopen();
+    EXPECT_EQ(store_->review_of(s.id, 0).value(),
+              std::optional<std::string>(R"({"t":"review","lost":2.5})"));
+    EXPECT_EQ(store_->review_of(s.id, 2).value(),
+              std::optional<std::string>(R"({"t":"review","lost":0})"));
+    EXPECT_FALSE(store_->review_of(s.id, 1).value());
+    EXPECT_FALSE(store_->review_of("nosuch", 0).value());
+    EXPECT_FALSE(store_->save_review("nosuch", 0, "{}"));  // only a game's
 }
 
 TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
@@ -939,7 +958,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
                          "DROP TABLE share_votes; DROP TABLE table_people; ALTER TABLE "
                          "tables DROP COLUMN salt; "
                          "ALTER TABLE tables DROP COLUMN share; DROP INDEX tables_by_day; DROP "
-                         "TABLE daily_deals; ALTER TABLE tables DROP COLUMN daily; ALTER TABLE "
+                         "TABLE daily_deals; DROP TABLE reviews; ALTER TABLE tables DROP COLUMN "
+                         "daily; ALTER TABLE "
                          "tables DROP COLUMN daily_points; ALTER TABLE tables DROP COLUMN nonce; "
                          "PRAGMA user_version = 5;",
                          nullptr, nullptr, nullptr),
@@ -984,7 +1004,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
                          "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP TABLE "
                          "table_people; "
                          "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP COLUMN "
-                         "share; DROP INDEX tables_by_day; DROP TABLE daily_deals; ALTER TABLE "
+                         "share; DROP INDEX tables_by_day; DROP TABLE daily_deals; DROP TABLE "
+                         "reviews; ALTER TABLE "
                          "tables DROP COLUMN daily; ALTER TABLE tables DROP COLUMN daily_points; "
                          "ALTER TABLE tables DROP COLUMN nonce; "
                          "PRAGMA user_version = 3;",
@@ -1376,7 +1397,7 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
             "table_people; ALTER TABLE "
             "tables DROP COLUMN salt, DROP COLUMN share, DROP COLUMN daily, DROP COLUMN "
             "daily_points, DROP COLUMN nonce; "
-            "DROP TABLE daily_deals; DELETE FROM hearts_schema WHERE "
+            "DROP TABLE daily_deals; DROP TABLE reviews; DELETE FROM hearts_schema WHERE "
             "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
