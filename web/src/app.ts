@@ -8,7 +8,7 @@ import { announce, Announcer } from './a11y';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from './animate';
 import { Connection, defaultSocketUrl, type SocketFactory } from './connection';
 import { saveBlob } from './dom';
-import { emptyEntry, FairLedger } from './fair';
+import { emptyEntry, FairLedger, freshNonce } from './fair';
 import { completeUpdate, type Card, type ClientMessage, type Look, type MoonChoice, type ServerMessage, type TableInfo, type Update, type View } from './protocol';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from './reconnect';
 import { DAILY_PART, SOCIAL_PART, TableView, type Handlers } from './render';
@@ -196,6 +196,13 @@ export class App implements PeopleHost, DailyHost {
   private downloading = false;
   /** The commitments to the deals, as received (docs/protocol.md, "Fair deals"). */
   private readonly fair: FairLedger;
+  /**
+   * The latest `next_deal` of this connection: the commitment to the salt of its next
+   * solo game, before this page chose its number ("Nobody picks the seed"). Null once used.
+   */
+  private nextDeal: string | null = null;
+  /** The `new_game` in flight that carried a number: its id, that commitment, and the number. */
+  private mixing: { readonly id: number; readonly commit: string; readonly nonce: string } | null = null;
   /** Reconnecting after an inactivity close because the player acted (`wake`). */
   private waking = false;
 
@@ -514,13 +521,18 @@ export class App implements PeopleHost, DailyHost {
         this.table = m.table;
         this.lastVersion = m.v;
         this.lastView = m.view;
+        // The game this page mixed its number into: kept with the commitment it had before.
+        if (this.mixing !== null && this.state.pending?.id === this.mixing.id && m.view.watching !== true && m.daily === null) {
+          this.fair.mixed(m.table, this.mixing.commit, this.mixing.nonce);
+          this.mixing = null;
+        }
         // A watcher keeps no ledger: it was dealt no cards to check.
         if (m.fair !== null && m.view.watching !== true) {
           // Early only while no card of the hand has left it: after that, the hidden cards
           // could have been changed before this commitment was made.
           const dealt = m.fair.hand === m.view.hand ? dealtCards(m.view) : null;
           this.fair.deal(m.table, m.fair.hand, m.fair.commit, dealt, dealt !== null);
-          if (m.fair.reveal !== null) this.fair.reveal(m.table, m.fair.reveal.seed, m.fair.reveal.salt, m.view.hand);
+          if (m.fair.reveal !== null) this.fair.reveal(m.table, m.fair.reveal.seed, m.fair.reveal.salt, m.view.hand, m.fair.reveal.nonce);
         }
         // Nothing queued before a snapshot matters any more.
         this.queue.length = 0;
@@ -548,7 +560,7 @@ export class App implements PeopleHost, DailyHost {
               return;
             }
             if (ev.kind === 'deal' && ev.commit !== null) this.fair.deal(m.table, ev.hand, ev.commit, ev.hand === full.view.hand ? dealtCards(full.view) : null, true);
-            if (ev.kind === 'game_over' && ev.fair !== null) this.fair.reveal(m.table, ev.fair.seed, ev.fair.salt, full.view.hand);
+            if (ev.kind === 'game_over' && ev.fair !== null) this.fair.reveal(m.table, ev.fair.seed, ev.fair.salt, full.view.hand, ev.fair.nonce);
             this.enqueue(full);
             return;
           }
@@ -569,9 +581,18 @@ export class App implements PeopleHost, DailyHost {
         }
         return;
       case 'error':
+        // A refused new_game used no salt: its commitment holds for the next one (unless
+        // the server said there is none, or sent a fresh one already).
+        if (this.mixing !== null && m.id === this.mixing.id) {
+          if (this.nextDeal === null && m.code !== 'state') this.nextDeal = this.mixing.commit;
+          this.mixing = null;
+        }
         this.onError(m);
         return;
       case 'pong':
+        return;
+      case 'next_deal':
+        this.nextDeal = m.commit;
         return;
       case 'table':
         this.onSoloTable(m.table, m.info);
@@ -647,6 +668,9 @@ export class App implements PeopleHost, DailyHost {
 
   private onWelcome(m: Extract<ServerMessage, { t: 'welcome' }>): void {
     this.welcomed = true;
+    // A new connection: its own next_deal follows; what the last one had is no longer the server's.
+    this.nextDeal = null;
+    this.mixing = null;
     saveIdentity(this.store, { player: m.player, token: m.token });
     this.resumeTable = null;
     this.setSocial({ player: m.player, name: m.name, relations: m.relations });
@@ -1302,7 +1326,16 @@ export class App implements PeopleHost, DailyHost {
   }
 
   private startNewGame(): void {
-    if (this.send({ t: 'new_game', ...newGameOptions(this.state.settings) }, 'new_game')) {
+    // With a commitment to the next game's salt in hand, this page's own number goes into
+    // the seed; the commitment is used once (the server sends a fresh one after).
+    const commit = this.nextDeal;
+    const nonce = commit === null ? undefined : freshNonce();
+    if (this.send({ t: 'new_game', ...newGameOptions(this.state.settings), ...(nonce === undefined ? {} : { nonce }) }, 'new_game')) {
+      const id = this.state.pending?.id;
+      if (commit !== null && nonce !== undefined && id !== undefined) {
+        this.nextDeal = null;
+        this.mixing = { id, commit, nonce };
+      }
       this.endWatching();
       this.table = null;
       this.lastVersion = -1;

@@ -1,8 +1,9 @@
 // The deal, as docs/game-record.md ("The deal") documents it, and the commitment to it
 // (docs/protocol.md, "Fair deals"): what the "Verify the deals" dialog recomputes in the
-// browser. 64-bit arithmetic is BigInt, masked to 64 bits; the 32-bit draws and their
-// products with n <= 52 stay below 2^38, exact in a Number. Checked against the engine's
-// deals on the shared vectors of tests/data/deal-vectors.txt (tests/deal.test.ts).
+// browser, and the seed mixed from the salt and the player's number. 64-bit arithmetic
+// is BigInt, masked to 64 bits; the 32-bit draws and their products with n <= 52 stay
+// below 2^38, exact in a Number. Checked against the engine's deals, commitments and
+// mixed seeds on the shared vectors of tests/data/deal-vectors.txt (tests/deal.test.ts).
 
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -90,4 +91,17 @@ export function parseSeed(text: string): bigint | null {
 export function commitment(gameSeed: bigint, hand: number, salt: string): string {
   const text = `hearts-deal-1:${hand}:${seedOfHand(gameSeed, hand).toString()}:${salt}`;
   return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
+/** The commitment to a salt sent in `next_deal`: SHA-256 of "hearts-salt-1:<salt>". */
+export function saltCommitment(salt: string): string {
+  return bytesToHex(sha256(utf8ToBytes(`hearts-salt-1:${salt}`)));
+}
+
+/** The seed mixed from the server's salt and the player's number: SHA-256 of "hearts-seed-1:<salt>:<nonce>", first 8 bytes big-endian. */
+export function mixedSeed(salt: string, nonce: string): bigint {
+  const digest = sha256(utf8ToBytes(`hearts-seed-1:${salt}:${nonce}`));
+  let seed = 0n;
+  for (let i = 0; i < 8; i++) seed = (seed << 8n) | BigInt(digest[i] as number);
+  return seed;
 }

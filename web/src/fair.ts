@@ -11,6 +11,11 @@ export function isSalt(text: string): boolean {
   return /^[0-9a-f]{32}$/.test(text);
 }
 
+/** A player's number for the seed (`new_game`'s `nonce`): 16 to 64 lower-case hex digits. */
+export function isNonce(text: string): boolean {
+  return /^[0-9a-f]{16,64}$/.test(text);
+}
+
 /** A commitment: SHA-256 as 64 lower-case hex digits. */
 export function isCommitment(text: string): boolean {
   return /^[0-9a-f]{64}$/.test(text);
@@ -31,6 +36,20 @@ export interface FairHand {
   readonly early: boolean;
 }
 
+/**
+ * The number this page mixed into a solo game's seed ("Nobody picks the seed"): the
+ * commitment to the server's salt it had before it chose the number, and the number.
+ */
+export interface FairMix {
+  readonly commit: string;
+  readonly nonce: string;
+}
+
+/** A fresh number for `new_game`'s `nonce`: 16 bytes from the secure generator, 32 hex digits. */
+export function freshNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** One table's commitments and, once its game is over, the secret. */
 export interface FairEntry {
   readonly table: string;
@@ -41,6 +60,10 @@ export interface FairEntry {
   readonly salt: string | null;
   /** The hands the game dealt, known at its end: each should have had a commitment. */
   readonly handsDealt: number | null;
+  /** What this page mixed into the seed, if it did (a solo game it started). */
+  readonly mix: FairMix | null;
+  /** The number the server says it mixed into the seed, revealed with the salt. */
+  readonly nonce: string | null;
 }
 
 const KEY = 'hearts.fair';
@@ -72,9 +95,16 @@ export class FairLedger {
     });
   }
 
-  /** The secret, at the game's end, and how many hands it dealt. */
-  reveal(table: string, seed: string, salt: string, handsDealt: number): void {
-    this.change(table, (e) => (e.seed === seed && e.salt === salt && e.handsDealt === handsDealt ? e : { ...e, seed, salt, handsDealt }));
+  /** The commitment to the salt known before the number was chosen, and the number: the first kept. */
+  mixed(table: string, commit: string, nonce: string): void {
+    this.change(table, (e) => (e.mix !== null ? e : { ...e, mix: { commit, nonce } }));
+  }
+
+  /** The secret, at the game's end, how many hands it dealt, and the number mixed into its seed. */
+  reveal(table: string, seed: string, salt: string, handsDealt: number, nonce: string | null = null): void {
+    this.change(table, (e) =>
+      e.seed === seed && e.salt === salt && e.handsDealt === handsDealt && e.nonce === nonce ? e : { ...e, seed, salt, handsDealt, nonce },
+    );
   }
 
   private change(table: string, f: (e: FairEntry) => FairEntry): void {
@@ -107,7 +137,7 @@ export class FairLedger {
 
 /** What the page knows of a table it kept nothing for. */
 export function emptyEntry(table: string): FairEntry {
-  return { table, hands: {}, changed: [], seed: null, salt: null, handsDealt: null };
+  return { table, hands: {}, changed: [], seed: null, salt: null, handsDealt: null, mix: null, nonce: null };
 }
 
 const CARD = /^[2-9TJQKA][CDSH]$/;
@@ -115,7 +145,7 @@ const CARD = /^[2-9TJQKA][CDSH]$/;
 function readEntry(x: unknown): FairEntry | null {
   if (typeof x !== 'object' || x === null) return null;
   const o = x as Record<string, unknown>;
-  const { table, hands, changed, seed, salt, handsDealt } = o;
+  const { table, hands, changed, seed, salt, handsDealt, mix, nonce } = o;
   if (typeof table !== 'string' || typeof hands !== 'object' || hands === null) return null;
   const out: Record<number, FairHand> = {};
   for (const [k, v] of Object.entries(hands as Record<string, unknown>)) {
@@ -133,5 +163,14 @@ function readEntry(x: unknown): FairEntry | null {
     seed: typeof seed === 'string' && isSeedText(seed) ? seed : null,
     salt: typeof salt === 'string' && isSalt(salt) ? salt : null,
     handsDealt: typeof handsDealt === 'number' && Number.isInteger(handsDealt) && handsDealt >= 1 && handsDealt <= 10000 ? handsDealt : null,
+    mix: readMix(mix),
+    nonce: typeof nonce === 'string' && isNonce(nonce) ? nonce : null,
   };
+}
+
+/** A kept mix: both parts well formed, or none (an entry from before mixes has none). */
+function readMix(x: unknown): FairMix | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const { commit, nonce } = x as Record<string, unknown>;
+  return typeof commit === 'string' && isCommitment(commit) && typeof nonce === 'string' && isNonce(nonce) ? { commit, nonce } : null;
 }

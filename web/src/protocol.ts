@@ -7,7 +7,7 @@
 // version does not break an older page. A refusal names the field at fault, e.g.
 // `view.cards[2]: "ZZ" is not a card`.
 
-import { isCommitment, isSalt, isSeedText } from './fair';
+import { isCommitment, isNonce, isSalt, isSeedText } from './fair';
 
 export type Seat = 'S' | 'W' | 'N' | 'E';
 /** Seats in play order; arrays in the view are indexed this way (South first). */
@@ -153,6 +153,8 @@ export interface GameReview {
 export interface FairReveal {
   readonly seed: string;
   readonly salt: string;
+  /** The player's number mixed into the seed ("Nobody picks the seed"); null for a seed the server drew alone. */
+  readonly nonce: string | null;
 }
 
 /** A snapshot's `fair`: the hand in play's commitment, and the secret once the game is over. */
@@ -442,7 +444,9 @@ export type ServerMessage =
   /** A finished game's share link (`share` null until everyone who played it allowed it). */
   | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number }
   /** A day's board of the daily deal (docs/protocol.md, "The daily deal"). */
-  | ({ readonly t: 'daily' } & DailyBoard);
+  | ({ readonly t: 'daily' } & DailyBoard)
+  /** The commitment to the salt of this connection's next solo game (docs/protocol.md, "Fair deals"). */
+  | { readonly t: 'next_deal'; readonly commit: string };
 
 /** A finished game of the daily deal: its place, total, and the points of each hand. */
 export interface DailyResult {
@@ -491,6 +495,8 @@ export interface NewGameOptions {
   readonly names?: readonly [string, string, string];
   readonly level?: BotLevel;
   readonly name?: string;
+  /** My number, mixed with the committed salt into the seed: 16 to 64 lower-case hex digits. */
+  readonly nonce?: string;
 }
 
 export type ClientMessage =
@@ -746,7 +752,11 @@ function fairReveal(x: unknown, path: string): FairReveal {
   if (!isSeedText(seedText)) fail(join(path, 'seed'), `expected a decimal 64-bit seed, got ${describe(seedText)}`);
   const salt = str(field(o, 'salt', path), join(path, 'salt'));
   if (!isSalt(salt)) fail(join(path, 'salt'), `expected 32 lower-case hex digits, got ${describe(salt)}`);
-  return { seed: seedText, salt };
+  const nonce = optional(o, 'nonce', path, (v, p) => {
+    const s = str(v, p);
+    return isNonce(s) ? s : fail(p, `expected 16 to 64 lower-case hex digits, got ${describe(s)}`);
+  });
+  return { seed: seedText, salt, nonce: nonce ?? null };
 }
 
 function snapshotFair(x: unknown, path: string): SnapshotFair {
@@ -1164,6 +1174,8 @@ function readServerMessage(x: unknown): ServerMessage {
         me: optional(o, 'me', '', dailyMine) ?? null,
         board: get('board', (v, p) => array(v, p, dailyRow)),
       };
+    case 'next_deal':
+      return { t, commit: get('commit', commitText) };
     default:
       return fail('t', `unknown message type ${describe(t)}`);
   }

@@ -3,10 +3,12 @@
 // time the dialog opens. It checks, in this browser, each hand's commitment as received
 // before the hand was played against the seed and secret revealed at the game's end,
 // deals each hand again from the seed, and compares the player's hand with what they
-// were dealt. A form checks any deal by hand: a seed, a secret, a hand number.
+// were dealt. When this page mixed a number of its own into the seed, it also checks that
+// the secret is the one committed to before it chose the number, that the server used
+// that number, and that the seed is their mix. A form checks any deal by hand.
 
 import { cardShort, suitOf } from './cards';
-import { commitment, dealHand, parseSeed, type DealtHands } from './deal';
+import { commitment, dealHand, mixedSeed, parseSeed, saltCommitment, type DealtHands } from './deal';
 import { h } from './dom';
 import { isCommitment, isSalt, type FairEntry } from './fair';
 import type { Card, Seat } from './protocol';
@@ -56,6 +58,86 @@ export function checkEntry(entry: FairEntry, me: Seat): HandCheck[] | null {
   return out;
 }
 
+/** What the check of the seed's mix found ("Nobody picks the seed"). */
+export interface MixCheck {
+  /** The number this page chose; null: it kept none, though the server says one was mixed in. */
+  readonly nonce: string | null;
+  /** The revealed secret is the one committed to before the number was chosen. */
+  readonly committed: boolean | null;
+  /** The server revealed the very number this page sent. */
+  readonly sameNonce: boolean | null;
+  /** The seed is the mix of the secret and this page's number. */
+  readonly seed: boolean | null;
+  /** The number the server revealed (null: none). */
+  readonly revealed: string | null;
+}
+
+/** The seed's mix, checked: null before the reveal, or for a seed that was not mixed with a number of this page's. */
+export function checkMix(entry: FairEntry): MixCheck | null {
+  const seed = entry.seed === null ? null : parseSeed(entry.seed);
+  if (seed === null || entry.salt === null || !isSalt(entry.salt)) return null;
+  const mix = entry.mix;
+  if (mix === null) return entry.nonce === null ? null : { nonce: null, committed: null, sameNonce: null, seed: null, revealed: entry.nonce };
+  return {
+    nonce: mix.nonce,
+    committed: saltCommitment(entry.salt) === mix.commit,
+    sameNonce: entry.nonce === mix.nonce,
+    seed: mixedSeed(entry.salt, mix.nonce) === seed,
+    revealed: entry.nonce,
+  };
+}
+
+/** All three hold: neither side could pick the seed. Null: nothing of this page's to check. */
+export function mixOk(m: MixCheck | null): boolean | null {
+  if (m === null || m.nonce === null) return null;
+  return m.committed === true && m.sameNonce === true && m.seed === true;
+}
+
+/** A number, short: its first 8 hex digits. */
+function short(nonce: string): string {
+  return `${nonce.slice(0, 8)}…`;
+}
+
+function mixItem(m: MixCheck): HTMLElement {
+  const ok = mixOk(m);
+  const lines: HTMLElement[] = [];
+  let head: string;
+  if (m.nonce === null) {
+    head = ` The seed was mixed from the server’s secret and a number (${short(m.revealed ?? '')}) this browser did not keep (the game was started on another device, or the page’s storage was cleared), so it cannot check that the seed was not picked.`;
+  } else {
+    const mine = m.nonce;
+    head = ok
+      ? ` Your number ${short(mine)}: mixed into the seed with the server’s secret, which was committed to before you chose it: the seed could not be picked.`
+      : ` Your number ${short(mine)} and the server’s secret do not give this game’s seed as promised: the seed could have been picked.`;
+    lines.push(
+      h(
+        'li',
+        {},
+        mark(m.committed),
+        m.committed ? ' The secret is the one the server committed to before this page chose its number.' : ' The secret is not the one the server committed to before this page chose its number.',
+      ),
+      h(
+        'li',
+        {},
+        mark(m.sameNonce),
+        m.sameNonce
+          ? ` The server used your number, ${mine}.`
+          : m.revealed === null
+            ? ` The server says no number was mixed into the seed, but this page sent ${mine}.`
+            : ` The server revealed the number ${m.revealed}, but this page sent ${mine}.`,
+      ),
+      h('li', {}, mark(m.seed), m.seed ? ' The game seed is the mix of the secret and your number.' : ' The game seed is not the mix of the secret and your number.'),
+    );
+  }
+  return h(
+    'div',
+    { class: `verify-mix ${ok === null ? 'unknown' : ok ? 'good' : 'bad'}`, 'data-testid': 'verify-mix', 'data-ok': String(ok) },
+    h('h4', {}, 'The seed'),
+    h('p', {}, mark(ok), head),
+    ...(lines.length > 0 ? [h('ul', { class: 'verify-lines' }, ...lines)] : []),
+  );
+}
+
 function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
   const set = new Set(a);
   return a.length === b.length && set.size === a.length && b.every((c) => set.has(c));
@@ -71,8 +153,9 @@ function handBad(c: HandCheck): boolean {
   return c.committed === false || c.cards === false || c.changed;
 }
 
-/** The one line that sums up the checks. */
-export function summary(checks: readonly HandCheck[] | null): { text: string; ok: boolean | null } {
+/** The one line that sums up the checks (and the seed's mix, when there is one to check). */
+export function summary(checks: readonly HandCheck[] | null, mix: MixCheck | null = null): { text: string; ok: boolean | null } {
+  if (mixOk(mix) === false) return { text: 'The game seed is not the mix of the committed secret and your number: see below.', ok: false };
   if (checks === null) {
     return { text: 'The game is not over, so its seed and secret are still hidden. The deals can be checked when it ends.', ok: null };
   }
@@ -205,7 +288,8 @@ export function checkByHand(seedText: string, salt: string, handText: string, co
 /** The dialog's content for one table. */
 export function verifyContent(entry: FairEntry, seats: VerifySeats): HTMLElement[] {
   const checks = checkEntry(entry, seats.me);
-  const sum = summary(checks);
+  const mix = checkMix(entry);
+  const sum = summary(checks, mix);
   const out: HTMLElement[] = [
     h(
       'p',
@@ -221,15 +305,19 @@ export function verifyContent(entry: FairEntry, seats: VerifySeats): HTMLElement
         { class: 'verify-secret' },
         h('div', {}, h('dt', {}, 'Game seed'), h('dd', {}, h('code', { 'data-testid': 'verify-seed' }, entry.seed))),
         h('div', {}, h('dt', {}, 'Secret'), h('dd', {}, h('code', { 'data-testid': 'verify-salt' }, entry.salt))),
+        ...(entry.mix === null ? [] : [h('div', {}, h('dt', {}, 'Your number'), h('dd', {}, h('code', { 'data-testid': 'verify-nonce' }, entry.mix.nonce)))]),
       ),
     );
   }
+  if (mix !== null) out.push(mixItem(mix));
   if (checks !== null && checks.length > 0) out.push(h('ol', { class: 'verify-hands' }, ...checks.map((c) => handItem(c, seats))));
   out.push(
     h(
       'p',
       { class: 'hint' },
-      'The server chose the seed. This proves that each deal was fixed before it was played and is the documented shuffle of that seed (the same one the game record’s format describes); it does not prove the seed was picked blindly.',
+      mixOk(mix) === true
+        ? 'This proves that each deal was fixed before it was played and is the documented shuffle of that seed (the same one the game record’s format describes); and since the seed mixes your number with a secret the server committed to before you chose it, neither side could pick it.'
+        : 'The server chose the seed. This proves that each deal was fixed before it was played and is the documented shuffle of that seed (the same one the game record’s format describes); it does not prove the seed was picked blindly.',
     ),
     checkForm(entry, seats),
   );

@@ -1,11 +1,11 @@
 // The browser's deal and commitment (src/deal.ts) against the shared vectors: 1,000
-// deals and 20 commitments that tools/deal_vectors.py computed from the documents alone,
-// and the engine is checked against too (tests/server/table_test.cpp, Fair.*).
+// deals, 20 commitments and 20 mixed seeds that tools/deal_vectors.py computed from the
+// documents alone, and the engine is checked against too (tests/server/table_test.cpp, Fair.*).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { commitment, dealHand, parseSeed, seedOfHand } from '../src/deal';
+import { commitment, dealHand, mixedSeed, parseSeed, saltCommitment, seedOfHand } from '../src/deal';
 import { isCommitment, isSalt } from '../src/fair';
 
 const lines = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'tests', 'data', 'deal-vectors.txt'), 'utf8')
@@ -29,6 +29,17 @@ describe('the deal, as docs/game-record.md documents it', () => {
     for (const [, seed, hand, salt, commit] of commits) {
       expect(commitment(BigInt(seed ?? ''), Number(hand), salt ?? ''), `seed ${seed}, hand ${hand}`).toBe(commit);
     }
+  });
+
+  it('commits to the salt and mixes the seed as the server does, on the 20 shared seedmix vectors', () => {
+    const mixes = lines.filter((w) => w[0] === 'seedmix');
+    expect(mixes).toHaveLength(20);
+    for (const [, salt, nonce, commit, seed] of mixes) {
+      expect(saltCommitment(salt ?? ''), `salt ${salt}`).toBe(commit);
+      expect(mixedSeed(salt ?? '', nonce ?? '').toString(), `salt ${salt}, nonce ${nonce}`).toBe(seed);
+    }
+    // The seed is 64 bits, big-endian: one beyond 2^63 among them keeps its top bit.
+    expect(mixes.some(([, salt, nonce]) => mixedSeed(salt ?? '', nonce ?? '') >= 1n << 63n)).toBe(true);
   });
 
   it('follows the worked example of seed 155', () => {
