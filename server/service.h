@@ -109,6 +109,10 @@ class GameService : public TableDirectory, private RosterPeers {
     // create_table, challenge, decline, open_table, tables_too_fast).
     void hello(const ClientPtr& client, const Hello& m, Id id);
     void new_game(const ClientPtr& client, const NewGame& m, Id id);
+    /// Stores and starts a new table against the computer with `client` at South, then
+    /// runs `stored` once the table is durable (table_open.cpp).
+    void start_alone(const std::shared_ptr<TableActor>& live, const ClientPtr& client,
+                     TableSetup setup, Id id, std::function<void()> stored);
     /// Draws the salt of the connection's next solo game and sends its commitment.
     void offer_next_deal(const ClientPtr& client);
     void resume(const ClientPtr& client, const Resume& m, Id id);

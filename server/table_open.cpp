@@ -53,19 +53,26 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     setup.seats[0].player = client->player;
     auto live = add_live(setup);
     if (!live) return send_error(client, "server", "a new table's id was taken: try again", id);
+    start_alone(live, client, std::move(setup), id,
+                [this, player = client->player] { abandon_old_games_alone(player); });
+}
+
+// A new table against the computer, its owner at South, started at once: stored with
+// group commit (whatever the table says waits for it), then `stored` runs.
+void GameService::start_alone(const std::shared_ptr<TableActor>& live, const ClientPtr& client,
+                              TableSetup setup, Id id, std::function<void()> stored) {
     now_waiting_at(client->player, "");
-    asio::post(live->strand, [this, live, client, id, setup = std::move(setup)]() mutable {
-        // Stored with group commit; whatever the table says waits for it, and so does
-        // the count of the player's games, which must include this one.
-        live->write(CreateWrite{std::move(setup)});
-        live->seat_connection(Seat::South, client);
-        // The snapshot first: the computer players may move in after_change, and their
-        // updates follow it.
-        live->send_view(client, Seat::South, false);
-        live->after_change(true);
-        live->send_ack(client, id);
-        live->when_written([this, player = client->player] { abandon_old_games_alone(player); });
-    });
+    asio::post(live->strand,
+               [live, client, id, setup = std::move(setup), stored = std::move(stored)]() mutable {
+                   live->write(CreateWrite{std::move(setup)});
+                   live->seat_connection(Seat::South, client);
+                   // The snapshot first: the computer players may move in after_change, and their
+                   // updates follow it.
+                   live->send_view(client, Seat::South, false);
+                   live->after_change(true);
+                   live->send_ack(client, id);
+                   live->when_written(std::move(stored));
+               });
 }
 
 // Today's daily deal (daily.h): the day's seed from the store (drawn by whoever starts
@@ -129,19 +136,11 @@ void GameService::daily_start(const ClientPtr& client, Id id) {
         daily_opening_.erase(me);
         return send_error(client, "server", "a new table's id was taken: try again", id);
     }
-    now_waiting_at(me, "");
-    asio::post(live->strand, [this, live, client, id, setup = std::move(setup)]() mutable {
-        live->write(CreateWrite{std::move(setup)});
-        live->seat_connection(Seat::South, client);
-        live->send_view(client, Seat::South, false);
-        live->after_change(true);
-        live->send_ack(client, id);
-        live->when_written([this, player = client->player, table = live->table.id()] {
-            std::lock_guard lock(mutex_);
-            if (auto it = daily_opening_.find(player);
-                it != daily_opening_.end() && it->second.table == table)
-                daily_opening_.erase(it);
-        });
+    start_alone(live, client, std::move(setup), id, [this, player = me, table = live->table.id()] {
+        std::lock_guard lock(mutex_);
+        if (auto it = daily_opening_.find(player);
+            it != daily_opening_.end() && it->second.table == table)
+            daily_opening_.erase(it);
     });
 }
 

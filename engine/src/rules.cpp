@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <optional>
 
 namespace hearts {
 namespace {
@@ -120,6 +121,19 @@ std::string to_string(const Rules& r) {
            (r.max_hands > 0 ? ",hands=" + std::to_string(r.max_hands) : "");
 }
 
+namespace {
+
+// A whole number from `lo` to `hi`, written alone (no sign, no space), or none.
+std::optional<int> whole(std::string_view text, int lo, int hi) {
+    int n = 0;
+    auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec != std::errc() || p != text.data() + text.size() || n < lo || n > hi)
+        return std::nullopt;
+    return n;
+}
+
+}  // namespace
+
 Expected<Rules> parse_rules(std::string_view text) {
     Rules rules;
     std::size_t i = 0;
@@ -155,14 +169,12 @@ Expected<Rules> parse_rules(std::string_view text) {
             if (!f) return f.error();
             rules.jack_of_diamonds = *f;
         } else if (key == "end") {
-            std::string v = lower(value);
-            int n = 0;
-            auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-            if (ec != std::errc() || p != v.data() + v.size() || n < 1 || n > 10000) {
+            auto n = whole(value, 1, 10000);
+            if (!n) {
                 return Error{"end score must be a whole number from 1 to 10000, not '" +
                              std::string(value) + "'"};
             }
-            rules.end_score = n;
+            rules.end_score = *n;
         } else if (key == "tie") {
             std::string v = lower(value);
             if (v == "continue") {
@@ -175,14 +187,12 @@ Expected<Rules> parse_rules(std::string_view text) {
                     std::string(value) + "'"};
             }
         } else if (key == "hands") {
-            std::string v = lower(value);
-            int n = 0;
-            auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-            if (ec != std::errc() || p != v.data() + v.size() || n < 0 || n > 1000) {
+            auto n = whole(value, 0, 1000);
+            if (!n) {
                 return Error{"hands must be a whole number from 0 (no limit) to 1000, not '" +
                              std::string(value) + "'"};
             }
-            rules.max_hands = n;
+            rules.max_hands = *n;
         } else {
             return Error{"unknown rule '" + key +
                          "'; rules are pass, queen_breaks, moon, jack, end, tie, hands"};

@@ -18,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "digest.h"
 #include "harness.h"
 #include "http.h"
 #include "peer.h"
@@ -123,23 +124,6 @@ json stats_of(const Peers& peers, Peer& p) {
 
 // Statistics come from the games the server saw end, never from what a client says, and
 // asking for them has a budget per address that costs nobody else anything.
-std::string sha256_hex(const std::string& text, std::uint64_t* first8 = nullptr) {
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int size = 0;
-    EXPECT_EQ(EVP_Digest(text.data(), text.size(), digest, &size, EVP_sha256(), nullptr), 1);
-    std::string out;
-    for (unsigned int i = 0; i < size; ++i) {
-        char two[3];
-        std::snprintf(two, sizeof two, "%02x", digest[i]);
-        out += two;
-    }
-    if (first8) {
-        *first8 = 0;
-        for (int i = 0; i < 8; ++i) *first8 = (*first8 << 8) | digest[i];
-    }
-    return out;
-}
-
 // Neither side picks the seed (docs/protocol.md, "Fair deals"): the server commits to its
 // salt before the player sends a number, and the game's seed is mixed of both. At the end
 // the reveal proves it: the salt is the one committed to, and the seed is the mix.

@@ -27,6 +27,7 @@
 #include <string>
 #include <thread>
 
+#include "digest.h"
 #include "harness.h"
 #include "hearts/card.h"
 #include "hearts/hand.h"
@@ -443,19 +444,9 @@ TEST(Server, KillNineMidHandThenResume) {
 
 // SHA-256 in hex, of the text docs/protocol.md ("Fair deals") says a commitment hashes.
 std::string commitment(const std::string& seed, int hand, const std::string& salt) {
-    const std::string text = "hearts-deal-1:" + std::to_string(hand) + ":" +
-                             std::to_string(hearts::hand_seed(std::stoull(seed), hand - 1)) + ":" +
-                             salt;
-    unsigned char digest[EVP_MAX_MD_SIZE];
-    unsigned int size = 0;
-    EXPECT_EQ(EVP_Digest(text.data(), text.size(), digest, &size, EVP_sha256(), nullptr), 1);
-    std::string out;
-    for (unsigned int i = 0; i < size; ++i) {
-        char two[3];
-        std::snprintf(two, sizeof two, "%02x", digest[i]);
-        out += two;
-    }
-    return out;
+    return hearts::testing::sha256_hex(
+        "hearts-deal-1:" + std::to_string(hand) + ":" +
+        std::to_string(hearts::hand_seed(std::stoull(seed), hand - 1)) + ":" + salt);
 }
 
 // Provably fair deals: each hand's deal comes with a commitment, the same after a kill
