@@ -6,10 +6,14 @@
 #include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
 
 #include <gtest/gtest.h>
+#include <libpq-fe.h>
 
+#include <chrono>
+#include <cstdlib>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "../postgres_instance.h"
@@ -344,6 +348,26 @@ TEST(Cluster, AChallengeReachesItsPlayerOnAnyNode) {
 
 namespace {
 
+// Seconds since node `app`'s writer last ran its upkeep's check of its session ("SELECT 1",
+// every 2 s while it holds tables), or a large number when it has not.
+double since_session_check(const PostgresInstance& postgres, const std::string& database,
+                           const std::string& app) {
+    PGconn* c = PQconnectdb(postgres.url().c_str());
+    double seconds = 1e9;
+    if (PQstatus(c) == CONNECTION_OK) {
+        const std::string sql =
+            "SELECT COALESCE(MIN(EXTRACT(EPOCH FROM clock_timestamp() - query_start)), 1e9) "
+            "FROM pg_stat_activity WHERE datname = '" +
+            database + "' AND application_name = '" + app + "' AND query = 'SELECT 1'";
+        PGresult* r = PQexec(c, sql.c_str());
+        if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1)
+            seconds = std::atof(PQgetvalue(r, 0, 0));
+        PQclear(r);
+    }
+    PQfinish(c);
+    return seconds;
+}
+
 // A node whose database session is cut (the network between it and PostgreSQL) loses its
 // tables' locks with it. Another node takes a table as its people come there; the cut
 // node then lets the table go and sends the people it still had to the new holder.
@@ -369,8 +393,16 @@ TEST(Cluster, ANodeCutFromTheDatabaseLetsItsTableGoToTheNodeThatTookIt) {
     const std::vector<std::string> seats{bob.seat};
     // Node 1's sessions are cut, and Bob comes back to node 2 at once: node 2 takes the
     // table (node 1 may find its session cut first and take its locks back: then again).
+    // Node 1 finds it out at its upkeep, every 2 s: the cut comes just after one, so Bob's
+    // way to node 2 (slow under ThreadSanitizer) fits before the next. Once node 2 has
+    // found node 1 holding the table it sends Bob's messages there, so it is the first
+    // try that counts.
     std::unique_ptr<Peer> bob2;
     for (int attempt = 0; attempt < 5 && stats(*n2)["tables"] != 1; ++attempt) {
+        const auto until = std::chrono::steady_clock::now() + 5s;
+        while (since_session_check(postgres, name, "cut1") > 0.15 &&
+               std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(10ms);
         postgres.admin("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" +
                        name + "' AND application_name = 'cut1'");
         bob2 = std::make_unique<Peer>(n2->port(), "Bob");
