@@ -127,6 +127,8 @@ export type GameEvent =
   | { readonly kind: 'game_over'; readonly winners: readonly Seat[]; readonly fair: FairReveal | null };
 
 export type PlayKindKey = 'lead' | 'follow' | 'discard' | 'moon';
+/** Where a review's points were lost: in the pass, or in one kind of play. */
+export type LossKind = 'pass' | PlayKindKey;
 
 /** One card reviewed: what it cost on average, and the search's best there. */
 export interface ReviewedPlay {
@@ -139,12 +141,29 @@ export interface ReviewedPlay {
   readonly bestPoints: number;
 }
 
+/** One hand's pass reviewed: what the hand cost on average after it, and after the search's pass. */
+export interface ReviewedPass {
+  readonly hand: number;
+  /** The seat the three cards went to. */
+  readonly to: Seat;
+  readonly passed: readonly Card[];
+  readonly passedPoints: number;
+  /** The search's pass, weighed on the same deals (the same cards as `passed` when it agreed). */
+  readonly best: readonly Card[];
+  readonly bestPoints: number;
+  /** Whether the server counts it as a mistake (a loss of 0.25 points or more, and over twice the sampling's error). */
+  readonly mistake: boolean;
+}
+
 export interface GameReview {
   readonly table: string;
   readonly seat: Seat;
   readonly deals: number;
   readonly lost: number;
-  readonly byKind: Readonly<Record<PlayKindKey, number>>;
+  /** `pass` is 0 in a review made before passes were reviewed. */
+  readonly byKind: Readonly<Record<LossKind, number>>;
+  /** One per hand with a pass, in hand order; none in a review made before passes were reviewed. */
+  readonly passes: readonly ReviewedPass[];
   readonly plays: readonly ReviewedPlay[];
   readonly text: string;
 }
@@ -731,6 +750,26 @@ function reviewedPlay(x: unknown, path: string): ReviewedPlay {
   };
 }
 
+function threeCards(x: unknown, path: string): Card[] {
+  const cards = array(x, path, card);
+  if (cards.length !== 3 || new Set(cards).size !== 3) fail(path, `a pass is 3 different cards, got ${describe(cards)}`);
+  return cards;
+}
+
+function reviewedPass(x: unknown, path: string): ReviewedPass {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return {
+    hand: get('hand', int),
+    to: get('to', seat),
+    passed: get('passed', threeCards),
+    passedPoints: get('passed_points', num),
+    best: get('best', threeCards),
+    bestPoints: get('best_points', num),
+    mistake: get('mistake', bool),
+  };
+}
+
 /** A share link's id: 16 of the server's base32 characters. */
 export function isShareId(text: string): boolean {
   return /^[0-9a-z]{16}$/.test(text);
@@ -1136,13 +1175,21 @@ function readServerMessage(x: unknown): ServerMessage {
     case 'review': {
       const kinds = asObject(field(o, 'by_kind', ''), 'by_kind');
       const kindNum = (k: string): number => num(field(kinds, k, 'by_kind'), `by_kind.${k}`);
+      // A review kept from before passes were reviewed has neither `passes` nor `by_kind.pass`.
+      const pass = optional(kinds, 'pass', 'by_kind', num) ?? 0;
+      const me = get('seat', seat);
+      const passes = optional(o, 'passes', '', (v, p) => array(v, p, reviewedPass)) ?? [];
+      passes.forEach((p, i) => {
+        if (p.to === me) fail(`passes[${i}].to`, `a pass goes to another seat than ${me}`);
+      });
       return {
         t,
         table: get('table', str),
-        seat: get('seat', seat),
+        seat: me,
         deals: get('deals', int),
         lost: get('lost', num),
-        byKind: { lead: kindNum('lead'), follow: kindNum('follow'), discard: kindNum('discard'), moon: kindNum('moon') },
+        byKind: { pass, lead: kindNum('lead'), follow: kindNum('follow'), discard: kindNum('discard'), moon: kindNum('moon') },
+        passes,
         plays: get('plays', (v, p) => array(v, p, reviewedPlay)),
         text: get('text', str),
       };
