@@ -69,8 +69,104 @@ describe('the review of a game', () => {
       'Trick 1: the 5♣ cost about 3.1 points; the J♣ would cost about 2.7 points.',
       'Trick 2: the Q♥ cost about 4.2 points; the A♦ was safe.',
     ]);
-    expect(tid('review-hand-2').textContent).toBe('Hand 22♣');
+    expect(tid('review-hand-2').querySelector('.review-row')?.textContent).toBe('2♣');
+    // A review made before passes were reviewed shows none, and says so nowhere.
+    expect(document.querySelectorAll('.review-pass')).toHaveLength(0);
+    expect(tid('review-step-1-1').closest('tbody')?.querySelectorAll('tr')).toHaveLength(2);
+    expect(document.querySelector('.hint')?.textContent).toMatch(/^Each card you played was weighed/);
     expect(tid('review-largest').textContent).toContain('Hand 1, trick 2: the Q♥ cost about 4.2 points; the A♦ was safe. (discarding)');
+  });
+
+  it('shows each pass first in its hand’s row, marked when the server counts it a mistake, and counts it in the summary', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    last().receive(JSON.stringify(REVIEW_WITH_PASSES));
+    await flush();
+    expect(tid('review-summary').textContent).toBe('You lost about 5.1 points to mistakes: passing 0.8 points, following suit 0.4 points, discarding 3.9 points.');
+    const first = tid('review-hand-1').querySelector('.review-row')?.firstElementChild as HTMLElement;
+    expect(first).toBe(tid('review-pass-1'));
+    expect(first.classList.contains('mistake')).toBe(true);
+    expect(first.getAttribute('tabindex')).toBe('0');
+    expect(first.textContent).toBe('Q♠ A♥ 2♣→ left−0.8');
+    expect(first.getAttribute('aria-label')).toBe('The pass: the Q♠, A♥ and 2♣ to the left (West) cost about 7.1 points; passing the Q♠, A♥ and K♥ would cost about 6.3 points.');
+    expect(first.title).toBe(first.getAttribute('aria-label'));
+    // Hand 2's pass is the search's, in another order: not marked, and said to be the best.
+    const second = tid('review-pass-2');
+    expect(second.classList.contains('mistake')).toBe(false);
+    expect(second.hasAttribute('tabindex')).toBe(false);
+    expect(second.textContent).toBe('A♠ K♠ Q♠→ right');
+    expect(second.getAttribute('aria-label')).toBe('The pass: the A♠, K♠ and Q♠ to the right (East), about 2.5 points, the best pass.');
+    expect(tid('review-hand-2').querySelectorAll('.review-row > li')).toHaveLength(2);
+    expect(document.querySelector('.hint')?.textContent).toMatch(/^Each pass and each card you played was weighed/);
+    expect(tid('review-largest').textContent).toContain('Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3. (passing)');
+  });
+
+  it('shows no pass in a hand without one, and says when nothing was lost', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    const hold = { ...REVIEW_WITH_PASSES.passes[0], hand: 2, to: 'E', mistake: false, passed_points: 6.72 };
+    last().receive(JSON.stringify({ ...REVIEW_WITH_PASSES, lost: 0.1, by_kind: { pass: 0, lead: 0, follow: 0, discard: 0, moon: 0 }, passes: [hold], text: 'Review of You.\n' }));
+    await flush();
+    expect(tid('review-summary').textContent).toBe('No card you passed or played cost noticeably more than the best one: well played.');
+    expect(tid('review-hand-1').querySelector('.review-pass')).toBeNull();
+    expect(tid('review-hand-1').querySelector('[data-testid="review-step-1-pass"]')).toBeNull();
+    // Not the search's pass, 0.4 points worse, but within the sampling's error: the server
+    // says it is no mistake, and it is not marked.
+    expect(tid('review-pass-2').getAttribute('aria-label')).toBe('The pass: the Q♠, A♥ and 2♣ to the right (East), about 6.7 points; passing the Q♠, A♥ and K♥ would cost about 6.3 points, no clear difference.');
+    expect(tid('review-pass-2').classList.contains('mistake')).toBe(false);
+    expect(document.querySelector('[data-testid="review-largest"]')).toBeNull();
+  });
+
+  it('opens a hand trick by trick: the pass, then each card, with both numbers and the loss, the mistakes marked', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    last().receive(JSON.stringify(REVIEW_WITH_PASSES));
+    await flush();
+    const details = tid('review-timeline-1') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    const summary = details.querySelector('summary') as HTMLElement;
+    expect(summary.getAttribute('aria-label')).toBe('Hand 1, trick by trick');
+    summary.click();
+    expect(details.open).toBe(true);
+    const table = details.querySelector('table') as HTMLTableElement;
+    expect([...table.querySelectorAll('thead th')].map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
+      ['Trick', 'col'],
+      ['What', 'col'],
+      ['Yours', 'col'],
+      ['Best', 'col'],
+      ['Lost', 'col'],
+    ]);
+    expect(table.caption?.textContent).toContain('Hand 1: each of your decisions');
+    const rows = [...table.tBodies[0]!.rows];
+    const cells = (tr: HTMLTableRowElement): string[] => [...tr.cells].map((c) => c.textContent ?? '');
+    expect(rows.map(cells)).toEqual([
+      ['Pass', 'pass to the left', 'Q♠ A♥ 2♣ 7.1', 'Q♠ A♥ K♥ 6.3', '0.8, a mistake'],
+      ['1', 'follow suit', '5♣ 3.1', 'J♣ 2.7', '0.4, a mistake'],
+      ['2', 'discard', 'Q♥ 4.2', 'A♦ 0.3', '3.9, a mistake'],
+    ]);
+    expect(rows.map((tr) => tr.classList.contains('mistake'))).toEqual([true, true, true]);
+    expect(rows[0]?.cells[0]?.tagName).toBe('TH');
+    expect(rows[0]?.cells[0]?.getAttribute('scope')).toBe('row');
+    // The loss is said as a mistake to a screen reader only: the row's colour shows it.
+    expect(rows[2]?.querySelector('.review-lost .sr-only')?.textContent).toBe(', a mistake');
+    // Hand 2: the search's own pass and card, nothing lost, nothing marked.
+    const hand2 = [...(tid('review-timeline-2').querySelector('tbody') as HTMLElement).querySelectorAll('tr')];
+    expect(hand2.map(cells)).toEqual([
+      ['Pass', 'pass to the right', 'A♠ K♠ Q♠ 2.5', 'Q♠ A♠ K♠ 2.5', '0.0'],
+      ['1', 'lead', '2♣ 1.0', '2♣ 1.0', '0.0'],
+    ]);
+    expect(hand2.some((tr) => tr.classList.contains('mistake'))).toBe(false);
+  });
+
+  it('says where each pass went, whichever seat was reviewed', async () => {
+    const { passWords } = await import('../src/review-part');
+    const p = { hand: 1, passed: ['2C', '3C', '4C'] as const, passedPoints: 1, best: ['4C', '3C', '2C'] as const, bestPoints: 1, mistake: false };
+    expect(passWords({ ...p, to: 'S' }, 'E')).toBe('The pass: the 2♣, 3♣ and 4♣ to the left (South), about 1 point, the best pass.');
+    expect(passWords({ ...p, to: 'S' }, 'N')).toBe('The pass: the 2♣, 3♣ and 4♣ across (South), about 1 point, the best pass.');
+    expect(passWords({ ...p, to: 'N' }, 'E')).toBe('The pass: the 2♣, 3♣ and 4♣ to the right (North), about 1 point, the best pass.');
   });
 
   it('says why there is no review', async () => {
