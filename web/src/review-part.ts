@@ -65,9 +65,9 @@ function cardName(c: Card): HTMLElement {
   return h('span', { class: `review-name suit-${suitOf(c)}` }, cardShort(c));
 }
 
-/** The cards with spaces between them. */
-function cardNames(cards: readonly Card[]): (HTMLElement | string)[] {
-  return cards.flatMap((c, i) => (i === 0 ? [cardName(c)] : [' ', cardName(c)]));
+/** The cards with spaces between them, kept on one line. */
+function cardNames(cards: readonly Card[]): HTMLElement {
+  return h('span', { class: 'review-names' }, ...cards.flatMap((c, i) => (i === 0 ? [cardName(c)] : [' ', cardName(c)])));
 }
 
 function cell(p: ReviewedPlay): HTMLElement {
@@ -91,7 +91,7 @@ function passCell(p: ReviewedPass, me: Seat): HTMLElement {
   return h(
     'li',
     { class: `review-pass${p.mistake ? ' mistake' : ''}`, title: about, 'aria-label': about, 'data-loss': loss.toFixed(2), 'data-testid': `review-pass-${p.hand}`, tabindex: p.mistake ? '0' : null },
-    ...cardNames(p.passed),
+    cardNames(p.passed),
     h('span', { class: 'review-pass-to' }, `→ ${direction(me, p.to)}`),
     p.mistake ? h('span', { class: 'review-loss', 'aria-hidden': 'true' }, `−${loss.toFixed(1)}`) : '',
   );
@@ -109,8 +109,8 @@ function passRow(p: ReviewedPass, me: Seat): HTMLElement {
     { class: p.mistake ? 'mistake' : null, 'data-testid': `review-step-${p.hand}-pass` },
     h('th', { scope: 'row' }, 'Pass'),
     h('td', {}, d === 'across' ? 'pass across' : `pass to the ${d}`),
-    h('td', {}, ...cardNames(p.passed), ' ', h('span', { class: 'review-points' }, p.passedPoints.toFixed(1))),
-    h('td', {}, ...cardNames(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))),
+    h('td', {}, cardNames(p.passed), ' ', h('span', { class: 'review-points' }, p.passedPoints.toFixed(1))),
+    h('td', {}, cardNames(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))),
     lostCell(passLossOf(p), p.mistake),
   );
 }
@@ -142,7 +142,7 @@ function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly 
       h(
         'table',
         { class: 'review-table' },
-        h('caption', { class: 'sr-only' }, `Hand ${hand}: each of your decisions, your card and the best one with the points each cost on average, and the points lost`),
+        h('caption', { class: 'review-caption' }, `Hand ${hand}: each of your decisions, your card and the best one with the points each cost on average, and the points lost.`),
         h('thead', {}, h('tr', {}, col('Trick'), col('What'), col('Yours'), col('Best'), col('Lost'))),
         h('tbody', {}, ...(pass ? [passRow(pass, me)] : []), ...plays.map(playRow)),
       ),
