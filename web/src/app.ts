@@ -43,6 +43,7 @@ import {
   type AppState,
   type PendingKind,
   type HintState,
+  type ReplayStart,
   type ReplayState,
 } from './state';
 import { clearIdentity, loadIdentity, saveIdentity, type KeyValueStore } from './storage';
@@ -1082,8 +1083,9 @@ export class App implements PeopleHost, DailyHost {
           window.addEventListener('popstate', forgetReplayLink, { once: true });
           forgetReplayLink();
         }
-        // A replay opened from the daily deal's board goes back to it.
-        this.set({ ...this.state, dialog: this.state.dialog === 'replay' && this.state.replay?.board ? 'daily' : null });
+        // A replay opened from the daily deal's board goes back to it, one opened from the review to the review.
+        const replay = this.state.dialog === 'replay' ? this.state.replay : null;
+        this.set({ ...this.state, dialog: replay?.board ? 'daily' : replay?.at && this.state.review?.table === replay.table ? 'review' : null });
       },
       saveSettings: (settings) => {
         saveSettings(this.store, settings);
@@ -1093,7 +1095,7 @@ export class App implements PeopleHost, DailyHost {
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
       downloadRecord: (table) => void this.downloadRecord(table),
-      openReplay: (table) => void this.openReplay(table),
+      openReplay: (table, at) => void this.openReplay(table, at),
       shareReplay: () => this.shareReplay(),
       askHint: () => this.askHint(),
       openReview: (table) => this.openReview(table),
@@ -1205,9 +1207,9 @@ export class App implements PeopleHost, DailyHost {
     }
   }
 
-  /** Opens the Replay dialog on the player's own game and downloads its record into it. */
-  private async openReplay(table: string): Promise<void> {
-    const loading: ReplayState = { table, link: null, status: 'loading', record: null, names: null, error: null, sharing: null };
+  /** Opens the Replay dialog on the player's own game (at `at`, from the review) and downloads its record into it. */
+  private async openReplay(table: string, at?: ReplayStart): Promise<void> {
+    const loading: ReplayState = { table, link: null, status: 'loading', record: null, names: null, error: null, sharing: null, ...(at ? { at } : {}) };
     this.set({ ...this.state, dialog: 'replay', replay: loading });
     const got = await this.fetchRecord(table);
     let next: ReplayState;

@@ -28,7 +28,7 @@ import { Part } from './lazy';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import type { Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
-import { atPeopleTable, canAskHint, canChoosePass, hintShown, passReady, uiMode, type AppState, type Dialog, type ReplayState } from './state';
+import { atPeopleTable, canAskHint, canChoosePass, hintShown, passReady, uiMode, type AppState, type Dialog, type ReplayStart, type ReplayState } from './state';
 import { VERSION } from './version';
 
 export interface Handlers extends SocialHandlers {
@@ -55,8 +55,11 @@ export interface Handlers extends SocialHandlers {
   downloadRecord(table: string): void;
   /** Opens "Verify the deals" for a table (fair.ts, verify-part.ts). */
   openVerify(table: string): void;
-  /** Opens the replay of a finished game (replay-part.ts), downloading its record. */
-  openReplay(table: string): void;
+  /**
+   * Opens the replay of a finished game (replay-part.ts), downloading its record; `at`, from
+   * the review: at that place, and closing it goes back to the review.
+   */
+  openReplay(table: string, at?: ReplayStart): void;
   /** Allows the replay on screen to be shared by a link (docs/protocol.md, "Replays and share links"). */
   shareReplay(): void;
   /** Asks what the search would do now, and why (docs/protocol.md, "Hints"). */
@@ -313,6 +316,11 @@ export class TableView {
   private shownStats: AppState['stats'] | null = null;
   private shownVerify: AppState['verifying'] = null;
   private shownReview: AppState['review'] = null;
+  /**
+   * The review drawn last, kept while its review is: back from a replay opened from it, it
+   * comes back as it was left (its hands opened), with the focus on the button pressed.
+   */
+  private reviewDrawn: { readonly r: AppState['review']; readonly els: HTMLElement[]; focus: HTMLElement | null } | null = null;
   /** The Replay dialog's drawing (replay-part.ts), from when it opens. */
   private replayDialog: { draw(body: HTMLElement, r: ReplayState, names: View['names'] | null, origin: string, handlers: Handlers): void } | null = null;
   private dialogReturnFocus: HTMLElement | null = null;
@@ -1119,6 +1127,10 @@ export class TableView {
     if (this.shownDialog === null) {
       this.dialogReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }
+    if (this.shownDialog === 'review' && this.reviewDrawn !== null) {
+      const focused = document.activeElement;
+      this.reviewDrawn.focus = focused instanceof HTMLElement && this.dialogBody.contains(focused) ? focused : null;
+    }
     this.shownDialog = s.dialog;
     delete this.dialogBody.dataset['words'];
     this.shownStats = null;
@@ -1167,7 +1179,8 @@ export class TableView {
       setText(this.dialogTitle, 'Settings');
       this.fillWords(s);
     }
-    this.dialogEl.querySelector<HTMLElement>('.close')?.focus();
+    const back = s.dialog === 'review' ? this.reviewDrawn?.focus : null;
+    (back && this.dialogBody.contains(back) ? back : this.dialogEl.querySelector<HTMLElement>('.close'))?.focus();
   }
 
   /** Until the dialog's contents are downloaded, it says so (and is busy). */
@@ -1237,7 +1250,8 @@ export class TableView {
     if (part === null) return;
     this.shownReview = r;
     setAttrs(this.dialogBody, { 'aria-busy': r.status === 'loading' ? 'true' : null });
-    this.dialogBody.replaceChildren(...part.reviewBody(r));
+    if (this.reviewDrawn?.r !== r) this.reviewDrawn = { r, els: part.reviewBody(r, this.handlers), focus: null };
+    this.dialogBody.replaceChildren(...this.reviewDrawn.els);
   }
 
   private fillReplay(s: AppState): void {

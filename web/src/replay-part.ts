@@ -5,9 +5,9 @@
 
 import { cardShort, suitOf } from './cards';
 import { h, setText } from './dom';
-import type { ReplayState } from './state';
+import type { ReplayStart, ReplayState } from './state';
 import type { Card, Seat } from './protocol';
-import { buildReplay, RecordError, SEATS, type Frame, type Replay } from './replay';
+import { buildReplay, RecordError, SEATS, startStep, type Frame, type Replay } from './replay';
 
 type Names = Readonly<Record<Seat, string>>;
 const SEAT_NAME: Names = { S: 'South', W: 'West', N: 'North', E: 'East' };
@@ -17,8 +17,8 @@ function cardEl(c: Card, cls = ''): HTMLElement {
   return h('span', { class: `replay-card suit-${suitOf(c)}${cls}`, 'data-card': c }, cardShort(c));
 }
 
-/** The replay of `record`, or a paragraph that says why it cannot be shown. */
-export function replayContent(record: unknown, names: Names | null): HTMLElement {
+/** The replay of `record` (at `start`, else at the first step), or a paragraph that says why it cannot be shown. */
+export function replayContent(record: unknown, names: Names | null, start?: ReplayStart): HTMLElement {
   let replay: Replay;
   try {
     replay = buildReplay(record, names);
@@ -26,12 +26,12 @@ export function replayContent(record: unknown, names: Names | null): HTMLElement
     const why = e instanceof RecordError ? e.message : 'it could not be read';
     return h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, `This game cannot be replayed: ${why}.`);
   }
-  return new ReplayView(replay, names).el;
+  return new ReplayView(replay, names, startStep(replay.frames, start)).el;
 }
 
 class ReplayView {
   readonly el: HTMLElement;
-  private at = 0;
+  private at: number;
   private readonly where = h('p', { class: 'replay-where', 'data-testid': 'replay-where' });
   private readonly what = h('p', { class: 'replay-what', 'data-testid': 'replay-what', 'aria-live': 'polite' });
   private readonly seats = new Map<Seat, { box: HTMLElement; cards: HTMLElement; points: HTMLElement }>();
@@ -42,7 +42,9 @@ class ReplayView {
   constructor(
     private readonly replay: Replay,
     names: Names | null,
+    at: number,
   ) {
+    this.at = at;
     const board = h('div', { class: 'replay-board' });
     for (const s of SEATS) {
       const cards = h('div', { class: 'replay-cards', 'data-testid': `replay-cards-${s}` });
@@ -240,7 +242,7 @@ export class ReplayDialog {
       body.removeAttribute('aria-busy');
       const n = r.names ?? viewNames;
       const names = n ? { S: n[0] ?? '', W: n[1] ?? '', N: n[2] ?? '', E: n[3] ?? '' } : null;
-      const content = replayContent(r.record, names);
+      const content = replayContent(r.record, names, r.at);
       body.replaceChildren(content, this.shareEl);
       content.focus();
     }

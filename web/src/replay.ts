@@ -218,6 +218,20 @@ export function buildReplay(record: unknown, names: PerSeat<string> | null = nul
   return { frames, hands: hand, names, winners };
 }
 
+/**
+ * The step a replay starts at for `start`: the hand's deal (`card` null: the pass is
+ * next), or the step just before `card` was played in that hand. The first step when
+ * the record has no such place.
+ */
+export function startStep(frames: readonly Frame[], start: { readonly hand: number; readonly card: Card | null } | undefined): number {
+  if (start === undefined) return 0;
+  const deal = frames.findIndex((f) => f.hand === start.hand);
+  if (deal < 0) return 0;
+  if (start.card === null) return deal;
+  const played = frames.findIndex((f) => f.hand === start.hand && f.kind === 'play' && f.trick?.cards[f.trick.cards.length - 1] === start.card);
+  return played < 0 ? deal : played - 1;
+}
+
 function dealtCards(deals: unknown[] | null, seedText: unknown, hand: number): Record<Seat, Card[]> {
   const entry = deals?.[hand - 1];
   if (isObj(entry)) {

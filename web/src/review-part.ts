@@ -7,7 +7,12 @@
 import { cardShort, suitOf } from './cards';
 import { h } from './dom';
 import type { Card, GameReview, LossKind, PlayKindKey, ReviewedPass, ReviewedPlay, Seat } from './protocol';
-import type { ReviewState } from './state';
+import type { ReplayStart, ReviewState } from './state';
+
+/** What the review asks of the page: the game's replay, opened at a decision. */
+export interface ReviewHandlers {
+  openReplay(table: string, at: ReplayStart): void;
+}
 
 /** A card's loss under this is the sampling's noise, not a mistake (as the server counts). A pass says itself (`mistake`). */
 export const NOISE = 0.25;
@@ -97,12 +102,24 @@ function passCell(p: ReviewedPass, me: Seat): HTMLElement {
   );
 }
 
-/** The loss in the timeline: never below 0 (the search's pick can come out a little worse on the samples). */
-function lostCell(loss: number, mistake: boolean): HTMLElement {
-  return h('td', { class: 'review-lost' }, Math.max(0, loss).toFixed(1), mistake ? h('span', { class: 'sr-only' }, ', a mistake') : '');
+/**
+ * The loss in the timeline: never below 0 (the search's pick can come out a little worse
+ * on the samples). A mistake's has a button that opens the replay there, when the page can.
+ */
+function lostCell(loss: number, mistake: boolean, see: (() => void) | null, where: string): HTMLElement {
+  let button: HTMLElement | null = null;
+  if (mistake && see !== null) {
+    const label = `See ${where} in the replay`;
+    button = h('button', { type: 'button', class: 'link review-see', 'aria-label': label, title: label }, 'See it');
+    button.addEventListener('click', see);
+  }
+  return h('td', { class: 'review-lost' }, Math.max(0, loss).toFixed(1), mistake ? h('span', { class: 'sr-only' }, ', a mistake') : '', button);
 }
 
-function passRow(p: ReviewedPass, me: Seat): HTMLElement {
+/** Opens the replay at a place, or null when the page shows none (a drawing without handlers). */
+type See = ((at: ReplayStart) => void) | null;
+
+function passRow(p: ReviewedPass, me: Seat, see: See): HTMLElement {
   const d = direction(me, p.to);
   return h(
     'tr',
@@ -111,11 +128,11 @@ function passRow(p: ReviewedPass, me: Seat): HTMLElement {
     h('td', {}, d === 'across' ? 'pass across' : `pass to the ${d}`),
     h('td', {}, cardNames(p.passed), ' ', h('span', { class: 'review-points' }, p.passedPoints.toFixed(1))),
     h('td', {}, cardNames(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))),
-    lostCell(passLossOf(p), p.mistake),
+    lostCell(passLossOf(p), p.mistake, see && (() => see({ hand: p.hand, card: null })), `hand ${p.hand}’s pass`),
   );
 }
 
-function playRow(p: ReviewedPlay): HTMLElement {
+function playRow(p: ReviewedPlay, see: See): HTMLElement {
   const loss = lossOf(p);
   const mistake = loss >= NOISE;
   return h(
@@ -125,12 +142,12 @@ function playRow(p: ReviewedPlay): HTMLElement {
     h('td', {}, STEP_WORDS[p.kind]),
     h('td', {}, cardName(p.played), ' ', h('span', { class: 'review-points' }, p.playedPoints.toFixed(1))),
     h('td', {}, cardName(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))),
-    lostCell(loss, mistake),
+    lostCell(loss, mistake, see && (() => see({ hand: p.hand, card: p.played })), `hand ${p.hand}, trick ${p.trick}`),
   );
 }
 
 /** A hand's decisions, the pass then each trick, with the numbers: folded until opened. */
-function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly ReviewedPlay[], me: Seat): HTMLElement {
+function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly ReviewedPlay[], me: Seat, see: See): HTMLElement {
   const col = (text: string): HTMLElement => h('th', { scope: 'col' }, text);
   return h(
     'details',
@@ -144,13 +161,14 @@ function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly 
         { class: 'review-table' },
         h('caption', { class: 'review-caption' }, `Hand ${hand}: each of your decisions, your card and the best one with the points each cost on average, and the points lost.`),
         h('thead', {}, h('tr', {}, col('Trick'), col('What'), col('Yours'), col('Best'), col('Lost'))),
-        h('tbody', {}, ...(pass ? [passRow(pass, me)] : []), ...plays.map(playRow)),
+        h('tbody', {}, ...(pass ? [passRow(pass, me, see)] : []), ...plays.map((p) => playRow(p, see))),
       ),
     ),
   );
 }
 
-export function reviewContent(r: GameReview): HTMLElement[] {
+export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = null): HTMLElement[] {
+  const see: See = handlers && ((at) => handlers.openReplay(r.table, at));
   const hands = new Map<number, ReviewedPlay[]>();
   for (const p of r.passes) hands.set(p.hand, []);
   for (const p of r.plays) hands.set(p.hand, [...(hands.get(p.hand) ?? []), p]);
@@ -169,7 +187,7 @@ export function reviewContent(r: GameReview): HTMLElement[] {
     h(
       'p',
       { class: 'hint' },
-      `${each} weighed against the best one in that position on ${r.deals} deals of the cards you could not see, played out by the computer; the points are what the rest of the hand cost you on average. A marked one cost more than the best by at least ${NOISE} points${passMark}. Open a hand’s “Trick by trick” for the numbers.`,
+      `${each} weighed against the best one in that position on ${r.deals} deals of the cards you could not see, played out by the computer; the points are what the rest of the hand cost you on average. A marked one cost more than the best by at least ${NOISE} points${passMark}. Open a hand’s “Trick by trick” for the numbers${see ? ', and a mistake’s “See it” for the replay just before it' : ''}.`,
     ),
     h(
       'ol',
@@ -183,7 +201,7 @@ export function reviewContent(r: GameReview): HTMLElement[] {
             { 'data-testid': `review-hand-${hand}` },
             h('span', { class: 'review-hand-name' }, `Hand ${hand}`),
             h('ol', { class: 'review-row' }, ...(pass ? [passCell(pass, r.seat)] : []), ...plays.map(cell)),
-            timeline(hand, pass, plays, r.seat),
+            timeline(hand, pass, plays, r.seat, see),
           );
         }),
     ),
@@ -192,8 +210,8 @@ export function reviewContent(r: GameReview): HTMLElement[] {
 }
 
 /** The dialog's body for the review's state: waiting, why it failed, or the review. */
-export function reviewBody(r: ReviewState): HTMLElement[] {
+export function reviewBody(r: ReviewState, handlers: ReviewHandlers | null = null): HTMLElement[] {
   if (r.status === 'failed') return [h('p', { class: 'verify-error', 'data-testid': 'review-error' }, r.error ?? 'The review could not be made.')];
   if (r.status === 'loading' || r.data === null) return [h('p', { class: 'hint', 'data-testid': 'review-loading' }, 'Weighing every card you played against the best one…')];
-  return reviewContent(r.data);
+  return reviewContent(r.data, handlers);
 }

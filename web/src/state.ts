@@ -156,6 +156,14 @@ export interface ReplayState {
   readonly sharing: Sharing | null;
   /** Opened from the daily deal's board: closing it goes back there. */
   readonly board?: true;
+  /** Opened from the review at one of its decisions: it starts there, and closing it goes back to the review. */
+  readonly at?: ReplayStart;
+}
+
+/** A place in a game's replay: a hand's deal (before its pass), or just before I played `card` in it. */
+export interface ReplayStart {
+  readonly hand: number;
+  readonly card: Card | null;
 }
 
 export type Sharing =

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildReplay, RecordError, trickPoints, trickWinner } from '../src/replay';
+import { buildReplay, RecordError, startStep, trickPoints, trickWinner } from '../src/replay';
 import { replayContent } from '../src/replay-part';
 import { App } from '../src/app';
 import { DEFAULT_SETTINGS } from '../src/settings';
@@ -76,6 +76,18 @@ describe('a replay, step by step', () => {
     expect(() => buildReplay(notHeld)).toThrow('actions[4]: W does not hold AS');
     expect(() => buildReplay({ format: 'other' })).toThrow('not a Hearts game record');
     expect(replayContent({ format: 'hearts-game-record', actions: 'x' }, null).textContent).toBe('This game cannot be replayed: actions: expected a list.');
+  });
+
+  it('starts at a hand’s deal, or at the step just before a card was played (the review’s “See it”)', () => {
+    const frames = buildReplay(golden()).frames;
+    expect(startStep(frames, undefined)).toBe(0);
+    expect(startStep(frames, { hand: 1, card: null })).toBe(0);
+    expect(frames[startStep(frames, { hand: 1, card: '5C' })]?.what).toBe('East plays the 3♣.');
+    expect(frames[startStep(frames, { hand: 1, card: '5C' }) + 1]?.what).toBe('South plays the 5♣. North takes the trick.');
+    // The first lead of the hand: just after the pass.
+    expect(frames[startStep(frames, { hand: 1, card: '2C' })]?.kind).toBe('pass');
+    // A hand the record does not have: the start.
+    expect(startStep(frames, { hand: 2, card: '5C' })).toBe(0);
   });
 
   it('knows who takes a trick and what it is worth', () => {

@@ -1,7 +1,11 @@
 // The Review dialog: asked from a finished game's result, shown when the server's review
 // comes (docs/protocol.md, "Reviews"): the points lost and where, each hand's cards with
 // the costly ones marked, and the largest mistakes; a refusal says why.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { AppOptions } from '../src/app';
 import { parseServerMessage } from '../src/protocol';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { bootPage } from './boot';
@@ -18,6 +22,10 @@ const tid = (id: string): HTMLElement => {
 const flush = async (): Promise<void> => {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 };
+
+/** The worked record of docs/game-record.md: seed 155, one hand. */
+const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'game-record.md'), 'utf8');
+const golden = (): unknown => JSON.parse(/```json\n([\s\S]*?)\n```/.exec(doc)?.[1] ?? '');
 
 const REVIEW = {
   t: 'review',
@@ -46,8 +54,8 @@ const REVIEW_WITH_PASSES = {
   text: REVIEW.text.replace('The largest:\n', 'The largest:\n  Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3. (passing)\n'),
 };
 
-function boot(): void {
-  sockets.push(...bootPage({ ...DEFAULT_SETTINGS, speed: 'off' }));
+function boot(options: Partial<AppOptions> = {}): void {
+  sockets.push(...bootPage({ ...DEFAULT_SETTINGS, speed: 'off' }, options));
   last().open();
   last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
   last().receive(snapshotText(gameOverRaw(), 'tab1', 40));
@@ -143,9 +151,9 @@ describe('the review of a game', () => {
     const rows = [...table.tBodies[0]!.rows];
     const cells = (tr: HTMLTableRowElement): string[] => [...tr.cells].map((c) => c.textContent ?? '');
     expect(rows.map(cells)).toEqual([
-      ['Pass', 'pass to the left', 'Q♠ A♥ 2♣ 7.1', 'Q♠ A♥ K♥ 6.3', '0.8, a mistake'],
-      ['1', 'follow suit', '5♣ 3.1', 'J♣ 2.7', '0.4, a mistake'],
-      ['2', 'discard', 'Q♥ 4.2', 'A♦ 0.3', '3.9, a mistake'],
+      ['Pass', 'pass to the left', 'Q♠ A♥ 2♣ 7.1', 'Q♠ A♥ K♥ 6.3', '0.8, a mistakeSee it'],
+      ['1', 'follow suit', '5♣ 3.1', 'J♣ 2.7', '0.4, a mistakeSee it'],
+      ['2', 'discard', 'Q♥ 4.2', 'A♦ 0.3', '3.9, a mistakeSee it'],
     ]);
     expect(rows.map((tr) => tr.classList.contains('mistake'))).toEqual([true, true, true]);
     expect(rows[0]?.cells[0]?.tagName).toBe('TH');
@@ -159,6 +167,50 @@ describe('the review of a game', () => {
       ['1', 'lead', '2♣ 1.0', '2♣ 1.0', '0.0'],
     ]);
     expect(hand2.some((tr) => tr.classList.contains('mistake'))).toBe(false);
+    expect(tid('review-timeline-2').querySelector('button')).toBeNull();
+  });
+
+  it('opens the replay at a mistake, just before my card (or at the deal, for a pass), and comes back to the review as it was', async () => {
+    const asked: string[] = [];
+    boot({
+      fetch: (url) => {
+        asked.push(url);
+        return Promise.resolve(new Response(JSON.stringify(golden())));
+      },
+    });
+    await flush();
+    tid('result-review').click();
+    last().receive(JSON.stringify(REVIEW_WITH_PASSES));
+    await flush();
+    (tid('review-timeline-1').querySelector('summary') as HTMLElement).click();
+    // Trick 1 of the record: West led the 2♣, North played the Q♣, East the 3♣, then I the 5♣.
+    const see = tid('review-step-1-1').querySelector('button') as HTMLButtonElement;
+    expect(see.getAttribute('aria-label')).toBe('See hand 1, trick 1 in the replay');
+    expect(document.querySelector('.hint')?.textContent).toContain('and a mistake’s “See it” for the replay just before it.');
+    see.focus();
+    see.click();
+    await flush();
+    expect(asked).toEqual(['/api/games/tab1/record.json']);
+    expect(tid('dialog-replay').hidden).toBe(false);
+    expect(tid('replay-where').textContent).toBe('Hand 1 of 1 · step 5 of 55 · 0 of 13 tricks');
+    expect(tid('replay-trick').textContent).toBe('2♣Q♣3♣');
+    expect(tid('replay-cards-S').textContent).toContain('5♣');
+    // Closed, it goes back to the review, the hand still open and the button focused.
+    tid('close-dialog').click();
+    expect(tid('dialog-review').hidden).toBe(false);
+    expect((tid('review-timeline-1') as HTMLDetailsElement).open).toBe(true);
+    expect(document.activeElement).toBe(tid('review-step-1-1').querySelector('button'));
+    // The pass: the replay opens at the hand's deal, before anyone passed.
+    const pass = tid('review-step-1-pass').querySelector('button') as HTMLButtonElement;
+    expect(pass.getAttribute('aria-label')).toBe('See hand 1’s pass in the replay');
+    pass.click();
+    await flush();
+    expect(tid('replay-where').textContent).toBe('Hand 1 of 1 · step 1 of 55 · 0 of 13 tricks');
+    tid('close-dialog').click();
+    expect(tid('dialog-review').hidden).toBe(false);
+    // Closed from the review itself, nothing is open.
+    tid('close-dialog').click();
+    expect(tid('dialog-review').hidden).toBe(true);
   });
 
   it('says where each pass went, whichever seat was reviewed', async () => {
