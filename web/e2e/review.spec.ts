@@ -1,5 +1,6 @@
-// The review of a finished game, made by a real server: every card I played, by hand,
-// weighed against the best one, and what the mistakes cost.
+// The review of a finished game, made by a real server: every pass I made and every card
+// I played, by hand, weighed against the best one, and what the mistakes cost; a hand
+// trick by trick with the numbers, and a mistake seen in the replay.
 
 import { expect, test } from '@playwright/test';
 import { actUntil, newGame } from './helpers';
@@ -12,8 +13,30 @@ test('Review my play weighs every card I played and says what the mistakes cost'
   const dialog = page.getByTestId('dialog-review');
   await expect(dialog).toBeVisible();
   const summary = dialog.getByTestId('review-summary');
-  await expect(summary).toHaveText(/^(You lost about [\d.]+ points? to mistakes: .+\.|No card you played cost noticeably more than the best one: well played\.)$/, { timeout: 30_000 });
+  await expect(summary).toHaveText(/^(You lost about [\d.]+ points? to mistakes: .+\.|No card you passed or played cost noticeably more than the best one: well played\.)$/, { timeout: 30_000 });
   await expect(dialog.getByTestId('review-hand-1').locator('.review-card')).toHaveCount(13);
+  // Hand 1 passes: its row starts with the pass, said in words.
+  const pass = dialog.getByTestId('review-hand-1').locator('.review-row > li').first();
+  await expect(pass).toHaveAttribute('data-testid', 'review-pass-1');
+  await expect(pass).toHaveAttribute('aria-label', /^The pass: the .+, .+ and .+ (to the left|across|to the right) \((South|West|North|East)\)(, about [\d.]+ points?[,;] .+| cost about [\d.]+ points?; passing the .+ would cost about [\d.]+ points?)\.$/);
+  // Trick by trick: the pass, then 13 tricks, each with both numbers and the loss.
+  const timeline = dialog.getByTestId('review-timeline-1');
+  await timeline.locator('summary').click();
+  const steps = timeline.locator('tbody tr');
+  await expect(steps).toHaveCount(14);
+  await expect(steps.first()).toHaveAttribute('data-testid', 'review-step-1-pass');
+  await expect(steps.nth(13)).toHaveAttribute('data-testid', 'review-step-1-13');
+  await expect(steps.nth(1).locator('.review-points')).toHaveText([/^\d+\.\d$/, /^\d+\.\d$/]);
+  await expect(steps.nth(1).locator('.review-lost')).toHaveText(/^\d+\.\d/);
+  // A mistake of hand 1 opens the replay in hand 1; closed, it is back at the review.
+  const see = timeline.locator('tr.mistake button');
+  if ((await see.count()) > 0) {
+    await see.first().click();
+    await expect(page.getByTestId('dialog-replay').getByTestId('replay-where')).toHaveText(/^Hand 1 of \d+ · step \d+ of \d+ · \d+ of 13 tricks$/);
+    await page.getByTestId('close-dialog').click();
+    await expect(dialog).toBeVisible();
+    await expect(see.first()).toBeFocused();
+  }
   // This page played the first legal card each time: some of that is a mistake.
   const marked = dialog.locator('.review-card.mistake');
   if ((await marked.count()) > 0) {

@@ -174,21 +174,22 @@ export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = n
   for (const p of r.plays) hands.set(p.hand, [...(hands.get(p.hand) ?? []), p]);
   const passes = new Map(r.passes.map((p) => [p.hand, p]));
   const kinds = (Object.keys(KIND_WORDS) as LossKind[]).filter((k) => r.byKind[k] > 0);
-  const what = r.passes.length > 0 ? 'you passed or played' : 'you played';
+  const passed = r.passes.length > 0;
   const summary =
     r.lost < NOISE
-      ? `No card ${what} cost noticeably more than the best one: well played.`
+      ? `No card ${passed ? 'you passed or played' : 'you played'} cost noticeably more than the best one: well played.`
       : `You lost about ${points(r.lost)} to mistakes: ${kinds.map((k) => `${KIND_WORDS[k]} ${points(r.byKind[k])}`).join(', ')}.`;
   const lines = r.text.split('\n').filter((l) => l.startsWith('  Hand '));
-  const each = r.passes.length > 0 ? 'Each pass and each card you played was' : 'Each card you played was';
-  const passMark = r.passes.length > 0 ? ' (a pass, also by more than the sampling’s error)' : '';
+  const hint = [
+    `${passed ? 'Each pass and each card you played was' : 'Each card you played was'} weighed against the best one in that position`,
+    ` on ${r.deals} deals of the cards you could not see${passed ? ' (a pass, on more)' : ''}, played out by the computer;`,
+    ' the points are what the rest of the hand cost you on average.',
+    ` A marked one cost more than the best by at least ${NOISE} points${passed ? ' (a pass, also by more than the sampling’s error)' : ''}.`,
+    ` Open a hand’s “Trick by trick” for the numbers${see ? ', and a mistake’s “See it” for the replay just before it' : ''}.`,
+  ];
   return [
     h('p', { class: `verify-summary${r.lost < NOISE ? ' good' : ''}`, 'data-testid': 'review-summary' }, summary),
-    h(
-      'p',
-      { class: 'hint' },
-      `${each} weighed against the best one in that position on ${r.deals} deals of the cards you could not see, played out by the computer; the points are what the rest of the hand cost you on average. A marked one cost more than the best by at least ${NOISE} points${passMark}. Open a hand’s “Trick by trick” for the numbers${see ? ', and a mistake’s “See it” for the replay just before it' : ''}.`,
-    ),
+    h('p', { class: 'hint' }, hint.join('')),
     h(
       'ol',
       { class: 'review-hands', 'data-testid': 'review-hands' },

@@ -81,7 +81,7 @@ describe('the review of a game', () => {
     // A review made before passes were reviewed shows none, and says so nowhere.
     expect(document.querySelectorAll('.review-pass')).toHaveLength(0);
     expect(tid('review-step-1-1').closest('tbody')?.querySelectorAll('tr')).toHaveLength(2);
-    expect(document.querySelector('.hint')?.textContent).toMatch(/^Each card you played was weighed/);
+    expect(document.querySelector('.hint')?.textContent).toMatch(/^Each card you played was weighed against the best one in that position on 100 deals of the cards you could not see, played/);
     expect(tid('review-largest').textContent).toContain('Hand 1, trick 2: the Q♥ cost about 4.2 points; the A♦ was safe. (discarding)');
   });
 
@@ -106,7 +106,7 @@ describe('the review of a game', () => {
     expect(second.textContent).toBe('A♠ K♠ Q♠→ right');
     expect(second.getAttribute('aria-label')).toBe('The pass: the A♠, K♠ and Q♠ to the right (East), about 2.5 points, the best pass.');
     expect(tid('review-hand-2').querySelectorAll('.review-row > li')).toHaveLength(2);
-    expect(document.querySelector('.hint')?.textContent).toMatch(/^Each pass and each card you played was weighed/);
+    expect(document.querySelector('.hint')?.textContent).toMatch(/^Each pass and each card you played was weighed against the best one in that position on 100 deals of the cards you could not see \(a pass, on more\), played/);
     expect(tid('review-largest').textContent).toContain('Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3. (passing)');
   });
 
