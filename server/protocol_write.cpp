@@ -231,6 +231,8 @@ std::string_view kind_key(ai::PlayKind k) {
             return "discard";
         case ai::PlayKind::MoonDefence:
             return "moon";
+        case ai::PlayKind::Pass:
+            return "pass";
     }
     return "lead";
 }
@@ -246,10 +248,28 @@ std::string review_message(const std::string& table, const ai::Review& review,
     msg["deals"] = review.deals;
     msg["lost"] = round2(review.lost);
     Out kinds = Out::object();
-    for (ai::PlayKind k : {ai::PlayKind::Lead, ai::PlayKind::Follow, ai::PlayKind::Discard,
-                           ai::PlayKind::MoonDefence})
+    for (ai::PlayKind k : {ai::PlayKind::Pass, ai::PlayKind::Lead, ai::PlayKind::Follow,
+                           ai::PlayKind::Discard, ai::PlayKind::MoonDefence})
         kinds[std::string(kind_key(k))] = round2(review.lost_by_kind[std::size_t(k)]);
     msg["by_kind"] = kinds;
+    const auto card_array = [](CardSet cards) {
+        Out a = Out::array();
+        for (Card c : cards) a.push_back(to_string(c));
+        return a;
+    };
+    Out passes = Out::array();
+    for (const ai::ReviewedPass& p : review.passes) {
+        Out o = Out::object();
+        o["hand"] = p.hand;
+        o["to"] = std::string(1, seat_letter(p.to));
+        o["passed"] = card_array(p.passed);
+        o["passed_points"] = round2(p.passed_points);
+        o["best"] = card_array(p.best);
+        o["best_points"] = round2(p.best_points);
+        o["mistake"] = p.mistake();
+        passes.push_back(o);
+    }
+    msg["passes"] = passes;
     Out plays = Out::array();
     for (const ai::ReviewedPlay& p : review.plays) {
         Out o = Out::object();

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "hearts/ai/hint.h"
+#include "hearts/ai/search_bot.h"
 #include "hearts/random.h"
 
 namespace hearts::ai {
@@ -32,6 +33,32 @@ bool moon_threat(const SeatView& view) {
     return with_points == 1 && who != view.seat();
 }
 
+// "the Q♠, A♥ and 2♣".
+std::string cards_words(CardSet cards) {
+    std::string out = "the ";
+    int i = 0;
+    const int n = cards.size();
+    for (Card c : cards) {
+        if (i > 0) out += i + 1 == n ? " and " : ", ";
+        out += card_words(c);
+        ++i;
+    }
+    return out;
+}
+
+// The seat's pass weighed against the search's, on the same deals.
+ReviewedPass review_pass(const SeatView& view, CardSet passed, int hand, std::uint64_t seed,
+                         int deals, int decision_ms) {
+    ReviewedPass r{hand, pass_target(view.seat(), view.pass_direction()), passed, 0, passed, 0, 0};
+    r.best = pass_search(view, seed, deals, 2 * decision_ms);
+    const PassComparison c =
+        compare_passes(view, passed, r.best, mix64(seed), 4 * deals, 2 * decision_ms);
+    r.passed_points = c.a_points;
+    r.best_points = c.b_points;
+    r.margin = 2 * c.error;
+    return r;
+}
+
 }  // namespace
 
 std::string_view to_string(PlayKind kind) {
@@ -44,6 +71,8 @@ std::string_view to_string(PlayKind kind) {
             return "discarding";
         case PlayKind::MoonDefence:
             return "moon defence";
+        case PlayKind::Pass:
+            return "passing";
     }
     return "leading";
 }
@@ -52,8 +81,20 @@ Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed, i
     Review out;
     out.seat = seat;
     out.deals = deals;
+    out.pass_deals = 4 * deals;
     Game replay(game.rules(), game.seed());
     for (const Action& a : game.history()) {
+        if (a.kind == ActionKind::Pass && a.seat == seat) {
+            const ReviewedPass r =
+                review_pass(replay.view(seat), a.cards, replay.hand_index() + 1,
+                            mix64(seed ^ (0x9a55ull << 32) ^ std::uint64_t(out.passes.size() + 1)),
+                            deals, decision_ms);
+            if (r.mistake()) {
+                out.lost += r.loss();
+                out.lost_by_kind[std::size_t(PlayKind::Pass)] += r.loss();
+            }
+            out.passes.push_back(r);
+        }
         if (a.kind == ActionKind::Play && a.seat == seat) {
             const SeatView view = replay.view(seat);
             const TrickView trick = view.current_trick();
@@ -88,33 +129,51 @@ std::string review_text(const Review& review, const std::array<std::string, kSea
                         int largest) {
     std::string out = "Review of " + names[std::size_t(review.seat)] + ": " +
                       std::to_string(review.plays.size()) + " cards played, each weighed on " +
-                      std::to_string(review.deals) + " deals.\n";
-    std::vector<const ReviewedPlay*> mistakes;
+                      std::to_string(review.deals) + " deals";
+    if (!review.passes.empty())
+        out += "; " + std::to_string(review.passes.size()) +
+               (review.passes.size() == 1 ? " pass" : " passes") + ", on " +
+               std::to_string(review.pass_deals) + " deals";
+    out += ".\n";
+    // The mistakes, passes and cards alike, largest first (passes first on a tie).
+    struct Mistake {
+        double loss;
+        std::string line;
+    };
+    std::vector<Mistake> mistakes;
+    for (const ReviewedPass& p : review.passes)
+        if (p.mistake())
+            mistakes.push_back({p.loss(), "  Hand " + std::to_string(p.hand) +
+                                              ", the pass: " + cards_words(p.passed) + " cost " +
+                                              about(p.passed_points) + "; " + cards_words(p.best) +
+                                              " " + about(p.best_points) + ". (passing)\n"});
     for (const ReviewedPlay& p : review.plays)
-        if (p.loss() >= kNoise) mistakes.push_back(&p);
+        if (p.loss() >= kNoise)
+            mistakes.push_back(
+                {p.loss(),
+                 "  Hand " + std::to_string(p.hand) + ", trick " + std::to_string(p.trick) +
+                     ": the " + card_words(p.played) + " cost " + about(p.played_points) +
+                     "; the " + card_words(p.best) +
+                     (p.best_points <= 0.5 ? " was safe."
+                                           : " would cost " + about(p.best_points) + ".") +
+                     " (" + std::string(to_string(p.kind)) + ")\n"});
     if (mistakes.empty())
-        return out + "No card cost more than the best one by " + about(kNoise) + ": well played.\n";
+        return out + "No pass or card cost more than the best one by " + about(kNoise) +
+               ": well played.\n";
     out += "Points lost to mistakes: " + about(review.lost).substr(6) + " (";
     bool first = true;
-    for (PlayKind k :
-         {PlayKind::Lead, PlayKind::Follow, PlayKind::Discard, PlayKind::MoonDefence}) {
+    for (PlayKind k : {PlayKind::Pass, PlayKind::Lead, PlayKind::Follow, PlayKind::Discard,
+                       PlayKind::MoonDefence}) {
         const double lost = review.lost_by_kind[std::size_t(k)];
         if (lost <= 0) continue;
         out += (first ? "" : ", ") + std::string(to_string(k)) + " " + about(lost).substr(6);
         first = false;
     }
     out += ").\nThe largest:\n";
-    std::stable_sort(
-        mistakes.begin(), mistakes.end(),
-        [](const ReviewedPlay* a, const ReviewedPlay* b) { return a->loss() > b->loss(); });
-    for (int i = 0; i < largest && i < int(mistakes.size()); ++i) {
-        const ReviewedPlay& p = *mistakes[std::size_t(i)];
-        out += "  Hand " + std::to_string(p.hand) + ", trick " + std::to_string(p.trick) +
-               ": the " + card_words(p.played) + " cost " + about(p.played_points) + "; the " +
-               card_words(p.best) +
-               (p.best_points <= 0.5 ? " was safe." : " would cost " + about(p.best_points) + ".") +
-               " (" + std::string(to_string(p.kind)) + ")\n";
-    }
+    std::stable_sort(mistakes.begin(), mistakes.end(),
+                     [](const Mistake& a, const Mistake& b) { return a.loss > b.loss; });
+    for (int i = 0; i < largest && i < int(mistakes.size()); ++i)
+        out += mistakes[std::size_t(i)].line;
     return out;
 }
 

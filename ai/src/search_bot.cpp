@@ -11,6 +11,70 @@
 namespace hearts::ai {
 namespace {
 constexpr int kDefaultCapMs = 90;
+
+// Deals for weighing passes: the 39 cards this seat cannot see dealt 13 to each other
+// seat, who pass by the rules whatever this seat passes; each pass is then scored by
+// playing the hand out by the medium rules for all four.
+class PassTrials {
+  public:
+    PassTrials(const SeatView& view, std::uint64_t seed)
+        : hand_(view.hand()),
+          dir_(view.pass_direction()),
+          me_(view.seat()),
+          rules_(view.rules()),
+          rng_(seed) {}
+
+    // A new deal of the unseen cards.
+    void sample() {
+        int n = 0;
+        for (Card c : ~hand_) unseen_[std::size_t(n++)] = c;
+        for (int i = n - 1; i > 0; --i)
+            std::swap(unseen_[std::size_t(i)], unseen_[rng_.below(std::uint32_t(i + 1))]);
+        dealt_ = Hands{};
+        dealt_[std::size_t(me_)] = hand_;
+        int next = 0;
+        for (Seat s : kAllSeats) {
+            if (s == me_) continue;
+            for (int k = 0; k < kCardsPerHand; ++k)
+                dealt_[std::size_t(s)] |= unseen_[std::size_t(next++)];
+            passed_[std::size_t(s)] = rule_pass(dealt_[std::size_t(s)], dir_);
+        }
+    }
+
+    // This seat's score when it passes `mine` in the current deal, the hand played out.
+    int score_of(CardSet mine) {
+        Hands after = dealt_;
+        passed_[std::size_t(me_)] = mine;
+        for (Seat s : kAllSeats) after[std::size_t(s)] -= passed_[std::size_t(s)];
+        for (Seat s : kAllSeats)
+            after[std::size_t(pass_target(s, dir_))] |= passed_[std::size_t(s)];
+        Hand h(after, rules_.queen_breaks_hearts);
+        while (!h.done()) h.play(rule_play(situation_of(h), Skill::Medium));
+        return hand_score(h, me_, rules_);
+    }
+
+  private:
+    CardSet hand_;
+    PassDirection dir_;
+    Seat me_;
+    const Rules& rules_;
+    Rng rng_;
+    Hands dealt_{}, passed_{};
+    std::array<Card, kCards> unseen_{};
+};
+
+// Whether `deadline_ms` (0: none) has run out, looked at every 4th deal.
+struct Deadline {
+    explicit Deadline(int ms)
+        : ms(ms),
+          at(std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, ms))) {}
+    bool passed(int done) const {
+        return ms > 0 && done > 0 && (done & 3) == 0 && std::chrono::steady_clock::now() >= at;
+    }
+    int ms;
+    std::chrono::steady_clock::time_point at;
+};
+
 }  // namespace
 
 int hand_score(const Hand& hand, Seat seat, const Rules& rules) {
@@ -45,55 +109,18 @@ CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int dea
         for (std::size_t b = a + 1; b < pool.size(); ++b)
             for (std::size_t c = b + 1; c < pool.size(); ++c)
                 candidates.push_back(CardSet(pool[a]) | pool[b] | pool[c]);
-    const Seat me = view.seat();
-    const Rules& rules = view.rules();
-    Rng rng(seed);
-    const auto deadline =
-        std::chrono::steady_clock::now() + std::chrono::milliseconds(std::max(1, deadline_ms));
-    const auto late = [&](int done) {
-        return deadline_ms > 0 && done > 0 && (done & 3) == 0 &&
-               std::chrono::steady_clock::now() >= deadline;
-    };
-
-    // One sample: the 39 other cards dealt 13 to each other seat, and the passes of the
-    // others, by the rules whatever this seat passes.
-    Hands dealt{}, passed{};
-    std::array<Card, kCards> unseen{};
-    const auto sample = [&] {
-        int n = 0;
-        for (Card c : ~hand) unseen[std::size_t(n++)] = c;
-        for (int i = n - 1; i > 0; --i)
-            std::swap(unseen[std::size_t(i)], unseen[rng.below(std::uint32_t(i + 1))]);
-        dealt = Hands{};
-        dealt[std::size_t(me)] = hand;
-        int next = 0;
-        for (Seat s : kAllSeats) {
-            if (s == me) continue;
-            for (int k = 0; k < kCardsPerHand; ++k)
-                dealt[std::size_t(s)] |= unseen[std::size_t(next++)];
-            passed[std::size_t(s)] = rule_pass(dealt[std::size_t(s)], dir);
-        }
-    };
-    // This seat's score when it passes `mine` in the sample, the hand played out.
-    const auto score_of = [&](CardSet mine) {
-        Hands after = dealt;
-        passed[std::size_t(me)] = mine;
-        for (Seat s : kAllSeats) after[std::size_t(s)] -= passed[std::size_t(s)];
-        for (Seat s : kAllSeats) after[std::size_t(pass_target(s, dir))] |= passed[std::size_t(s)];
-        Hand h(after, rules.queen_breaks_hearts);
-        while (!h.done()) h.play(rule_play(situation_of(h), Skill::Medium));
-        return hand_score(h, me, rules);
-    };
+    PassTrials trials(view, seed);
+    const Deadline deadline(deadline_ms);
 
     // First, the best candidate: each one's score minus the rules' pass's, summed over
     // the same deals.
     std::vector<double> gain(candidates.size(), 0);
     int chosen_on = 0;
-    for (; chosen_on < deals && !late(chosen_on); ++chosen_on) {
-        sample();
-        const int base = score_of(candidates[0]);
+    for (; chosen_on < deals && !deadline.passed(chosen_on); ++chosen_on) {
+        trials.sample();
+        const int base = trials.score_of(candidates[0]);
         for (std::size_t k = 1; k < candidates.size(); ++k)
-            gain[k] += score_of(candidates[k]) - base;
+            gain[k] += trials.score_of(candidates[k]) - base;
     }
     std::size_t best = 0;
     for (std::size_t k = 1; k < candidates.size(); ++k)
@@ -106,9 +133,9 @@ CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int dea
     // passes worth about the same, the noise of the samples does not choose.
     double sum = 0, sum_sq = 0;
     int checked = 0;
-    for (; checked < deals && !late(chosen_on + checked); ++checked) {
-        sample();
-        const double d = score_of(candidates[best]) - score_of(candidates[0]);
+    for (; checked < deals && !deadline.passed(chosen_on + checked); ++checked) {
+        trials.sample();
+        const double d = trials.score_of(candidates[best]) - trials.score_of(candidates[0]);
         sum += d;
         sum_sq += d * d;
     }
@@ -117,6 +144,35 @@ CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int dea
     const double mean = sum / n;
     const double var = std::max(0.0, (sum_sq - n * mean * mean) / (n - 1));
     return -mean > 2 * std::sqrt(var / n) ? candidates[best] : ruled;
+}
+
+PassComparison compare_passes(const SeatView& view, CardSet a, CardSet b, std::uint64_t seed,
+                              int deals, int deadline_ms) {
+    PassComparison out;
+    if (view.pass_direction() == PassDirection::None) return out;
+    PassTrials trials(view, seed);
+    const Deadline deadline(deadline_ms);
+    double sum_a = 0, sum_b = 0, sum_sq = 0;
+    int done = 0;
+    for (; done < deals && !deadline.passed(done); ++done) {
+        trials.sample();
+        const int score_a = trials.score_of(a);
+        const int score_b = a == b ? score_a : trials.score_of(b);
+        sum_a += score_a;
+        sum_b += score_b;
+        sum_sq += double(score_a - score_b) * double(score_a - score_b);
+    }
+    out.deals = done;
+    if (done == 0) return out;
+    const double n = done;
+    out.a_points = sum_a / n;
+    out.b_points = sum_b / n;
+    if (done > 1) {
+        const double mean = out.a_points - out.b_points;
+        const double var = std::max(0.0, (sum_sq - n * mean * mean) / (n - 1));
+        out.error = std::sqrt(var / n);
+    }
+    return out;
 }
 
 CardSet SearchBot::choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) {

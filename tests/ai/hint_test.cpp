@@ -134,8 +134,9 @@ TEST(Hint, APassSaysWhatItDoesForTheHand) {
 namespace hearts::ai {
 namespace {
 
-// A whole hand played by `south` against three medium players, as a finished Game.
-Game play_hand(const std::string& south, std::uint64_t seed) {
+// A whole hand played by `south` against three medium players, as a finished Game. With
+// `lowest_pass`, South passes its 3 lowest cards whatever they are.
+Game play_hand(const std::string& south, std::uint64_t seed, bool lowest_pass = false) {
     Game g(parse_rules("end=1").value(), seed);
     auto s = std::move(make_bot(south)).value();
     auto m = std::move(make_bot("medium")).value();
@@ -146,6 +147,12 @@ Game play_hand(const std::string& south, std::uint64_t seed) {
                 if (g.awaiting(seat)) {
                     a = decide(seat == Seat::South ? *s : *m, g.view(seat),
                                seed + std::uint64_t(i));
+                    if (lowest_pass && seat == Seat::South && a.kind == ActionKind::Pass) {
+                        CardSet low;
+                        for (Card c : g.view(seat).hand())
+                            if (low.size() < 3) low |= c;
+                        a = Action::pass(seat, low);
+                    }
                     break;
                 }
         EXPECT_TRUE(g.apply(a));
@@ -173,19 +180,82 @@ TEST(Review, WeighsEveryCardAndAddsUpTheMistakes) {
         EXPECT_GE(p.trick, 1);
         EXPECT_LE(p.trick, 13);
     }
+    for (const ReviewedPass& p : r.passes)
+        if (p.mistake()) lost += p.loss();
     for (double x : r.lost_by_kind) by_kind += x;
-    EXPECT_DOUBLE_EQ(r.lost, lost);
+    EXPECT_NEAR(r.lost, lost, 1e-9);
     EXPECT_NEAR(r.lost, by_kind, 1e-9);
     EXPECT_GT(r.lost, 0) << "random play made no mistake the search saw";
     const Review again = review_game(g, Seat::South, 60);
     EXPECT_EQ(again.lost, r.lost);
     const std::string text = review_text(r, {"You", "Mike", "Bill", "Lisa"});
     EXPECT_TRUE(text.rfind("Review of You: " + std::to_string(played) +
-                               " cards played, each weighed on 60 deals.\n",
+                               " cards played, each weighed on 60 deals; 1 pass, on 240 deals.\n",
                            0) == 0)
         << text;
     EXPECT_NE(text.find("Points lost to mistakes: "), std::string::npos) << text;
-    EXPECT_NE(text.find("The largest:\n  Hand 1, trick "), std::string::npos) << text;
+    EXPECT_NE(text.find("The largest:\n  Hand 1, "), std::string::npos) << text;
+}
+
+// Two passes weighed on the same deals: keeping the Q♠ with the A♠ and K♠ and two small
+// spades costs clearly more than passing the three; a pass against itself differs by
+// nothing.
+TEST(Review, ComparesPassesOnTheSameDeals) {
+    const SeatView v =
+        position("position seat S pass left hand AS KS QS 3S 2C 3C 4C 5C 6C 2D 3D 4D 2H");
+    const CardSet low = parse_cards("2C 3C 4C").value();
+    const CardSet spades = parse_cards("AS KS QS").value();
+    const PassComparison c = compare_passes(v, low, spades, 7, 400);
+    EXPECT_EQ(c.deals, 400);
+    EXPECT_GT(c.a_points - c.b_points, 2 * c.error) << c.a_points << " vs " << c.b_points;
+    EXPECT_GT(c.a_points - c.b_points, 2.0) << c.a_points << " vs " << c.b_points;
+    const PassComparison same = compare_passes(v, spades, spades, 7, 100);
+    EXPECT_EQ(same.a_points, same.b_points);
+    EXPECT_EQ(same.error, 0);
+    // The same seed gives the same figures.
+    EXPECT_EQ(compare_passes(v, low, spades, 7, 400).a_points, c.a_points);
+}
+
+// Every pass the seat made is weighed against the search's pass: to whom it went, the
+// cards, and the losses counted as passing mistakes only beyond the samples' margin.
+TEST(Review, WeighsEachPassAgainstTheSearchsPass) {
+    int passes = 0, mistakes = 0;
+    double passing = 0;
+    for (std::uint64_t seed : {1, 2, 3, 4, 5, 6}) {
+        const Game g = play_hand("hard", seed, true);
+        const Review r = review_game(g, Seat::South, 40);
+        ASSERT_FALSE(r.passes.empty()) << "the first hand passes left";
+        const ReviewedPass& p = r.passes.front();
+        EXPECT_EQ(p.hand, 1);
+        EXPECT_EQ(p.to, Seat::West);
+        CardSet passed;
+        for (const Action& a : g.history())
+            if (a.kind == ActionKind::Pass && a.seat == Seat::South) {
+                passed = a.cards;
+                break;
+            }
+        EXPECT_EQ(p.passed, passed);
+        EXPECT_EQ(p.best.size(), 3);
+        EXPECT_TRUE(Game(g.rules(), g.seed()).dealt(Seat::South).contains_all(p.best));
+        if (p.best == p.passed) {
+            EXPECT_EQ(p.loss(), 0);
+        }
+        EXPECT_EQ(p.mistake(), p.loss() >= kNoise && p.loss() > p.margin);
+        ++passes;
+        if (p.mistake()) {
+            ++mistakes;
+            passing += p.loss();
+            const std::string text = review_text(r, {"You", "Mike", "Bill", "Lisa"});
+            EXPECT_NE(text.find("  Hand 1, the pass: the "), std::string::npos) << text;
+            EXPECT_NE(text.find("(passing"), std::string::npos) << text;
+        }
+        double counted = 0;
+        for (const ReviewedPass& q : r.passes) counted += q.mistake() ? q.loss() : 0.0;
+        EXPECT_DOUBLE_EQ(r.lost_by_kind[std::size_t(PlayKind::Pass)], counted);
+    }
+    EXPECT_EQ(passes, 6);
+    // Passing one's three lowest cards gives points away on most deals.
+    EXPECT_GE(mistakes, 3) << "passing the 3 lowest cards was seldom a mistake: " << passing;
 }
 
 // The search's own play loses less than random play on the same deal.

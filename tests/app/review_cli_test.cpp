@@ -32,7 +32,9 @@ TEST(ReviewCommand, ReviewsTheWorkedRecord) {
     o.seat = "N";
     o.deals = 50;
     EXPECT_EQ(review_command(o, out, err), 0) << err.str();
-    EXPECT_EQ(out.str().rfind("Review of North: 13 cards played, each weighed on 50 deals.\n", 0),
+    EXPECT_EQ(out.str().rfind("Review of North: 13 cards played, each weighed on 50 deals; 1 pass, "
+                              "on 200 deals.\n",
+                              0),
               0u)
         << out.str();
     EXPECT_EQ(err.str(), "");

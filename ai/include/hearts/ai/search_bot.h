@@ -41,6 +41,19 @@ class SearchBot final : public Bot {
 /// the wall time (0: none).
 CardSet pass_search(const SeatView& view, std::uint64_t seed, int deals, int deadline_ms);
 
+/// Two passes of the seat's, `a` and `b`, weighed on the same `deals` sampled deals (the
+/// others pass by the rules, and all play the hand out by the medium rules, as in
+/// pass_search): the mean score of each, and the standard error of their difference.
+/// Within `deadline_ms` of wall time (0: none). The view is in Phase::Pass, before the
+/// seat has passed.
+struct PassComparison {
+    double a_points = 0, b_points = 0;
+    double error = 0;  // of a_points - b_points
+    int deals = 0;     // deals tried
+};
+PassComparison compare_passes(const SeatView& view, CardSet a, CardSet b, std::uint64_t seed,
+                              int deals, int deadline_ms = 0);
+
 /// The score `seat` takes for a finished hand under `rules` (moons included; under
 /// MoonScoring::ShooterChooses the shooter is taken to give the others +26).
 int hand_score(const Hand& hand, Seat seat, const Rules& rules);
