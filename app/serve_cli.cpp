@@ -89,6 +89,11 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "deal against the same level)")
         ->check(CLI::IsMember(ai::bot_levels()))
         ->group(tables);
+    cmd->add_option("--background-reviews", service.background_reviews,
+                    "Finished games' players waiting to be reviewed in the background at most "
+                    "(0: a game is reviewed only when a player asks)")
+        ->check(CLI::Range(std::size_t(0), std::size_t(100000)))
+        ->group(tables);
 
     const char* connections = "Limits per connection and in all";
     cmd->add_option("--max-connections", limits.max_connections,

@@ -59,6 +59,9 @@ struct ServiceOptions {
     double unload_after_seconds = 5 * 60;
     std::size_t max_solo_games = 3;      // unfinished solo games a player keeps; older ones close
     std::string daily_level = "expert";  // the computer players of the daily deal
+    // Finished games' seats waiting to be reviewed in the background at most (0: reviews
+    // are made only when asked for).
+    std::size_t background_reviews = 32;
     // From one address (server/budgets.h, address_key), each minute:
     double new_players_per_minute = 20;  // `hello` without an id
     double new_tables_per_minute = 30;   // new_game, create_table, challenge

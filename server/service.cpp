@@ -31,6 +31,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       store_(store),
       options_(options),
       bots_(std::size_t(std::max(0, options.bot_threads))),
+      reviewer_(store, options.background_reviews),
       social_(store, roster_),
       new_players_(Budget::per_minute(options.new_players_per_minute)),
       new_tables_(Budget::per_minute(options.new_tables_per_minute)),
@@ -51,7 +52,7 @@ GameService::~GameService() {
 
 void GameService::stop() {
     bots_.stop();
-    review_pool_.stop();
+    reviewer_.stop();
     writer_.stop();
 }
 
@@ -75,6 +76,7 @@ std::string GameService::stats_json() {
                      {"writes", w.writes},
                      {"largest_batch", w.largest},
                      {"queued", w.queued}};
+    out["reviews"] = {{"background", reviewer_.background_pending()}};
     if (cluster_) {
         const Cluster::Counts c = cluster_->counts();
         std::size_t remote = 0;
@@ -94,7 +96,7 @@ std::string GameService::stats_json() {
 }
 
 TableContext GameService::context() {
-    return {store_, writer_, bots_, options_, lobby_, social_, roster_, *this};
+    return {store_, writer_, bots_, options_, lobby_, social_, roster_, *this, reviewer_};
 }
 
 void GameService::drop(const TableActor& table) {
@@ -552,10 +554,7 @@ void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
     });
 }
 
-// The review of a finished game of the player's (hearts/ai/review.h), made on the
-// computer players' thinking threads with a fixed budget of deals per card, queued by
-// address with theirs: it never holds up a table beyond its share. One at a time per
-// player, within the address's budget; the last ones made are kept and sent again.
+// The review of a finished game of the player's (reviews.h), within the address's budget.
 void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id) {
     if (!spend(reviews_, client))
         return send_error(client, "rate_limited", "Too many reviews: try again in a minute", id);
@@ -563,87 +562,7 @@ void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id)
     if (!record) return send_error(client, "not_found", record.error().reason, id);
     auto seat = store_.seat_of(m.table, client->player);
     if (!seat) return send_error(client, "not_found", seat.error().reason, id);
-    const std::string key = m.table + "/" + std::to_string(*seat);
-    {
-        std::lock_guard lock(review_mutex_);
-        if (auto it = review_cache_.find(key); it != review_cache_.end()) {
-            client->send(it->second);
-            if (id) send(client, ack_message(*id, 0));
-            return;
-        }
-    }
-    // Kept with the game by whichever node made it, before a restart too.
-    auto kept = store_.review_of(m.table, *seat);
-    if (!kept) return send_error(client, "server", kept.error().reason, id);
-    if (*kept) {
-        auto frame = std::make_shared<const std::string>(std::move(**kept));
-        remember_review(key, frame);
-        client->send(std::move(frame));
-        if (id) send(client, ack_message(*id, 0));
-        return;
-    }
-    {
-        std::lock_guard lock(review_mutex_);
-        if (reviewing_.size() >= kReviewsAtOnce)
-            return send_error(client, "rate_limited",
-                              "The server is making other reviews just now: try again in a minute",
-                              id);
-        if (!reviewing_.insert(client->player).second)
-            return send_error(client, "rate_limited", "A review is being made for you: wait for it",
-                              id);
-    }
-    review_pool_.post(address_key(client->address), [this, client, id, key, table = m.table,
-                                                     seat = *seat, text = *record] {
-        std::shared_ptr<const std::string> frame;
-        std::string refusal;
-        try {
-            auto game = load_record(text);
-            int cards = 0;
-            if (game)
-                for (const Action& a : game->history())
-                    cards += a.kind == ActionKind::Play && a.seat == Seat(seat);
-            if (!game) {
-                spdlog::error("table {}: the stored record does not load", table);
-                refusal = "This game's record cannot be read";
-            } else if (cards > kReviewMaxCards) {
-                refusal = "This game is too long to review: reviews cover up to " +
-                          std::to_string(kReviewMaxCards / kCardsPerHand) + " hands";
-            } else {
-                SeatNames names{"South", "West", "North", "East"};
-                names[std::size_t(seat)] = "You";
-                const ai::Review r =
-                    ai::review_game(*game, Seat(seat), kReviewDeals, 1, kReviewDecisionMs);
-                frame = std::make_shared<const std::string>(review_message(table, r, names));
-            }
-        } catch (const std::exception& e) {
-            spdlog::error("table {}: the review failed: {}", table, e.what());
-            refusal = "The review could not be made: try again later";
-        }
-        if (frame) {
-            if (Status kept = store_.save_review(table, seat, *frame); !kept)
-                spdlog::error("table {}: the review was not kept: {}", table, kept.error().reason);
-            remember_review(key, frame);
-        }
-        {
-            std::lock_guard lock(review_mutex_);
-            reviewing_.erase(client->player);
-        }
-        if (!frame) return send_error(client, "illegal", refusal, id);
-        client->send(frame);
-        if (id) send(client, ack_message(*id, 0));
-    });
-}
-
-void GameService::remember_review(const std::string& key,
-                                  std::shared_ptr<const std::string> frame) {
-    std::lock_guard lock(review_mutex_);
-    if (review_cache_.contains(key)) return;
-    review_cache_[key] = std::move(frame);
-    review_order_.push_back(key);
-    if (review_order_.size() > kReviewsKept) {
-        review_cache_.erase(review_order_.front());
-        review_order_.pop_front();
-    }
+    reviewer_.ask(client, m.table, *seat, std::move(*record), id);
 }
 
 // A face, and an item only from an achievement the player holds. Every connection of the

@@ -44,6 +44,7 @@
 #include "lobby_feed.h"
 #include "options.h"
 #include "protocol.h"
+#include "reviews.h"
 #include "roster.h"
 #include "social.h"
 #include "store.h"
@@ -128,8 +129,6 @@ class GameService : public TableDirectory, private RosterPeers {
     void daily(const ClientPtr& client, const DailyRequest& m, Id id);
     void hint(const ClientPtr& client, const HintRequest& m, Id id);
     void review(const ClientPtr& client, const ReviewRequest& m, Id id);
-    /// Keeps a review made or read in memory: the last kReviewsKept.
-    void remember_review(const std::string& key, std::shared_ptr<const std::string> frame);
     void watch(const ClientPtr& client, const WatchTable& m, Id id);
     /// A block, mute or favorite (social.h); a block also ends the blocked player's
     /// watching of the tables the blocker sits at.
@@ -222,9 +221,9 @@ class GameService : public TableDirectory, private RosterPeers {
     Store& store_;
     ServiceOptions options_;
     BotPool bots_;
-    // Reviews think on a thread of their own: however many are asked for, the computer
+    // Reviews think on a thread of their own: however many are made, the computer
     // players at the tables do not wait behind them.
-    BotPool review_pool_{1};
+    Reviewer reviewer_;
     Roster roster_;
     Social social_;
     std::mutex mutex_;  // guards the four maps below
@@ -255,18 +254,7 @@ class GameService : public TableDirectory, private RosterPeers {
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
         look_changes_, hints_, reviews_, watches_;
-    // Reviews (review): the last ones made, by table and seat, and the players with one
-    // being made (one at a time each).
     static constexpr int kDailyBoardRows = 50;  // a day's board shows its best 50
-    static constexpr std::size_t kReviewsKept = 256;
-    static constexpr int kReviewDeals = 100;          // sampled deals per card reviewed
-    static constexpr int kReviewDecisionMs = 25;      // and at most this long per card
-    static constexpr std::size_t kReviewsAtOnce = 4;  // being made or waiting, server-wide
-    static constexpr int kReviewMaxCards = 520;       // 40 hands of the player's cards
-    std::mutex review_mutex_;
-    std::map<std::string, std::shared_ptr<const std::string>> review_cache_;
-    std::deque<std::string> review_order_;
-    std::set<std::string> reviewing_;
     LobbyFeed lobby_;
     // The cluster, when this server is a node of one.
     Cluster* cluster_ = nullptr;

@@ -551,11 +551,19 @@ void TableActor::end_table(const std::string& why) {
 std::vector<std::string> TableActor::finish() {
     std::vector<PlayerGame> rows = player_games(table.setup(), table.game());
     std::vector<std::string> people;
-    for (const PlayerGame& r : rows) people.push_back(r.player);
+    std::vector<int> seats;
+    for (const PlayerGame& r : rows) {
+        people.push_back(r.player);
+        seats.push_back(int(r.seat));
+    }
     std::string daily_points;
     if (!table.setup().daily.empty()) daily_points = hand_points(table.game(), Seat::South);
-    write(FinishWrite{table.id(), stored_record(table.game()), std::move(rows),
-                      std::move(daily_points)});
+    std::string record = stored_record(table.game());
+    write(FinishWrite{table.id(), record, std::move(rows), std::move(daily_points)});
+    if (table.finished() && !seats.empty())
+        when_written([this, seats = std::move(seats), record = std::move(record)] {
+            ctx.reviewer.after_game(table.id(), seats, record);
+        });
     return people;
 }
 

@@ -30,6 +30,7 @@
 #include "hearts/ai/bot.h"
 #include "lobby_feed.h"
 #include "options.h"
+#include "reviews.h"
 #include "roster.h"
 #include "social.h"
 #include "store.h"
@@ -68,6 +69,7 @@ struct TableContext {
     Social& social;
     Roster& roster;
     TableDirectory& directory;
+    Reviewer& reviewer;
 };
 
 // What a table keeps per seat besides the game's own state.
@@ -198,7 +200,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     // ---- the table's own state
     void save_meta();
     void end_table(const std::string& why);
-    /// Writes the game's end; returns the people it counts for.
+    /// Writes the game's end; returns the people it counts for. A finished game is
+    /// reviewed for each of them once its end is stored (reviews.h).
     std::vector<std::string> finish();
     /// Once everything so far is stored, tells each of `people` what this game earned them.
     void announce_achievements(std::vector<std::string> people);

@@ -24,6 +24,7 @@
 #include "group_commit.h"
 #include "hearts/ai/bot.h"
 #include "hearts/record.h"
+#include "reviews.h"
 #include "store.h"
 
 namespace hearts::server {
@@ -731,6 +732,39 @@ TEST_P(StoreTest, AReviewIsKeptWithItsGame) {
     EXPECT_FALSE(store_->review_of(s.id, 1).value());
     EXPECT_FALSE(store_->review_of("nosuch", 0).value());
     EXPECT_FALSE(store_->save_review("nosuch", 0, "{}"));  // only a game's
+}
+
+// Reviews after games wait in a bounded queue (reviews.h): past `background` seats, the
+// games that end are reviewed only when asked; those queued are made and kept.
+TEST_P(StoreTest, ReviewsAfterGamesWaitInABoundedQueue) {
+    const NewPlayer p = player();
+    std::vector<std::string> ids, records;
+    for (std::uint64_t seed : {3, 4, 5, 6, 7}) {
+        const TableSetup s = table_of(p.id, seed, parse_rules("end=1").value());
+        const Game g = play_and_store(s, 100000);
+        ASSERT_EQ(g.phase(), Phase::GameOver);
+        ASSERT_TRUE(store_->finish_table(s.id, to_record_json(g)));
+        ids.push_back(s.id);
+        records.push_back(to_record_json(g, -1));
+    }
+    {
+        Reviewer reviewer(*store_, 2);
+        // Five games end at once, while the first review is being made.
+        for (std::size_t i = 0; i < ids.size(); ++i) reviewer.after_game(ids[i], {0}, records[i]);
+        EXPECT_EQ(reviewer.background_pending(), 2u);
+        for (int i = 0; i < 1200 && reviewer.background_pending() > 0; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        EXPECT_EQ(reviewer.background_pending(), 0u) << "not made within 60 s";
+    }
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const auto kept = store_->review_of(ids[i], 0).value();
+        EXPECT_EQ(kept.has_value(), i < 2) << "game " << i;
+        if (kept) {
+            EXPECT_NE(kept->find("\"t\":\"review\""), std::string::npos) << *kept;
+            EXPECT_NE(kept->find("\"passes\":[{\"hand\":1,\"to\":\"W\""), std::string::npos)
+                << *kept;
+        }
+    }
 }
 
 TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
