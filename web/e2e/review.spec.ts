@@ -12,6 +12,8 @@ test('Review my play weighs every card I played and says what the mistakes cost'
   await page.getByTestId('game-over').getByTestId('result-review').click();
   const dialog = page.getByTestId('dialog-review');
   await expect(dialog).toBeVisible();
+  // A notice of the last hand ("Hearts are broken") went with it: none covers the review.
+  await expect(page.getByTestId('notice')).toBeHidden();
   const summary = dialog.getByTestId('review-summary');
   await expect(summary).toHaveText(/^(You lost about [\d.]+ points? to mistakes: .+\.|No card you passed or played cost noticeably more than the best one: well played\.)$/, { timeout: 30_000 });
   await expect(dialog.getByTestId('review-hand-1').locator('.review-card')).toHaveCount(13);

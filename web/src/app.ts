@@ -851,7 +851,8 @@ export class App implements PeopleHost, DailyHost {
         this.notice(m.reason, 'error');
         return;
       default:
-        this.notice(m.reason, 'error');
+        // A refused card or pass is about the hand; anything else answers the page.
+        this.notice(m.reason, 'error', mine && (pending.kind === 'play' || pending.kind === 'pass') ? 'hand' : 'page');
         if (this.table && (m.code === 'illegal' || m.code === 'not_your_turn')) {
           // Our view may be behind: ask for what we missed.
           this.catchUp();
@@ -938,7 +939,7 @@ export class App implements PeopleHost, DailyHost {
         return;
       }
       case 'hearts_broken':
-        this.notice('Hearts are broken', 'info');
+        this.notice('Hearts are broken', 'info', 'hand');
         return;
       case 'exchange': {
         const els = m.view.received.map((c) => this.view.handCard(c)).filter((e): e is HTMLElement => e !== undefined);
@@ -1034,8 +1035,9 @@ export class App implements PeopleHost, DailyHost {
     }
   }
 
-  notice(text: string, kind: 'info' | 'error'): void {
-    this.set(withNotice(this.state, text, kind));
+  /** Shows a notice for a moment; `about` 'hand' for one about the hand being played (state.ts Notice.hand). */
+  notice(text: string, kind: 'info' | 'error', about: 'hand' | 'page' = 'page'): void {
+    this.set(withNotice(this.state, text, kind, about));
     this.say(text);
     if (this.noticeTimer !== null) clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => this.set({ ...this.state, notice: null }), NOTICE_MS);
@@ -1295,12 +1297,12 @@ export class App implements PeopleHost, DailyHost {
     const v = g.view;
     if (canChoosePass(s)) {
       const next = toggleSelect(s, card);
-      if (next.notice !== s.notice && next.notice) this.notice(next.notice.text, 'info');
+      if (next.notice !== s.notice && next.notice) this.notice(next.notice.text, 'info', 'hand');
       else this.set(next);
       return;
     }
     if (v.phase === 'pass') {
-      this.notice(v.passed.length > 0 ? 'Waiting for the others to pass' : 'Wait a moment', 'info');
+      this.notice(v.passed.length > 0 ? 'Waiting for the others to pass' : 'Wait a moment', 'info', 'hand');
       return;
     }
     if (s.pending !== null || s.busy) return;
@@ -1308,7 +1310,7 @@ export class App implements PeopleHost, DailyHost {
       this.send({ t: 'play', table: g.table, card }, 'play');
       return;
     }
-    this.notice(illegalReason(v, card), 'error');
+    this.notice(illegalReason(v, card), 'error', 'hand');
   }
 
   private pass(): void {

@@ -28,7 +28,7 @@ import { Part } from './lazy';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import type { Settings } from './settings';
 import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
-import { atPeopleTable, canAskHint, canChoosePass, hintShown, passReady, uiMode, type AppState, type Dialog, type ReplayStart, type ReplayState } from './state';
+import { atPeopleTable, canAskHint, canChoosePass, hintShown, noticeShown, passReady, uiMode, type AppState, type Dialog, type ReplayStart, type ReplayState } from './state';
 import { VERSION } from './version';
 
 export interface Handlers extends SocialHandlers {
@@ -735,10 +735,13 @@ export class TableView {
   }
 
   private renderNotice(s: AppState): void {
-    const n = s.notice;
-    // At the table it hangs under the trick; while a hand's result (or the moon's news) is
-    // over the table, that place is inside the result's panel, over its buttons, so the
-    // notice goes under the menu instead, where the dimmed table is all it covers.
+    // A notice about the hand is shown only while its hand is played (state.ts noticeShown).
+    const n = noticeShown(s);
+    // At the table it hangs under the trick, under any dialog's backdrop. While a hand's
+    // result (or the moon's news) is over the table, that place is inside the result's
+    // panel, over its buttons, so the notice (never one about the hand, then) goes under
+    // the menu instead, where the dimmed table is all it covers, and over any dialog: it
+    // answers what the player just did there (a copy, a download) or the connection.
     const overlaid = !this.resultEl.hidden || !this.moonEl.hidden;
     const home = s.screen === 'table' && s.game !== null && !overlaid ? this.noticeSlot : this.appEl;
     if (this.noticeEl.parentElement !== home) home.append(this.noticeEl);

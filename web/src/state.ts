@@ -46,6 +46,14 @@ export interface Notice {
   readonly kind: 'info' | 'error';
   /** Grows with every notice so the same text shown twice is seen as new. */
   readonly serial: number;
+  /**
+   * A notice about the hand being played ("Hearts are broken", "You must follow suit"):
+   * the table and hand it is about. It is part of the table, under the trick (so under
+   * any dialog's backdrop), and goes with its hand (noticeShown): never over the hand's
+   * result, the game's end or a dialog opened then. Without it, the notice answers the
+   * page (a copy, a download, the connection) and shows over whatever is open.
+   */
+  readonly hand?: { readonly table: string; readonly hand: number };
 }
 
 export type PendingKind = 'new_game' | 'resume' | 'pass' | 'play' | 'next' | 'moon';
@@ -201,9 +209,25 @@ export function initialState(settings: Settings = DEFAULT_SETTINGS, storagePersi
 
 let noticeSerial = 0;
 
-export function withNotice(s: AppState, text: string, kind: Notice['kind'] = 'info'): AppState {
+/** Shows a notice; `about` 'hand' for one about the hand being played (Notice.hand). */
+export function withNotice(s: AppState, text: string, kind: Notice['kind'] = 'info', about: 'hand' | 'page' = 'page'): AppState {
   noticeSerial += 1;
-  return { ...s, notice: { text, kind, serial: noticeSerial } };
+  const g = s.game;
+  const hand = about === 'hand' && g !== null ? { hand: { table: g.table, hand: g.view.hand } } : {};
+  return { ...s, notice: { text, kind, serial: noticeSerial, ...hand } };
+}
+
+/**
+ * The notice to show now: one about a hand only while that hand is being played at the
+ * table (its pass or its tricks), so a notice that came with the last trick is not shown
+ * over the hand's result or the game's end, nor after another game is opened.
+ */
+export function noticeShown(s: AppState): Notice | null {
+  const n = s.notice;
+  if (n?.hand === undefined) return n;
+  const g = s.game;
+  const playing = g !== null && (g.view.phase === 'pass' || g.view.phase === 'play');
+  return s.screen === 'table' && playing && g.table === n.hand.table && g.view.hand === n.hand.hand ? n : null;
 }
 
 /** The trick to hold in the centre when a view shows an empty trick after a full one. */
@@ -318,7 +342,7 @@ export function canChoosePass(s: AppState): boolean {
 export function toggleSelect(s: AppState, card: Card): AppState {
   if (!canChoosePass(s)) return s;
   if (s.selected.includes(card)) return { ...s, selected: s.selected.filter((c) => c !== card) };
-  if (s.selected.length >= 3) return withNotice(s, 'You pass exactly three cards: unselect one first');
+  if (s.selected.length >= 3) return withNotice(s, 'You pass exactly three cards: unselect one first', 'info', 'hand');
   return { ...s, selected: [...s.selected, card] };
 }
 

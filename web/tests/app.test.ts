@@ -191,6 +191,45 @@ describe('the controller', () => {
     expect(tid('game-over').hidden).toBe(false);
   });
 
+  it('"Hearts are broken" is shown while its hand is played, never over the hand’s result or the game’s end', async () => {
+    vi.useFakeTimers({ now: 0 });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await vi.advanceTimersByTimeAsync(10);
+    last().receive(updateText(playRaw({ hearts_broken: true }), { kind: 'hearts_broken' }, 21, 'tab1'));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(tid('notice').hidden).toBe(false);
+    expect(tid('notice').textContent).toBe('Hearts are broken');
+    // The hand ends within the notice's moment: it goes, rather than float over the result.
+    last().receive(updateText(handOverRaw(), { kind: 'hand_over', result: { hand: 3, score: [5, 0, 13, 8], totals: [8, 13, 22, 35], moon: null, winners: ['W'] } }, 22, 'tab1'));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(tid('hand-over').hidden).toBe(false);
+    expect(tid('notice').hidden).toBe(true);
+    // Hearts broken in the game's last trick: the news comes with the end, and is not shown over it.
+    await vi.advanceTimersByTimeAsync(5000);
+    last().receive(snapshotText(playRaw(), 'tab1', 30));
+    await vi.advanceTimersByTimeAsync(10);
+    const end = gameOverRaw({ winners: ['S'] });
+    const frames = [
+      { kind: 'play', seat: 'S', card: '7C' },
+      { kind: 'hearts_broken' },
+      { kind: 'trick', winner: 'W', points: 1 },
+      { kind: 'hand_over', result: { hand: 4, score: [0, 1, 0, 0], totals: [8, 14, 22, 35], moon: null, winners: ['S'] } },
+      { kind: 'game_over', winners: ['S'] },
+    ];
+    for (const [i, event] of frames.entries()) {
+      last().receive(updateText(end, event, 31 + i, 'tab1'));
+      await vi.advanceTimersByTimeAsync(5);
+      expect(tid('notice').hidden).toBe(true);
+    }
+    expect(tid('game-over').hidden).toBe(false);
+    tid('result-review').click();
+    expect(tid('dialog-review').hidden).toBe(false);
+    expect(tid('notice').hidden).toBe(true);
+  });
+
   it('a change whose last events never come is shown as it is after a while', async () => {
     vi.useFakeTimers({ now: 0 });
     boot();

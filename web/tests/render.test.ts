@@ -307,6 +307,28 @@ describe('where a notice goes', () => {
     table.render(stateFor(playRaw(), { notice: { ...notice, serial: 2 } }));
     expect(tid('notice').parentElement?.classList.contains('notice-slot')).toBe(true);
   });
+
+  it('one about the hand stays at the table, under a dialog, and goes with its hand: never over its result or the game’s end', () => {
+    const about = { ...notice, hand: { table: 'k3v9q2mx', hand: 3 } };
+    table.render(stateFor(playRaw(), { notice: about }));
+    expect(tid('notice').hidden).toBe(false);
+    // A dialog opened over the table: the notice stays in the felt, under its backdrop.
+    table.render(stateFor(playRaw(), { notice: about, dialog: 'rules' }));
+    expect(tid('dialog-rules').hidden).toBe(false);
+    expect(tid('notice').hidden).toBe(false);
+    expect(tid('notice').parentElement?.classList.contains('notice-slot')).toBe(true);
+    // The hand is over, or the game: the notice of its last trick is not shown over the
+    // result, nor over the review opened from it.
+    table.render(stateFor(handOverRaw(), { notice: about }));
+    expect(tid('notice').hidden).toBe(true);
+    table.render(stateFor(gameOverRaw(), { notice: about, dialog: 'review' }));
+    expect(tid('notice').hidden).toBe(true);
+    // Nor in the next hand, or at another table.
+    table.render(stateFor(playRaw({ hand: 4 }), { notice: about }));
+    expect(tid('notice').hidden).toBe(true);
+    table.render({ ...applySnapshot(stateFor(playRaw()), snapshotOf(playRaw(), 'other123')), notice: about });
+    expect(tid('notice').hidden).toBe(true);
+  });
 });
 
 describe('screens, connection and settings', () => {
