@@ -27,7 +27,7 @@ import type { SocialView } from './render-social';
 import { Part } from './lazy';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import type { Settings } from './settings';
-import { isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
+import { humanSeats, isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from './social';
 import { atPeopleTable, canAskHint, canChoosePass, hintShown, noticeShown, passReady, uiMode, type AppState, type Dialog, type ReplayStart, type ReplayState } from './state';
 import { VERSION } from './version';
 
@@ -1227,7 +1227,11 @@ export class TableView {
     if (s.dialog === 'rules') {
       const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
       about.addEventListener('click', () => this.handlers.openDialog('about'));
-      this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings, s.game?.view.rules ?? null)), h('p', {}, about));
+      // Naming the players of the game in view, not the settings' (which may have changed since).
+      const g = s.game;
+      const t = s.social.table;
+      const players = g && { view: g.view, people: atPeopleTable(s) && isPeopleTable(t) ? humanSeats(t.info) : null };
+      this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings, g?.view.rules ?? null, players)), h('p', {}, about));
       return;
     }
     const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');

@@ -1,8 +1,36 @@
 // The words of the Rules and About dialogs: a chunk of their own with the player's
 // dialogs (player-dialogs.ts, render.ts DIALOGS_PART), downloaded the first time one opens.
 
+import { listWords } from './a11y';
+import { SEATS, type Seat, type View } from './protocol';
+import { nameOf, seatAt } from './rules';
 import type { Settings } from './settings';
 import { handLimit, handsWords, ruleValues } from './rules-words';
+
+/** Who plays the game in view: its view (the names, my seat) and the seats people hold (null: a game against the computer). */
+export interface GamePlayers {
+  readonly view: View;
+  readonly people: readonly Seat[] | null;
+}
+
+/**
+ * Who I play against, by name and place: the game's players when there is a game in view
+ * (the names it was started with, the people at a table), else the settings' names.
+ */
+function opponentsText(s: Settings, players: GamePlayers | null): string {
+  if (players === null) {
+    return `You play against three computer opponents: ${s.names[0]} on your left, ${s.names[1]} across the table and ${s.names[2]} on your right.`;
+  }
+  const { view, people } = players;
+  const name = (seat: Seat): string => nameOf(view, seat);
+  if (view.watching === true) return `You are watching ${listWords(SEATS.map(name))} play.`;
+  const computer = (seat: Seat): boolean => people === null || !people.includes(seat);
+  const seats = [seatAt(view.seat, 1), seatAt(view.seat, 2), seatAt(view.seat, 3)] as const;
+  const all = seats.every(computer);
+  const who = (seat: Seat, where: string): string => `${name(seat)}${!all && computer(seat) ? ' (a computer player)' : ''} ${where}`;
+  const list = `${who(seats[0], 'on your left')}, ${who(seats[1], 'across the table')} and ${who(seats[2], 'on your right')}`;
+  return all ? `You play against three computer opponents: ${list}.` : `You play against ${list}.`;
+}
 
 /** One rules section: a heading and paragraphs. */
 export interface RulesSection {
@@ -52,14 +80,13 @@ function endText(endScore: number, rules: string | null): string {
 
 /**
  * The rules page, following the current settings where they are variants, or the rules
- * text of the game on screen (`game`) where it has one.
+ * text of the game on screen (`game`) where it has one; naming that game's `players`.
  */
-export function rulesSections(settings: Settings, game: string | null = null): RulesSection[] {
+export function rulesSections(settings: Settings, game: string | null = null, players: GamePlayers | null = null): RulesSection[] {
   const s = game === null ? settings : withGameRules(settings, game);
   // A game of at most 4 hands (the daily deal) plays the cycle once.
   const hands = handLimit(game);
   const again = hands > 0 && hands <= 4 ? '' : '; then the cycle starts again';
-  const names = `${s.names[0]} on your left, ${s.names[1]} across the table and ${s.names[2]} on your right`;
   const moon =
     s.moon === 'others'
       ? 'that player gets 0 points and everyone else gets 26 points.'
@@ -70,7 +97,7 @@ export function rulesSections(settings: Settings, game: string | null = null): R
     {
       heading: 'Goal',
       paragraphs: [
-        `You play against three computer opponents: ${names}. Everyone gets 13 cards. ` +
+        `${opponentsText(s, players)} Everyone gets 13 cards. ` +
           'Hearts and the queen of spades are penalty cards. When the game ends, the player with the fewest points wins.',
       ],
     },

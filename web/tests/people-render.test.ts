@@ -406,6 +406,12 @@ describe('the lobby and the waiting room', () => {
 });
 
 describe('dialogs', () => {
+  it('the Rules name the players at the table, people and computer players, from my seat', () => {
+    table.render({ ...atTable(westPlayRaw({ names: NAMES })), dialog: 'rules' });
+    expect(tid('dialog-rules').textContent).toContain('You play against Bill (a computer player) on your left, Cy across the table and Ada on your right. Everyone gets 13 cards.');
+    expect(tid('dialog-rules').textContent).not.toContain('Mike');
+  });
+
   function withPrompt(prompt: Prompt, over: Partial<Social> = {}): AppState {
     return { ...initialState(), screen: 'lobby', social: { ...INITIAL_SOCIAL, lobby: [], prompt, ...over } };
   }

@@ -386,6 +386,21 @@ describe('screens, connection and settings', () => {
     expect(hs.openDialog).toHaveBeenCalledWith('about');
   });
 
+  it('the Rules name the players of the game in view, not the settings’ names (changed since it started)', () => {
+    const settings = { ...DEFAULT_SETTINGS, names: ['Ann', 'Zed', 'Yul'] as const };
+    table.render({ ...stateFor(playRaw()), settings, dialog: 'rules' });
+    expect(tid('dialog-rules').textContent).toContain('You play against three computer opponents: Mike on your left, Bill across the table and Lisa on your right.');
+    // With no game, the settings' names: those of the next game.
+    table.render({ ...initialState(settings), screen: 'start', dialog: 'about' });
+    table.render({ ...initialState(settings), screen: 'start', dialog: 'rules' });
+    expect(tid('dialog-rules').textContent).toContain('You play against three computer opponents: Ann on your left, Zed across the table and Yul on your right.');
+    // A watcher plays against nobody.
+    const watched = playRaw({ watching: true, names: ['Ada', 'Bob', 'Bill', 'Cy'] });
+    table.render({ ...stateFor(watched), dialog: 'about' });
+    table.render({ ...stateFor(watched), dialog: 'rules' });
+    expect(tid('dialog-rules').textContent).toContain('You are watching Ada, Bob, Bill and Cy play. Everyone gets 13 cards.');
+  });
+
   it('shows About with the version of this build', () => {
     table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start', dialog: 'about' });
     expect(tid('dialog-about').textContent).toContain('About Hearts');
