@@ -213,6 +213,6 @@ export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = n
 /** The dialog's body for the review's state: waiting, why it failed, or the review. */
 export function reviewBody(r: ReviewState, handlers: ReviewHandlers | null = null): HTMLElement[] {
   if (r.status === 'failed') return [h('p', { class: 'verify-error', 'data-testid': 'review-error' }, r.error ?? 'The review could not be made.')];
-  if (r.status === 'loading' || r.data === null) return [h('p', { class: 'hint', 'data-testid': 'review-loading' }, 'Weighing every card you played against the best one…')];
+  if (r.status === 'loading' || r.data === null) return [h('p', { class: 'hint', 'data-testid': 'review-loading' }, 'Weighing every pass you made and every card you played against the best one…')];
   return reviewContent(r.data, handlers);
 }
