@@ -41,6 +41,7 @@ import {
   uiMode,
   withNotice,
   type AppState,
+  type Dialog,
   type PendingKind,
   type HintState,
   type ReplayStart,
@@ -146,7 +147,9 @@ export class App implements PeopleHost, DailyHost {
     if (layer === 'lobby' && this.state.screen === 'lobby') this.people()?.closeLobby();
     else if (layer.startsWith('dialog:') && this.state.dialog !== null) {
       if (this.state.dialog === 'replay' && this.state.replay?.link) forgetReplayLink();
-      this.set({ ...this.state, dialog: null });
+      // As with its ×, a replay opened from the review or the daily board goes back to it,
+      // which has an entry of its own again (history.ts).
+      this.set({ ...this.state, dialog: dialogUnder(this.state) });
     }
   });
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -1085,9 +1088,7 @@ export class App implements PeopleHost, DailyHost {
           window.addEventListener('popstate', forgetReplayLink, { once: true });
           forgetReplayLink();
         }
-        // A replay opened from the daily deal's board goes back to it, one opened from the review to the review.
-        const replay = this.state.dialog === 'replay' ? this.state.replay : null;
-        this.set({ ...this.state, dialog: replay?.board ? 'daily' : replay?.at && this.state.review?.table === replay.table ? 'review' : null });
+        this.set({ ...this.state, dialog: dialogUnder(this.state) });
       },
       saveSettings: (settings) => {
         saveSettings(this.store, settings);
@@ -1369,6 +1370,15 @@ function forPeople(m: ServerMessage): PeopleMessage | null {
     default:
       return null;
   }
+}
+
+/**
+ * The dialog to go back to when the one open closes (its × or Back): the daily deal's
+ * board under a replay opened from it, the review under one opened from it; else none.
+ */
+function dialogUnder(s: AppState): Dialog {
+  const replay = s.dialog === 'replay' ? s.replay : null;
+  return replay?.board ? 'daily' : replay?.at && s.review?.table === replay.table ? 'review' : null;
 }
 
 /** What Back closes on this screen: a dialog first, then the lobby. */

@@ -13,6 +13,12 @@ export const tid = (id: string): HTMLElement => {
 };
 /** Lets what the page queued run (a microtask and a timer turn). */
 export const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+/** Presses the browser's Back button, and waits until the page has seen it (jsdom goes back a little later). */
+export const pressBack = (): Promise<void> =>
+  new Promise((resolve) => {
+    window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true });
+    window.history.back();
+  });
 /** What the page says it is waiting for (`data-ui`). */
 export const ui = (): string | undefined => tid('app').dataset['ui'];
 

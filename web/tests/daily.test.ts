@@ -6,7 +6,7 @@ import { boardLabel, dailyTitle, dayOf, dayWords, daysBetween, mineWords, myRow,
 import { completeUpdate, encodeClientMessage, parseServerMessage, type DailyBoard, type ServerMessage } from '../src/protocol';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { applySnapshot, applyUpdate, initialState } from '../src/state';
-import { bootPage, flush, tid, ui } from './boot';
+import { bootPage, flush, pressBack, tid, ui } from './boot';
 import type { FakeSocket } from './fake-socket';
 import {
   DAILY_RULES,
@@ -411,6 +411,20 @@ describe('the daily deal on the page', () => {
     tid('close-dialog').click();
     expect(tid('dialog-daily').hidden).toBe(false);
     expect(rows()).toHaveLength(4);
+  });
+
+  it('Back from a replay opened from the board goes back to the board, and Back again closes it', async () => {
+    const socket = start();
+    tid('open-daily').click();
+    socket.receive(JSON.stringify(boardRaw()));
+    (rows()[0]?.querySelector('[data-testid="daily-replay"]') as HTMLElement).click();
+    await flush();
+    expect(tid('dialog-replay').hidden).toBe(false);
+    await pressBack();
+    expect(tid('dialog-daily').hidden).toBe(false);
+    expect(rows()).toHaveLength(4);
+    await pressBack();
+    expect(tid('dialog-daily').hidden).toBe(true);
   });
 
   it('offers the day’s board at the end of a daily game, and not of another', () => {

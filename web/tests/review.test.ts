@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppOptions } from '../src/app';
 import { parseServerMessage } from '../src/protocol';
 import { DEFAULT_SETTINGS } from '../src/settings';
-import { bootPage } from './boot';
+import { bootPage, pressBack } from './boot';
 import type { FakeSocket } from './fake-socket';
 import { gameOverRaw, snapshotText } from './fixtures';
 
@@ -212,6 +212,23 @@ describe('the review of a game', () => {
     // Closed from the review itself, nothing is open.
     tid('close-dialog').click();
     expect(tid('dialog-review').hidden).toBe(true);
+  });
+
+  it('Back from a replay opened at a mistake goes back to the review, and Back again closes it', async () => {
+    boot({ fetch: () => Promise.resolve(new Response(JSON.stringify(golden()))) });
+    await flush();
+    tid('result-review').click();
+    last().receive(JSON.stringify(REVIEW_WITH_PASSES));
+    await flush();
+    (tid('review-step-1-1').querySelector('button') as HTMLButtonElement).click();
+    await flush();
+    expect(tid('dialog-replay').hidden).toBe(false);
+    await pressBack();
+    expect(tid('dialog-review').hidden).toBe(false);
+    expect(tid('review-summary').textContent).toContain('You lost about 5.1 points');
+    await pressBack();
+    expect(tid('dialog-review').hidden).toBe(true);
+    expect(tid('app').dataset['ui']).toBe('game-over');
   });
 
   it('says where each pass went, whichever seat was reviewed', async () => {
