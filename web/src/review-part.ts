@@ -57,12 +57,22 @@ function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
   return a.length === b.length && a.every((c) => b.includes(c));
 }
 
+/**
+ * Whether the player's pass, not the search's, cost no more on the deals that weighed the
+ * two: the search chose its pass on other deals, so on these it can come out worse (never
+ * so for a card, the cheapest on the same deals).
+ */
+function yoursAsGood(p: ReviewedPass): boolean {
+  return !sameCards(p.passed, p.best) && p.passedPoints <= p.bestPoints;
+}
+
 /** A pass in words: what it cost, and what the search's pass would have. */
 export function passWords(p: ReviewedPass, me: Seat): string {
   const start = `The pass: ${cardList(p.passed)} ${toWords(me, p.to)}`;
   const best = `passing ${cardList(p.best)} would cost about ${points(p.bestPoints)}`;
   if (p.mistake) return `${start} cost about ${points(p.passedPoints)}; ${best}.`;
   if (sameCards(p.passed, p.best)) return `${start}, about ${points(p.passedPoints)}, the best pass.`;
+  if (yoursAsGood(p)) return `${start}, about ${points(p.passedPoints)}, as good as the search’s pass: ${best}.`;
   return `${start}, about ${points(p.passedPoints)}; ${best}, no clear difference.`;
 }
 
@@ -119,6 +129,13 @@ function lostCell(loss: number, mistake: boolean, see: (() => void) | null, wher
 /** Opens the replay at a place, or null when the page shows none (a drawing without handlers). */
 type See = ((at: ReplayStart) => void) | null;
 
+/** The pass row's Best: the search's pass, or "yours" when yours cost no more, with the search's after it. */
+function bestPassCell(p: ReviewedPass): HTMLElement {
+  const search = [cardNames(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))];
+  if (!yoursAsGood(p)) return h('td', {}, ...search);
+  return h('td', { class: 'review-yours' }, 'yours', h('span', { class: 'review-search' }, ' (the search’s ', ...search, ')'));
+}
+
 function passRow(p: ReviewedPass, me: Seat, see: See): HTMLElement {
   const d = direction(me, p.to);
   return h(
@@ -127,7 +144,7 @@ function passRow(p: ReviewedPass, me: Seat, see: See): HTMLElement {
     h('th', { scope: 'row' }, 'Pass'),
     h('td', {}, d === 'across' ? 'pass across' : `pass to the ${d}`),
     h('td', {}, cardNames(p.passed), ' ', h('span', { class: 'review-points' }, p.passedPoints.toFixed(1))),
-    h('td', {}, cardNames(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))),
+    bestPassCell(p),
     lostCell(passLossOf(p), p.mistake, see && (() => see({ hand: p.hand, card: null })), `hand ${p.hand}’s pass`),
   );
 }
@@ -159,7 +176,12 @@ function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly 
       h(
         'table',
         { class: 'review-table' },
-        h('caption', { class: 'review-caption' }, `Hand ${hand}: each of your decisions, your card and the best one with the points each cost on average, and the points lost.`),
+        h(
+          'caption',
+          { class: 'review-caption' },
+          `Hand ${hand}: each of your decisions, your ${pass ? 'pass or card' : 'card'} and the best one with the points each cost on average, and the points lost.`,
+          pass && yoursAsGood(pass) ? ' The search chose its pass on other deals: on these, yours cost no more than it did, so the best is yours.' : '',
+        ),
         h('thead', {}, h('tr', {}, col('Trick'), col('What'), col('Yours'), col('Best'), col('Lost'))),
         h('tbody', {}, ...(pass ? [passRow(pass, me, see)] : []), ...plays.map((p) => playRow(p, see))),
       ),

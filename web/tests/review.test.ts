@@ -171,6 +171,30 @@ describe('the review of a game', () => {
     expect(tid('review-timeline-2').querySelector('button')).toBeNull();
   });
 
+  it('says when my pass cost no more than the search’s, which was chosen on other deals: its Best is mine', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    // Hand 2: not the search's pass, and on the deals that weighed the two it cost less.
+    const cheaper = { hand: 2, to: 'E', passed: ['AS', 'KS', '2C'], passed_points: 2.5, best: ['QS', 'AS', 'KS'], best_points: 2.9, mistake: false };
+    last().receive(JSON.stringify({ ...REVIEW_WITH_PASSES, passes: [REVIEW_WITH_PASSES.passes[0], cheaper] }));
+    await flush();
+    const cell = tid('review-pass-2');
+    expect(cell.getAttribute('aria-label')).toBe('The pass: the A♠, K♠ and 2♣ to the right (East), about 2.5 points, as good as the search’s pass: passing the Q♠, A♠ and K♠ would cost about 2.9 points.');
+    expect(cell.getAttribute('title')).toBe(cell.getAttribute('aria-label'));
+    expect(cell.classList.contains('mistake')).toBe(false);
+    const table = tid('review-timeline-2').querySelector('table') as HTMLTableElement;
+    const row = tid('review-step-2-pass') as HTMLTableRowElement;
+    expect([...row.cells].map((c) => c.textContent)).toEqual(['Pass', 'pass to the right', 'A♠ K♠ 2♣ 2.5', 'yours (the search’s Q♠ A♠ K♠ 2.9)', '0.0']);
+    expect(row.classList.contains('mistake')).toBe(false);
+    expect(table.caption?.textContent).toBe(
+      'Hand 2: each of your decisions, your pass or card and the best one with the points each cost on average, and the points lost. The search chose its pass on other deals: on these, yours cost no more than it did, so the best is yours.',
+    );
+    // Hand 1's pass cost more than the search's: its Best is the search's, and its caption says nothing of it.
+    expect((tid('review-step-1-pass') as HTMLTableRowElement).cells[3]?.textContent).toBe('Q♠ A♥ K♥ 6.3');
+    expect(tid('review-timeline-1').querySelector('caption')?.textContent).toBe('Hand 1: each of your decisions, your pass or card and the best one with the points each cost on average, and the points lost.');
+  });
+
   it('opens the replay at a mistake, just before my card (or at the deal, for a pass), and comes back to the review as it was', async () => {
     const asked: string[] = [];
     boot({
