@@ -78,12 +78,24 @@ function endText(endScore: number, rules: string | null): string {
   return `${when}The player with the fewest points wins. ${ties}`;
 }
 
+/** What a watcher sees (docs/protocol.md, "Spectators"), in place of how to play. */
+const WATCHING: RulesSection = {
+  heading: 'Watching',
+  paragraphs: [
+    'You see what the players see of each other: the tricks, the scores and the names, never a card of a hand. ' +
+      'You see the game one trick late: a card shows once the trick after its own has been played, and the rest of a hand when it ends.',
+    'You can read the table’s chat but not write in it. “Stop watching” takes you back to the lobby. What you see is also announced to screen readers.',
+  ],
+};
+
 /**
  * The rules page, following the current settings where they are variants, or the rules
- * text of the game on screen (`game`) where it has one; naming that game's `players`.
+ * text of the game on screen (`game`) where it has one; naming that game's `players`. A
+ * watcher of that game (`view.watching`) is told what they see, not how to play.
  */
 export function rulesSections(settings: Settings, game: string | null = null, players: GamePlayers | null = null): RulesSection[] {
   const s = game === null ? settings : withGameRules(settings, game);
+  const watching = players?.view.watching === true;
   // A game of at most 4 hands (the daily deal) plays the cycle once.
   const hands = handLimit(game);
   const again = hands > 0 && hands <= 4 ? '' : '; then the cycle starts again';
@@ -101,18 +113,20 @@ export function rulesSections(settings: Settings, game: string | null = null, pl
           'Hearts and the queen of spades are penalty cards. When the game ends, the player with the fewest points wins.',
       ],
     },
+    // What a watcher sees, in place of how to play.
+    ...(watching ? [WATCHING] : []),
     {
       heading: 'Passing',
       paragraphs: [
         `Before each hand everyone passes three cards: ${passOrderText(s.passCycle)}${again}. ` +
-          'Click or tap three cards, then “Pass cards”. The cards you receive light up for a moment.',
+          (watching ? 'A “passed ✓” by a name shows who has passed; you never see which cards.' : 'Click or tap three cards, then “Pass cards”. The cards you receive light up for a moment.'),
       ],
     },
     {
       heading: 'Tricks',
       paragraphs: [
         'Whoever holds the two of clubs leads it to the first trick. Then everyone plays one card in turn, clockwise. ' +
-          'You must follow the suit that was led; if you can’t, you may play any card. ' +
+          (watching ? 'Everyone must follow the suit that was led; whoever can’t may play any card. ' : 'You must follow the suit that was led; if you can’t, you may play any card. ') +
           'The highest card of the suit led takes the trick, and whoever takes it leads the next one.',
       ],
     },
@@ -143,16 +157,21 @@ export function rulesSections(settings: Settings, game: string | null = null, pl
     {
       heading: 'End of the game',
       paragraphs: [
-        endText(s.endScore, game) + 'The game is saved after every card, so you can close the page and come back to finish it later.',
+        watching ? endText(s.endScore, game).trimEnd() : endText(s.endScore, game) + 'The game is saved after every card, so you can close the page and come back to finish it later.',
       ],
     },
-    {
-      heading: 'Keyboard',
-      paragraphs: [
-        'Tab or the arrow keys move between your cards; Enter or Space plays the card (or selects it for passing). ' +
-          'Everything that happens is also announced to screen readers.',
-      ],
-    },
+    // A watcher has no cards to choose.
+    ...(watching
+      ? []
+      : [
+          {
+            heading: 'Keyboard',
+            paragraphs: [
+              'Tab or the arrow keys move between your cards; Enter or Space plays the card (or selects it for passing). ' +
+                'Everything that happens is also announced to screen readers.',
+            ],
+          },
+        ]),
   ];
 }
 

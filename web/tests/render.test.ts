@@ -401,6 +401,27 @@ describe('screens, connection and settings', () => {
     expect(tid('dialog-rules').textContent).toContain('You are watching Ada, Bob, Bill and Cy play. Everyone gets 13 cards.');
   });
 
+  it('tells a watcher what they see, not how to play; a player’s Rules are as before', () => {
+    const text = (): string => tid('dialog-rules').textContent ?? '';
+    const headings = (): string[] => [...tid('dialog-rules').querySelectorAll('h3')].map((el) => el.textContent ?? '');
+    const play = ['Click or tap three cards, then “Pass cards”', 'You must follow the suit', 'so you can close the page and come back', 'Tab or the arrow keys move between your cards'];
+    table.render({ ...stateFor(playRaw()), dialog: 'rules' });
+    for (const words of play) expect(text()).toContain(words);
+    expect(headings()).toEqual(['Goal', 'Passing', 'Tricks', 'Special rules', 'Points', 'Shooting the moon', 'End of the game', 'Keyboard']);
+    expect(text()).not.toContain('one trick late');
+    // A watcher has no cards: what they see, in place of the player's instructions.
+    const watched = playRaw({ watching: true, names: ['Ada', 'Bob', 'Bill', 'Cy'] });
+    table.render({ ...stateFor(watched), dialog: 'about' });
+    table.render({ ...stateFor(watched), dialog: 'rules' });
+    for (const words of play) expect(text()).not.toContain(words);
+    expect(headings()).toEqual(['Goal', 'Watching', 'Passing', 'Tricks', 'Special rules', 'Points', 'Shooting the moon', 'End of the game']);
+    expect(text()).toContain('You are watching Ada, Bob, Bill and Cy play.');
+    expect(text()).toContain('the tricks, the scores and the names, never a card of a hand. You see the game one trick late:');
+    expect(text()).toContain('A “passed ✓” by a name shows who has passed; you never see which cards.');
+    expect(text()).toContain('Everyone must follow the suit that was led; whoever can’t may play any card.');
+    expect(text()).toContain('“Stop watching” takes you back to the lobby.');
+  });
+
   it('shows About with the version of this build', () => {
     table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start', dialog: 'about' });
     expect(tid('dialog-about').textContent).toContain('About Hearts');
