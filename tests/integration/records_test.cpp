@@ -294,6 +294,15 @@ std::optional<json> kept_review(const std::string& dir, const std::string& table
     sqlite3_close(db);
     return out;
 }
+
+// The player `ids` (id, token) back on a new connection to `port`, after a restart.
+std::unique_ptr<Peer> back_as(unsigned short port, const std::vector<std::string>& ids) {
+    auto back = std::make_unique<Peer>(port, "Me");
+    back->player = ids[0];
+    back->token = ids[1];
+    hello(Peers{back.get()}, *back, true);
+    return back;
+}
 }  // namespace
 
 // Asked for, a finished game is reviewed card by card and pass by pass, kept with it, and
@@ -370,13 +379,10 @@ TEST(Records, AFinishedGameIsReviewedCardByCard) {
     std::vector<std::string> ids{me.player, me.token};
     server.reset();
     server = std::make_unique<Server>(dir);
-    Peer back(server->port(), "Me");
-    Peers again{&back};
-    back.player = ids[0];
-    back.token = ids[1];
-    hello(again, back, true);
-    expect_ack(request(again, back, {{"t", "review"}, {"table", table}}));
-    EXPECT_EQ(wait_for(again, back, type_is("review"), "the kept review"), review);
+    const auto back = back_as(server->port(), ids);
+    const Peers again{back.get()};
+    expect_ack(request(again, *back, {{"t", "review"}, {"table", table}}));
+    EXPECT_EQ(wait_for(again, *back, type_is("review"), "the kept review"), review);
 }
 
 // A finished game is reviewed as soon as its end is stored, without being asked (at a low
@@ -424,13 +430,10 @@ TEST(Records, AFinishedGameIsReviewedAfterItEndsWithoutBeingAsked) {
         sqlite3_close(db);
     }
     server = std::make_unique<Server>(dir);
-    Peer back(server->port(), "Me");
-    Peers again{&back};
-    back.player = ids[0];
-    back.token = ids[1];
-    hello(again, back, true);
-    expect_ack(request(again, back, {{"t", "review"}, {"table", table}}));
-    const json made = wait_for(again, back, type_is("review"), "the review made again");
+    const auto back = back_as(server->port(), ids);
+    const Peers again{back.get()};
+    expect_ack(request(again, *back, {{"t", "review"}, {"table", table}}));
+    const json made = wait_for(again, *back, type_is("review"), "the review made again");
     // The passes made are the same; what the search finds may differ where its time ran
     // out on a loaded machine.
     ASSERT_EQ(made["passes"].size(), (*kept)["passes"].size()) << made.dump();
