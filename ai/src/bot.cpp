@@ -37,6 +37,14 @@ Expected<std::unique_ptr<Bot>> make_bot(std::string_view level) {
         return std::unique_ptr<Bot>(std::make_unique<SearchBot>("expert", 500'000));
     // Not a level (bot_levels): an opponent for measuring, which `hearts arena` can seat.
     if (level == "moonshot") return std::unique_ptr<Bot>(std::make_unique<MoonBot>());
+    // hard and expert never aiming for a moon: the arena's measure of what their moons
+    // are worth.
+    if (level == "hard-nomoon")
+        return std::unique_ptr<Bot>(
+            std::make_unique<SearchBot>("hard-nomoon", 100'000, true, false));
+    if (level == "expert-nomoon")
+        return std::unique_ptr<Bot>(
+            std::make_unique<SearchBot>("expert-nomoon", 500'000, true, false));
     // The search levels as they were before they passed by search: for the arena.
     if (level == "hard-rulepass")
         return std::unique_ptr<Bot>(std::make_unique<SearchBot>("hard-rulepass", 100'000, false));
@@ -45,7 +53,8 @@ Expected<std::unique_ptr<Bot>> make_bot(std::string_view level) {
     std::string known;
     for (const auto& l : bot_levels()) known += (known.empty() ? "" : ", ") + l;
     return Error{"unknown bot level '" + std::string(level) + "'; levels are " + known +
-                 " (and, for the arena, moonshot, hard-rulepass and expert-rulepass)"};
+                 " (and, for the arena, moonshot, hard-nomoon, expert-nomoon, hard-rulepass and "
+                 "expert-rulepass)"};
 }
 
 Action decide(Bot& bot, const SeatView& view, std::uint64_t seed, Budget budget) {

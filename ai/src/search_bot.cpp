@@ -230,7 +230,9 @@ Card SearchBot::choose_play(const SeatView& view, std::uint64_t seed, Budget bud
             Hand h = root;
             h.play(candidates[std::size_t(k)]);
             while (!h.done()) h.play(rule_play(situation_of(h), Skill::Medium));
-            total[std::size_t(k)] += hand_score(h, me, rules);
+            total[std::size_t(k)] += !shoots_ && h.taken(me).contains_all(kHearts | kQueenOfSpades)
+                                         ? 26
+                                         : hand_score(h, me, rules);
         }
     }
     if (deals == 0) return rule_play(situation_of(view), Skill::Medium);

@@ -388,6 +388,26 @@ TEST(Moonshot, ShootsOftenAgainstMediumAndRarelyAgainstRandom) {
     EXPECT_GT(against_medium, 3 * against_random);
 }
 
+// The arena's measure of the moon's worth (docs/bots.md, "The moon's worth"): hard
+// shooting against three medium players on fixed deals, and the same search never aiming
+// for a moon, which shoots none there (a small budget, to be quick).
+TEST(SearchBot, NoMoonVariantNeverShootsWhereHardDoes) {
+    const auto moons = [](const char* a) {
+        app::ArenaOptions o;
+        o.bot_a = a;
+        o.bot_b = "medium";
+        o.deals = 60;
+        o.seed = 5;
+        o.threads = 2;
+        o.budget_a.iterations = 1000;
+        auto r = app::run_arena(o);
+        EXPECT_TRUE(r) << (r ? "" : r.error().reason);
+        return r ? r->a.moons_shot : -1;
+    };
+    EXPECT_GE(moons("hard"), 5) << "of 240 hands";
+    EXPECT_EQ(moons("hard-nomoon"), 0) << "of 240 hands";
+}
+
 TEST(SearchBot, HandScoreMatchesTheGame) {
     int moons = 0;
     for (const char* variant : {"", "moon=shooter", "jack=yes"}) {

@@ -20,8 +20,14 @@ class SearchBot final : public Bot {
     /// `default_work`: cards played in playouts per decision when the budget sets none.
     /// `search_pass`: choose the 3 cards to pass by search (pass_search below), else by
     /// the rules (`rule_pass`), as before; the arena compares the two.
-    SearchBot(std::string name, int default_work, bool search_pass = true)
-        : name_(std::move(name)), default_work_(default_work), search_pass_(search_pass) {}
+    /// `shoots`: false for the arena's measure of the moon (docs/bots.md, "The moon's
+    /// worth"): a playout in which this seat takes every point counts as 26 points for
+    /// it, so the search never aims for a moon.
+    SearchBot(std::string name, int default_work, bool search_pass = true, bool shoots = true)
+        : name_(std::move(name)),
+          default_work_(default_work),
+          search_pass_(search_pass),
+          shoots_(shoots) {}
     std::string_view name() const override { return name_; }
     CardSet choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) override;
     Card choose_play(const SeatView& view, std::uint64_t seed, Budget budget) override;
@@ -30,6 +36,7 @@ class SearchBot final : public Bot {
     std::string name_;
     int default_work_;
     bool search_pass_;
+    bool shoots_;
 };
 
 /// The pass by search: candidate passes of 3 from the 7 cards most worth passing (the
