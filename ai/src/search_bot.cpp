@@ -77,6 +77,30 @@ struct Deadline {
 
 }  // namespace
 
+double win_chance(const std::array<int, kSeats>& totals, Seat seat, const Rules& rules) {
+    const int high = *std::max_element(totals.begin(), totals.end());
+    const int low = *std::min_element(totals.begin(), totals.end());
+    if (high >= rules.end_score) {
+        if (totals[std::size_t(seat)] != low) return 0;
+        return 1.0 / double(std::count(totals.begin(), totals.end(), low));
+    }
+    const double hands_left = std::max(1.0, double(rules.end_score - high) / 7.0);
+    // The difference of two seats' points over one hand has a spread of about 9.
+    const double spread = 9.0 * std::sqrt(hands_left);
+    std::array<double, kSeats> weight{};
+    double sum = 0;
+    for (int s = 0; s < kSeats; ++s) {
+        double w = 1;
+        for (int o = 0; o < kSeats; ++o)
+            if (o != s)
+                w *= 0.5 * std::erfc(-double(totals[std::size_t(o)] - totals[std::size_t(s)]) /
+                                     (spread * std::sqrt(2.0)));
+        weight[std::size_t(s)] = w;
+        sum += w;
+    }
+    return sum > 0 ? weight[std::size_t(seat)] / sum : 0.25;
+}
+
 int hand_score(const Hand& hand, Seat seat, const Rules& rules) {
     const CardSet moon_cards = kHearts | kQueenOfSpades;
     const int jack = rules.jack_of_diamonds && hand.taken(seat).contains(kJackOfDiamonds) ? -10 : 0;
@@ -176,13 +200,13 @@ PassComparison compare_passes(const SeatView& view, CardSet a, CardSet b, std::u
 }
 
 CardSet SearchBot::choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) {
-    if (!search_pass_) return rule_pass(view.hand(), view.pass_direction());
+    if (!options_.search_pass) return rule_pass(view.hand(), view.pass_direction());
     // A pass is made once a hand: it may spend 3 plays' worth of work (the check on new
     // deals adds about 6%), well within the cap, so that it does not depend on the clock.
     constexpr int kCandidates = 35;
     const int deals = budget.iterations > 0
                           ? std::max(1, budget.iterations / kCandidates)
-                          : std::max(16, 3 * default_work_ / (kCandidates * kCards));
+                          : std::max(16, 3 * options_.work / (kCandidates * kCards));
     const int cap_ms = budget.iterations > 0    ? 0
                        : budget.movetime_ms > 0 ? budget.movetime_ms
                                                 : kDefaultCapMs;
@@ -196,7 +220,7 @@ Card SearchBot::choose_play(const SeatView& view, std::uint64_t seed, Budget bud
     std::array<Card, kCardsPerHand> candidates{};
     int n = 0;
     for (Card c : legal) candidates[std::size_t(n++)] = c;
-    std::array<std::int64_t, kCardsPerHand> total{};
+    std::array<double, kCardsPerHand> total{};
 
     const Sampler sampler(view);
     Rng rng(seed);
@@ -208,7 +232,7 @@ Card SearchBot::choose_play(const SeatView& view, std::uint64_t seed, Budget bud
     // The default spends a fixed amount of playout work (cards played in playouts), so
     // early decisions with long playouts and many candidates stay as quick as late ones.
     const int plies_left = kCards - view.plays_made();
-    const int default_deals = std::clamp(default_work_ / (n * plies_left), 16, 4000);
+    const int default_deals = std::clamp(options_.work / (n * plies_left), 16, 4000);
     const int max_deals = budget.iterations > 0 ? std::max(1, budget.iterations / n)
                           : timed               ? 1 << 30
                                                 : default_deals;
@@ -218,6 +242,18 @@ Card SearchBot::choose_play(const SeatView& view, std::uint64_t seed, Budget bud
     const int cap_ms = timed ? budget.movetime_ms : kDefaultCapMs;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(cap_ms);
 
+    // What a finished playout costs this seat: its points, less the worth of its chance
+    // of winning the game from the totals they leave.
+    const auto cost = [&](const Hand& h) {
+        if (!options_.shoots && h.taken(me).contains_all(kHearts | kQueenOfSpades)) return 26.0;
+        double c = hand_score(h, me, rules);
+        if (options_.game_weight > 0) {
+            auto totals = view.scores();
+            for (Seat s : kAllSeats) totals[std::size_t(s)] += hand_score(h, s, rules);
+            c -= options_.game_weight * win_chance(totals, me, rules);
+        }
+        return c;
+    };
     int deals = 0;
     Hands holdings{};
     for (; deals < max_deals; ++deals) {
@@ -230,9 +266,7 @@ Card SearchBot::choose_play(const SeatView& view, std::uint64_t seed, Budget bud
             Hand h = root;
             h.play(candidates[std::size_t(k)]);
             while (!h.done()) h.play(rule_play(situation_of(h), Skill::Medium));
-            total[std::size_t(k)] += !shoots_ && h.taken(me).contains_all(kHearts | kQueenOfSpades)
-                                         ? 26
-                                         : hand_score(h, me, rules);
+            total[std::size_t(k)] += cost(h);
         }
     }
     if (deals == 0) return rule_play(situation_of(view), Skill::Medium);

@@ -408,6 +408,110 @@ TEST(SearchBot, NoMoonVariantNeverShootsWhereHardDoes) {
     EXPECT_EQ(moons("hard-nomoon"), 0) << "of 240 hands";
 }
 
+TEST(SearchBot, WinChanceFollowsTheTotals) {
+    const Rules rules;
+    const auto chance = [&](std::array<int, kSeats> totals, Seat s) {
+        return win_chance(totals, s, rules);
+    };
+    // Over: the lowest wins, a tie shares, and everyone else has lost.
+    EXPECT_EQ(chance({40, 100, 60, 70}, Seat::South), 1.0);
+    EXPECT_EQ(chance({40, 100, 60, 70}, Seat::East), 0.0);
+    EXPECT_EQ(chance({40, 40, 104, 70}, Seat::West), 0.5);
+    EXPECT_EQ(chance({40, 40, 104, 70}, Seat::North), 0.0);
+    // Not over: equal totals are an even game; chances sum to 1; a lower total is a better
+    // chance, more so as the end comes nearer.
+    EXPECT_NEAR(chance({30, 30, 30, 30}, Seat::North), 0.25, 1e-12);
+    double sum = 0;
+    for (Seat s : kAllSeats) sum += chance({12, 57, 33, 80}, s);
+    EXPECT_NEAR(sum, 1.0, 1e-12);
+    EXPECT_GT(chance({20, 30, 30, 30}, Seat::South), 0.25);
+    EXPECT_LT(chance({40, 30, 30, 30}, Seat::South), 0.25);
+    EXPECT_GT(chance({80, 90, 90, 90}, Seat::South), chance({20, 30, 30, 30}, Seat::South));
+    EXPECT_LT(chance({50, 60, 70, 99}, Seat::East), 0.5);
+    // The end score of the rules in play counts.
+    Rules short_game;
+    short_game.end_score = 50;
+    EXPECT_EQ(win_chance({40, 55, 60, 70}, Seat::South, short_game), 1.0);
+}
+
+// Near the game's end, a point taken can be worth more than a point saved: here, ducking
+// the second-last trick hands its points to a seat who then passes the end score, and the
+// game ends with another seat lowest, so the seat to play loses it. Taking the trick
+// keeps the game going with this seat a close second. `hard` takes it; `hard-hand`, which
+// plays each hand for its points alone, ducks.
+TEST(SearchBot, TakesATrickToKeepALostGameGoing) {
+    int found = 0;
+    for (std::uint64_t seed = 0; seed < 20000 && found < 6; ++seed) {
+        Rules rules;
+        rules.pass_cycle_length = 1;
+        rules.pass_cycle[0] = PassDirection::None;
+        Game game(rules, seed);
+        const auto random = bot("random");
+        while (game.hand().plays_made() < 47)
+            ASSERT_TRUE(game.apply(decide(*random, game.view(game.to_move()), seed)));
+        // The 12th trick with three cards on it, the fourth seat holding a card that wins
+        // it and one that does not, 1 to 3 hearts on it, no point in the last trick, and
+        // points already split (so no moon). Random players bring such tricks about
+        // once in about 500 deals.
+        const Hand& h = game.hand();
+        const Seat me = h.to_move();
+        const Seat ahead = h.player_at(44 + [&] {
+            int best = 0;
+            for (int i = 1; i < 3; ++i)
+                if (h.play_at(44 + i).suit() == h.play_at(44).suit() &&
+                    h.play_at(44 + i) > h.play_at(44 + best))
+                    best = i;
+            return best;
+        }());
+        CardSet trick;
+        for (int i = 44; i < 47; ++i) trick |= h.play_at(i);
+        const CardSet legal = h.legal();
+        if (legal.size() != 2) continue;
+        Card take = Card::none(), duck = Card::none();
+        for (Card c : legal) {
+            Hand t = h;
+            t.play(c);
+            (t.winner(11) == me ? take : duck) = c;
+        }
+        const int points = (trick & kHearts).size();
+        CardSet last;
+        for (Seat s : kAllSeats) last |= h.hand(s);
+        last -= legal;
+        int scorers = 0;
+        std::array<int, kSeats> hand_points{};
+        for (Seat s : kAllSeats) {
+            hand_points[int(s)] = game.rules().points(h.taken(s));
+            scorers += hand_points[int(s)] > 0;
+        }
+        if (take == Card::none() || duck == Card::none() || points < 1 || points > 3 ||
+            trick.contains(kQueenOfSpades) || (last | legal).intersects(kHearts) ||
+            (last | legal).contains(kQueenOfSpades) || scorers < 2)
+            continue;
+        // Totals before the hand such that, at its end: ducking puts `ahead` on 100 and
+        // another seat, `low`, on 50 to this seat's 54; taking leaves `ahead` on 100 - points.
+        const Seat low = seat_after(me, 1) == ahead ? seat_after(me, 2) : seat_after(me, 1);
+        Position p;
+        p.rules = rules;
+        p.seat = me;
+        p.hand_index = 5;
+        p.dealt = game.dealt(me);
+        for (Seat s : kAllSeats) p.scores[int(s)] = 80 - hand_points[int(s)];
+        p.scores[int(ahead)] = 100 - points - hand_points[int(ahead)];
+        p.scores[int(low)] = 50 - hand_points[int(low)];
+        p.scores[int(me)] = 54 - hand_points[int(me)];
+        p.leader = h.player_at(0);
+        for (int i = 0; i < 47; ++i) p.plays.push_back(h.play_at(i));
+        auto view = view_from_position(p);
+        ASSERT_TRUE(view) << view.error().reason;
+        ++found;
+        EXPECT_EQ(bot("hard")->choose_play(*view, seed, {.iterations = 400}), take)
+            << "seed " << seed;
+        EXPECT_EQ(bot("hard-hand")->choose_play(*view, seed, {.iterations = 400}), duck)
+            << "seed " << seed;
+    }
+    EXPECT_GE(found, 3) << "too few such tricks in the seeds tried";
+}
+
 TEST(SearchBot, HandScoreMatchesTheGame) {
     int moons = 0;
     for (const char* variant : {"", "moon=shooter", "jack=yes"}) {

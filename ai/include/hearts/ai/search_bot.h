@@ -15,29 +15,49 @@
 
 namespace hearts::ai {
 
+/// How a search level plays; `hard` and `expert` differ only in `work`.
+struct SearchOptions {
+    /// Cards played in playouts per decision when the budget sets none.
+    int work = 100'000;
+    /// Choose the 3 cards to pass by search (pass_search below), else by the rules
+    /// (`rule_pass`), as before; the arena compares the two.
+    bool search_pass = true;
+    /// False for the arena's measure of the moon (docs/bots.md, "The moon's worth"): a
+    /// playout in which this seat takes every point counts as 26 points for it, so the
+    /// search never aims for a moon.
+    bool shoots = true;
+    /// Playing for the game, not the hand: a playout costs its points for this seat minus
+    /// `game_weight` times this seat's chance of winning the game from the totals the
+    /// hand leaves (win_chance). 0 plays each hand for its points alone.
+    double game_weight = 50;
+};
+
 class SearchBot final : public Bot {
   public:
-    /// `default_work`: cards played in playouts per decision when the budget sets none.
-    /// `search_pass`: choose the 3 cards to pass by search (pass_search below), else by
-    /// the rules (`rule_pass`), as before; the arena compares the two.
-    /// `shoots`: false for the arena's measure of the moon (docs/bots.md, "The moon's
-    /// worth"): a playout in which this seat takes every point counts as 26 points for
-    /// it, so the search never aims for a moon.
-    SearchBot(std::string name, int default_work, bool search_pass = true, bool shoots = true)
-        : name_(std::move(name)),
-          default_work_(default_work),
-          search_pass_(search_pass),
-          shoots_(shoots) {}
+    SearchBot(std::string name, SearchOptions options)
+        : name_(std::move(name)), options_(options) {}
     std::string_view name() const override { return name_; }
     CardSet choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) override;
     Card choose_play(const SeatView& view, std::uint64_t seed, Budget budget) override;
 
   private:
     std::string name_;
-    int default_work_;
-    bool search_pass_;
-    bool shoots_;
+    SearchOptions options_;
 };
+
+/// `seat`'s chance of winning the game from `totals` under `rules`. Once a total has
+/// reached the end score the game is over: 1 for the lowest total (shared on a tie),
+/// else 0. Before that, a model: each seat's points to come are normal, the difference
+/// of two seats' points over a hand spreads about 9, and the hands left are the leader's
+/// distance to the end score at 7 points a hand (at least 1); the chance is each seat's
+/// chance of staying under all the others, made to sum to 1 over the seats.
+double win_chance(const std::array<int, kSeats>& totals, Seat seat, const Rules& rules);
+
+/// `seat`'s chance of winning the game from `totals` under `rules`: when a total has
+/// reached the end score, 1 for the lowest (shared on a tie), else 0; before that, a
+/// model where each seat's remaining points are normal and independent, about 7 points a
+/// hand for the hands the leader's distance to the end score leaves.
+double win_chance(const std::array<int, kSeats>& totals, Seat seat, const Rules& rules);
 
 /// The pass by search: candidate passes of 3 from the 7 cards most worth passing (the
 /// rules' 3 and the 4 highest others), each scored on the same sampled deals of the
