@@ -244,15 +244,15 @@ Card SearchBot::choose_play(const SeatView& view, std::uint64_t seed, Budget bud
 
     // What a finished playout costs this seat: its points, less the worth of its chance
     // of winning the game from the totals they leave.
+    const std::array<int, kSeats> scores = view.scores();
     const auto cost = [&](const Hand& h) {
         if (!options_.shoots && h.taken(me).contains_all(kHearts | kQueenOfSpades)) return 26.0;
-        double c = hand_score(h, me, rules);
-        if (options_.game_weight > 0) {
-            auto totals = view.scores();
-            for (Seat s : kAllSeats) totals[std::size_t(s)] += hand_score(h, s, rules);
-            c -= options_.game_weight * win_chance(totals, me, rules);
-        }
-        return c;
+        const double points = hand_score(h, me, rules);
+        if (options_.game_weight <= 0) return points;
+        std::array<int, kSeats> totals = scores;
+        for (Seat s : kAllSeats)
+            totals[std::size_t(s)] += s == me ? int(points) : hand_score(h, s, rules);
+        return points - options_.game_weight * win_chance(totals, me, rules);
     };
     int deals = 0;
     Hands holdings{};

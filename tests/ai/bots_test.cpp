@@ -455,14 +455,7 @@ TEST(SearchBot, TakesATrickToKeepALostGameGoing) {
         // once in about 500 deals.
         const Hand& h = game.hand();
         const Seat me = h.to_move();
-        const Seat ahead = h.player_at(44 + [&] {
-            int best = 0;
-            for (int i = 1; i < 3; ++i)
-                if (h.play_at(44 + i).suit() == h.play_at(44).suit() &&
-                    h.play_at(44 + i) > h.play_at(44 + best))
-                    best = i;
-            return best;
-        }());
+        const Seat ahead = situation_of(h).winner;  // who wins the trick so far
         CardSet trick;
         for (int i = 44; i < 47; ++i) trick |= h.play_at(i);
         const CardSet legal = h.legal();
