@@ -62,6 +62,9 @@ Status finish_hand(const ArenaOptions& o, Game& game, std::uint64_t deal_seed,
                 ++st.decisions;
                 st.decision_seconds += dt;
                 st.max_decision_seconds = std::max(st.max_decision_seconds, dt);
+            } else if (view.phase() == Phase::Pass) {
+                st.pass_seconds += dt;
+                st.max_pass_seconds = std::max(st.max_pass_seconds, dt);
             }
             if (Status ok = game.apply(act); !ok) {
                 // A refused action (only an external engine can make one): count it and
@@ -180,6 +183,8 @@ void ArenaStats::merge(const ArenaStats& o) {
     decisions += o.decisions;
     decision_seconds += o.decision_seconds;
     max_decision_seconds = std::max(max_decision_seconds, o.max_decision_seconds);
+    pass_seconds += o.pass_seconds;
+    max_pass_seconds = std::max(max_pass_seconds, o.max_pass_seconds);
     illegal += o.illegal;
     games += o.games;
     wins += o.wins;
@@ -265,7 +270,9 @@ int arena_command(const ArenaOptions& o, std::ostream& out, std::ostream& err) {
         if (s->passes)
             out << s->label << " passed Q♠ in " << s->queens_passed << " of " << s->passes
                 << " passes (" << std::setprecision(1)
-                << 100.0 * double(s->queens_passed) / double(s->passes) << "%)\n";
+                << 100.0 * double(s->queens_passed) / double(s->passes) << "%); a pass took "
+                << std::setprecision(3) << 1000 * s->pass_seconds / double(s->passes)
+                << " ms on average, " << 1000 * s->max_pass_seconds << " at most\n";
     out << std::setprecision(3) << o.bot_a << " - " << o.bot_b
         << ", paired by hand: " << std::showpos << r.diff.mean() << std::noshowpos << " ± "
         << r.diff.ci95() << " points/hand (" << r.diff.hands << " hands; below 0: " << o.bot_a

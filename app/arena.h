@@ -49,9 +49,11 @@ struct ArenaStats {
     std::int64_t queens_taken = 0;
     std::int64_t passes = 0;         // passes made (hands with a pass, per seat)
     std::int64_t queens_passed = 0;  // of them, passes with Q♠ in them
-    std::int64_t decisions = 0;
+    std::int64_t decisions = 0;      // cards played; the passes are timed apart
     double decision_seconds = 0;
     double max_decision_seconds = 0;
+    double pass_seconds = 0;  // over `passes`
+    double max_pass_seconds = 0;
     std::int64_t illegal = 0;  // refused actions (an external engine's mistakes)
     // Whole games (ArenaOptions::games): one per seat played, and the wins, a tie
     // sharing one win between the seats it joins.

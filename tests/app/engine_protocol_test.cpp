@@ -365,5 +365,27 @@ TEST(Arena, SeatRotationCancelsTheDeal) {
     EXPECT_LT(vs_random->diff.mean() + vs_random->diff.ci95(), -3);
 }
 
+// A pass is a decision too, and a searched one the longest a hand: the report gives its
+// time apart from the cards', whose mean it would otherwise hide.
+TEST(Arena, ReportsHowLongThePassesTook) {
+    ArenaOptions o;
+    o.bot_a = "hard";
+    o.bot_b = "medium";
+    o.deals = 2;  // a pass to the left, then to the right
+    o.budget_a.iterations = 35 * 20;
+    std::ostringstream out, err;
+    ASSERT_EQ(arena_command(o, out, err), 0) << err.str();
+    EXPECT_NE(out.str().find("hard passed Q♠ in "), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find(" of 8 passes ("), std::string::npos) << out.str();
+    EXPECT_NE(out.str().find("); a pass took "), std::string::npos) << out.str();
+
+    auto r = run_arena(o);
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->a.passes, 8);
+    EXPECT_GT(r->a.pass_seconds, 0);
+    EXPECT_GE(r->a.max_pass_seconds, r->a.pass_seconds / 8);
+    EXPECT_EQ(r->a.decisions, 8 * 13);  // the cards played, the passes not among them
+}
+
 }  // namespace
 }  // namespace hearts::app
