@@ -32,24 +32,36 @@ Expected<std::unique_ptr<Bot>> make_bot(std::string_view level) {
     if (level == "random") return std::unique_ptr<Bot>(std::make_unique<RandomBot>());
     if (level == "easy") return std::unique_ptr<Bot>(std::make_unique<RuleBot>(Skill::Easy));
     if (level == "medium") return std::unique_ptr<Bot>(std::make_unique<RuleBot>(Skill::Medium));
-    // hard and expert differ only in their work (SearchOptions).
-    constexpr int kHardWork = 100'000, kExpertWork = 500'000;
+    // hard and expert differ only in their work (SearchOptions), a step the arena can
+    // tell apart: a card's strength grows with the work up to about 100,000 playout cards
+    // and hardly beyond (docs/bots.md, "The ladder"). hard's pass keeps 300,000, the
+    // work of its pass before the ladder: with less the search's pass is no better than
+    // the rules' (the noise of fewer deals keeps the rules' pass), and it is made once a
+    // hand, so it costs hard a few milliseconds a hand.
+    constexpr SearchOptions kHard{.work = 10'000, .pass_work = 300'000};
+    constexpr SearchOptions kExpert{.work = 500'000};
     const auto search = [](std::string_view name, SearchOptions o) {
         return std::unique_ptr<Bot>(std::make_unique<SearchBot>(std::string(name), o));
     };
-    if (level == "hard") return search(level, {.work = kHardWork});
-    if (level == "expert") return search(level, {.work = kExpertWork});
+    if (level == "hard") return search(level, kHard);
+    if (level == "expert") return search(level, kExpert);
     // Not a level (bot_levels): an opponent for measuring, which `hearts arena` can seat.
     if (level == "moonshot") return std::unique_ptr<Bot>(std::make_unique<MoonBot>());
     // The search levels changed in one respect each, for the arena's measures
     // (docs/bots.md): never aiming for a moon; passing by the rules, as before passing
     // by search; playing each hand for its points, as before playing for the game.
-    for (const auto& [base, work] :
-         {std::pair{"hard", kHardWork}, std::pair{"expert", kExpertWork}}) {
+    for (const auto& [base, options] : {std::pair{"hard", kHard}, std::pair{"expert", kExpert}}) {
         const std::string b(base);
-        if (level == b + "-nomoon") return search(level, {.work = work, .shoots = false});
-        if (level == b + "-rulepass") return search(level, {.work = work, .search_pass = false});
-        if (level == b + "-hand") return search(level, {.work = work, .game_weight = 0});
+        SearchOptions o = options;
+        if (level == b + "-nomoon")
+            o.shoots = false;
+        else if (level == b + "-rulepass")
+            o.search_pass = false;
+        else if (level == b + "-hand")
+            o.game_weight = 0;
+        else
+            continue;
+        return search(level, o);
     }
     std::string known;
     for (const auto& l : bot_levels()) known += (known.empty() ? "" : ", ") + l;

@@ -201,12 +201,13 @@ PassComparison compare_passes(const SeatView& view, CardSet a, CardSet b, std::u
 
 CardSet SearchBot::choose_pass(const SeatView& view, std::uint64_t seed, Budget budget) {
     if (!options_.search_pass) return rule_pass(view.hand(), view.pass_direction());
-    // A pass is made once a hand: it may spend 3 plays' worth of work (the check on new
-    // deals adds about 6%), well within the cap, so that it does not depend on the clock.
+    // A pass is made once a hand: by default it may spend 3 plays' worth of work (the
+    // check on new deals adds about 6%), well within the cap, so that it does not depend
+    // on the clock.
     constexpr int kCandidates = 35;
-    const int deals = budget.iterations > 0
-                          ? std::max(1, budget.iterations / kCandidates)
-                          : std::max(16, 3 * options_.work / (kCandidates * kCards));
+    const int pass_work = options_.pass_work > 0 ? options_.pass_work : 3 * options_.work;
+    const int deals = budget.iterations > 0 ? std::max(1, budget.iterations / kCandidates)
+                                            : std::max(16, pass_work / (kCandidates * kCards));
     const int cap_ms = budget.iterations > 0    ? 0
                        : budget.movetime_ms > 0 ? budget.movetime_ms
                                                 : kDefaultCapMs;

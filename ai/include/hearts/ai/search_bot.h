@@ -15,10 +15,13 @@
 
 namespace hearts::ai {
 
-/// How a search level plays; `hard` and `expert` differ only in `work`.
+/// How a search level plays; `hard` and `expert` differ only in their work.
 struct SearchOptions {
-    /// Cards played in playouts per decision when the budget sets none.
+    /// Cards played in playouts per card played when the budget sets none.
     int work = 100'000;
+    /// Cards played in playouts for the pass, made once a hand, when the budget sets none;
+    /// 0: three plays' worth of `work`.
+    int pass_work = 0;
     /// Choose the 3 cards to pass by search (pass_search below), else by the rules
     /// (`rule_pass`), as before; the arena compares the two.
     bool search_pass = true;
