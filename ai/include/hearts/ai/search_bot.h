@@ -3,9 +3,11 @@
 // Each iteration deals the unseen cards at random consistently with the seat's view
 // (sampler.h), then plays every legal candidate card in that deal and finishes the hand
 // with the medium rules for all four players (a playout). A candidate's value is its
-// mean hand score for this seat over all deals, moons included; the lowest wins. Every
-// candidate is scored on the same deals, so the comparison between them is sharp even
-// with few deals (common random numbers).
+// mean cost for this seat over all deals: the hand's points, moons included, less the
+// worth of the seat's chance of winning the game from the totals they leave
+// (SearchOptions::game_weight, win_chance); the lowest wins. Every candidate is scored
+// on the same deals, so the comparison between them is sharp even with few deals
+// (common random numbers).
 //
 // Why this design (perfect-information Monte Carlo with rule-based playouts) over
 // alpha-beta or full information-set MCTS: docs/bots.md gives the arena figures.
