@@ -2,7 +2,9 @@
 
 #include "io_pool.h"
 
+#include <spdlog/spdlog.h>
 #include <algorithm>
+#include <exception>
 #include <thread>
 
 namespace hearts::server {
@@ -46,7 +48,19 @@ boost::asio::io_context& IoPool::here() {
 
 void IoPool::run_one(std::size_t index) {
     t_context = contexts_[index].get();
-    contexts_[index]->run();
+    // The last firewall: a handler that throws past its own boundary (a connection's, a
+    // table's) is logged once and the thread goes on running the others. Asio leaves the
+    // context runnable after a handler throws; only that handler's work is lost.
+    for (;;) {
+        try {
+            contexts_[index]->run();
+            break;
+        } catch (const std::exception& e) {
+            spdlog::error("io thread {}: a handler failed and was dropped: {}", index, e.what());
+        } catch (...) {
+            spdlog::error("io thread {}: a handler failed and was dropped", index);
+        }
+    }
     t_context = nullptr;
 }
 

@@ -42,6 +42,22 @@ std::shared_ptr<const std::string> Shared::file(const std::string& path) {
     return text;
 }
 
+std::string Shared::client_file(std::string_view path) const {
+    // Every call here takes an error_code: a name the system refuses (ENAMETOOLONG, a
+    // component past NAME_MAX) is a missing file, never an exception on the io thread.
+    std::error_code ec;
+    const auto resolved = std::filesystem::canonical(
+        std::filesystem::path(web_root) / std::filesystem::path(path).relative_path(), ec);
+    if (ec) return {};
+    std::string text = resolved.string();
+    // A link that leads out of the client's folder is not followed.
+    if (text.size() <= web_root.size() || text.compare(0, web_root.size(), web_root) != 0 ||
+        text[web_root.size()] != '/')
+        return {};
+    if (!std::filesystem::is_regular_file(resolved, ec) || ec) return {};
+    return text;
+}
+
 void Shared::log_refusal(const std::string& address, const std::string& why) {
     const auto now = LimitClock::now();
     std::lock_guard lock(mutex);

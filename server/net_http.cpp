@@ -136,6 +136,8 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
         auto request = parser_->release();
         head_ = request.method() == http::verb::head;
         client_ = client_address(request);
+        https_ = shared_->is_trusted_proxy(peer_) &&
+                 beast::iequals(request["X-Forwarded-Proto"], "https");
         if (websocket::is_upgrade(request)) {
             if (request.target() != "/ws")
                 return reply(error_response(request, http::status::not_found, "Not found"));
@@ -169,7 +171,20 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
             res.keep_alive(false);
             return reply(std::move(res));
         }
-        reply(respond(request));
+        // The firewall at the edge of a request: whatever throws while it is answered
+        // costs that request alone (a 500, logged once with who asked what), never the
+        // server.
+        http::response<http::string_body> res;
+        try {
+            res = respond(request);
+        } catch (const std::exception& e) {
+            spdlog::error("http {} {}: {}", client_, std::string(request.target().substr(0, 200)),
+                          e.what());
+            res = error_response(request, http::status::internal_server_error,
+                                 "The server could not answer this request");
+            res.keep_alive(false);
+        }
+        reply(std::move(res));
     }
 
     // The client's address: the connection's, or, from a trusted proxy, the last address
@@ -348,8 +363,8 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
         if (path.empty() || path[0] != '/' || path.find("..") != std::string::npos ||
             path.find("/.") != std::string::npos || path.find('\\') != std::string::npos)
             return error_response(req, http::status::bad_request, "Bad path");
-        const std::string file = shared_->options.web_dir + (path == "/" ? "/index.html" : path);
-        if (!std::filesystem::is_regular_file(file)) {
+        const std::string file = shared_->client_file(path == "/" ? "/index.html" : path);
+        if (file.empty()) {
             if (path == "/") {
                 return error_response(
                     req, http::status::not_found,
@@ -364,9 +379,12 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
         const std::string_view accepts = req[http::field::accept_encoding];
         for (const auto& [coding, ext] :
              {std::pair<std::string_view, std::string_view>{"br", ".br"}, {"gzip", ".gz"}}) {
-            if (accepts_coding(accepts, coding) &&
-                std::filesystem::is_regular_file(file + std::string(ext))) {
-                sent = file + std::string(ext);
+            if (!accepts_coding(accepts, coding)) continue;
+            std::error_code ec;
+            const std::string packed = file + std::string(ext);
+            if (std::filesystem::is_regular_file(packed, ec) && !ec &&
+                !shared_->client_file(packed.substr(shared_->web_root.size())).empty()) {
+                sent = packed;
                 encoding = coding;
                 break;
             }
@@ -394,6 +412,12 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
         res.set("X-Frame-Options", "DENY");
         res.set("Referrer-Policy", "no-referrer");
         res.set("Cross-Origin-Opener-Policy", "same-origin");
+        res.set("Permissions-Policy",
+                "camera=(), microphone=(), geolocation=(), payment=(), usb=(), "
+                "interest-cohort=()");
+        // Behind a trusted proxy that ended TLS, the browser is told to come back only
+        // over HTTPS (never over plain HTTP, where it would pin a site that has no TLS).
+        if (https_) res.set(http::field::strict_transport_security, "max-age=31536000");
         if (head_) res.body().clear();
         auto shared = std::make_shared<http::response<http::string_body>>(std::move(res));
         const bool keep_alive = shared->keep_alive();
@@ -415,6 +439,7 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
     beast::flat_buffer buffer_;
     std::optional<http::request_parser<http::string_body>> parser_;
     bool head_ = false;   // the request being answered is HEAD
+    bool https_ = false;  // it came over TLS, ended by a trusted proxy
     std::string peer_;    // the connection's address
     std::string client_;  // the client's (peer_, or from X-Forwarded-For behind a proxy)
 };

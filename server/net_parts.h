@@ -71,7 +71,11 @@ struct Shared {
           admission({options.limits.connections_per_address, options.limits.max_connections,
                      options.limits.connections_per_minute}),
           address_messages({options.limits.address_messages_per_second,
-                            options.limits.address_messages_per_second * 2}) {}
+                            options.limits.address_messages_per_second * 2}) {
+        std::error_code ec;
+        web_root = std::filesystem::weakly_canonical(options.web_dir, ec).string();
+        if (ec) web_root = options.web_dir;
+    }
     NetOptions options;
     GameService& service;
     Store& store;
@@ -102,6 +106,11 @@ struct Shared {
     /// client's files are few and small; reading them for every request would cost the
     /// threads that run the tables).
     std::shared_ptr<const std::string> file(const std::string& path);
+    /// The file of the client folder that a request's path names, resolved: empty when
+    /// there is none, or when the name is one the file system refuses (too long, say), or
+    /// when a link leads out of the folder. Never throws.
+    std::string client_file(std::string_view path) const;
+    std::string web_root;  // options.web_dir, resolved once (links and all)
     std::map<std::string,
              std::pair<std::filesystem::file_time_type, std::shared_ptr<const std::string>>>
         files;

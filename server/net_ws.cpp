@@ -4,6 +4,7 @@
 // frame for a client of protocol version 3.
 #include "net_parts.h"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/dispatch.hpp>
 #include <boost/beast/websocket.hpp>
 #include <deque>
@@ -192,7 +193,15 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
             const auto& message = std::get<ClientMessage>(parsed);
             if (!std::holds_alternative<Ping>(message.body))
                 last_action_ = std::chrono::steady_clock::now();
-            shared_->service.handle(shared_from_this(), message, text);
+            // The firewall at the edge of a connection: whatever throws while its message
+            // is handled costs this connection alone, logged once.
+            try {
+                shared_->service.handle(shared_from_this(), message, text);
+            } catch (const std::exception& e) {
+                spdlog::error("connection from {}: a message failed: {}", address, e.what());
+                return begin_close(websocket::close_code::internal_error,
+                                   "the server failed on your message: reconnect");
+            }
         }
         do_read();
     }

@@ -142,7 +142,8 @@ int serve_command(const ServeOptions& o) {
     NetOptions net = o.net;
     if (net.web_dir.empty()) net.web_dir = "web/dist";
     net.limits.max_connections = connections_within_descriptors(net.limits.max_connections);
-    if (!std::filesystem::exists(net.web_dir + "/index.html"))
+    std::error_code ec;
+    if (!std::filesystem::exists(net.web_dir + "/index.html", ec) || ec)
         spdlog::warn("no web client at {}/index.html: build it with `make run`", net.web_dir);
     auto port = start_listener(io, net, service, **store);
     if (!port) {

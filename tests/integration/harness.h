@@ -126,6 +126,8 @@ class Server {
 
     unsigned short port() const { return port_; }
     pid_t pid() const { return pid_; }
+    /// Whether the server process is still alive (it has not exited or been killed).
+    bool running() const { return pid_ > 0 && ::kill(pid_, 0) == 0 && !exited(); }
     /// Seconds of CPU the server has used so far (user + system, from /proc).
     double cpu_seconds() const {
         std::ifstream in("/proc/" + std::to_string(pid_) + "/stat");
@@ -154,6 +156,12 @@ class Server {
     static constexpr std::array kSanitizerMarkers{
         "ERROR: AddressSanitizer",   "ERROR: LeakSanitizer", "WARNING: ThreadSanitizer",
         "ThreadSanitizer: reported", "runtime error:",       "SUMMARY: UndefinedBehaviorSanitizer"};
+
+    bool exited() const {
+        siginfo_t info{};
+        return waitid(P_PID, pid_t(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+               info.si_pid == pid_;
+    }
 
     static std::string describe(int status) {
         if (WIFEXITED(status)) return "exit status " + std::to_string(WEXITSTATUS(status));

@@ -48,7 +48,53 @@ TEST(Http, EveryResponseCarriesTheSecurityHeaders) {
         EXPECT_EQ(res["X-Content-Type-Options"], "nosniff") << target;
         EXPECT_EQ(res["Referrer-Policy"], "no-referrer") << target;
         EXPECT_EQ(res["X-Frame-Options"], "DENY") << target;
+        EXPECT_NE(res["Permissions-Policy"].find("camera=()"), std::string::npos) << target;
+        // Plain HTTP, not behind a proxy that ended TLS: no HSTS.
+        EXPECT_EQ(res["Strict-Transport-Security"], "") << target;
     }
+}
+
+// A path the file system refuses (a name past NAME_MAX, a whole path past PATH_MAX) is
+// not found; it once threw out of the io thread and took the server down with every game.
+TEST(Http, PathsTheFileSystemRefusesAreNotFoundAndTheServerServesOn) {
+    Server server(temp_dir("http_long"), {"--web-dir", web_dir("http_long_web")});
+    for (const std::size_t n : {255, 256, 300, 4096, 7000}) {
+        const auto res = http_get(server.port(), "/" + std::string(n, 'a'));
+        EXPECT_EQ(res.result(), http::status::not_found) << n;
+        const auto nested = http_get(server.port(), "/" + std::string(n, 'b') + "/app.js",
+                                     {{"Accept-Encoding", "gzip, br"}});
+        EXPECT_EQ(nested.result(), http::status::not_found) << n;
+    }
+    EXPECT_EQ(http_get(server.port(), "/app.js").body(), "console.log('plain');");
+    EXPECT_TRUE(server.running());
+}
+
+// A link in the client's folder that leads out of it is not followed; one inside is.
+TEST(Http, LinksOutOfTheClientFolderAreNotFollowed) {
+    const std::string dir = web_dir("http_links_web");
+    const std::string secret = temp_dir("http_links_secret");
+    std::ofstream(secret + "/secret.txt") << "SECRET";
+    std::filesystem::create_symlink(secret + "/secret.txt", dir + "/leak.txt");
+    std::filesystem::create_directory_symlink(secret, dir + "/outside");
+    std::filesystem::create_symlink(dir + "/style.css", dir + "/inside.css");
+    Server server(temp_dir("http_links"), {"--web-dir", dir});
+    for (const std::string target : {"/leak.txt", "/outside/secret.txt"}) {
+        const auto res = http_get(server.port(), target);
+        EXPECT_EQ(res.result(), http::status::not_found) << target;
+        EXPECT_EQ(res.body().find("SECRET"), std::string::npos) << target;
+    }
+    EXPECT_EQ(http_get(server.port(), "/inside.css").body(), "body{}");
+}
+
+// Behind a trusted proxy that ended TLS the browser is told to keep to HTTPS.
+TEST(Http, BehindATlsProxyTheBrowserIsToldToKeepToHttps) {
+    Server server(temp_dir("http_hsts"),
+                  {"--web-dir", web_dir("http_hsts_web"), "--trust-proxy", "127.0.0.1"});
+    const auto tls = http_get(server.port(), "/",
+                              {{"X-Forwarded-Proto", "https"}, {"X-Forwarded-For", "203.0.113.9"}});
+    EXPECT_EQ(tls["Strict-Transport-Security"], "max-age=31536000");
+    const auto plain = http_get(server.port(), "/", {{"X-Forwarded-For", "203.0.113.9"}});
+    EXPECT_EQ(plain["Strict-Transport-Security"], "");
 }
 
 TEST(Http, HeadHasTheHeadersAndNoBody) {
