@@ -1,9 +1,11 @@
 # One command each: run, test, bench, format. Each installs what is missing first.
 JOBS ?= $(shell nproc)
+# Tests that mostly wait on sockets and timers run more at a time than there are cores.
+TEST_JOBS ?= $(shell echo $$(( $(JOBS) * 2 )))
 PORT ?= 8080
 DATA ?= data
 
-.PHONY: all deps test-deps build web run play test test-release test-asan test-tsan test-web bench format format-check clean
+.PHONY: all deps test-deps build build-tests web run play test test-release test-asan test-tsan test-web bench format format-check clean
 .PHONY: fuzz-smoke
 
 all: build
@@ -14,17 +16,22 @@ deps:
 test-deps:
 	@scripts/install-deps.sh --test
 
+# `hearts` alone: what `make run` needs. The tests are built by the test targets.
 build: deps
 	cmake --preset release >/dev/null
-	cmake --build --preset release -j $(JOBS)
+	cmake --build --preset release -j $(JOBS) --target hearts
+
+build-tests: deps
+	@cmake --preset release >/dev/null
+	@$(STAGE) build-release cmake --build --preset release -j $(JOBS)
 
 # The web client: npm packages are installed when the lock file changes.
 web/node_modules/.installed: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	@scripts/stage.sh npm-ci sh -c 'cd web && npm ci --no-audit --no-fund'
 	touch $@
 
 web: deps web/node_modules/.installed
-	cd web && npm run build
+	@$(STAGE) web-build sh -c 'cd web && npm run build'
 
 # The game at http://localhost:$(PORT) with its SQLite database in $(DATA)/.
 run: build web
@@ -34,31 +41,51 @@ run: build web
 play: build
 	./build/release/hearts play
 
-test: test-deps format-check test-release test-asan test-tsan fuzz-smoke test-web
+# Every stage says how long it took, and the run ends with the table of them
+# (scripts/stage.sh; docs/testing.md says what each runs and how to run one test).
+STAGE = scripts/stage.sh
 
-test-release: build
-	ctest --preset release -j $(JOBS)
+test:
+	@$(STAGE) --reset
+	@$(STAGE) installs $(MAKE) --no-print-directory test-deps
+	@$(STAGE) format-check $(MAKE) --no-print-directory format-check
+	@$(MAKE) --no-print-directory test-release test-asan test-tsan fuzz-smoke test-web || \
+		{ $(STAGE) --report; exit 1; }
+	@$(STAGE) --report
 
-test-asan: deps
-	cmake --preset asan >/dev/null
-	cmake --build --preset asan -j $(JOBS)
-	ctest --preset asan -j $(JOBS)
+test-release: build-tests
+	@$(STAGE) ctest-release ctest --preset release -j $(TEST_JOBS)
 
-# The server runs tables on several threads: its tests run under ThreadSanitizer too.
-test-tsan: deps
-	cmake --preset tsan >/dev/null
-	cmake --build --preset tsan -j $(JOBS)
-	ctest --preset tsan -j $(JOBS)
+# The sanitizer builds make `hearts` and the unit tests; the integration tests are
+# release's, run against that build's server (HEARTS_SERVER_BINARY), whose reports they
+# read from its log.
+test-asan: deps build-tests
+	@cmake --preset asan >/dev/null
+	@$(STAGE) build-asan cmake --build --preset asan -j $(JOBS)
+	@$(STAGE) ctest-asan ctest --preset asan -j $(JOBS)
+	@$(STAGE) ctest-asan-int ctest --preset asan-integration -j $(TEST_JOBS)
+
+# The server runs tables on several threads: the tests that run threads, under
+# ThreadSanitizer too.
+test-tsan: deps build-tests
+	@cmake --preset tsan >/dev/null
+	@$(STAGE) build-tsan cmake --build --preset tsan -j $(JOBS)
+	@$(STAGE) ctest-tsan ctest --preset tsan -j $(JOBS)
+	@$(STAGE) ctest-tsan-int ctest --preset tsan-integration -j $(TEST_JOBS)
 
 # The parser fuzzers (clang, libFuzzer, ASan, UBSan), each for a fixed number of runs from
 # its seed corpus and the random seed FUZZ_SEED, so a result repeats anywhere; a crash, leak
 # or undefined behaviour fails. Long runs that look for new inputs: tools/fuzz.sh TARGET SECONDS.
 FUZZ_SEED ?= 1
 fuzz-smoke: test-deps
-	FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke
+	@$(STAGE) fuzz-smoke env FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke
 
+# The client is built once (`web`); Playwright runs it against release's server, two
+# browsers at a time.
 test-web: build web
-	cd web && npm run typecheck && npm test && npm run e2e
+	@$(STAGE) web-typecheck sh -c 'cd web && npm run typecheck'
+	@$(STAGE) vitest sh -c 'cd web && npm test'
+	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
 
 bench: build
 	./build/release/hearts bench

@@ -353,11 +353,6 @@ std::uintmax_t folder_bytes(const std::string& dir) {
     return total;
 }
 
-double round_to(double v, int digits) {
-    const double scale = std::pow(10.0, digits);
-    return std::round(v * scale) / scale;
-}
-
 double ms(const Report& victim, const char* which, const char* q) {
     if (!victim.contains(which)) return 0;
     return victim[which].value(q, 0.0);

@@ -914,11 +914,6 @@ double percentile(const std::vector<std::uint32_t>& sorted, double q) {
     return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1] / 1000.0;
 }
 
-double round_to(double v, int digits) {
-    const double scale = std::pow(10.0, digits);
-    return std::round(v * scale) / scale;
-}
-
 Report make_report(Runner& r, const std::string& url, bool spawned, const std::string& data_fs,
                    const std::vector<std::string>& server_log) {
     const LoadtestOptions& o = r.options;

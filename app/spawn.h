@@ -2,6 +2,7 @@
 // this program run as a child, and what /proc says of a process (its memory and CPU).
 #pragma once
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -64,5 +65,11 @@ class SpawnedServer {
     int pid_ = -1;
     int out_ = -1;
 };
+
+/// `v` rounded to `digits` decimals, for the figures a report prints.
+inline double round_to(double v, int digits) {
+    const double scale = std::pow(10.0, digits);
+    return std::round(v * scale) / scale;
+}
 
 }  // namespace hearts::app

@@ -4,7 +4,8 @@
 # different nodes; a node is killed and play goes on through the others; all stops.
 #   tests/cluster_script_test.sh path/to/hearts
 set -euo pipefail
-bin=${1:?usage: $0 path/to/hearts}
+# HEARTS_SERVER_BINARY (the sanitizer presets) names another build's server.
+bin=${HEARTS_SERVER_BINARY:-${1:?usage: $0 path/to/hearts}}
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=$(mktemp -d /tmp/hearts-cluster-XXXXXX)
 # A free-looking port block from the process id, away from the usual ones.

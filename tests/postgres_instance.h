@@ -3,6 +3,11 @@
 // second, in a folder under /tmp, on a Unix socket only) and the process stops it when
 // it exits. Each test takes a fresh, empty database on it.
 //
+// Under ctest, the tests registered with SHARED_POSTGRES (tests/CMakeLists.txt) are given
+// HEARTS_TEST_POSTGRES, the folder of one server that the ctest run started (the fixture
+// PostgreSQL.Start): they use it and leave it running. A test that stops PostgreSQL
+// (restart, halt) is registered without it and starts its own.
+//
 // A test process that dies without stopping it (kill -9, ctest's timeout) leaves it to
 // the script's watchdog, which stops it once the process is gone; a server left even so
 // is stopped by the next test process that starts one (the folder's name carries the
@@ -71,20 +76,35 @@ class PostgresInstance {
 
     /// Stops the server and starts it again in the same folder, keeping its data (a
     /// restart, as an operator's would be): every connection to it is cut.
-    void restart() { script("restart"); }
+    void restart() { disrupt("restart"); }
     /// Stops the server as a crash would, keeping its data, until `resume`.
-    void halt() { script("halt"); }
-    void resume() { script("resume"); }
+    void halt() { disrupt("halt"); }
+    void resume() { disrupt("resume"); }
 
     const std::string& dir() const { return dir_; }
 
-    ~PostgresInstance() { script("stop"); }
+    ~PostgresInstance() {
+        if (!shared_) script("stop");
+    }
 
   private:
     PostgresInstance() {
+        if (const char* dir = std::getenv("HEARTS_TEST_POSTGRES"); dir != nullptr && *dir) {
+            dir_ = dir;
+            shared_ = true;
+            return;
+        }
         sweep();
         dir_ = "/tmp/hearts-pg-" + std::to_string(::getpid());
         script("start", std::to_string(::getpid()));
+    }
+
+    void disrupt(const std::string& command) const {
+        if (shared_)
+            throw std::runtime_error(
+                "this test stops PostgreSQL, which other tests share: register it without "
+                "SHARED_POSTGRES (tests/CMakeLists.txt)");
+        script(command);
     }
 
     static std::string shell_quoted(const std::string& s) { return "'" + s + "'"; }
@@ -114,6 +134,7 @@ class PostgresInstance {
     }
 
     std::string dir_;
+    bool shared_ = false;  // the ctest run's server (HEARTS_TEST_POSTGRES), not this process's
 };
 
 }  // namespace hearts::testing

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the parser fuzzers (`cmake --preset fuzz`: clang, libFuzzer, ASan, UBSan) and
-# runs them, one at a time. docs/reliability.md ("Fuzzing") says what each one checks.
+# runs them (a smoke run, JOBS at a time). docs/reliability.md ("Fuzzing") says what each one checks.
 #
 #   tools/fuzz.sh smoke             every fuzzer for a fixed number of runs from a fixed
 #                                   random seed (FUZZ_SEED, default 1), from its seed corpus
@@ -65,10 +65,21 @@ case "${1:-}" in
             exit 2
         }
         build
+        # JOBS fuzzers at a time (each is one process on one core); each prints when done.
         failed=0
+        running=0
         for t in "${targets[@]}"; do
             rm -rf "build/fuzz/smoke/$t"
-            run "$t" "build/fuzz/smoke/$t" -seed="$seed" -runs="${smoke_runs[$t]}" || failed=1
+            run "$t" "build/fuzz/smoke/$t" -seed="$seed" -runs="${smoke_runs[$t]}" &
+            running=$((running + 1))
+            if ((running >= jobs)); then
+                wait -n || failed=1
+                running=$((running - 1))
+            fi
+        done
+        while ((running > 0)); do
+            wait -n || failed=1
+            running=$((running - 1))
         done
         if ((failed)); then
             echo "fuzz-smoke: FAILED"

@@ -12,7 +12,7 @@
 // (`--inactivity 4`), so its idleness cannot disturb the other specs. Environment:
 //   HEARTS_BIN=path           another server binary (default ./build/release/hearts)
 //   HEARTS_E2E_SEED=n         the seed of the tests' own random choices (e2e/seed.ts), an
-//                             integer; chosen here when not given, and printed when a test
+//                             integer; 1 when not given, and printed when a test
 //                             fails, so `HEARTS_E2E_SEED=n npx playwright test <spec>` draws
 //                             the same numbers again (the deal and the bots are the server's)
 //   HEARTS_E2E_PORT, HEARTS_E2E_DATA   fixed port / data dir (otherwise chosen here)
@@ -20,7 +20,6 @@
 // Uses Debian's chromium at /usr/bin/chromium; never downloads a browser.
 
 import { defineConfig, devices } from '@playwright/test';
-import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,7 +47,8 @@ process.env['HEARTS_E2E_PORT'] ??= String(await freePort());
 process.env['HEARTS_E2E_DATA'] ??= mkdtempSync(join(tmpdir(), 'hearts-e2e-'));
 process.env['HEARTS_E2E_MP_PORT'] ??= String(await freePort());
 process.env['HEARTS_E2E_IDLE_PORT'] ??= String(await freePort());
-process.env['HEARTS_E2E_SEED'] ??= String(randomInt(2 ** 32));
+// Fixed unless given, as the server's deals are: a run repeats anywhere.
+process.env['HEARTS_E2E_SEED'] ??= '1';
 const seed = process.env['HEARTS_E2E_SEED'];
 if (!/^\d{1,10}$/.test(seed) || Number(seed) >= 2 ** 32) {
   throw new Error(`HEARTS_E2E_SEED must be an integer from 0 to ${2 ** 32 - 1}, not "${seed}"`);

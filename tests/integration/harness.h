@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -28,6 +29,13 @@
 #include <vector>
 
 namespace hearts::testing {
+
+/// The `hearts` the tests start: this build's, or the one HEARTS_SERVER_BINARY names (the
+/// sanitizer presets run these tests against their own build's server, docs/testing.md).
+inline std::string hearts_binary() {
+    const char* other = std::getenv("HEARTS_SERVER_BINARY");
+    return other != nullptr && *other != '\0' ? std::string(other) : std::string(HEARTS_BINARY);
+}
 
 // A `hearts serve` child process on a free port with its own data folder.
 class Server {
@@ -62,10 +70,9 @@ class Server {
                 close(err);
             }
             std::vector<std::string> args = wrapper_;
-            for (std::string a :
-                 {std::string(HEARTS_BINARY), std::string("serve"), std::string("--port"),
-                  std::string("0"), std::string("--data-dir"), data_dir_,
-                  std::string("--log-level"), std::string("warn")})
+            for (std::string a : {hearts_binary(), std::string("serve"), std::string("--port"),
+                                  std::string("0"), std::string("--data-dir"), data_dir_,
+                                  std::string("--log-level"), std::string("warn")})
                 args.push_back(a);
             args.insert(args.end(), extra_.begin(), extra_.end());
             std::vector<char*> argv;

@@ -11,6 +11,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "harness.h"
+
 namespace {
 
 using nlohmann::json;
@@ -23,7 +25,7 @@ struct Outcome {
 // Runs `hearts ARGS`; `out` is stdout, plus stderr when `with_stderr`.
 Outcome hearts(const std::string& args, bool with_stderr = true) {
     const std::string command =
-        std::string(HEARTS_BINARY) + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+        hearts::testing::hearts_binary() + " " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
     Outcome r;
     FILE* p = popen(command.c_str(), "r");
     if (!p) return r;
@@ -125,8 +127,9 @@ TEST(Loadtest, RefusesABadPace) {
 
 // --server-bin: another build serves (to compare two builds with the same client).
 TEST(Loadtest, ServesWithTheBinaryItIsGiven) {
-    const Outcome ok = loadtest(
-        std::string("--spawn --tables 1 --seconds 2 --json --server-bin ") + HEARTS_BINARY, false);
+    const Outcome ok = loadtest(std::string("--spawn --tables 1 --seconds 2 --json --server-bin ") +
+                                    hearts::testing::hearts_binary(),
+                                false);
     ASSERT_EQ(ok.code, 0) << ok.out;
     EXPECT_GT(json::parse(ok.out)["actions"].get<int>(), 0);
     const Outcome wrong = loadtest("--spawn --tables 1 --seconds 1 --server-bin /bin/false");
