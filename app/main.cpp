@@ -8,10 +8,14 @@
 #include "arena.h"
 #include "bench.h"
 #include "engine_protocol.h"
+#if HEARTS_LOAD_TOOLS
 #include "flood.h"
+#endif
 #include "hearts/ai/bot.h"
 #include "hearts/rules.h"
+#if HEARTS_LOAD_TOOLS
 #include "loadtest.h"
+#endif
 #include "play.h"
 #include "review_cli.h"
 #include "serve.h"
@@ -111,6 +115,7 @@ int main(int argc, char** argv) {
     const std::string env_error = hearts::server::apply_environment(serve);
     auto* serve_cmd = hearts::app::add_serve_command(app, serve);
 
+#if HEARTS_LOAD_TOOLS
     // hearts loadtest
     hearts::app::LoadtestOptions loadtest;
     auto* loadtest_cmd = hearts::app::add_loadtest_command(app, loadtest);
@@ -118,6 +123,7 @@ int main(int argc, char** argv) {
     // hearts flood
     hearts::app::FloodOptions flood;
     auto* flood_cmd = hearts::app::add_flood_command(app, flood);
+#endif
 
     try {
         app.parse(argc, argv);
@@ -127,8 +133,10 @@ int main(int argc, char** argv) {
         return app.exit(e) == 0 ? 0 : 2;
     }
 
+#if HEARTS_LOAD_TOOLS
     if (*loadtest_cmd) return hearts::app::loadtest_command(loadtest, std::cout, std::cerr);
     if (*flood_cmd) return hearts::app::flood_command(flood, std::cout, std::cerr);
+#endif
 
     if (*serve_cmd) {
         if (!env_error.empty()) {

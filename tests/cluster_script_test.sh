@@ -4,8 +4,10 @@
 # different nodes; a node is killed and play goes on through the others; all stops.
 #   tests/cluster_script_test.sh path/to/hearts
 set -euo pipefail
-# HEARTS_SERVER_BINARY (the sanitizer presets) names another build's server.
-bin=${HEARTS_SERVER_BINARY:-${1:?usage: $0 path/to/hearts}}
+# HEARTS_SERVER_BINARY (the sanitizer presets) names another build's server for the
+# nodes; the load comes from the `hearts` given (a sanitizer build has no loadtest).
+client=${1:?usage: $0 path/to/hearts}
+bin=${HEARTS_SERVER_BINARY:-$client}
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=$(mktemp -d /tmp/hearts-cluster-XXXXXX)
 # A free-looking port block from the process id, away from the usual ones.
@@ -32,7 +34,7 @@ done
 [[ ${code:-} == 200 || ${code:-} == 404 ]] || fail "HAProxy did not answer (HTTP ${code:-none})"
 
 play() {
-  "$bin" loadtest --url "ws://127.0.0.1:$port/ws" --tables 6 --people 4 --seconds "$1" \
+  "$client" loadtest --url "ws://127.0.0.1:$port/ws" --tables 6 --people 4 --seconds "$1" \
     --json >"$dir/load.json" 2>"$dir/load.err" || fail "loadtest: $(cat "$dir/load.err")"
   python3 - "$dir/load.json" "$2" <<'PY' || fail "loadtest through HAProxy: $(head -c 2000 "$dir/load.json")"
 import json, sys
