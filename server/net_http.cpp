@@ -380,10 +380,10 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
         for (const auto& [coding, ext] :
              {std::pair<std::string_view, std::string_view>{"br", ".br"}, {"gzip", ".gz"}}) {
             if (!accepts_coding(accepts, coding)) continue;
-            std::error_code ec;
-            const std::string packed = file + std::string(ext);
-            if (std::filesystem::is_regular_file(packed, ec) && !ec &&
-                !shared_->client_file(packed.substr(shared_->web_root.size())).empty()) {
+            // Resolved as the file was (inside the folder, a regular file), once.
+            const std::string packed =
+                shared_->client_file(file.substr(shared_->web_root.size()) + std::string(ext));
+            if (!packed.empty()) {
                 sent = packed;
                 encoding = coding;
                 break;
