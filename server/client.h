@@ -22,6 +22,9 @@ class Client {
     /// Closes the connection so that the page connects again and says where it is (its
     /// table moved to another node of the cluster); any thread.
     virtual void reconnect(std::string why) = 0;
+    /// In a cluster, the node a connection of another node is on (its frames go there
+    /// over Redis); nullptr for this node's own connections.
+    virtual const std::string* remote_node() const { return nullptr; }
 
     // The player this connection has proven to be (after `hello`); guarded by the
     // service, which is the only writer.

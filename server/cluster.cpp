@@ -130,6 +130,10 @@ void Cluster::keep(const std::string& node, const std::vector<std::string>& conn
     push({"PUBLISH", channel_of(node), message('K', {node_}, body)});
 }
 
+void Cluster::resend(const std::string& node) {
+    push({"PUBLISH", channel_of(node), message('S', {node_}, "")});
+}
+
 std::vector<std::string> Cluster::others() {
     std::lock_guard lock(mutex_);
     return {alive_.begin(), alive_.end()};
@@ -506,6 +510,9 @@ void Cluster::listen_loop() {
                             conns.push_back(m->body.substr(at, nl - at));
                         handlers_.keep(f[0], std::move(conns));
                     }
+                    break;
+                case 'S':
+                    if (f.size() == 1 && handlers_.resend) handlers_.resend(f[0]);
                     break;
                 case 'P':
                     if (f.size() == 2 && f[0] != node_ && handlers_.to_player)

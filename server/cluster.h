@@ -19,7 +19,11 @@
 // on the caller's thread on a third, behind a mutex. Redis holds nothing that is not
 // rebuilt: after Redis restarts, each node writes its part again (`Handlers::resync`).
 // Pub/sub delivers at most once; what is lost while Redis is away is a message a client
-// sent (it gets an error) or a frame (its page catches up when it reconnects).
+// sent (it gets an error) or a frame. Frames are made good once Redis is back: each node
+// sends the other nodes' pages at its tables their snapshot, and asks the nodes holding
+// its own pages' tables to do the same (`resend`); whichever of the four reconnections
+// (two nodes, each sending and listening) comes last, the snapshot that follows it
+// arrives. A page also asks by itself when a table it waits on is quiet too long.
 #pragma once
 
 #include <atomic>
@@ -74,6 +78,9 @@ class Cluster {
         std::function<void(const std::string& from, std::vector<std::string> conns)> keep;
         // Redis is reachable again (or for the first time): write this node's part.
         std::function<void()> resync;
+        // Node `from` was away from Redis: what this node's tables sent its connections
+        // meanwhile may be lost.
+        std::function<void(const std::string& from)> resend;
     };
 
     /// `name`: this node's name (its id adds a random part, so a node restarted under the
@@ -108,6 +115,9 @@ class Cluster {
     /// Tells `node` which of this node's connections it seats: a close it missed (pub/sub
     /// loses messages while Redis is away) is made good.
     void keep(const std::string& node, const std::vector<std::string>& conns);
+    /// Asks `node` to send this node's connections at its tables their tables again
+    /// (this node was away from Redis, which drops what is published meanwhile).
+    void resend(const std::string& node);
     /// Every node's list, for `keep`: the nodes alive now.
     std::vector<std::string> others();
     void to_player(const std::string& player, const std::string& frame);

@@ -96,6 +96,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void upkeep();
     void adopt_waiting(int attempt);
     void resync();
+    void resend_to_node(const std::string& node);
     ClientPtr connection(const std::string& conn);
     void closed_elsewhere(const ClientPtr& client);
     void presence(const std::string& player, bool online) override;

@@ -47,6 +47,7 @@ class RemoteClient final : public Client {
         cluster_.frame(node, conn, *frame);
     }
     void reconnect(std::string why) override { cluster_.reconnect(node, conn, why); }
+    const std::string* remote_node() const override { return &node; }
 
     const std::string node, conn;
     asio::io_context& io;  // where its messages are handled, in order
@@ -188,6 +189,7 @@ Status GameService::attach(Cluster& cluster) {
     };
     h.node_gone = [this](const std::string& node) { node_gone(node); };
     h.resync = [this] { resync(); };
+    h.resend = [this](const std::string& from) { resend_to_node(from); };
     if (Status ok = cluster.start(std::move(h)); !ok) return ok;
     upkeep_ = std::make_unique<asio::steady_timer>(io_.first());
     upkeep();
@@ -493,8 +495,32 @@ void GameService::adopt_waiting(int attempt) {
     });
 }
 
-// Redis was reached (again): what it holds of this node is written anew.
+// The pages of node `node` ("": of every other node) at the tables here get their table
+// again: what this node published for them may have been lost.
+void GameService::resend_to_node(const std::string& node) {
+    std::vector<std::shared_ptr<TableActor>> live;
+    {
+        std::lock_guard lock(mutex_);
+        for (const auto& [id, t] : tables_) live.push_back(t);
+    }
+    for (auto& t : live)
+        asio::post(t->strand, [t, node] {
+            if (!t->unloaded) t->resend_to_node(node);
+        });
+}
+
+// Redis was reached (again): what it holds of this node is written anew, and the frames
+// it may have dropped meanwhile, both ways, are sent again.
 void GameService::resync() {
+    resend_to_node("");
+    std::set<std::string> holders;
+    {
+        std::lock_guard lock(cluster_mutex_);
+        for (const auto& [id, w] : connections_)
+            if (auto c = w.lock(); c && !c->cluster_closed)
+                holders.insert(c->sent_to.begin(), c->sent_to.end());
+    }
+    for (const std::string& node : holders) cluster_->resend(node);
     std::vector<std::string> tables;
     std::vector<std::pair<std::string, std::string>> lobby;
     {

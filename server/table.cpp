@@ -175,9 +175,11 @@ std::optional<std::vector<TableEvent>> Table::events_since(std::int64_t since) c
     return std::vector<TableEvent>(events_.begin() + (since - forgotten_), events_.end());
 }
 
-void Table::forget_events() {
-    forgotten_ = version();
-    events_.clear();  // the capacity left is one action's worth, reused by the next
+void Table::forget_events(std::size_t keep) {
+    if (events_.size() <= keep) return;
+    const auto drop = std::ptrdiff_t(events_.size() - keep);
+    forgotten_ += drop;
+    events_.erase(events_.begin(), events_.begin() + drop);
 }
 
 void Table::record(std::string json) {

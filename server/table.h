@@ -103,10 +103,11 @@ class Table {
     std::optional<std::vector<TableEvent>> events_since(std::int64_t since) const;
     /// The events not forgotten yet, oldest first.
     const std::vector<TableEvent>& events() const { return events_; }
-    /// Frees the events kept so far; the version stays. A table whose clients have been
-    /// sent every event (and get a snapshot when they come back) need not keep them:
-    /// a whole game's events are about 100 kB.
-    void forget_events();
+    /// Frees the events kept so far but the last `keep`; the version stays. A table whose
+    /// clients have been sent every event need not keep them (a whole game's events are
+    /// about 100 kB): the last few answer a page that missed them (`resume` with
+    /// `since`), and one that missed more gets a snapshot.
+    void forget_events(std::size_t keep = 0);
 
     SeatView view(Seat s) const { return game_.view(s); }
 

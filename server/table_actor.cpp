@@ -136,9 +136,9 @@ Status TableActor::commit(const Action& action) {
     broadcast_since(before);
     show_watchers();
     announce_achievements(std::move(people));
-    // Everyone has been sent these events, and whoever comes back gets a snapshot, so
-    // a table holds no game's worth of them.
-    t.forget_events();
+    // Everyone has been sent these events, and whoever comes back gets the last few or a
+    // snapshot, so a table holds no game's worth of them.
+    t.forget_events(kEventsKept);
     return {};
 }
 

@@ -164,6 +164,16 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void show_look(const std::string& player, const Look& look);
     /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
     void send_view(const ClientPtr& client, Seat seat, bool with_chat);
+    /// What `client` at `seat` missed after version `since`: the updates, each with the
+    /// view as it is now, or nothing when it is up to date. False when the table no
+    /// longer keeps them (kEventsKept): a snapshot it is then (table_resync.cpp).
+    bool replay(const ClientPtr& client, Seat seat, std::int64_t since);
+    /// A snapshot and the table info to every connection at the table (seated or
+    /// watching) of cluster node `node` ("": of any other node), whose frames may have
+    /// been lost while Redis was away (table_resync.cpp).
+    void resend_to_node(const std::string& node);
+    /// Events a table keeps after sending them, for `replay`: about half a hand.
+    static constexpr std::size_t kEventsKept = 32;
     /// The table's last 50 chat lines (but those of people `client`'s player muted).
     void send_recent_chat(const ClientPtr& client);
     /// The table info to everyone at it when it changed (or always, with `force`).

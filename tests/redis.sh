@@ -6,13 +6,15 @@
 #                                   has gone, however it ended (kill -9)
 #   tests/redis.sh restart DIR      kills it (as a crash would: what it held is lost) and
 #                                   starts it again
+#   tests/redis.sh down DIR         kills it, as `restart` does, and leaves it down
+#   tests/redis.sh up DIR           starts it again after `down`
 #   tests/redis.sh stop DIR         stops it and removes DIR
 #   tests/redis.sh url DIR          prints its URL
 # As root, it runs as `nobody`.
 set -euo pipefail
 cmd=${1:-}
 dir=${2:-}
-usage="usage: $0 start|restart|stop|url DIR [PID]"
+usage="usage: $0 start|restart|down|up|stop|url DIR [PID]"
 [[ -n $cmd && -n $dir ]] || { echo "$usage" >&2; exit 2; }
 command -v redis-server >/dev/null || {
   echo "redis.sh: redis-server is not installed: run scripts/install-deps.sh --test" >&2
@@ -59,6 +61,8 @@ case $cmd in
     halt
     launch
     ;;
+  down) halt ;;
+  up) launch ;;
   stop)
     halt
     rm -rf "$dir"

@@ -24,6 +24,9 @@ class RedisInstance {
     std::string url() const { return "unix://" + dir_ + "/redis.sock"; }
     /// Kills it as a crash would (everything it held is lost) and starts it again.
     void restart() { script("restart"); }
+    /// Kills it as `restart` does, and leaves it down until `up`.
+    void down() { script("down"); }
+    void up() { script("up"); }
 
   private:
     void script(const std::string& command, const std::string& extra = "") const {

@@ -409,6 +409,59 @@ TEST(Server, ReconnectWithTheTokenAndAWrongOne) {
     EXPECT_EQ(snap["view"]["legal"], before["legal"]);
 }
 
+// `resume` with `since` (docs/protocol.md, "Catching up"): a page up to date gets no view
+// again, one that missed a few updates gets just those (the view as it is now on each),
+// and one that missed more than the table keeps gets a snapshot.
+TEST(Server, ResumeSinceSendsOnlyWhatThePageMissed) {
+    Server server(temp_dir("resume_since"));
+    Ws ws(server.port(), true);
+    hello(ws);
+    const std::string table = new_game(ws, "pass=N");
+    const json before = play_until(ws, table, [](const json& v) {
+        return v["phase"] == "play" && v["to_move"] == "S" && v["cards"].size() <= 4;
+    });
+    // What a resume answers with, up to its ack (whose version goes to `acked`).
+    int id = 500;
+    std::int64_t acked = -1;
+    const auto resume = [&](std::int64_t since) {
+        ws.send({{"t", "resume"}, {"id", ++id}, {"table", table}, {"since", since}});
+        std::vector<json> got;
+        for (;;) {
+            auto m = ws.read();
+            if (!m) throw std::runtime_error("closed");
+            if ((*m)["t"] == "ack" && (*m)["id"] == id) {
+                acked = (*m)["v"];
+                return got;
+            }
+            if ((*m)["t"] == "update" || (*m)["t"] == "snapshot") got.push_back(*m);
+        }
+    };
+    // The rest of the change the last view came with arrives before the first ack.
+    ASSERT_FALSE(ws.raw_updates.empty());
+    (void)resume(ws.raw_updates.back()["v"]);
+    const std::int64_t last = acked;
+    ASSERT_EQ(ws.raw_updates.back()["v"], last);
+    ASSERT_GT(last, 40);  // more than the table keeps (TableActor::kEventsKept)
+    EXPECT_TRUE(resume(last).empty());
+    EXPECT_EQ(acked, last);
+    const std::vector<json> long_ago = resume(2);
+    ASSERT_EQ(long_ago.size(), 1u);
+    EXPECT_EQ(long_ago[0]["t"], "snapshot");
+    const json& now = long_ago[0]["view"];
+    EXPECT_EQ(now["cards"].size(), before["cards"].size());
+    const std::vector<json> missed = resume(last - 3);
+    ASSERT_EQ(missed.size(), 3u);
+    for (std::size_t k = 0; k < 3; ++k) {
+        const json& seen = ws.raw_updates[ws.raw_updates.size() - 3 + k];
+        EXPECT_EQ(missed[k]["t"], "update");
+        EXPECT_EQ(missed[k]["v"], seen["v"]);
+        EXPECT_EQ(missed[k]["event"], seen["event"]);
+        // Each with the whole view as it is now: nothing to complete it from.
+        for (const char* part : {"cards", "trick", "legal", "names", "sheet", "scores"})
+            EXPECT_EQ(missed[k]["view"][part], now[part]) << part;
+    }
+}
+
 TEST(Server, KillNineMidHandThenResume) {
     const std::string dir = temp_dir("kill9");
     auto server = std::make_unique<Server>(dir);

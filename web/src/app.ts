@@ -68,6 +68,14 @@ const HELLO_RETRY_MS = 3000;
 const HELLO_RETRY_LIMITED_MS = 20000;
 /** More queued events than this are shown without animation, to catch up. */
 const CATCH_UP_QUEUE = 8;
+/**
+ * A table that waits on someone else and says nothing for this long may have lost a frame
+ * on its way (between the servers of a cluster, while Redis was away): the page asks for
+ * what came after its last version. Each quiet ask doubles the wait, up to QUIET_MAX_MS;
+ * anything the table says sets it back. A page whose turn it is never asks.
+ */
+export const QUIET_MS = 10_000;
+const QUIET_MAX_MS = 80_000;
 
 export interface AppOptions {
   readonly root: HTMLElement;
@@ -182,6 +190,9 @@ export class App implements PeopleHost, DailyHost {
   watching: string | null = null;
   private readonly replayLink: string | null;
   private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Runs out when the table has been quiet for `quietMs` (watchQuiet). */
+  private quietTimer: ReturnType<typeof setTimeout> | null = null;
+  private quietMs = QUIET_MS;
   /** The handling of playing with people (social-control.ts), once its part is here: `people()`. */
   private peopleControl: SocialControl | null = null;
   /**
@@ -424,6 +435,43 @@ export class App implements PeopleHost, DailyHost {
     this.connection.send(from === null ? { t: 'resume', table, id } : { t: 'resume', table, since: from, id });
   }
 
+  /** (Re)starts the wait for the table's next word (QUIET_MS). */
+  private watchQuiet(): void {
+    if (this.quietTimer !== null) clearTimeout(this.quietTimer);
+    this.quietTimer = setTimeout(() => this.onQuiet(), this.quietMs);
+  }
+
+  /**
+   * The table said nothing for a while. When it waits on someone else (or on the answer
+   * to this page's own action), a frame may have been lost: ask for what came after the
+   * last version, and take an action whose answer never came as answered by what that
+   * shows (doing it again is refused harmlessly if it was done).
+   */
+  private onQuiet(): void {
+    this.quietTimer = null;
+    const table = this.table;
+    const v = this.lastView;
+    if (table === null || v === null || this.watching === table || v.phase === 'game_over') return;
+    if (!this.welcomed) {
+      this.watchQuiet(); // the reconnection resumes the table anyway
+      return;
+    }
+    const pending = this.state.pending;
+    const mine = (v.phase === 'pass' && v.passed.length === 0) || ((v.phase === 'play' || v.phase === 'moon') && v.toMove === v.seat);
+    if (mine && pending === null) {
+      this.watchQuiet();
+      return;
+    }
+    if (pending !== null && pending.kind !== 'new_game' && pending.kind !== 'resume') {
+      this.ackedVersion = null;
+      this.set({ ...this.state, pending: null });
+    }
+    this.resumeTable = null; // a resume whose answer was lost too
+    this.resume(table, this.lastVersion);
+    this.quietMs = Math.min(this.quietMs * 2, QUIET_MAX_MS);
+    this.watchQuiet();
+  }
+
   /** Asks for what was missed at the current table, once per gap. */
   private catchUp(): void {
     if (this.table === null || this.resumeTable === this.table) return;
@@ -504,6 +552,7 @@ export class App implements PeopleHost, DailyHost {
   }
 
   private onMessage(m: ServerMessage): void {
+    if ('table' in m && m.table === this.table) this.watchQuiet();
     const people = forPeople(m);
     if (people !== null) {
       this.withPeople((p) => p.onMessage(people));
@@ -525,6 +574,8 @@ export class App implements PeopleHost, DailyHost {
         this.table = m.table;
         this.lastVersion = m.v;
         this.lastView = m.view;
+        this.quietMs = QUIET_MS;
+        this.watchQuiet();
         // The game this page mixed its number into: kept with the commitment it had before.
         if (this.mixing !== null && this.state.pending?.id === this.mixing.id && m.view.watching !== true && m.daily === null) {
           this.fair.mixed(m.table, this.mixing.commit, this.mixing.nonce);
@@ -558,6 +609,7 @@ export class App implements PeopleHost, DailyHost {
             }
             this.lastVersion = m.v;
             this.lastView = full.view;
+            this.quietMs = QUIET_MS;
             const ev = full.event;
             if (full.view.watching === true) {
               this.enqueue(full);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app';
+import { App, QUIET_MS } from '../src/app';
 import { DEFAULT_SETTINGS } from '../src/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
 import { FakeSocket } from './fake-socket';
@@ -143,6 +143,60 @@ describe('the controller', () => {
     expect(last().messages()[2]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
     last().receive(updateText(playRaw(), { kind: 'hearts_broken' }, 20, 'tab1'));
     expect(last().messages()).toHaveLength(3);
+  });
+
+  /** Lets `ms` pass, with the server answering every ping as it does. */
+  async function idle(ms: number): Promise<void> {
+    for (let left = ms; left > 0; left -= 500) {
+      await vi.advanceTimersByTimeAsync(Math.min(500, left));
+      const sent = last().messages();
+      if (sent[sent.length - 1]?.['t'] === 'ping') last().receive('{"t":"pong"}');
+    }
+  }
+  /** What the page sent, but its pings. */
+  const said = (): Record<string, unknown>[] => last().messages().filter((m) => m['t'] !== 'ping');
+
+  it('asks for what it missed when a table it waits on is quiet, less and less often, and never on its own turn', async () => {
+    vi.useFakeTimers({ now: 0 });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw({ to_move: 'W', legal: [] }), 'tab1', 20));
+    await idle(10);
+    const before = said().length;
+    await idle(QUIET_MS - 600);
+    expect(said()).toHaveLength(before); // West may just be thinking
+    await idle(1000);
+    expect(said()[before]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
+    // Nothing came of it: the next ask waits twice as long.
+    const resume = last().sent.find((m) => m['t'] === 'resume');
+    last().receive(`{"t":"ack","id":${String(resume?.['id'])},"v":20}`);
+    await idle(QUIET_MS * 2 - 1000);
+    expect(said()).toHaveLength(before + 1);
+    await idle(1500);
+    expect(said()[before + 1]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
+    // West's card, which was lost, comes: now it is this page's turn, and it waits for its player.
+    last().receive(updateText(playRaw({ to_move: 'S' }), { kind: 'play', seat: 'W', card: '3C' }, 21, 'tab1'));
+    await idle(QUIET_MS * 10);
+    expect(said()).toHaveLength(before + 2);
+    expect(sockets).toHaveLength(1); // and the connection stayed up throughout
+  });
+
+  it('takes a card whose answer never came as answered, and asks what became of it', async () => {
+    vi.useFakeTimers({ now: 0 });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await idle(10);
+    tid('card-2C').click();
+    const played = said().length;
+    expect(said()[played - 1]).toEqual({ t: 'play', table: 'tab1', card: '2C' });
+    expect(tid('app').dataset['ui']).not.toBe('my-turn');
+    await idle(QUIET_MS + 500);
+    expect(said()[played]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
+    // The card was never played: it may be played again.
+    expect(tid('app').dataset['ui']).toBe('my-turn');
   });
 
   it('an update that leaves out the names and the sheet shows them as before', async () => {
