@@ -24,6 +24,9 @@ if [ "${1:-}" = "--test" ]; then
   # Redis and HAProxy: the cluster tests start a Redis of their own (tests/redis.sh), and
   # tools/cluster.sh a whole cluster behind HAProxy (docs/scaling.md).
   packages+=(redis-server haproxy curl)
+  # tests/cluster_script_test.sh: redis-cli (also a dependency of redis-server) and python3
+  # (its half-open connections, WebSocket and stick-table checks).
+  packages+=(redis-tools python3)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.
