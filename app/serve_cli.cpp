@@ -62,6 +62,10 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Multiplies every turn-timer duration (tests use less than 1)")
         ->check(CLI::Range(0.001, 1000.0))
         ->group(tables);
+    cmd->add_flag("--inject-faults", service.inject_faults,
+                  "For tests only: the chat lines 'fault: connection', 'fault: table', "
+                  "'fault: bot' and 'fault: writer' throw inside that part of the server")
+        ->group(tables);
     cmd->add_option("--keep-finished", service.keep_finished_seconds,
                     "Seconds a finished table stays live (rematch, late resumes); its record "
                     "stays downloadable after")

@@ -1,5 +1,7 @@
 #include "bot_pool.h"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 
 namespace hearts::server {
@@ -64,7 +66,15 @@ void BotPool::run() {
             else
                 turns_.push_back(key);
         }
-        work();
+        // The work catches what it throws itself (a table's search tells its table);
+        // this is the last firewall of the pool's thread.
+        try {
+            work();
+        } catch (const std::exception& e) {
+            spdlog::error("bot pool: a job failed and was dropped: {}", e.what());
+        } catch (...) {
+            spdlog::error("bot pool: a job failed and was dropped");
+        }
     }
 }
 

@@ -105,8 +105,24 @@ Status Cluster::start(Handlers handlers) {
     if (!first) return Error{first.error().reason + " (--redis " + redis::redact(url_) + ")"};
     if (auto pong = (*first)->run({"PING"}); !pong) return pong.error();
     query_ = std::move(first).value();
-    sender_ = std::thread([this] { send_loop(); });
-    listener_ = std::thread([this] { listen_loop(); });
+    // Each loop catches what Redis does to it; what else throws (a handler's bug, memory
+    // running out) restarts the loop a second later rather than ending the process.
+    const auto guarded = [this](void (Cluster::*loop)(), const char* name) {
+        while (!stopping_) {
+            try {
+                (this->*loop)();
+                return;
+            } catch (const std::exception& e) {
+                spdlog::error("cluster: the {} thread failed and starts again: {}", name, e.what());
+            } catch (...) {
+                spdlog::error("cluster: the {} thread failed and starts again", name);
+            }
+            listening_ = false;
+            std::this_thread::sleep_for(kBeat);
+        }
+    };
+    sender_ = std::thread([guarded] { guarded(&Cluster::send_loop, "sending"); });
+    listener_ = std::thread([guarded] { guarded(&Cluster::listen_loop, "listening"); });
     return {};
 }
 

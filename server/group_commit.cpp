@@ -1,6 +1,9 @@
 #include "group_commit.h"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
+#include <stdexcept>
 #include <unordered_map>
 #include <utility>
 
@@ -99,7 +102,17 @@ void GroupCommit::write_batch(std::vector<Pending>& batch) {
         else
             groups[it->second].push_back(std::move(p.write));
     }
-    const std::vector<Status> done = store_.write_groups(groups);
+    // A store that throws (a driver's bug, memory running out) fails this batch's groups,
+    // as a failed transaction does: the writer's thread, and every other table, go on.
+    std::vector<Status> done;
+    try {
+        if (fail_next_.exchange(false)) throw std::runtime_error("a fault injected for a test");
+        done = store_.write_groups(groups);
+    } catch (const std::exception& e) {
+        spdlog::error("group commit: the store failed a batch of {} tables: {}", groups.size(),
+                      e.what());
+        done.assign(groups.size(), Error{std::string("the database write failed: ") + e.what()});
+    }
     for (std::size_t g = 0; g < sinks.size(); ++g) {
         const std::size_t count = groups[g].size() + skipped[g];
         if (sinks[g]->failed_) {

@@ -12,6 +12,7 @@
 // its own strand.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -64,8 +65,11 @@ class GroupCommit {
     /// Writes everything queued, then ends the thread. Idempotent.
     void stop();
     Stats stats();
+    /// For tests (`--inject-faults`): the next batch's store throws, as a broken driver would.
+    void fail_next_batch() { fail_next_ = true; }
 
   private:
+    std::atomic<bool> fail_next_{false};
     struct Pending {
         std::shared_ptr<WriteSink> sink;
         TableWrite write;

@@ -44,7 +44,11 @@ struct NetOptions {
 struct ServiceOptions {
     double grace_seconds = 60;  // a dropped person's seat is held this long
     double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
-    int bot_threads = 0;        // 0: one per core
+    // For tests of the firewalls only (docs/server.md, "The boundary rule"): a chat line
+    // "fault: connection", "fault: table", "fault: bot" or "fault: writer" throws inside
+    // that boundary (GameService::chat). Never on a server people use.
+    bool inject_faults = false;
+    int bot_threads = 0;  // 0: one per core
     // Two syncs of the database start at least this long apart: under load a group
     // commit waits that long for company (group_commit.h).
     double sync_interval_ms = 2;

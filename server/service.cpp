@@ -10,6 +10,7 @@
 #include <chrono>
 #include <deque>
 #include <random>
+#include <stdexcept>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -268,7 +269,7 @@ Status GameService::restore() {
             if (cluster_) cluster_->owns(s.setup.id, true);
         }
         ++loaded;
-        asio::post((*live)->strand, [this, l = *live] { l->after_change(); });
+        (*live)->post([this, l = *live] { l->after_change(); });
     }
     if (loaded > 0 || !cluster_)
         spdlog::info(
@@ -318,7 +319,7 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         return other;
     }
     // A computer player may have been about to act when the table was put away.
-    asio::post(live->strand, [this, live] { live->after_change(); });
+    live->post([this, live] { live->after_change(); });
     return live;
 }
 
@@ -608,7 +609,7 @@ void GameService::show_look_here(const std::string& player, const Look& look) {
             if (it != tables_.end()) live = it->second;
         }
         if (!live) continue;
-        asio::post(live->strand, [live, player, look] { live->show_look(player, look); });
+        live->post([live, player, look] { live->show_look(player, look); });
     }
 }
 
@@ -765,7 +766,7 @@ void GameService::watch(const ClientPtr& client, const WatchTable& m, Id id) {
             if (id) send(client, ack_message(*id, 0));
             return;
         }
-        return asio::post(live->strand, [live, client, id] { live->unwatch(client, id); });
+        return live->post([live, client, id] { live->unwatch(client, id); });
     }
     {
         std::lock_guard lock(budget_mutex_);
@@ -795,7 +796,7 @@ void GameService::watch(const ClientPtr& client, const WatchTable& m, Id id) {
                 std::lock_guard lock(mutex_);
                 if (auto it = tables_.find(before); it != tables_.end()) old = it->second;
             }
-            if (old) asio::post(old->strand, [old, client] { old->unwatch(client, {}); });
+            if (old) old->post([old, client] { old->unwatch(client, {}); });
         },
         [this, client, id](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);
@@ -815,7 +816,7 @@ void GameService::relation(const ClientPtr& client, const SetRelation& m, Id id)
             if (auto it = tables_.find(t); it != tables_.end()) tables.push_back(it->second);
     }
     for (auto& live : tables) {
-        asio::post(live->strand, [live, blocker = client->player, blocked = m.player] {
+        live->post([live, blocker = client->player, blocked = m.player] {
             if (live->seat_of(blocker))
                 live->stop_watcher(blocked, "A player at this table has blocked you");
         });
@@ -863,8 +864,18 @@ void GameService::allow_hints(const ClientPtr& client, const AllowHints& m, Id i
 }
 
 void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
+    // The test hooks of the firewalls (ServiceOptions::inject_faults).
+    const std::string fault = options_.inject_faults && m.text.starts_with("fault: ")
+                                  ? m.text.substr(std::string_view("fault: ").size())
+                                  : "";
+    if (fault == "connection") throw std::runtime_error("a fault injected for a test");
+    if (fault == "writer") writer_.fail_next_batch();
     at_seat(client, m.table, id,
-            [this, client, id, text = m.text](const std::shared_ptr<TableActor>& live, Seat seat) {
+            [this, client, id, text = m.text, fault](const std::shared_ptr<TableActor>& live,
+                                                     Seat seat) {
+                if (fault == "table") throw std::runtime_error("a fault injected for a test");
+                if (fault == "bot") live->fault_in_bot = true;
+                if (!fault.empty()) return live->send_ack(client, id);
                 social_.chat(*live, client, seat, text, id);
             });
 }
@@ -881,7 +892,7 @@ void GameService::disconnected(const ClientPtr& client) {
             if (auto it = tables_.find(id); it != tables_.end()) tables.push_back(it->second);
     }
     for (auto& live : tables) {
-        asio::post(live->strand, [live, client] {
+        live->post([live, client] {
             bool changed = false;
             for (auto& seat : live->seats) {
                 const auto before = seat.conns.size();

@@ -295,8 +295,8 @@ void GameService::on_table(const std::string& table, Fn fn, Missing missing, int
         else
             return missing();
     }
-    boost::asio::post(live->strand, [this, live, table, tries, seated, fn = std::move(fn),
-                                     missing = std::move(missing)]() mutable {
+    live->post([this, live, table, tries, seated, fn = std::move(fn),
+                missing = std::move(missing)]() mutable {
         if (live->unloaded) {
             // Put away between the lookup and now: look it up again (it loads anew).
             if (tries > 0)
@@ -319,7 +319,16 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
          work = std::move(work)](const std::shared_ptr<TableActor>& live) mutable {
             const auto seat = live->seat_of(player);
             if (!seat) return live->send_error(client, "not_found", "Game table not found", id);
-            work(live, *seat);
+            try {
+                work(live, *seat);
+            } catch (...) {
+                // The asker hears at once; the table's guard does the rest (`fault`).
+                server::send_error(client, "server",
+                                   "The server failed at this: the game is loaded again at the "
+                                   "last card saved",
+                                   id);
+                throw;
+            }
         },
         [this, client, id](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);

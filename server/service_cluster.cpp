@@ -210,7 +210,7 @@ void GameService::upkeep() {
                 if (auto it = tables_.find(id); it != tables_.end()) live = it->second;
             }
             if (!live) continue;
-            asio::post(live->strand, [live] {
+            live->post([live] {
                 for (Seat s : kAllSeats)
                     for (auto& w : live->at(s).conns)
                         if (auto c = w.lock())
@@ -504,7 +504,7 @@ void GameService::resend_to_node(const std::string& node) {
         for (const auto& [id, t] : tables_) live.push_back(t);
     }
     for (auto& t : live)
-        asio::post(t->strand, [t, node] {
+        t->post([t, node] {
             if (!t->unloaded) t->resend_to_node(node);
         });
 }

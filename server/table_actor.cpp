@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <boost/asio/post.hpp>
 #include <random>
+#include <stdexcept>
 
 #include "budgets.h"
 #include "daily.h"
@@ -112,8 +113,7 @@ static std::string stored_record(const Game& game) {
 }
 
 void TableActor::written(std::size_t count, const Status& status) {
-    asio::post(strand,
-               [self = shared_from_this(), count, status] { self->on_written(count, status); });
+    post([self = shared_from_this(), count, status] { self->on_written(count, status); });
 }
 
 Status TableActor::commit(const Action& action) {
@@ -167,14 +167,15 @@ void TableActor::on_written(std::size_t count, const Status& status) {
 // memory is ahead of the one stored. Nobody has been told anything the database does not
 // have, so the table is dropped and loaded again from what is stored, and its people get
 // it afresh at that card; whoever was waiting for an ack gets an error instead.
-void TableActor::reload_after_failure(const Status& why, bool create_failed) {
+void TableActor::reload_after_failure(const Status& why, bool create_failed,
+                                      const std::string& failed_at) {
     if (write_failed_) return;
     write_failed_ = true;
     const std::string id = table.id();
-    spdlog::error("table {}: a write failed, so it is loaded again from the database: {}", id,
-                  why.error().reason);
-    const std::string what =
-        create_failed ? "could not create the table: " : "could not save the move: ";
+    if (!faulted_)
+        spdlog::error("table {}: a write failed, so it is loaded again from the database: {}", id,
+                      why.error().reason);
+    const std::string what = create_failed ? "could not create the table: " : failed_at;
     for (Held& h : held_) {
         auto c = h.to.lock();
         if (c && h.refusal) c->send(std::move(h.frame));
@@ -309,7 +310,7 @@ void TableActor::play_quick_bots() {
         if (!bot.quick()) return;  // a searching player: schedule_bot
         if (moves == kQuickMoves) {
             bot_thinking = true;
-            asio::post(strand, [self = shared_from_this()] {
+            post([self = shared_from_this()] {
                 self->bot_thinking = false;
                 self->after_change();
             });
@@ -355,9 +356,18 @@ void TableActor::schedule_bot() {
     };
     // A searching player's thinking queues under the address that set the table going:
     // one address with many tables takes its turn with everyone else (bot_pool.h).
-    ctx.bots.post(load_key, [self = shared_from_this(), view, seed, b, reply] {
-        const Action action = ai::decide(*b, view, seed);
-        asio::post(self->strand, [reply, action] { reply(action); });
+    // What the search throws is the table's (`fault`), never the pool thread's.
+    ctx.bots.post(load_key, [self = shared_from_this(), view, seed, b, reply,
+                             fail = std::exchange(fault_in_bot, false)] {
+        try {
+            if (fail) throw std::runtime_error("a fault injected for a test");
+            const Action action = ai::decide(*b, view, seed);
+            self->post([reply, action] { reply(action); });
+        } catch (const std::exception& e) {
+            self->post([self, what = std::string(e.what())] {
+                self->fault("a computer player's search failed: " + what);
+            });
+        }
     });
 }
 
@@ -369,12 +379,21 @@ void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
     const std::uint64_t seed = bot_seed(seat) ^ 0x68696e74;  // the same hint for the same position
     const SeatNames names = table.setup().names;
     ctx.bots.post(load_key, [self = shared_from_this(), client, view, version, seed, names, id] {
-        ai::Hint h = ai::hint_for(view, seed, names);
-        asio::post(self->strand, [self, client, version, id, h = std::move(h)] {
-            self->hint_pending_ = false;
-            self->send(client, hint_message(self->table.id(), version, h));
-            self->send_ack(client, id);
-        });
+        try {
+            ai::Hint h = ai::hint_for(view, seed, names);
+            self->post([self, client, version, id, h = std::move(h)] {
+                self->hint_pending_ = false;
+                self->send(client, hint_message(self->table.id(), version, h));
+                self->send_ack(client, id);
+            });
+        } catch (const std::exception& e) {
+            // A hint that fails costs only itself: the asker hears so.
+            spdlog::error("table {}: a hint failed: {}", self->table.id(), e.what());
+            self->post([self, client, id] {
+                self->hint_pending_ = false;
+                self->send_error(client, "server", "The hint could not be made: try again", id);
+            });
+        }
     });
 }
 

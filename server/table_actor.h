@@ -133,6 +133,45 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     std::optional<Seat> seat_of(const std::string& player) const;
     SeatLive& at(Seat s) { return seats[std::size_t(s)]; }
 
+    // ---- the table's firewall (docs/server.md, "The boundary rule")
+    /// Runs `fn` on the strand as one of the table's handlers: what it throws is this
+    /// table's alone (`fault`).
+    template <class Fn>
+    void post(Fn fn) {
+        boost::asio::post(
+            strand, [self = shared_from_this(), fn = std::move(fn)]() mutable { self->guard(fn); });
+    }
+    /// A timer's handler, on the strand: `fn(table)` runs inside `guard` unless the timer
+    /// was cancelled or the table is gone.
+    template <class Fn>
+    auto on_timer(Fn fn) {
+        return [weak = weak_from_this(),
+                fn = std::move(fn)](const boost::system::error_code& ec) mutable {
+            auto self = weak.lock();
+            if (ec || !self) return;
+            auto call = [&] { fn(*self); };
+            self->guard(call);
+        };
+    }
+    /// Runs `fn` (on the strand) and turns what it throws into `fault`.
+    template <class Fn>
+    void guard(Fn& fn) noexcept {
+        try {
+            fn();
+        } catch (const std::exception& e) {
+            fault(e.what());
+        } catch (...) {
+            fault("an unknown exception");
+        }
+    }
+    /// A handler of this table threw: logged once with the table, and the table is loaded
+    /// again from the database at the last card saved, its people seated again, as after
+    /// a failed write (table_fault.cpp). Nothing outside the table is touched.
+    void fault(const std::string& what) noexcept;
+    /// A test asked for a fault (`--inject-faults`): the next computer player's search on
+    /// the bot pool throws there.
+    bool fault_in_bot = false;
+
     // ---- the path of a card
     /// Validates `action`, applies it, queues its write and broadcasts its events.
     Status commit(const Action& action);
@@ -222,6 +261,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
 
   private:
     bool hint_pending_ = false;  // a hint is being searched for (hint)
+    bool faulted_ = false;       // a handler threw: the table is being loaded again
     // The game as the watchers have been shown it: the table's actions up to the end of
     // the trick before the last one completed, applied to a copy of the table, whose
     // events are then the watchers' (their versions are the table's). Made when the
@@ -243,7 +283,9 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void written(std::size_t count, const Status& status) override;  // the writer's thread
     void on_written(std::size_t count, const Status& status);        // then on the strand
     void release();
-    void reload_after_failure(const Status& why, bool create_failed);
+    /// `what`: what the people waiting for an answer are told it failed at.
+    void reload_after_failure(const Status& why, bool create_failed,
+                              const std::string& what = "could not save the move: ");
     void broadcast_since(std::int64_t from_version);
     bool maybe_deal_next();
     ai::Bot& bot_at(Seat seat);

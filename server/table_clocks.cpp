@@ -32,11 +32,7 @@ void TableActor::watch_over() {
                                 : std::max(0.0, ctx.options.keep_finished_seconds);
         evict = std::make_unique<asio::steady_timer>(
             strand, std::chrono::milliseconds(std::int64_t(keep * 1000)));
-        evict->async_wait([weak = weak_from_this()](const boost::system::error_code& ec) {
-            auto l = weak.lock();
-            if (ec || !l) return;
-            l->unload();
-        });
+        evict->async_wait(on_timer([](TableActor& l) { l.unload(); }));
     }
 }
 
@@ -60,13 +56,11 @@ void TableActor::watch_idle() {
                     std::int64_t(std::max(0.0, ctx.options.unload_after_seconds) * 1000)));
     // The handler may already be queued when the timer is replaced: it acts only for the
     // timer it was armed with.
-    idle->async_wait([weak = weak_from_this(), is_idle,
-                      timer = idle.get()](const boost::system::error_code& ec) {
-        auto l = weak.lock();
-        if (ec || !l || l->idle.get() != timer) return;
-        l->idle.reset();
-        if (is_idle(*l)) l->unload();
-    });
+    idle->async_wait(on_timer([is_idle, timer = idle.get()](TableActor& l) {
+        if (l.idle.get() != timer) return;
+        l.idle.reset();
+        if (is_idle(l)) l.unload();
+    }));
 }
 
 void TableActor::go_away(Seat seat) {
@@ -85,11 +79,7 @@ void TableActor::watch_presence() {
         sl.grace = std::make_unique<asio::steady_timer>(strand);
         sl.grace->expires_after(std::chrono::milliseconds(
             std::int64_t(std::max(0.0, ctx.options.grace_seconds) * 1000)));
-        sl.grace->async_wait([weak = weak_from_this(), s](const boost::system::error_code& ec) {
-            auto l = weak.lock();
-            if (ec || !l) return;
-            l->grace_expired(s);
-        });
+        sl.grace->async_wait(on_timer([s](TableActor& l) { l.grace_expired(s); }));
     }
 }
 
@@ -108,22 +98,20 @@ void TableActor::watch_waiting() {
     abandon = std::make_unique<asio::steady_timer>(
         strand, std::chrono::milliseconds(
                     std::int64_t(std::max(0.0, ctx.options.abandon_waiting_seconds) * 1000)));
-    abandon->async_wait(
-        [weak = weak_from_this(), timer = abandon.get()](const boost::system::error_code& ec) {
-            auto l = weak.lock();
-            if (ec || !l || l->abandon.get() != timer) return;
-            l->abandon.reset();
-            const bool someone = std::any_of(l->seats.begin(), l->seats.end(),
-                                             [](SeatLive& s) { return s.connected(); });
-            if (l->started() || l->over() || someone) return;
-            spdlog::info("table {}: nobody waited at it for {} s; closed", l->table.id(),
-                         l->ctx.options.abandon_waiting_seconds);
-            for (const SeatHolder& h : l->table.setup().seats)
-                if (h.person()) l->ctx.directory.forget_waiting(h.player, l->table.id());
-            l->end_table("abandoned");
-            l->save_meta();
-            l->after_change();
-        });
+    abandon->async_wait(on_timer([timer = abandon.get()](TableActor& l) {
+        if (l.abandon.get() != timer) return;
+        l.abandon.reset();
+        const bool someone =
+            std::any_of(l.seats.begin(), l.seats.end(), [](SeatLive& s) { return s.connected(); });
+        if (l.started() || l.over() || someone) return;
+        spdlog::info("table {}: nobody waited at it for {} s; closed", l.table.id(),
+                     l.ctx.options.abandon_waiting_seconds);
+        for (const SeatHolder& h : l.table.setup().seats)
+            if (h.person()) l.ctx.directory.forget_waiting(h.player, l.table.id());
+        l.end_table("abandoned");
+        l.save_meta();
+        l.after_change();
+    }));
 }
 
 // Another person holds a seat at this table, connected and not away.
@@ -163,11 +151,7 @@ void TableActor::arm_clock() {
     const double seconds = setup.timer * ctx.options.timer_scale * (phase == Phase::Pass ? 2 : 1);
     deadline = Clock::now() + std::chrono::milliseconds(std::int64_t(seconds * 1000));
     clock.expires_at(deadline);
-    clock.async_wait([weak = weak_from_this(), key](const boost::system::error_code& ec) {
-        auto l = weak.lock();
-        if (ec || !l) return;
-        l->clock_expired(key);
-    });
+    clock.async_wait(on_timer([key](TableActor& l) { l.clock_expired(key); }));
 }
 
 void TableActor::clock_expired(std::uint64_t key) {

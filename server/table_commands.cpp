@@ -265,12 +265,11 @@ void GameService::start_rematch(const std::shared_ptr<TableActor>& live) {
     // The new table stores itself first and runs its own clocks at once: what it says,
     // the lobby included, waits for its row. If that write fails it is dropped, and the
     // old table stays as stored.
-    asio::post(next->strand, [this, live, next, setup]() mutable {
+    next->post([this, live, next, setup]() mutable {
         next->write(CreateWrite{std::move(setup)});
         next->after_change();
-        next->when_written([this, live, next] {
-            asio::post(live->strand, [this, live, next] { rematch_stored(live, next); });
-        });
+        next->when_written(
+            [this, live, next] { live->post([this, live, next] { rematch_stored(live, next); }); });
     });
 }
 
@@ -289,7 +288,7 @@ void GameService::rematch_stored(const std::shared_ptr<TableActor>& live,
     }
     live->send_info(true);
     live->when_written([this, next, moving] {
-        asio::post(next->strand, [this, next, moving] {
+        next->post([this, next, moving] {
             for (Seat s : kAllSeats)
                 for (auto& w : moving[std::size_t(s)])
                     if (auto c = w.lock()) next->seat_connection(s, c);

@@ -62,17 +62,16 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
 void GameService::start_alone(const std::shared_ptr<TableActor>& live, const ClientPtr& client,
                               TableSetup setup, Id id, std::function<void()> stored) {
     now_waiting_at(client->player, "");
-    asio::post(live->strand,
-               [live, client, id, setup = std::move(setup), stored = std::move(stored)]() mutable {
-                   live->write(CreateWrite{std::move(setup)});
-                   live->seat_connection(Seat::South, client);
-                   // The snapshot first: the computer players may move in after_change, and their
-                   // updates follow it.
-                   live->send_view(client, Seat::South, false);
-                   live->after_change(true);
-                   live->send_ack(client, id);
-                   live->when_written(std::move(stored));
-               });
+    live->post([live, client, id, setup = std::move(setup), stored = std::move(stored)]() mutable {
+        live->write(CreateWrite{std::move(setup)});
+        live->seat_connection(Seat::South, client);
+        // The snapshot first: the computer players may move in after_change, and their
+        // updates follow it.
+        live->send_view(client, Seat::South, false);
+        live->after_change(true);
+        live->send_ack(client, id);
+        live->when_written(std::move(stored));
+    });
 }
 
 // Today's daily deal (daily.h): the day's seed from the store (drawn by whoever starts
@@ -210,8 +209,8 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
         return send_error(client, "server", "a new table's id was taken: try again", id);
     }
     now_waiting_at(client->player, table_id);
-    asio::post(live->strand, [this, live, client, id, challenge = std::move(challenge),
-                              setup = std::move(setup)]() mutable {
+    live->post([this, live, client, id, challenge = std::move(challenge),
+                setup = std::move(setup)]() mutable {
         live->write(CreateWrite{std::move(setup)});  // what follows waits for it
         if (challenge) {
             live->challenge = challenge;
