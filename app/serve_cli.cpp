@@ -165,6 +165,10 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Requests to watch a table a minute")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
+    cmd->add_option("--lobby-listings-per-minute", service.lobby_listings_per_minute,
+                    "Times a minute the lobby may be turned on (each sends its whole listing)")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
     cmd->add_option("--watchers-per-table", service.watchers_per_table,
                     "Watchers one table takes, in all")
         ->check(CLI::Range(0, 100000))

@@ -82,6 +82,14 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
         ws_.set_option(timeouts);
         // No limit in Beast: on_read checks the size of each message as it arrives.
         ws_.read_message_max(0);
+        // Ping frames past their budget end the connection (each would cost a pong).
+        ws_.control_callback([this](websocket::frame_type kind, beast::string_view) {
+            if (kind != websocket::frame_type::ping || pings_.allow() || closing_) return;
+            asio::post(ws_.get_executor(), [self = shared_from_this()] {
+                self->begin_close(websocket::close_code::policy_error,
+                                  "too many WebSocket pings: at most 2 a second");
+            });
+        });
         ws_.async_accept(request,
                          beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
     }
@@ -115,6 +123,7 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
 
   private:
     static constexpr std::size_t kReadPiece = 4096;  // bytes asked of one read
+    static constexpr double kPingsPerSecond = 2, kPingBurst = 10;
     // What one frame carries at most for a client that takes several messages a frame
     // (a single larger message still goes, alone).
     static constexpr std::size_t kFrameBytes = 64 * 1024;
@@ -339,6 +348,9 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
     bool lines_ = false;          // the client takes several messages a frame (version 3)
     bool close_started_ = false;  // the close frame is on its way: nothing more is written
     RateLimit rate_;
+    // WebSocket ping frames (Beast answers each with a pong, outside the message budget).
+    // A browser sends none: the page's keep-alive is a `ping` message.
+    RateLimit pings_{kPingsPerSecond, kPingBurst};
     bool closing_ = false;
     bool finished_ = false;
     websocket::close_reason close_reason_;

@@ -76,6 +76,7 @@ struct ServiceOptions {
     double hints_per_minute = 30;        // `hint` (each is a search: computer time)
     double reviews_per_minute = 6;       // `review` (each searches every card of a game)
     double watches_per_minute = 30;      // `watch` (the first at a table replays its game)
+    double lobby_listings_per_minute = 60;  // `lobby` on (each sends the whole listing)
     // Watchers (docs/protocol.md, "Spectators"): at one table in all, and from one address.
     std::size_t watchers_per_table = 50;
     std::size_t watchers_per_address = 3;

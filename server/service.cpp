@@ -43,6 +43,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       hints_(Budget::per_minute(options.hints_per_minute)),
       reviews_(Budget::per_minute(options.reviews_per_minute)),
       watches_(Budget::per_minute(options.watches_per_minute)),
+      lobby_listings_(Budget::per_minute(options.lobby_listings_per_minute)),
       lobby_(io.first(), options.lobby_size),
       writer_(store, 4096,
               std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
@@ -746,6 +747,11 @@ void GameService::forget_waiting(const std::string& player, const std::string& t
 }
 
 void GameService::watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id) {
+    // Each `on` sends the whole listing: turning the lobby on and off in a loop once made
+    // one connection's few bytes into 654 KB/s out. Off is always free.
+    if (m.on && !spend(lobby_listings_, client))
+        return send_error(client, "rate_limited",
+                          "The lobby was opened too often: try again in a minute", id);
     if (id) send(client, ack_message(*id, 0));
     lobby_.watch(client, m.on);
 }

@@ -254,7 +254,7 @@ class GameService : public TableDirectory, private RosterPeers {
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the five below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
-        look_changes_, hints_, reviews_, watches_;
+        look_changes_, hints_, reviews_, watches_, lobby_listings_;
     static constexpr int kDailyBoardRows = 50;  // a day's board shows its best 50
     LobbyFeed lobby_;
     // The cluster, when this server is a node of one.

@@ -63,6 +63,11 @@ class Deaf {
         return messages;
     }
     websocket::close_reason reason() const { return ws_.reason(); }
+    bool ping() {
+        beast::error_code ec;
+        ws_.ping({}, ec);
+        return !ec;
+    }
 
   private:
     asio::io_context io_;
@@ -131,6 +136,23 @@ TEST(Connections, AClientThatDoesNotReadIsCutOffWithTheReason) {
 // docs/protocol.md, "Versions": a client that asks for the subprotocol `hearts.3` (as
 // the browser does) gets what the server has for it at once in one frame, one message a
 // line; a client that does not ask gets one message a frame.
+// WebSocket ping frames are answered outside the message budget: a connection that sends
+// more than 10 at once, or 2 a second after, is closed (1008) alone; another goes on.
+TEST(Connections, PingFramesPastTheirBudgetCloseThatConnectionAlone) {
+    Server server(temp_dir("pings"));
+    Deaf pinger(server.port());
+    Peer other(server.port(), "other");
+    Peers one{&other};
+    hello(one, other);
+    int sent = 0;
+    while (sent < 200 && pinger.ping()) ++sent;
+    pinger.read_to_the_end(10s);
+    EXPECT_EQ(pinger.reason().code, websocket::close_code::policy_error);
+    EXPECT_NE(std::string(pinger.reason().reason).find("pings"), std::string::npos);
+    expect_ack(request(one, other, {{"t", "lobby"}, {"on", true}}));
+    EXPECT_FALSE(other.closed());
+}
+
 TEST(Connections, AVersionThreeClientGetsSeveralMessagesAFrameAndOthersOneEach) {
     Server server(temp_dir("conn_lines"));
     Peer me(server.port(), "Me");

@@ -230,6 +230,32 @@ TEST(Limits, ConnectionsPerAddress) {
     EXPECT_TRUE(admitted);
 }
 
+// Each `lobby` on sends the whole listing: turned on and off in a loop it once sent one
+// connection's few bytes back 1,449 times over. It is budgeted per address
+// (--lobby-listings-per-minute); turning it off is free, and another address is served.
+TEST(Limits, TurningTheLobbyOnIsBudgetedPerAddress) {
+    Server server(temp_dir("lobby_toggle"), {"--lobby-listings-per-minute", "5"});
+    Peer loop(server.port(), "loop", "127.0.0.21"), other(server.port(), "other", "127.0.0.22");
+    Peers both{&loop, &other};
+    for (Peer* p : both) hello(both, *p);
+    int listings = 0;
+    json refused;
+    for (int k = 0; k < 8 && refused.is_null(); ++k) {
+        const json on = request(both, loop, {{"t", "lobby"}, {"on", true}});
+        if (on["t"] == "error") {
+            refused = on;
+            break;
+        }
+        wait_for(both, loop, type_is("lobby"), "the listing");
+        ++listings;
+        expect_ack(request(both, loop, {{"t", "lobby"}, {"on", false}}));
+    }
+    EXPECT_EQ(listings, 5);
+    EXPECT_EQ(refused["code"], "rate_limited") << refused.dump();
+    expect_ack(request(both, other, {{"t", "lobby"}, {"on", true}}));
+    wait_for(both, other, type_is("lobby"), "the other address's listing");
+}
+
 // The leak check: whole games with four people (scripted) and a lobby watcher; every
 // message each of them receives is checked against what that seat may see at that
 // moment (peer.h, expect_no_leaks). HEARTS_LEAK_GAMES sets how many games (default 2).
