@@ -1,5 +1,6 @@
 #include "names.h"
 
+#include <unicode/locid.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
@@ -31,6 +32,22 @@ bool refused(UChar32 c) {
             return false;
     }
 }
+
+// A character drawn as wide as a word or a line, which stretches every place a name is
+// shown: the Arabic ligatures of whole phrases (U+FDFA, U+FDFB, U+FDFD), the three-em dash
+// and the cuneiform signs.
+bool too_wide(UChar32 c) {
+    return c == 0xFDFA || c == 0xFDFB || c == 0xFDFD || c == 0x2E3B ||
+           (c >= 0x12000 && c <= 0x1254F);
+}
+
+// A mark drawn on the character before it (accents, and what stacks them into a tower).
+bool mark(UChar32 c) {
+    const int type = u_charType(c);
+    return type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK;
+}
+// Marks one character may carry: Vietnamese needs two on a letter, some scripts three.
+constexpr int kMostMarks = 4;
 
 // Something a person sees: a letter, a digit, a symbol or a punctuation mark (a name of
 // only combining marks or the braille blank shows nothing).
@@ -82,6 +99,7 @@ Expected<std::string> clean_name(std::string_view utf8) {
 
     icu::UnicodeString out;
     std::size_t chars = 0;
+    int marks = 0;  // in a row, on the last character
     bool visible = false, space = false;
     for (std::int32_t i = 0; i < normal.length();) {
         const UChar32 c = normal.char32At(i);
@@ -93,6 +111,11 @@ Expected<std::string> clean_name(std::string_view utf8) {
                                      "than the plain one"
                                    : "a name cannot contain control characters"};
         }
+        if (too_wide(c)) return Error{"a name cannot contain a character as wide as a word"};
+        marks = mark(c) ? marks + 1 : 0;
+        if (marks > kMostMarks)
+            return Error{"a character of a name can carry at most " + std::to_string(kMostMarks) +
+                         " accents"};
         if (c == U' ') {
             space = !out.isEmpty();  // a space goes in before the next character, if any
             continue;
@@ -115,33 +138,52 @@ Expected<std::string> clean_name(std::string_view utf8) {
     return to_utf8(out);
 }
 
-std::string name_skeleton(std::string_view utf8) {
+namespace {
+
+// The skeleton (ICU's confusables) of a name in one case: `upper`, in capitals, else
+// folded to small letters.
+std::string skeleton_in_case(std::string_view utf8, bool upper) {
     const icu::UnicodeString text =
         icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), std::int32_t(utf8.size())));
-    icu::UnicodeString folded(text);
-    folded.foldCase();
+    icu::UnicodeString cased(text);
+    if (upper)
+        cased.toUpper(icu::Locale::getRoot());
+    else
+        cased.foldCase();
     const SpoofChecker& sc = spoof_checker();
-    if (!sc.checker) return to_utf8(folded);
+    if (!sc.checker) return to_utf8(cased);
     UErrorCode status = U_ZERO_ERROR;
     icu::UnicodeString skeleton;
-    uspoof_getSkeletonUnicodeString(sc.checker, 0, folded, skeleton, &status);
-    if (U_FAILURE(status)) return to_utf8(folded);
-    // The skeleton of a folded name may hold capitals again (e.g. "l" → "l", "I" → "l");
-    // fold once more so the comparison is of one case.
+    uspoof_getSkeletonUnicodeString(sc.checker, 0, cased, skeleton, &status);
+    if (U_FAILURE(status)) return to_utf8(cased);
+    // The skeleton may hold either case again (e.g. "l" → "l", "I" → "l"); fold once
+    // more so the comparison is of one case.
     skeleton.foldCase();
     // Spaces do not tell names apart to the eye.
     skeleton.findAndReplace(icu::UnicodeString(u" "), icu::UnicodeString());
     return to_utf8(skeleton);
 }
 
+// Some letters pass for another in one case only: Cyrillic "к" is not "k", but "К" is
+// "K". So "Міке" looks like "Mike" in capitals.
+bool alike(std::string_view a, std::string_view b) {
+    return skeleton_in_case(a, false) == skeleton_in_case(b, false) ||
+           skeleton_in_case(a, true) == skeleton_in_case(b, true);
+}
+
+}  // namespace
+
+std::string name_skeleton(std::string_view utf8) {
+    return skeleton_in_case(utf8, false);
+}
+
 bool looks_alike(std::string_view a, std::string_view b) {
-    return name_skeleton(a) == name_skeleton(b);
+    return alike(a, b);
 }
 
 const char* bot_name_like(std::string_view name) {
-    const std::string mine = name_skeleton(name);
     for (const char* bot : kReservedBotNames)
-        if (name_skeleton(bot) == mine) return bot;
+        if (alike(bot, name)) return bot;
     return nullptr;
 }
 

@@ -36,7 +36,8 @@ Expected<std::string> clean_name(std::string_view utf8);
 /// have skeletons to compare.
 std::string name_skeleton(std::string_view utf8);
 
-/// Whether two names would look the same to a player at the table.
+/// Whether two names would look the same to a player at the table: their skeletons agree
+/// in small letters or in capitals ("Міке", all Cyrillic, is "Mike" in capitals).
 bool looks_alike(std::string_view a, std::string_view b);
 
 /// The computer player's name `name` looks like, or nullptr.

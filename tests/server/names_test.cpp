@@ -51,13 +51,26 @@ TEST(Names, RefuseInvisibleAndFormatCharacters) {
               "refused: a name needs a letter, a digit or a symbol that shows");
     EXPECT_EQ(clean("\xcc\x81\xcc\x81"),  // combining marks alone
               "refused: a name needs a letter, a digit or a symbol that shows");
+    // Names that take over the page: 20 of the widest character, a tower of accents.
+    std::string wide;
+    for (int k = 0; k < 20; ++k) wide += "\xef\xb7\xbd";  // U+FDFD
+    EXPECT_EQ(clean(wide), "refused: a name cannot contain a character as wide as a word");
+    EXPECT_EQ(clean("Ada \xf0\x92\x80\x80"),  // U+12000, cuneiform
+              "refused: a name cannot contain a character as wide as a word");
+    std::string tower = "Z";
+    for (int k = 0; k < 19; ++k) tower += "\xcd\x8a";  // U+034A, a combining mark
+    EXPECT_EQ(clean(tower), "refused: a character of a name can carry at most 4 accents");
+    EXPECT_EQ(clean("Nguy\xe1\xbb\x85n"), "Nguy\xe1\xbb\x85n");  // ễ: two marks, NFC
+    EXPECT_EQ(clean("a\xcc\x81\xcc\x82\xcc\x83\xcc\x84"),
+              "\xc3\xa1\xcc\x82\xcc\x83\xcc\x84");  // four marks on a letter: kept
     EXPECT_EQ(clean(std::string(21, 'a')), "refused: a name is 1 to 20 characters, got 21");
     EXPECT_EQ(clean(std::string(20, 'a')), std::string(20, 'a'));
 }
 
 TEST(Names, ThatOnlyLookAlikeAreTheSame) {
     EXPECT_TRUE(looks_alike("Mike", "MIKE"));
-    EXPECT_TRUE(looks_alike("Mike", "M\xd1\x96ke"));  // Cyrillic і
+    EXPECT_TRUE(looks_alike("Mike", "M\xd1\x96ke"));                       // Cyrillic і
+    EXPECT_TRUE(looks_alike("Mike", "\xd0\x9c\xd1\x96\xd0\xba\xd0\xb5"));  // Міке, all Cyrillic
     EXPECT_TRUE(looks_alike("Bob", "B0b"));
     EXPECT_TRUE(looks_alike("Lisa", "L\xd1\x96sa"));  // Cyrillic і
     EXPECT_TRUE(looks_alike("Bill", "Bi11"));         // 1 looks like l

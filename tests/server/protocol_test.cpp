@@ -465,6 +465,8 @@ TEST(ProtocolNames, AgreeWithTheBrowsersSharedCases) {
         {"length", "name: a name is 1 to 20 characters, got "},
         {"space", "name: a name needs a character that is not a space"},
         {"shows", "name: a name needs a letter, a digit or a symbol that shows"},
+        {"wide", "name: a name cannot contain a character as wide as a word"},
+        {"marks", "name: a character of a name can carry at most 4 accents"},
     };
     ASSERT_GE(cases.at("accepted").size(), 10u);
     ASSERT_GE(cases.at("refused").size(), 10u);

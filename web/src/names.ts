@@ -5,7 +5,7 @@
 export const MAX_NAME_CHARS = 20;
 
 /** Why the server would refuse a name (the kinds of tests/data/names.json). */
-export type NameRefusal = 'control' | 'invisible' | 'length' | 'space' | 'shows';
+export type NameRefusal = 'control' | 'invisible' | 'length' | 'space' | 'shows' | 'wide' | 'marks';
 
 // Refused before anything else: control characters (C0, DEL, C1), the line and paragraph
 // separators, and the direction embeddings, overrides and isolates.
@@ -13,6 +13,12 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-
 // Refused in the name's NFC form: invisible, reordering, or not a character yet.
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]|(?! )\p{White_Space}/u;
 const REFUSED = /\p{Bidi_Control}|[\p{Cc}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}]/u;
+// Drawn as wide as a word or a line, stretching every place a name shows: the Arabic
+// ligatures of whole phrases, the three-em dash, the cuneiform signs.
+const WIDE = /[\ufdfa\ufdfb\ufdfd\u2e3b\u{12000}-\u{1254f}]/u;
+// A mark drawn on the character before it; at most MOST_MARKS on one (no towers of them).
+const MARK = /[\p{Mn}\p{Me}]/u;
+export const MOST_MARKS = 4;
 // Something a person sees: a letter, a decimal digit, a symbol or a punctuation mark, but
 // not the braille blank, which draws nothing.
 const SHOWS = /(?!\u2800)[\p{L}\p{Nd}\p{S}\p{P}]/u;
@@ -24,9 +30,13 @@ export function nameRefusal(name: string): NameRefusal | null {
   if (chars.length === 0 || chars.length > MAX_NAME_CHARS) return 'length';
   if (chars.every((c) => c === ' ' || c === '\u00a0' || c === '\u3000')) return 'space';
   const normal = Array.from(name.normalize('NFC'));
+  let marks = 0;
   for (const c of normal) {
     if (INVISIBLE.test(c)) return 'invisible';
     if (REFUSED.test(c)) return 'control';
+    if (WIDE.test(c)) return 'wide';
+    marks = MARK.test(c) ? marks + 1 : 0;
+    if (marks > MOST_MARKS) return 'marks';
   }
   if (cleanName(name).length === 0) return 'space';
   if (!normal.some((c) => SHOWS.test(c))) return 'shows';
@@ -62,5 +72,9 @@ export function nameProblem(name: string): string | null {
       return 'Please enter a name';
     case 'shows':
       return 'A name needs a letter, a digit or a symbol that shows';
+    case 'wide':
+      return 'A name cannot contain a character as wide as a word';
+    case 'marks':
+      return `A character of a name can carry at most ${MOST_MARKS} accents`;
   }
 }
