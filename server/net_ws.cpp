@@ -200,7 +200,10 @@ class WsSession : public Client, public Evictable, public std::enable_shared_fro
                 return begin_close(websocket::close_code::policy_error, err->reason.substr(0, 120));
         } else {
             const auto& message = std::get<ClientMessage>(parsed);
-            if (!std::holds_alternative<Ping>(message.body))
+            // Pings, and a page asking what it missed (`resume` with `since`: its watch on
+            // a quiet table, docs/protocol.md "Catching up"), are not a person acting.
+            const auto* resume = std::get_if<Resume>(&message.body);
+            if (!std::holds_alternative<Ping>(message.body) && !(resume && resume->since > 0))
                 last_action_ = std::chrono::steady_clock::now();
             // The firewall at the edge of a connection: whatever throws while its message
             // is handled costs this connection alone, logged once.

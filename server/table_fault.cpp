@@ -18,7 +18,12 @@ namespace hearts::server {
 
 void TableActor::fault(const std::string& what) noexcept {
     try {
-        if (faulted_ || unloaded) return;
+        if (faulted_) return;  // it is being loaded again
+        if (unloaded) {        // out of memory already: nothing to reload
+            spdlog::error("table {}: a handler failed after the table was put away: {}", table.id(),
+                          what);
+            return;
+        }
         faulted_ = true;
         spdlog::error(
             "table {}: a handler failed, so the table is loaded again from the database at the "

@@ -901,4 +901,27 @@ TEST(Multiplayer, InactivityClosesTheConnectionWithAReason) {
     EXPECT_EQ(a.close_reason().rfind("inactivity", 0), 0u) << a.close_reason();
 }
 
+// Nor is a page asking what it missed at a quiet table (`resume` with `since`, which the
+// browser sends after 10 s of quiet): a person who does nothing is still let go.
+TEST(Multiplayer, AskingWhatWasMissedIsNotActivity) {
+    Server server(temp_dir("mp_idle_resume"), {"--inactivity", "1"});
+    Peer a(server.port(), "Ada");
+    Peers peers{&a};
+    hello(peers, a);
+    name(peers, a);
+    const std::string table = create(peers, a, true, {{"timer", 0}});
+    expect_ack(request(peers, a, {{"t", "start"}, {"table", table}}));
+    wait_for(peers, a, type_is("snapshot"), "the snapshot");
+    const auto end = std::chrono::steady_clock::now() + 10s;
+    while (!a.closed() && std::chrono::steady_clock::now() < end) {
+        a.send({{"t", "resume"}, {"table", table}, {"since", a.version}});
+        for (int i = 0; i < 20 && !a.closed(); ++i) {
+            pump(peers);
+            std::this_thread::sleep_for(10ms);
+        }
+    }
+    ASSERT_TRUE(a.closed());
+    EXPECT_EQ(a.close_reason().rfind("inactivity", 0), 0u) << a.close_reason();
+}
+
 }  // namespace
