@@ -17,6 +17,7 @@
 //                             the same numbers again (the deal and the bots are the server's)
 //   HEARTS_E2E_PORT, HEARTS_E2E_DATA   fixed port / data dir (otherwise chosen here)
 //   HEARTS_E2E_MP_PORT, HEARTS_E2E_IDLE_PORT   the same for the multiplayer servers
+//   HEARTS_E2E_TRACE=full     a failing test's trace with its screencast and DOM snapshots
 // Uses Debian's chromium at /usr/bin/chromium; never downloads a browser.
 
 import { defineConfig, devices } from '@playwright/test';
@@ -73,7 +74,14 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./e2e/seed-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace's screencast and DOM snapshots were half of the run's CPU (Chromium's GPU
+    // and browser processes drawing every frame for it): the trace keeps the actions,
+    // the network and the console, and a failure still takes a screenshot.
+    // HEARTS_E2E_TRACE=full records them again, to look into one failing spec.
+    trace:
+      process.env['HEARTS_E2E_TRACE'] === 'full'
+        ? 'retain-on-failure'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

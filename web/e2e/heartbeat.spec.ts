@@ -104,29 +104,56 @@ test('a silent drop is noticed by the heartbeat; the page reconnects by itself a
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${proxy.port}` });
   try {
     const page = await context.newPage();
+    // The page's clock is the test's (page.clock): it runs as the real one does, and the
+    // test runs it on through the long silences instead of waiting them out (the page's
+    // heartbeat counts in its own time: a ping after 5 s of silence, 10 s for an answer).
+    await page.clock.install();
     let sockets = 0;
-    page.on('websocket', () => (sockets += 1));
+    // Pings the page sent, and whether the last is still waiting for a frame.
+    let pings = 0;
+    let unanswered = false;
+    page.on('websocket', (ws) => {
+      sockets += 1;
+      ws.on('framesent', (f) => {
+        if (String(f.payload).includes('"t":"ping"')) {
+          pings += 1;
+          unanswered = true;
+        }
+      });
+      ws.on('framereceived', () => (unanswered = false));
+    });
     await newGame(page, { level: 'random', speed: 'off' });
     await actUntil(page, async (mode) => mode === 'my-turn' && (await handCards(page).count()) <= 11);
     const hand = await cardsOf(handCards(page));
     const problem = page.getByTestId('connection-problem');
     const countdown = page.getByTestId('connection-countdown');
 
-    // A healthy line left idle is kept: the server answers the pings (longer than a
-    // ping and its wait for the answer).
-    await page.waitForTimeout(16_000);
+    // A healthy line left idle is kept: the server answers the pings (16 s, longer than
+    // a ping and its wait for the answer). The clock runs on a second at a time, and a
+    // ping sent meanwhile gets its answer before it runs on: the server answers in
+    // milliseconds, and it is the answer the page waits for, not the clock.
+    const pingsBefore = pings;
+    for (let second = 0; second < 16; second++) {
+      await page.clock.runFor(1000);
+      await expect.poll(() => unanswered, { message: 'the server answers the ping' }).toBe(false);
+    }
+    expect(pings - pingsBefore, 'pings in 16 s of silence').toBeGreaterThanOrEqual(2);
     await expect(problem).toBeHidden();
     expect(sockets).toBe(1);
 
     proxy.freeze();
-    // Noticed within a ping's silence and its wait for the answer (5 + 10 s).
-    await expect(problem).toBeVisible({ timeout: 20_000 });
+    // Noticed within a ping's silence and its wait for the answer (5 + 10 s): the clock
+    // runs on a second at a time, 20 s at most, until the page shows the problem.
+    for (let second = 0; second < 20 && !(await problem.isVisible()); second++) await page.clock.runFor(1000);
+    await expect(problem).toBeVisible();
     await expect(problem).toContainText('Connection problem');
     await expect(countdown).toHaveText(/^Giving up in \d+\.$/);
     const first = (await countdown.textContent()) ?? '';
+    await page.clock.runFor(1000);
     await expect(countdown).not.toHaveText(first);
     await expect(problem).toBeVisible();
 
+    // The line carries again: the page's attempt under way, or its next one, gets through.
     proxy.thaw();
     await expect(problem).toBeHidden({ timeout: 30_000 });
     await expect(ui(page)).toHaveAttribute('data-ui', 'my-turn');

@@ -51,9 +51,47 @@ export async function newGame(page: Page, s: GameSettings = {}): Promise<void> {
   await expect(ui(page)).toHaveAttribute('data-ui', ACTIONABLE);
 }
 
+/**
+ * Waits in the page, by a MutationObserver on the app, until its mode (`data-ui`)
+ * matches `mode` or `ms` have passed: a change is seen as soon as the page has rendered
+ * it, where `expect` would look again only after its next pause (up to 500 ms). Returns
+ * 'matched', 'timeout', or 'gone' when the page has no app yet, or navigated or closed
+ * meanwhile.
+ */
+export async function waitForMode(page: Page, mode: RegExp, ms: number): Promise<'matched' | 'timeout' | 'gone'> {
+  return page
+    .evaluate(
+      ([source, flags, ms]) =>
+        new Promise<'matched' | 'timeout' | 'gone'>((resolve) => {
+          const app = document.querySelector('[data-testid="app"]');
+          const pattern = new RegExp(source, flags);
+          const matches = (): boolean => pattern.test(app?.getAttribute('data-ui') ?? '');
+          if (app === null || matches()) {
+            resolve(app === null ? 'gone' : 'matched');
+            return;
+          }
+          const observer = new MutationObserver(() => {
+            if (matches()) finish('matched');
+          });
+          const timer = setTimeout(() => finish('timeout'), ms);
+          function finish(how: 'matched' | 'timeout'): void {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(how);
+          }
+          observer.observe(app, { attributes: true, attributeFilter: ['data-ui'] });
+        }),
+      [mode.source, mode.flags, ms] as const,
+    )
+    .catch(() => 'gone' as const);
+}
+
 /** Waits until the player can act and returns what they can do. */
 export async function waitToAct(page: Page): Promise<string> {
-  await expect(ui(page)).toHaveAttribute('data-ui', ACTIONABLE, { timeout: 30_000 });
+  // The waiting is the page's (waitForMode); the check, and its message when the page
+  // never gets there, are expect's, as before.
+  const waited = await waitForMode(page, ACTIONABLE, 30_000);
+  await expect(ui(page)).toHaveAttribute('data-ui', ACTIONABLE, { timeout: waited === 'gone' ? 30_000 : 1000 });
   return (await ui(page).getAttribute('data-ui')) ?? '';
 }
 

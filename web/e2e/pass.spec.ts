@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cardsOf, clickCard, handCards, newGame, ui } from './helpers';
 
 test('passing three cards to the left, then the received cards light up', async ({ page }) => {
+  // The page's clock is the test's (page.clock), running as the real one does, so the
+  // light on the received cards can be run out of time instead of waited out (below).
+  await page.clock.install();
   await newGame(page, { level: 'random', speed: 'normal' });
   await expect(ui(page)).toHaveAttribute('data-ui', 'pass');
   await expect(page.getByTestId('status')).toContainText('Pass three cards to the left (Mike)');
@@ -31,6 +34,8 @@ test('passing three cards to the left, then the received cards light up', async 
   expect(after).toHaveLength(13);
   for (const c of chosen) expect(after).not.toContain(c);
   for (const c of got) expect(before).not.toContain(c);
-  // "For a moment": the light goes out again.
+  // "For a moment": the light goes out again (after 3 s, src/app.ts HIGHLIGHT_MS; the
+  // page's clock is run on past that).
+  await page.clock.runFor(3000);
   await expect(received).toHaveCount(0, { timeout: 8000 });
 });

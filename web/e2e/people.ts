@@ -156,11 +156,55 @@ export async function checkLegality(page: Page): Promise<PageLook> {
 /** How long one click may wait for its button or card. */
 const CLICK_MS = 10_000;
 
+/** What `movedOn` compares: the mode, and the hand's cards with their legal marks. */
+function lookKey(l: PageLook): string {
+  return `${l.mode}|${l.cards.map((c) => `${c.card}:${c.legal}`).join(',')}`;
+}
+
 /** Whether the page is past `seen`: another mode, or other cards or marks in the hand. */
 async function movedOn(page: Page, seen: PageLook): Promise<boolean> {
-  const now = await look(page);
-  const key = (l: PageLook): string => `${l.mode}|${l.cards.map((c) => `${c.card}:${c.legal}`).join(',')}`;
-  return key(now) !== key(seen);
+  return lookKey(await look(page)) !== lookKey(seen);
+}
+
+/**
+ * Waits until the page is past `seen` (as `movedOn` says) or `ms` have passed, whichever
+ * comes first. The waiting is done in the page, by a MutationObserver on the app, so a
+ * change is seen as soon as the page has rendered it, and a page waiting for the others
+ * costs nothing meanwhile (no look from here every few milliseconds). Returns quietly if
+ * the page navigates or closes meanwhile: the caller's next look says what is there.
+ */
+async function waitForChange(page: Page, seen: PageLook, ms: number): Promise<void> {
+  await page
+    .evaluate(
+      ([key, ms]) =>
+        new Promise<void>((resolve) => {
+          const app = document.querySelector('[data-testid="app"]');
+          // The same key as lookKey, read from the page as `look` reads it.
+          const now = (): string => {
+            const mode = app?.getAttribute('data-ui') ?? '';
+            const cards = [...document.querySelectorAll('[data-testid="hand"] button[data-card]')].map(
+              (e) => `${e.getAttribute('data-card') ?? ''}:${e.getAttribute('data-legal') === 'true'}`,
+            );
+            return `${mode}|${cards.join(',')}`;
+          };
+          if (app === null || now() !== key) {
+            resolve();
+            return;
+          }
+          const observer = new MutationObserver(() => {
+            if (now() !== key) finish();
+          });
+          const timer = setTimeout(() => finish(), ms);
+          function finish(): void {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          }
+          observer.observe(app, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ui', 'data-card', 'data-legal'] });
+        }),
+      [lookKey(seen), ms] as const,
+    )
+    .catch(() => undefined);
 }
 
 /**
@@ -170,9 +214,10 @@ async function movedOn(page: Page, seen: PageLook): Promise<boolean> {
  * back" when a computer player took over after timeouts. Each round looks at the page
  * once (mode and hand together) and, on my turn, checks the marks on the hand: a wrong
  * mark fails the test. Cards are clicked only when the page shows its turn; in the
- * others' turns it looks again shortly (and asks `done` again, so another page's
- * progress can end the loop). A click may fail only because the page moved on under it
- * (the server's turn timer acted first); any other failure fails the test.
+ * others' turns it waits for the page to change (waitForChange), and at least every
+ * 250 ms asks `done` again, so another page's progress can end the loop. A click may
+ * fail only because the page moved on under it (the server's turn timer acted first);
+ * any other failure fails the test.
  */
 export async function playUntil(
   page: Page,
@@ -208,8 +253,9 @@ export async function playUntil(
         act = () => page.getByTestId('reclaim').click({ timeout: CLICK_MS });
         break;
       default:
-        // The others' turn, or waiting after Next hand or Rematch.
-        await page.waitForTimeout(150);
+        // The others' turn, or waiting after Next hand or Rematch: until the page
+        // changes, or a moment at most, since `done` may be waiting for another page.
+        await waitForChange(page, seen, 250);
         continue;
     }
     try {
@@ -220,8 +266,9 @@ export async function playUntil(
       // failure.
       if (page.isClosed() || !(await movedOn(page, seen))) throw e;
     }
-    // Let the page take the action in before looking again.
-    await page.waitForTimeout(50);
+    // Let the page take the action in before looking again (a click sets the page
+    // busy at once, so this returns at once unless the click went nowhere).
+    await waitForChange(page, seen, 500);
   }
   throw new Error(`gave up playing: the page stayed in ${(await ui(page).getAttribute('data-ui')) ?? '?'}`);
 }
