@@ -107,6 +107,7 @@ void GroupCommit::write_batch(std::vector<Pending>& batch) {
     std::vector<Status> done;
     try {
         if (fail_next_.exchange(false)) throw std::runtime_error("a fault injected for a test");
+        if (slow_next_.exchange(false)) std::this_thread::sleep_for(std::chrono::milliseconds(300));
         done = store_.write_groups(groups);
     } catch (const std::exception& e) {
         spdlog::error("group commit: the store failed a batch of {} tables: {}", groups.size(),

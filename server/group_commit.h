@@ -67,9 +67,12 @@ class GroupCommit {
     Stats stats();
     /// For tests (`--inject-faults`): the next batch's store throws, as a broken driver would.
     void fail_next_batch() { fail_next_ = true; }
+    /// For tests: the next batch takes 300 ms more, as a slow disk's would.
+    void slow_next_batch() { slow_next_ = true; }
 
   private:
     std::atomic<bool> fail_next_{false};
+    std::atomic<bool> slow_next_{false};
     struct Pending {
         std::shared_ptr<WriteSink> sink;
         TableWrite write;

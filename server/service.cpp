@@ -876,6 +876,7 @@ void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
                                   : "";
     if (fault == "connection") throw std::runtime_error("a fault injected for a test");
     if (fault == "writer") writer_.fail_next_batch();
+    if (fault == "slow disk") writer_.slow_next_batch();
     at_seat(client, m.table, id,
             [this, client, id, text = m.text, fault](const std::shared_ptr<TableActor>& live,
                                                      Seat seat) {

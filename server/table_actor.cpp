@@ -122,6 +122,7 @@ Status TableActor::commit(const Action& action) {
     if (action.kind == ActionKind::NextHand && t.game().phase() != Phase::HandOver)
         return Error{"the hand is not over yet"};
     if (unloaded) return Error{"the table was put away"};
+    if (faulted_) return Error{"the table failed and is being loaded again"};
     const auto seq = std::int64_t(t.game().history().size());
     const std::int64_t before = t.version();
     Status applied = t.apply(action);
@@ -150,6 +151,7 @@ void TableActor::on_written(std::size_t count, const Status& status) {
     if (write_failed_) return;
     release();
     if (writing()) return;
+    if (faulted_) return reload_after_fault();  // the last write before the fault is in
     if (unload_when_written_) {
         unload_when_written_ = false;
         // Still nobody's: someone may have come back while the writes went out.
@@ -287,7 +289,7 @@ std::uint64_t TableActor::bot_seed(Seat seat) const {
 // Whether a computer player may act now: the game goes on, nobody thinks already, and
 // the table is not too far ahead of the disk (`on_written` lets it go on).
 bool TableActor::bot_may_act() {
-    if (bot_thinking || !playing() || write_failed_) return false;
+    if (bot_thinking || !playing() || write_failed_ || faulted_) return false;
     // A table of computer players alone could run far ahead of the disk: it waits for
     // its writes once this many are on their way.
     if (writes_queued_ - writes_done_ >= kMaxWritesInFlight) {

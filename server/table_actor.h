@@ -262,6 +262,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
   private:
     bool hint_pending_ = false;  // a hint is being searched for (hint)
     bool faulted_ = false;       // a handler threw: the table is being loaded again
+    std::string fault_;          // what it threw
+    void reload_after_fault();   // once no write is on its way (table_fault.cpp)
     // The game as the watchers have been shown it: the table's actions up to the end of
     // the trick before the last one completed, applied to a copy of the table, whose
     // events are then the watchers' (their versions are the table's). Made when the

@@ -5,9 +5,11 @@
 // their seats again: the path a failed write already takes (`reload_after_failure`).
 // Whoever waited for an answer gets an error; the others see the table come back.
 //
-// Writes still on their way when a handler throws may land after the table was read
-// again. Its next write then finds their place taken, fails, and the table is loaded
-// once more, with them: the people are never shown a card the database does not have.
+// The writes still on their way when a handler throws are of actions taken whole before
+// it: the table waits for them (`on_written`) and refuses anything new meanwhile, and is
+// then read again with them. So no card played before the fault is lost, and the table
+// read is the one the database has (a card whose write landed after the table was read
+// again would have stalled the game: its player was shown the card back in their hand).
 #include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
 
 #include <spdlog/spdlog.h>
@@ -30,11 +32,17 @@ void TableActor::fault(const std::string& what) noexcept {
             "last card saved: {}",
             table.id(), what);
         bot_thinking = false;
-        reload_after_failure(Error{what}, false, "the table failed and is loaded again: ");
+        fault_ = what;
+        if (writing()) return;  // on_written goes on once they are in
+        reload_after_fault();
     } catch (...) {
         // Nothing more can be done for it here: its strand goes on, and its people's next
         // message finds it (or loads it) again.
     }
+}
+
+void TableActor::reload_after_fault() {
+    reload_after_failure(Error{fault_}, false, "the table failed and is loaded again: ");
 }
 
 }  // namespace hearts::server

@@ -125,6 +125,40 @@ TEST(Firewall, AComputerPlayerWhoseSearchThrowsCostsItsTableAReloadOnly) {
     EXPECT_TRUE(server.running());
 }
 
+// The search fails while a person's card is still being written (a slow disk): the table
+// waits for that write and is read again with the card in it, so the game goes on from
+// there. Read again without it, the person was shown the card back in their hand, and a
+// client that had seen its card played waited for good (it failed so one time in eight
+// under load, before the wait).
+TEST(Firewall, ACardOnItsWayToTheDiskWhenTheTableFailsIsKept) {
+    Server server(temp_dir("fault_bot_slow"), {"--inject-faults"});
+    Peer a(server.port(), "Ada"), b(server.port(), "Bob");
+    Peers two{&a, &b};
+    say_hello(two);
+    const std::string table = two_people(two, a, b, {{"timer", 0}});
+    a.table = b.table = table;
+    // The person whose left-hand neighbour is a computer player (play goes S, W, N, E).
+    const auto left_of = [](const std::string& s) -> std::string {
+        return s == "S" ? "W" : s == "W" ? "N" : s == "N" ? "E" : "S";
+    };
+    const Peer& first = left_of(a.seat) != b.seat ? a : b;
+    const auto to_move = [&](std::size_t cards) {
+        return [seat = first.seat, cards](const json& v) {
+            return v["phase"] == "play" && v["to_move"] == seat && v["cards"].size() <= cards;
+        };
+    };
+    play_to(two, to_move(12));
+    const std::size_t cards = first.view["cards"].size();
+    // Their card's write takes 300 ms, and the computer player after them searches at once
+    // and throws, while the card is on its way.
+    for (const char* fault : {"fault: bot", "fault: slow disk"})
+        expect_ack(request(two, a, {{"t", "chat"}, {"table", table}, {"text", fault}}));
+    play_to(two, to_move(cards - 3));
+    const std::string log = server.log_text();
+    EXPECT_EQ(count_of(log, "a computer player's search failed"), 1u) << log;
+    EXPECT_TRUE(server.running());
+}
+
 // A connection whose handler throws is closed (1011) and logged once; the others at its
 // table, and the table itself, go on, and the person comes back on a new connection.
 TEST(Firewall, AConnectionThatThrowsIsClosedAloneAndComesBack) {

@@ -362,7 +362,20 @@ void drive(const Peers& peers, Driver& driver, const std::function<bool()>& stop
         if (driver.step(peers)) std::this_thread::sleep_for(60ms);
         std::this_thread::sleep_for(3ms);
     }
-    throw std::runtime_error(failure);
+    // Where each stood, and the last things it was told: what a stuck game is waiting for.
+    std::string where = failure;
+    for (const Peer* p : peers) {
+        const json& v = p->view;
+        where += "\n  " + p->label() + " (seat " + p->seat + "): ";
+        where += v.is_null() ? std::string("no view")
+                             : "phase " + v["phase"].dump() + ", to move " + v["to_move"].dump() +
+                                   ", " + std::to_string(v["cards"].size()) + " cards, trick " +
+                                   v["trick"].dump() + ", legal " + v["legal"].dump();
+        const auto& log = p->log();
+        for (std::size_t i = log.size() > 3 ? log.size() - 3 : 0; i < log.size(); ++i)
+            where += "\n    " + log[i].dump().substr(0, 300);
+    }
+    throw std::runtime_error(where);
 }
 
 }  // namespace
