@@ -24,7 +24,8 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
     cmd->add_option("--redis", o.redis,
                     "Make this server a node of a cluster sharing --database: Redis for the "
                     "lobby, presence and routing, redis://host:port or unix:///path "
-                    "(env HEARTS_REDIS; docs/scaling.md)");
+                    "(env HEARTS_REDIS; a password in HEARTS_REDIS_PASSWORD keeps it off the "
+                    "command line; docs/scaling.md)");
     cmd->add_option("--node", o.node,
                     "This node's name in the cluster, in its logs (env HEARTS_NODE; default: "
                     "the host's name)");
@@ -79,6 +80,11 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Seconds a game in progress with nobody connected stays in memory (it "
                     "loads again, at the same card, when a player comes back)")
         ->check(CLI::Range(1.0, 86400.0))
+        ->group(tables);
+    cmd->add_option("--forget-unused-players-after", service.forget_unused_players_after_seconds,
+                    "Seconds after which a player nothing refers to (no game, table, seat or "
+                    "relation) and not connected is forgotten; 0 keeps them all")
+        ->check(CLI::Range(0.0, 1e9))
         ->group(tables);
     cmd->add_option("--lobby-size", service.lobby_size,
                     "Public tables the lobby lists (the newest)")
@@ -148,6 +154,15 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Challenges a minute (besides 5 a minute per player)")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
+    const char* player = "Limits per player";
+    cmd->add_option("--challenges-to-one-per-minute", service.challenges_to_one_per_minute,
+                    "Challenges one player may receive a minute, from everyone together")
+        ->check(CLI::Range(1, 1000000))
+        ->group(player);
+    cmd->add_option("--challenges-open-to-one", service.challenges_open_to_one,
+                    "Challenges waiting for one player's answer at once")
+        ->check(CLI::Range(1, 1000000))
+        ->group(player);
     cmd->add_option("--stats-per-minute", service.stats_per_minute,
                     "Requests for a player's statistics or achievements a minute")
         ->check(CLI::Range(1.0, 1e9))

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 
 #include "store.h"
 
@@ -100,6 +101,11 @@ Status Cluster::start(Handlers handlers) {
     auto address = redis::parse_url(url_);
     if (!address) return address.error();
     address_ = *address;
+    // A password in the environment stays out of the process list, where any local
+    // account reads the command line (docs/scaling.md).
+    if (const char* password = std::getenv("HEARTS_REDIS_PASSWORD");
+        address_.password.empty() && password && *password)
+        address_.password = password;
     handlers_ = std::move(handlers);
     auto first = connect();
     if (!first) return Error{first.error().reason + " (--redis " + redis::redact(url_) + ")"};

@@ -62,6 +62,9 @@ struct ServiceOptions {
     // A game in progress with nobody connected is put away after this long (it loads
     // again when a player comes back).
     double unload_after_seconds = 5 * 60;
+    // A player nothing refers to (no table, seat, relation or game: a `hello` whose client
+    // then did nothing) is forgotten once this old and not connected (0: never).
+    double forget_unused_players_after_seconds = 24 * 3600;
     std::size_t max_solo_games = 3;      // unfinished solo games a player keeps; older ones close
     std::string daily_level = "expert";  // the computer players of the daily deal
     // Finished games' seats waiting to be reviewed in the background at most (0: reviews
@@ -72,11 +75,14 @@ struct ServiceOptions {
     double new_tables_per_minute = 30;   // new_game, create_table, challenge
     double wrong_codes_per_minute = 10;  // joins of a table that does not exist
     double challenges_per_minute = 10;   // challenges (besides 5 per player)
-    double stats_per_minute = 30;        // `stats` requests (each reads a player's games)
-    double looks_per_minute = 20;        // `set_look` (each writes, and tells the player's tables)
-    double hints_per_minute = 30;        // `hint` (each is a search: computer time)
-    double reviews_per_minute = 6;       // `review` (each searches every card of a game)
-    double watches_per_minute = 30;      // `watch` (the first at a table replays its game)
+    // Challenges one player receives, whoever sends them: a minute, and open at once.
+    int challenges_to_one_per_minute = 6;
+    int challenges_open_to_one = 3;
+    double stats_per_minute = 30;    // `stats` requests (each reads a player's games)
+    double looks_per_minute = 20;    // `set_look` (each writes, and tells the player's tables)
+    double hints_per_minute = 30;    // `hint` (each is a search: computer time)
+    double reviews_per_minute = 6;   // `review` (each searches every card of a game)
+    double watches_per_minute = 30;  // `watch` (the first at a table replays its game)
     double lobby_listings_per_minute = 60;  // `lobby` on (each sends the whole listing)
     // Watchers (docs/protocol.md, "Spectators"): at one table in all, and from one address.
     std::size_t watchers_per_table = 50;

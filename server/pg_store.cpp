@@ -562,6 +562,29 @@ Expected<NewPlayer> PgStore::create_player() {
     return player;
 }
 
+Expected<std::size_t> PgStore::forget_unused_players(
+    std::int64_t created_before, std::size_t limit,
+    const std::function<bool(const std::string&)>& keep) {
+    auto found = read(std::string("SELECT id FROM players WHERE created < $1 AND ") +
+                          kNothingRefersToPlayer + " LIMIT $2",
+                      {std::to_string(created_before), std::to_string(limit)});
+    if (!found) return found.error();
+    // Player ids are "p_" and base32: an array literal of them needs no quoting.
+    std::string ids;
+    for (int row = 0; row < found->size(); ++row) {
+        std::string id = found->text(row, 0);
+        if (keep(id)) continue;
+        ids += (ids.empty() ? "" : ",") + id;
+    }
+    if (ids.empty()) return std::size_t{0};
+    // Asked again for each: a row may have come to refer to the player meanwhile.
+    auto gone = write(std::string("DELETE FROM players WHERE id = ANY($1::text[]) AND ") +
+                          kNothingRefersToPlayer + " RETURNING id",
+                      {"{" + ids + "}"});
+    if (!gone) return gone.error();
+    return std::size_t(gone->size());
+}
+
 Expected<std::string> PgStore::new_table_id() {
     std::lock_guard lock(read_mutex_);
     auto c = reader();

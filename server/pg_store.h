@@ -55,6 +55,9 @@ class PgStore final : public Store {
     std::vector<std::string> lost_claims() override;
     Expected<NewPlayer> create_player() override;
     Expected<bool> check_player(const std::string& id, const std::string& token) override;
+    Expected<std::size_t> forget_unused_players(
+        std::int64_t created_before, std::size_t limit,
+        const std::function<bool(const std::string&)>& keep) override;
     Expected<std::string> new_table_id() override;
     Status create_table(const TableSetup& setup) override;
     Status append_action(const std::string& table, std::int64_t seq, const Action& action) override;

@@ -59,10 +59,24 @@ Expected<Address> parse_url(const std::string& url) {
     Address a;
     const auto bad = [&](const std::string& why) {
         return Error{"the Redis URL " + redact(url) + " " + why +
-                     ": write redis://[:password@]host[:port][/db] or unix:///path/to.sock"};
+                     ": write redis://[:password@]host[:port][/db] or "
+                     "unix://[:password@]/path/to.sock[?db=N]"};
     };
     if (url.rfind("unix://", 0) == 0) {
-        a.socket = url.substr(7);
+        std::string rest = url.substr(7);
+        if (const auto at = rest.find("@/"); at != std::string::npos) {
+            const std::string auth = rest.substr(0, at);
+            rest = rest.substr(at + 1);
+            const auto colon = auth.find(':');
+            a.password = colon == std::string::npos ? auth : auth.substr(colon + 1);
+        }
+        if (const auto q = rest.find('?'); q != std::string::npos) {
+            const std::string query = rest.substr(q + 1);
+            rest = rest.substr(0, q);
+            if (query.rfind("db=", 0) != 0 || !parse_int(query.substr(3), a.db) || a.db < 0)
+                return bad("has a query other than db=N");
+        }
+        a.socket = rest;
         if (a.socket.empty() || a.socket[0] != '/') return bad("does not name a socket's path");
         return a;
     }
@@ -93,11 +107,17 @@ Expected<Address> parse_url(const std::string& url) {
 }
 
 std::string redact(const std::string& url) {
-    if (url.rfind("redis://", 0) != 0) return url;
-    const auto at = url.rfind('@');
+    std::size_t scheme = 0, at = std::string::npos;
+    if (url.rfind("redis://", 0) == 0) {
+        scheme = 8;
+        at = url.rfind('@');
+    } else if (url.rfind("unix://", 0) == 0) {
+        scheme = 7;
+        at = url.find("@/");
+    }
     if (at == std::string::npos) return url;
-    const auto colon = url.find(':', 8);
-    const std::size_t from = colon != std::string::npos && colon < at ? colon + 1 : 8;
+    const auto colon = url.find(':', scheme);
+    const std::size_t from = colon != std::string::npos && colon < at ? colon + 1 : scheme;
     return url.substr(0, from) + "***" + url.substr(at);
 }
 

@@ -15,7 +15,8 @@ struct redisContext;
 
 namespace hearts::server::redis {
 
-/// Where Redis is: `redis://[:password@]host[:port][/db]` or `unix:///path/to.sock`.
+/// Where Redis is: `redis://[:password@]host[:port][/db]` or
+/// `unix://[:password@]/path/to.sock[?db=N]`.
 struct Address {
     std::string host;
     int port = 6379;

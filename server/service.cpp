@@ -33,7 +33,8 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       options_(options),
       bots_(std::size_t(std::max(0, options.bot_threads))),
       reviewer_(store, options.background_reviews),
-      social_(store, roster_),
+      social_(store, roster_,
+              {options.challenges_to_one_per_minute, options.challenges_open_to_one}),
       new_players_(Budget::per_minute(options.new_players_per_minute)),
       new_tables_(Budget::per_minute(options.new_tables_per_minute)),
       wrong_codes_(Budget::per_minute(options.wrong_codes_per_minute)),
@@ -277,7 +278,35 @@ Status GameService::restore() {
             "restored {} tables waiting for players; games in progress load when a player "
             "comes back",
             loaded);
+    forget_unused_players();
     return {};
+}
+
+// Every `hello` without an identity makes a player; one whose client then does nothing
+// leaves a row that nothing refers to. Those go once they are old enough and nobody is
+// connected as them (here or at another node), a thousand at a time, every half of that
+// age (at least every second, at most every hour).
+void GameService::forget_unused_players() {
+    const double after = options_.forget_unused_players_after_seconds;
+    if (after <= 0) return;
+    if (!forget_) forget_ = std::make_unique<asio::steady_timer>(io_.first());
+    forget_->expires_after(
+        std::chrono::milliseconds(std::int64_t(std::clamp(after / 2, 1.0, 3600.0) * 1000)));
+    forget_->async_wait([this, after](const boost::system::error_code& ec) {
+        if (ec) return;
+        const std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(
+                                     std::chrono::system_clock::now().time_since_epoch())
+                                     .count();
+        auto gone = store_.forget_unused_players(
+            now - std::int64_t(after), kForgetAtOnce,
+            [this](const std::string& player) { return roster_.online(player); });
+        if (!gone)
+            spdlog::warn("could not forget the unused players (tried again later): {}",
+                         gone.error().reason);
+        else if (*gone > 0)
+            spdlog::info("forgot {} players that nothing refers to", *gone);
+        forget_unused_players();
+    });
 }
 
 std::shared_ptr<TableActor> GameService::find(const std::string& table, const std::string& seated,

@@ -94,6 +94,8 @@ class GameService : public TableDirectory, private RosterPeers {
     /// Every 2 s: tables whose claim was lost go; every 10 s the address book is written
     /// again; every 30 s each node hears which of its connections are seated here.
     void upkeep();
+    /// Forgets the players nothing refers to, now and then (options' forget_unused_...).
+    void forget_unused_players();
     void adopt_waiting(int attempt);
     void resync();
     void resend_to_node(const std::string& node);
@@ -274,10 +276,12 @@ class GameService : public TableDirectory, private RosterPeers {
     // (`keep`): dropped when the next one leaves them out too.
     std::set<std::string> unlisted_;
     std::unique_ptr<boost::asio::steady_timer> upkeep_;
+    std::unique_ptr<boost::asio::steady_timer> forget_;
     std::uint64_t upkeeps_ = 0;
     static constexpr std::size_t kMaxOwnersKnown = 100000;
     static constexpr int kRouteTries = 30, kMaxHops = 3;
     static constexpr std::chrono::milliseconds kRouteWait{100};
+    static constexpr std::size_t kForgetAtOnce = 1000;  // players forgotten in one go
     // Last, so it stops (writing what is queued) before anything it tells goes away.
     GroupCommit writer_;
 };

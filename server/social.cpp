@@ -55,18 +55,33 @@ std::optional<std::pair<std::string, std::string>> Social::open_challenge(
         return std::pair{"state",
                          "You have already challenged " + to_name + ": wait for their answer"};
     const auto now = Clock::now();
-    std::erase_if(times_, [&](const auto& entry) {  // forget the quiet
+    const auto quiet = [&](const auto& entry) {
         return entry.second.empty() || now - entry.second.back() >= kChallengeWindow;
-    });
+    };
+    std::erase_if(times_, quiet);  // forget the quiet
+    std::erase_if(received_, quiet);
+    const auto refuse = [&](std::string code, std::string reason) {
+        if (open.empty()) challenges_.erase(to);
+        return std::pair{std::move(code), std::move(reason)};
+    };
     auto& times = times_[from];
     while (!times.empty() && now - times.front() >= kChallengeWindow) times.pop_front();
-    if (times.size() >= kChallengeBurst) {
-        if (open.empty()) challenges_.erase(to);
-        return std::pair{"rate_limited", "You are challenging too often: at most " +
-                                             std::to_string(kChallengeBurst) +
-                                             " challenges a minute"};
-    }
+    if (times.size() >= kChallengeBurst)
+        return refuse("rate_limited", "You are challenging too often: at most " +
+                                          std::to_string(kChallengeBurst) + " challenges a minute");
+    // However many players and addresses send them, one player is not flooded with
+    // prompts: a few a minute, and a few waiting at once.
+    if (open.size() >= std::size_t(bounds_.open))
+        return refuse("rate_limited", to_name +
+                                          " has other challenges waiting for an answer: try "
+                                          "again when they have answered");
+    auto& got = received_[to];
+    while (!got.empty() && now - got.front() >= kChallengeWindow) got.pop_front();
+    if (got.size() >= std::size_t(bounds_.per_minute))
+        return refuse("rate_limited",
+                      to_name + " has been challenged often just now: try again in a minute");
     times.push_back(now);
+    got.push_back(now);
     // The other nodes of a cluster see it too, for the player's next hello there.
     if (auto* peers = roster_.peers()) peers->challenge_here(to, table, frame);
     open.push_back({table, from, std::move(frame)});

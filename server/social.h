@@ -25,7 +25,13 @@ class TableActor;
 
 class Social {
   public:
-    Social(Store& store, Roster& roster) : store_(store), roster_(roster) {}
+    /// What one player may be sent, from everyone together.
+    struct Bounds {
+        int per_minute = 6;  // challenges received a minute
+        int open = 3;        // challenges waiting for their answer at once
+    };
+    Social(Store& store, Roster& roster, Bounds bounds)
+        : store_(store), roster_(roster), bounds_(bounds) {}
 
     /// The player's relations (none when the store cannot say; the error is logged).
     Relations relations_of(const std::string& player);
@@ -34,7 +40,8 @@ class Social {
 
     /// Records a challenge from `from` to `to` (named `to_name`) at `table`, with the
     /// frame that tells them, or says why not (`to` is offline, already challenged by
-    /// `from`, or `from` challenges too often): an error's code and reason.
+    /// `from`, `from` challenges too often, or `to` has been challenged as often as
+    /// `Bounds` lets anyone): an error's code and reason.
     std::optional<std::pair<std::string, std::string>> open_challenge(const std::string& from,
                                                                       const std::string& to,
                                                                       const std::string& to_name,
@@ -69,10 +76,13 @@ class Social {
         std::string from;
         std::string frame;
     };
-    std::mutex mutex_;  // guards the two maps
-    // Open challenges by the challenged player, and when each player last challenged.
+    const Bounds bounds_;
+    std::mutex mutex_;  // guards the three maps
+    // Open challenges by the challenged player, when each player last challenged, and
+    // when each was last challenged (a player's entries go once a minute has passed).
     std::unordered_map<std::string, std::vector<OpenChallenge>> challenges_;
     std::unordered_map<std::string, std::deque<std::chrono::steady_clock::time_point>> times_;
+    std::unordered_map<std::string, std::deque<std::chrono::steady_clock::time_point>> received_;
 };
 
 }  // namespace hearts::server

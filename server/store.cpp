@@ -306,6 +306,46 @@ Status SqliteStore::create_table_in(const TableSetup& setup) {
     return write_meta(*conn_, setup);
 }
 
+Expected<std::size_t> SqliteStore::forget_unused_players(
+    std::int64_t created_before, std::size_t limit,
+    const std::function<bool(const std::string&)>& keep) {
+    std::lock_guard lock(mutex_);
+    std::vector<std::string> unused;
+    {
+        auto stmt = Statement::prepare(
+            *conn_, std::string("SELECT id FROM players WHERE created < ?1 AND ") +
+                        kNothingRefersToPlayer + " LIMIT ?2");
+        if (!stmt) return stmt.error();
+        Statement& st = stmt.value();
+        if (Status s = st.bind(1, created_before); !s) return s.error();
+        if (Status s = st.bind(2, std::int64_t(limit)); !s) return s.error();
+        for (;;) {
+            auto row = st.step();
+            if (!row) return row.error();
+            if (!*row) break;
+            std::string id = st.text(0);
+            if (!keep(id)) unused.push_back(std::move(id));
+        }
+    }
+    if (unused.empty()) return std::size_t{0};
+    auto tx = Transaction::begin(*conn_);
+    if (!tx) return tx.error();
+    // Asked again for each: a row may have come to refer to the player meanwhile.
+    auto stmt = Statement::prepare(
+        *conn_, std::string("DELETE FROM players WHERE id = ?1 AND ") + kNothingRefersToPlayer);
+    if (!stmt) return stmt.error();
+    Statement& st = stmt.value();
+    std::size_t gone = 0;
+    for (const std::string& id : unused) {
+        if (Status s = st.reset(); !s) return s.error();
+        if (Status s = st.bind(1, id); !s) return s.error();
+        if (Status s = st.run(); !s) return s.error();
+        gone += std::size_t(sqlite3_changes(conn_->handle()));
+    }
+    if (Status s = tx.value().commit(); !s) return s.error();
+    return gone;
+}
+
 Status SqliteStore::save_meta(const TableSetup& setup) {
     std::lock_guard lock(mutex_);
     auto tx = Transaction::begin(*conn_);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -146,6 +147,13 @@ class Store {
     /// Whether `token` is the secret of player `id` (compared in constant time); an error
     /// when the database cannot tell (it is unreachable), which is not a "no".
     virtual Expected<bool> check_player(const std::string& id, const std::string& token) = 0;
+    /// Forgets at most `limit` players created before `created_before` (seconds since the
+    /// epoch) that nothing refers to (`kNothingRefersToPlayer`, store_rows.h), except
+    /// those `keep` keeps (the ones connected now): the rows a `hello` leaves when its
+    /// client then does nothing. Returns how many went.
+    virtual Expected<std::size_t> forget_unused_players(
+        std::int64_t created_before, std::size_t limit,
+        const std::function<bool(const std::string&)>& keep) = 0;
 
     /// A fresh table id: 8 random base32 characters not used before.
     virtual Expected<std::string> new_table_id() = 0;

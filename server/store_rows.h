@@ -28,6 +28,19 @@ inline constexpr std::int64_t kVoteHints = 32;
 std::int64_t votes_of(const SeatHolder& h);
 SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes);
 
+/// SQL, the same in both dialects: no row refers to the player `players.id` (no table
+/// they own or sit at, no relation either way, no finished game, achievement, vote or
+/// place at a table). Such a player has nothing to lose when the row goes.
+inline constexpr const char* kNothingRefersToPlayer =
+    "NOT EXISTS (SELECT 1 FROM tables WHERE tables.owner = players.id) "
+    "AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.player = players.id) "
+    "AND NOT EXISTS (SELECT 1 FROM relations WHERE relations.player = players.id "
+    "OR relations.other = players.id) "
+    "AND NOT EXISTS (SELECT 1 FROM player_games WHERE player_games.player = players.id) "
+    "AND NOT EXISTS (SELECT 1 FROM achievements WHERE achievements.player = players.id) "
+    "AND NOT EXISTS (SELECT 1 FROM share_votes WHERE share_votes.player = players.id) "
+    "AND NOT EXISTS (SELECT 1 FROM table_people WHERE table_people.player = players.id)";
+
 /// A table's stored row, its columns as the stores keep them.
 struct SetupRow {
     std::string id, owner, rules, seed, names, bot_level, kind;

@@ -413,11 +413,15 @@ TEST(Floods, OneAddressGetsItsShareOfTheServer) {
     expect_budget(games, 30, std::chrono::steady_clock::now() - start, "new games");
     EXPECT_EQ(slow["code"], "rate_limited") << slow.dump();
 
-    // Challenges from throw-away players: 10 a minute from an address.
-    Peer target(server.port(), "Target", "127.0.2.6");
-    Peers t{&target};
-    hello(t, target);
-    name(t, target);
+    // Challenges from throw-away players: 10 a minute from an address. They go to four
+    // players, each of whom may have only three waiting at once (the test below).
+    Peer t0(server.port(), "Target0", "127.0.2.6"), t1(server.port(), "Target1", "127.0.2.8"),
+        t2(server.port(), "Target2", "127.0.2.9"), t3(server.port(), "Target3", "127.0.2.10");
+    Peers t{&t0, &t1, &t2, &t3};
+    for (Peer* p : t) {
+        hello(t, *p);
+        name(t, *p);
+    }
     start = std::chrono::steady_clock::now();
     int challenges = 0;
     json enough;
@@ -426,7 +430,7 @@ TEST(Floods, OneAddressGetsItsShareOfTheServer) {
         Peers one{&p};
         hello(one, p);
         name(one, p);
-        const json a = request(one, p, {{"t", "challenge"}, {"player", target.player}});
+        const json a = request(one, p, {{"t", "challenge"}, {"player", t[k % 4]->player}});
         if (a["t"] == "ack")
             ++challenges;
         else
@@ -474,6 +478,91 @@ TEST(Floods, OneAddressGetsItsShareOfTheServer) {
     Peer other(server.port(), "Other", "127.0.2.11");  // another address still connects
     Peers o{&other};
     hello(o, other);
+}
+
+// Issue 36: a challenged player had no bound of their own. 25 prompts reached one player
+// within seconds, from 16 addresses, each address and sender inside its own budget.
+TEST(Floods, OnePlayerIsSentAFewChallengesHoweverManySendThem) {
+    Server server(temp_dir("flood_challenged"));
+    Peer target(server.port(), "Target", "127.0.3.1");
+    Peers t{&target};
+    hello(t, target);
+    name(t, target);
+    std::vector<std::unique_ptr<Peer>> senders;
+    // A new player from an address of their own challenges the target.
+    const auto challenge = [&] {
+        const int k = int(senders.size());
+        senders.push_back(std::make_unique<Peer>(server.port(), "Sender" + std::to_string(k),
+                                                 "127.0.3." + std::to_string(10 + k)));
+        Peer& p = *senders.back();
+        Peers one{&p};
+        hello(one, p);
+        name(one, p);
+        return request(one, p, {{"t", "challenge"}, {"player", target.player}});
+    };
+    const auto decline_all = [&](int count) {
+        for (int k = 0; k < count; ++k) {
+            const json c = wait_for(t, target, type_is("challenge"), "a challenge");
+            expect_ack(request(t, target, {{"t", "decline"}, {"table", c["table"]}}));
+        }
+    };
+    // Three wait for an answer at once; the fourth sender is told so.
+    for (int k = 0; k < 3; ++k) expect_ack(challenge());
+    const json busy = challenge();
+    EXPECT_EQ(busy["code"], "rate_limited") << busy.dump();
+    EXPECT_EQ(busy["reason"],
+              "Target has other challenges waiting for an answer: try again when they have "
+              "answered");
+    decline_all(3);
+    // Once answered, three more come (six in the minute); then the minute is full.
+    for (int k = 0; k < 3; ++k) expect_ack(challenge());
+    decline_all(3);
+    const json often = challenge();
+    EXPECT_EQ(often["code"], "rate_limited") << often.dump();
+    EXPECT_EQ(often["reason"], "Target has been challenged often just now: try again in a minute");
+    pump(t);
+    std::size_t prompts = 0;
+    for (const json& m : target.log()) prompts += m["t"] == "challenge";
+    EXPECT_EQ(prompts, 6u);
+}
+
+// Issue 36: every `hello` without an identity left a player row for good, so throw-away
+// clients grew the database without end. A player nothing refers to is forgotten once old
+// enough and not connected; one with a game, or still connected, is not.
+TEST(Floods, ThrowAwayPlayersAreForgottenAndPlayersWithAGameAreNot) {
+    Server server(temp_dir("flood_forget"), {"--forget-unused-players-after", "1"});
+    Peer thrown(server.port(), "Thrown"), stays(server.port(), "Stays"),
+        played(server.port(), "Played");
+    Peers all{&thrown, &stays, &played};
+    for (Peer* p : all) hello(all, *p);
+    expect_ack(request(all, played, {{"t", "new_game"}, {"level", "random"}}));
+    thrown.close();
+    played.close();
+    // The identity is asked for again until a sweep has gone by (every half second here).
+    const auto hello_as = [&](const Peer& who) {
+        Peer again(server.port(), who.label());
+        Peers one{&again};
+        again.send({{"t", "hello"}, {"id", 1}, {"player", who.player}, {"token", who.token}});
+        return wait_for(
+            one, again, [](const json& m) { return m["t"] == "welcome" || m["t"] == "error"; },
+            "welcome or error");
+    };
+    json answer;
+    wait_until(
+        {&stays},
+        [&] {
+            std::this_thread::sleep_for(200ms);  // a few tries a second
+            answer = hello_as(thrown);
+            return answer["t"] == "error";
+        },
+        "the throw-away player forgotten", 30s);
+    EXPECT_EQ(answer["code"], "auth") << answer.dump();
+    const json back = hello_as(played);
+    EXPECT_EQ(back["t"], "welcome") << back.dump();
+    EXPECT_EQ(back["player"], played.player);
+    // Connected all along: still there, and a game of theirs can be stored.
+    Peers s{&stays};
+    expect_ack(request(s, stays, {{"t", "new_game"}, {"level", "random"}}));
 }
 
 }  // namespace

@@ -28,6 +28,11 @@ TEST(RedisUrl, TakesHostPortPasswordDatabaseAndSockets) {
     auto c = redis::parse_url("unix:///run/redis/redis.sock");
     ASSERT_TRUE(c);
     EXPECT_EQ(c->socket, "/run/redis/redis.sock");
+    auto d = redis::parse_url("unix://:s3cret@/run/redis/redis.sock?db=3");
+    ASSERT_TRUE(d) << d.error().reason;
+    EXPECT_EQ(d->socket, "/run/redis/redis.sock");
+    EXPECT_EQ(d->password, "s3cret");
+    EXPECT_EQ(d->db, 3);
     auto v6 = redis::parse_url("redis://[::1]:7000");
     ASSERT_TRUE(v6);
     EXPECT_EQ(v6->host, "::1");
@@ -37,7 +42,8 @@ TEST(RedisUrl, TakesHostPortPasswordDatabaseAndSockets) {
 TEST(RedisUrl, RefusesWhatIsNotOneAndNeverShowsThePassword) {
     for (const std::string bad :
          {"http://localhost", "redis://", "redis://host:0", "redis://host:99999",
-          "redis://host:port", "redis://host/x", "unix://relative.sock", ""}) {
+          "redis://host:port", "redis://host/x", "unix://relative.sock", "unix://:pw@relative.sock",
+          "unix:///s.sock?db=x", "unix:///s.sock?timeout=1", ""}) {
         auto r = redis::parse_url(bad);
         EXPECT_FALSE(r) << bad;
         if (!r) {
@@ -50,6 +56,34 @@ TEST(RedisUrl, RefusesWhatIsNotOneAndNeverShowsThePassword) {
     EXPECT_EQ(redis::redact("redis://:hunter2@h:1/0"), "redis://:***@h:1/0");
     EXPECT_EQ(redis::redact("redis://u:hunter2@h"), "redis://u:***@h");
     EXPECT_EQ(redis::redact("redis://h:1"), "redis://h:1");
+    EXPECT_EQ(redis::redact("unix://:hunter2@/run/r.sock"), "unix://:***@/run/r.sock");
+    EXPECT_EQ(redis::redact("unix:///run/r@x.sock"), "unix:///run/r@x.sock");
+}
+
+// A Redis that asks for a password (requirepass) is reached with the one in the URL, and
+// refuses a connection without it, or with another, saying so.
+TEST(RedisConnection, APasswordInTheUrlIsSentAndAWrongOneIsRefused) {
+    std::signal(SIGPIPE, SIG_IGN);
+    hearts::testing::RedisInstance server;
+    const std::string url = server.url();  // unix:///…/redis.sock
+    auto admin = redis::Connection::open(redis::parse_url(url).value(), milliseconds(1000));
+    ASSERT_TRUE(admin) << admin.error().reason;
+    ASSERT_TRUE((*admin)->run({"CONFIG", "SET", "requirepass", "open sesame"}));
+    const std::string with = "unix://:open sesame@" + url.substr(7);
+    auto in = redis::Connection::open(redis::parse_url(with).value(), milliseconds(1000));
+    ASSERT_TRUE(in) << in.error().reason;
+    auto pong = (*in)->run({"PING"});
+    ASSERT_TRUE(pong) << pong.error().reason;
+    const std::string wrong = "unix://:open sesame!@" + url.substr(7);
+    auto out = redis::Connection::open(redis::parse_url(wrong).value(), milliseconds(1000));
+    ASSERT_FALSE(out);
+    EXPECT_NE(out.error().reason.find("refused the password"), std::string::npos)
+        << out.error().reason;
+    auto none = redis::Connection::open(redis::parse_url(url).value(), milliseconds(1000));
+    ASSERT_TRUE(none);  // it connects, and its first command is refused
+    auto refused = (*none)->run({"PING"});
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().reason.find("NOAUTH"), std::string::npos) << refused.error().reason;
 }
 
 TEST(RedisConnection, RunsPipelinesSubscribesAndSaysWhenRedisIsGone) {

@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -199,6 +200,43 @@ TEST_P(StoreTest, CreateAndCheckPlayers) {
     reopen();
     EXPECT_TRUE(checks(a.id, a.token));
     EXPECT_FALSE(checks(b.id, a.token));
+}
+
+// A `hello` from a client that then does nothing leaves a player row: those nothing refers
+// to go, once old enough and not connected; anyone with a table, a seat, a relation (either
+// way) or a finished game stays.
+TEST_P(StoreTest, PlayersNothingRefersToAreForgotten) {
+    const NewPlayer owner = player(), seated = player(), favorite = player(), fan = player();
+    const NewPlayer named = player(), online = player(), idle = player();
+    TableSetup t = table_of(owner.id, 9);
+    t.seats[1].player = seated.id;
+    ASSERT_TRUE(store_->save_meta(t));
+    ASSERT_TRUE(store_->set_relation(fan.id, favorite.id, RelationKind::Favorite, true));
+    ASSERT_TRUE(store_->set_name(named.id, "Nemo"));  // a name alone keeps nobody
+    const auto keep = [&](const std::string& id) { return id == online.id; };
+    const std::int64_t now = std::chrono::duration_cast<std::chrono::seconds>(
+                                 std::chrono::system_clock::now().time_since_epoch())
+                                 .count();
+
+    auto young = store_->forget_unused_players(now - 3600, 100, keep);  // none an hour old
+    ASSERT_TRUE(young) << young.error().reason;
+    EXPECT_EQ(*young, 0u);
+    // At most `limit` looked at (the one may be the connected player, who stays).
+    auto one = store_->forget_unused_players(now + 10, 1, keep);
+    ASSERT_TRUE(one) << one.error().reason;
+    EXPECT_LE(*one, 1u);
+    auto rest = store_->forget_unused_players(now + 10, 100, keep);
+    ASSERT_TRUE(rest) << rest.error().reason;
+    EXPECT_EQ(*one + *rest, 2u);
+    reopen();
+    EXPECT_FALSE(checks(named.id, named.token));
+    EXPECT_FALSE(checks(idle.id, idle.token));
+    for (const NewPlayer* p : {&owner, &seated, &favorite, &fan, &online})
+        EXPECT_TRUE(checks(p->id, p->token)) << p->id;
+    auto again = store_->forget_unused_players(now + 10, 100, keep);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(*again, 0u);
+    EXPECT_EQ(store_->player_tables(owner.id).value().size(), 1u);
 }
 
 TEST_F(SqliteStoreTest, TokensAreNotStoredInClear) {
