@@ -6,7 +6,8 @@ PORT ?= 8080
 DATA ?= data
 
 .PHONY: all deps test-deps build build-tests web run play test test-release test-asan test-tsan test-web bench format format-check clean
-.PHONY: fuzz-smoke
+.PHONY: fuzz-smoke lanes build-lane-asan build-lane-tsan build-lane-fuzz build-lane-web
+.PHONY: lane-release lane-asan lane-tsan lane-fuzz lane-web
 
 all: build
 
@@ -49,10 +50,53 @@ test:
 	@$(STAGE) --reset
 	@$(STAGE) installs $(MAKE) --no-print-directory test-deps
 	@$(STAGE) format-check $(MAKE) --no-print-directory format-check
-	@$(MAKE) --no-print-directory test-release test-asan test-tsan fuzz-smoke test-web || \
+	@$(MAKE) --no-print-directory build-tests || { $(STAGE) --report; exit 1; }
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lanes || \
 		{ $(STAGE) --report; exit 1; }
 	@$(STAGE) --report
 
+# After the release build, `make test` runs in two lanes at once. The test lane runs each
+# suite as soon as its build is there, one at a time. The build lane makes the sanitizer
+# builds, the fuzzers and the client one after another, at nice 15: a test that needs the
+# cores has them, and a build takes what the tests leave (a test waiting on a socket or a
+# timer). docs/testing.md has the figures.
+# (`lanes` expects the installs and the release build done, as `test` does first.)
+lanes: lane-web
+
+build-lane-asan:
+	@cmake --preset asan >/dev/null
+	@$(STAGE) build-asan nice -n 15 cmake --build --preset asan -j $(JOBS)
+
+build-lane-tsan: build-lane-asan
+	@cmake --preset tsan >/dev/null
+	@$(STAGE) build-tsan nice -n 15 cmake --build --preset tsan -j $(JOBS)
+
+build-lane-fuzz: build-lane-tsan
+	@$(STAGE) build-fuzz nice -n 15 env JOBS=$(JOBS) tools/fuzz.sh build
+
+build-lane-web: build-lane-fuzz web/node_modules/.installed
+	@$(STAGE) web-build nice -n 15 sh -c 'cd web && npm run build'
+
+lane-release:
+	@$(STAGE) ctest-release ctest --preset release -j $(TEST_JOBS)
+
+lane-asan: build-lane-asan lane-release
+	@$(STAGE) ctest-asan ctest --preset asan -j $(JOBS)
+	@$(STAGE) ctest-asan-int ctest --preset asan-integration -j $(TEST_JOBS)
+
+lane-tsan: build-lane-tsan lane-asan
+	@$(STAGE) ctest-tsan ctest --preset tsan -j $(JOBS)
+	@$(STAGE) ctest-tsan-int ctest --preset tsan-integration -j $(TEST_JOBS)
+
+lane-fuzz: build-lane-fuzz lane-tsan
+	@$(STAGE) fuzz-smoke env FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke
+
+lane-web: build-lane-web lane-fuzz
+	@$(STAGE) web-typecheck sh -c 'cd web && npm run typecheck'
+	@$(STAGE) vitest sh -c 'cd web && npm test'
+	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
+
+# Each part alone, one step after another.
 test-release: build-tests
 	@$(STAGE) ctest-release ctest --preset release -j $(TEST_JOBS)
 

@@ -3,8 +3,9 @@
 # time goes (docs/testing.md). The lines are also kept in build/stages.txt, which
 # `scripts/stage.sh --report` prints as a table at the end of the run.
 #   scripts/stage.sh NAME COMMAND...   runs COMMAND; prints "stage NAME: N s (ok|failed)"
-#   scripts/stage.sh --report          the stages of this run, slowest first, and the total
-#   scripts/stage.sh --reset           forgets the stages recorded so far
+#   scripts/stage.sh --report          the stages of this run, slowest first, their sum, and
+#                                      the run's wall time (stages of two lanes overlap)
+#   scripts/stage.sh --reset           forgets the stages recorded so far; the run starts
 set -uo pipefail
 cd "$(dirname "$0")/.."
 log=build/stages.txt
@@ -12,13 +13,15 @@ mkdir -p build
 case "${1:-}" in
     --reset)
         rm -f "$log"
+        date +%s >"$log.start"
         exit 0
         ;;
     --report)
         [ -f "$log" ] || exit 0
         echo "== stages (seconds) =="
         sort -t$'\t' -k2,2nr "$log" | awk -F'\t' '{ printf "  %-16s %6d  %s\n", $1, $2, $3; t += $2 }
-            END { printf "  %-16s %6d\n", "total", t }'
+            END { printf "  %-16s %6d\n", "sum", t }'
+        [ -f "$log.start" ] && printf '  %-16s %6d\n' "wall" $(($(date +%s) - $(cat "$log.start")))
         exit 0
         ;;
 esac

@@ -9,6 +9,7 @@
 #                                   are the long runs' job
 #   tools/fuzz.sh TARGET SECONDS    one fuzzer for a long run; the inputs it finds are kept
 #                                   in build/fuzz/corpus/TARGET for the next run
+#   tools/fuzz.sh build             builds the fuzzers only (`smoke` builds them too)
 #   tools/fuzz.sh list              the targets
 #
 # Targets: protocol, record, notation, engine_protocol. Any crash, leak, undefined
@@ -86,6 +87,9 @@ case "${1:-}" in
             exit 1
         fi
         echo "fuzz-smoke: ${#targets[@]} passed, 0 failed"
+        ;;
+    build)
+        build
         ;;
     list)
         printf '%s\n' "${targets[@]}"
