@@ -309,11 +309,12 @@ Status SqliteStore::create_table_in(const TableSetup& setup) {
 Expected<std::size_t> SqliteStore::forget_unused_players(
     std::int64_t created_before, std::size_t limit,
     const std::function<bool(const std::string&)>& keep) {
-    std::lock_guard lock(mutex_);
-    std::vector<std::string> unused;
+    // Looked for on the reading connection, so the writes of the tables go on meanwhile.
+    nlohmann::json unused = nlohmann::json::array();
     {
+        std::lock_guard lock(read_mutex_);
         auto stmt = Statement::prepare(
-            *conn_, std::string("SELECT id FROM players WHERE created < ?1 AND ") +
+            *read_, std::string("SELECT id FROM players WHERE created < ?1 AND ") +
                         kNothingRefersToPlayer + " LIMIT ?2");
         if (!stmt) return stmt.error();
         Statement& st = stmt.value();
@@ -328,22 +329,18 @@ Expected<std::size_t> SqliteStore::forget_unused_players(
         }
     }
     if (unused.empty()) return std::size_t{0};
-    auto tx = Transaction::begin(*conn_);
-    if (!tx) return tx.error();
-    // Asked again for each: a row may have come to refer to the player meanwhile.
+    // One statement; asked again, since a row may have come to refer to a player meanwhile.
+    std::lock_guard lock(mutex_);
     auto stmt = Statement::prepare(
-        *conn_, std::string("DELETE FROM players WHERE id = ?1 AND ") + kNothingRefersToPlayer);
+        *conn_, std::string("DELETE FROM players WHERE id IN (SELECT value FROM json_each(?1)) "
+                            "AND ") +
+                    kNothingRefersToPlayer);
     if (!stmt) return stmt.error();
     Statement& st = stmt.value();
-    std::size_t gone = 0;
-    for (const std::string& id : unused) {
-        if (Status s = st.reset(); !s) return s.error();
-        if (Status s = st.bind(1, id); !s) return s.error();
-        if (Status s = st.run(); !s) return s.error();
-        gone += std::size_t(sqlite3_changes(conn_->handle()));
-    }
-    if (Status s = tx.value().commit(); !s) return s.error();
-    return gone;
+    const std::string ids = unused.dump();
+    if (Status s = st.bind(1, ids); !s) return s.error();
+    if (Status s = st.run(); !s) return s.error();
+    return std::size_t(sqlite3_changes(conn_->handle()));
 }
 
 Status SqliteStore::save_meta(const TableSetup& setup) {
