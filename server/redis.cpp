@@ -9,6 +9,12 @@
 namespace hearts::server::redis {
 namespace {
 
+// The password in a URL's `auth` part ("user:password", ":password" or "password").
+std::string password_of(const std::string& auth) {
+    const auto colon = auth.find(':');
+    return colon == std::string::npos ? auth : auth.substr(colon + 1);
+}
+
 timeval to_timeval(std::chrono::milliseconds ms) {
     timeval tv{};
     tv.tv_sec = static_cast<time_t>(ms.count() / 1000);
@@ -65,10 +71,8 @@ Expected<Address> parse_url(const std::string& url) {
     if (url.rfind("unix://", 0) == 0) {
         std::string rest = url.substr(7);
         if (const auto at = rest.find("@/"); at != std::string::npos) {
-            const std::string auth = rest.substr(0, at);
+            a.password = password_of(rest.substr(0, at));
             rest = rest.substr(at + 1);
-            const auto colon = auth.find(':');
-            a.password = colon == std::string::npos ? auth : auth.substr(colon + 1);
         }
         if (const auto q = rest.find('?'); q != std::string::npos) {
             const std::string query = rest.substr(q + 1);
@@ -83,10 +87,8 @@ Expected<Address> parse_url(const std::string& url) {
     if (url.rfind("redis://", 0) != 0) return bad("is not one");
     std::string rest = url.substr(8);
     if (const auto at = rest.rfind('@'); at != std::string::npos) {
-        std::string auth = rest.substr(0, at);
+        a.password = password_of(rest.substr(0, at));
         rest = rest.substr(at + 1);
-        const auto colon = auth.find(':');
-        a.password = colon == std::string::npos ? auth : auth.substr(colon + 1);
     }
     if (const auto slash = rest.find('/'); slash != std::string::npos) {
         const std::string db = rest.substr(slash + 1);
