@@ -271,7 +271,7 @@ Status GameService::restore() {
             if (cluster_) cluster_->owns(s.setup.id, true);
         }
         ++loaded;
-        (*live)->post([this, l = *live] { l->after_change(); });
+        (*live)->post([l = *live] { l->after_change(); });
     }
     if (loaded > 0 || !cluster_)
         spdlog::info(
@@ -349,7 +349,7 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         return other;
     }
     // A computer player may have been about to act when the table was put away.
-    live->post([this, live] { live->after_change(); });
+    live->post([live] { live->after_change(); });
     return live;
 }
 
@@ -678,35 +678,34 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
 }
 
 void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
-    at_seat(
-        client, m.table, id,
-        [this, client, id, since = m.since](const std::shared_ptr<TableActor>& live, Seat seat) {
-            live->seat_connection(seat, client);
-            bool back = false;
-            if (live->holder(seat).away && !live->over()) {
-                live->table.setup().seats[std::size_t(seat)].away = false;
-                live->at(seat).timeouts = 0;
-                live->save_meta();
-                live->send(client, removed_message(live->table.id()));
-                back = true;
-            }
-            // What the page missed first (the updates after `since`, or a snapshot
-            // and the chat): whatever after_change sets going follows it.
-            if (since > 0 && live->replay(client, seat, since)) {
-                live->send(client, table_message(live->table.id(), live->info_of(seat)));
-                live->after_change(back);
-            } else {
-                live->send_view(client, seat, true);
-                live->after_change(true);
-            }
-            live->send_ack(client, id);
-        });
+    at_seat(client, m.table, id,
+            [client, id, since = m.since](const std::shared_ptr<TableActor>& live, Seat seat) {
+                live->seat_connection(seat, client);
+                bool back = false;
+                if (live->holder(seat).away && !live->over()) {
+                    live->table.setup().seats[std::size_t(seat)].away = false;
+                    live->at(seat).timeouts = 0;
+                    live->save_meta();
+                    live->send(client, removed_message(live->table.id()));
+                    back = true;
+                }
+                // What the page missed first (the updates after `since`, or a snapshot
+                // and the chat): whatever after_change sets going follows it.
+                if (since > 0 && live->replay(client, seat, since)) {
+                    live->send(client, table_message(live->table.id(), live->info_of(seat)));
+                    live->after_change(back);
+                } else {
+                    live->send_view(client, seat, true);
+                    live->after_change(true);
+                }
+                live->send_ack(client, id);
+            });
 }
 
 void GameService::human_action(const ClientPtr& client, const std::string& table, Action action,
                                Id id) {
     at_seat(client, table, id,
-            [this, client, action, id](const std::shared_ptr<TableActor>& live, Seat seat) mutable {
+            [client, action, id](const std::shared_ptr<TableActor>& live, Seat seat) mutable {
                 action.seat = seat;
                 if (!client->address.empty()) live->load_key = address_key(client->address);
                 if (!live->started())
@@ -735,16 +734,15 @@ void GameService::human_action(const ClientPtr& client, const std::string& table
 }
 
 void GameService::next_hand(const ClientPtr& client, const std::string& table, Id id) {
-    at_seat(client, table, id,
-            [this, client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
-                if (!live->playing() || live->table.game().phase() != Phase::HandOver)
-                    return live->send_error(client, "illegal", "the hand is not over yet", id);
-                live->holder(seat).ready = true;
-                live->at(seat).timeouts = 0;
-                live->save_meta();
-                live->after_change();
-                live->send_ack(client, id);
-            });
+    at_seat(client, table, id, [client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
+        if (!live->playing() || live->table.game().phase() != Phase::HandOver)
+            return live->send_error(client, "illegal", "the hand is not over yet", id);
+        live->holder(seat).ready = true;
+        live->at(seat).timeouts = 0;
+        live->save_meta();
+        live->after_change();
+        live->send_ack(client, id);
+    });
 }
 
 void GameService::now_waiting_at(const std::string& player, const std::string& table) {

@@ -362,7 +362,7 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
         f.conn = client->cluster_id;
         f.from = cluster_->node();
     }
-    cluster_->forward(owner, f, [this, client, table, owner, id = message.id] {
+    cluster_->forward(owner, f, [this, client, table = table, owner, id = message.id] {
         // Its node did not get it (it is gone, or lost Redis a moment ago): the page
         // hears so at once, rather than waiting for an answer that never comes.
         {

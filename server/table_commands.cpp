@@ -287,8 +287,8 @@ void GameService::rematch_stored(const std::shared_ptr<TableActor>& live,
         if (!setup.seats[std::size_t(s)].player.empty()) moving[std::size_t(s)] = live->at(s).conns;
     }
     live->send_info(true);
-    live->when_written([this, next, moving] {
-        next->post([this, next, moving] {
+    live->when_written([next, moving] {
+        next->post([next, moving] {
             for (Seat s : kAllSeats)
                 for (auto& w : moving[std::size_t(s)])
                     if (auto c = w.lock()) next->seat_connection(s, c);

@@ -12,16 +12,20 @@
 #   tools/fuzz.sh build             builds the fuzzers only (`smoke` builds them too)
 #   tools/fuzz.sh list              the targets
 #
-# Targets: protocol, record, notation, engine_protocol. Any crash, leak, undefined
+# Targets: protocol, record, notation, engine_protocol (the parsers), http and service (the
+# whole server: a real listener, a real game service). Any crash, leak, undefined
 # behaviour, failed check or input slower than 10 s stops the run with a non-zero exit;
 # the input that did it is saved as build/fuzz/artifacts/TARGET-crash-… (or leak-,
 # timeout-, oom-). Replay it with build/fuzz/tests/fuzz/fuzz_TARGET FILE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(protocol record notation engine_protocol)
-# Runs per target in a smoke run: about 20 s each on a 2-core Debian 12 machine.
-declare -A smoke_runs=([protocol]=150000 [record]=100000 [notation]=500000 [engine_protocol]=100000)
+targets=(protocol record notation engine_protocol http service)
+# Runs per target in a smoke run: 10–20 s each on a 2-core Debian 12 machine.
+declare -A smoke_runs=([protocol]=100000 [record]=60000 [notation]=300000 [engine_protocol]=60000
+    [http]=2000 [service]=100)
+# A target's dictionary, and the others' it shares (the service's scripts carry messages).
+declare -A more_dicts=([service]=protocol)
 jobs=${JOBS:-2}
 
 usage() {
@@ -40,14 +44,15 @@ run() {
     local target=$1 work=$2
     shift 2
     local seeds=tests/fuzz/corpus/$target artifacts=build/fuzz/artifacts
-    local log=build/fuzz/$target.log
+    local log=build/fuzz/$target.log dict=build/fuzz/$target.dict
     mkdir -p "$work" "$artifacts"
+    cat "tests/fuzz/$target.dict" ${more_dicts[$target]:+"tests/fuzz/${more_dicts[$target]}.dict"} >"$dict"
     echo "fuzz $target: $* from $(find "$seeds" -type f | wc -l) seeds (log: $log)"
     local status=0
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
         "build/fuzz/tests/fuzz/fuzz_$target" \
         "$@" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -dict="tests/fuzz/$target.dict" -artifact_prefix="$artifacts/$target-" \
+        -dict="$dict" -artifact_prefix="$artifacts/$target-" \
         "$work" "$seeds" >"$log" 2>&1 || status=$?
     if ((status != 0)); then
         tail -n 60 "$log"
