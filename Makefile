@@ -6,7 +6,7 @@ PORT ?= 8080
 DATA ?= data
 
 .PHONY: all deps test-deps build build-tests web run play test test-release test-asan test-tsan test-web bench format format-check clean
-.PHONY: fuzz-smoke lanes build-lane-asan build-lane-tsan build-lane-fuzz build-lane-web
+.PHONY: fuzz-smoke lanes build-lane-asan build-lane-tsan build-lane-web
 .PHONY: lane-release lane-asan lane-tsan lane-fuzz lane-web
 
 all: build
@@ -57,9 +57,9 @@ test:
 
 # After the release build, `make test` runs in two lanes at once. The test lane runs each
 # suite as soon as its build is there, one at a time. The build lane makes the sanitizer
-# builds, the fuzzers and the client one after another, at nice 15: a test that needs the
-# cores has them, and a build takes what the tests leave (a test waiting on a socket or a
-# timer). docs/testing.md has the figures.
+# builds (the ASan one makes the fuzzers too) and the client one after another, at nice
+# 15: a test that needs the cores has them, and a build takes what the tests leave (a
+# test waiting on a socket or a timer). docs/testing.md has the figures.
 # (`lanes` expects the installs and the release build done, as `test` does first.)
 lanes: lane-web
 
@@ -71,10 +71,7 @@ build-lane-tsan: build-lane-asan
 	@cmake --preset tsan >/dev/null
 	@$(STAGE) build-tsan nice -n 15 cmake --build --preset tsan -j $(JOBS)
 
-build-lane-fuzz: build-lane-tsan
-	@$(STAGE) build-fuzz nice -n 15 env JOBS=$(JOBS) tools/fuzz.sh build
-
-build-lane-web: build-lane-fuzz web/node_modules/.installed
+build-lane-web: build-lane-tsan web/node_modules/.installed
 	@$(STAGE) web-build nice -n 15 sh -c 'cd web && npm run build'
 
 lane-release:
@@ -84,14 +81,14 @@ lane-asan: build-lane-asan lane-release
 	@$(STAGE) ctest-asan ctest --preset asan -j $(JOBS)
 	@$(STAGE) ctest-asan-int ctest --preset asan-integration -j $(TEST_JOBS)
 
-lane-tsan: build-lane-tsan lane-asan
+lane-tsan: build-lane-tsan lane-fuzz
 	@$(STAGE) ctest-tsan ctest --preset tsan -j $(JOBS)
 	@$(STAGE) ctest-tsan-int ctest --preset tsan-integration -j $(TEST_JOBS)
 
-lane-fuzz: build-lane-fuzz lane-tsan
+lane-fuzz: build-lane-asan lane-asan
 	@$(STAGE) fuzz-smoke env FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke
 
-lane-web: build-lane-web lane-fuzz
+lane-web: build-lane-web lane-tsan
 	@$(STAGE) web-typecheck sh -c 'cd web && npm run typecheck'
 	@$(STAGE) vitest sh -c 'cd web && npm test'
 	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
@@ -103,7 +100,7 @@ test-release: build-tests
 # The sanitizer builds make `hearts` and the unit tests; the integration tests are
 # release's, run against that build's server (HEARTS_SERVER_BINARY), whose reports they
 # read from its log.
-test-asan: deps build-tests
+test-asan: test-deps build-tests
 	@cmake --preset asan >/dev/null
 	@$(STAGE) build-asan cmake --build --preset asan -j $(JOBS)
 	@$(STAGE) ctest-asan ctest --preset asan -j $(JOBS)
@@ -117,9 +114,9 @@ test-tsan: deps build-tests
 	@$(STAGE) ctest-tsan ctest --preset tsan -j $(JOBS)
 	@$(STAGE) ctest-tsan-int ctest --preset tsan-integration -j $(TEST_JOBS)
 
-# The parser fuzzers (clang, libFuzzer, ASan, UBSan), each for a fixed number of runs from
-# its seed corpus and the random seed FUZZ_SEED, so a result repeats anywhere; a crash, leak
-# or undefined behaviour fails. Long runs that look for new inputs: tools/fuzz.sh TARGET SECONDS.
+# The fuzzers (the ASan build's: clang, libFuzzer, ASan, UBSan), each for a fixed number of
+# runs from its seed corpus and the random seed FUZZ_SEED, so a result repeats anywhere; a
+# crash, leak or undefined behaviour fails. Long runs that look for new inputs: tools/fuzz.sh TARGET SECONDS.
 FUZZ_SEED ?= 1
 fuzz-smoke: test-deps
 	@$(STAGE) fuzz-smoke env FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke

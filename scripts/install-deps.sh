@@ -3,7 +3,8 @@
 # already there. Safe to run again and again: it only asks apt when something is missing.
 #   scripts/install-deps.sh          what `make run` needs
 #   scripts/install-deps.sh --test   also what the tests need (Chromium for Playwright;
-#                                    clang 14 and its libFuzzer for `make fuzz-smoke`;
+#                                    clang 14 and its libFuzzer for the ASan build and
+#                                    its fuzzers;
 #                                    PostgreSQL, Redis and HAProxy for the cluster and
 #                                    tools/cluster.sh)
 set -euo pipefail

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the parser fuzzers (`cmake --preset fuzz`: clang, libFuzzer, ASan, UBSan) and
-# runs them (a smoke run, JOBS at a time). docs/reliability.md ("Fuzzing") says what each one checks.
+# Builds the fuzzers (in the ASan build, `cmake --preset asan`: clang, libFuzzer, ASan, UBSan)
+# and runs them (a smoke run, JOBS at a time). docs/reliability.md ("Fuzzing") says what each one checks.
 #
 #   tools/fuzz.sh smoke             every fuzzer for a fixed number of runs from a fixed
 #                                   random seed (FUZZ_SEED, default 1), from its seed corpus
@@ -16,7 +16,7 @@
 # whole server: a real listener, a real game service). Any crash, leak, undefined
 # behaviour, failed check or input slower than 10 s stops the run with a non-zero exit;
 # the input that did it is saved as build/fuzz/artifacts/TARGET-crash-… (or leak-,
-# timeout-, oom-). Replay it with build/fuzz/tests/fuzz/fuzz_TARGET FILE.
+# timeout-, oom-). Replay it with build/asan/tests/fuzz/fuzz_TARGET FILE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,9 +33,10 @@ usage() {
     exit 2
 }
 
+# The fuzzers only; the ASan build's tests are `cmake --build --preset asan`'s.
 build() {
-    cmake --preset fuzz >/dev/null
-    cmake --build --preset fuzz -j "$jobs"
+    cmake --preset asan >/dev/null
+    cmake --build --preset asan -j "$jobs" --target "${targets[@]/#/fuzz_}"
 }
 
 # run TARGET WORK_DIR LIMIT...: fuzzes from the seed corpus, writing new inputs to WORK_DIR,
@@ -50,7 +51,7 @@ run() {
     echo "fuzz $target: $* from $(find "$seeds" -type f | wc -l) seeds (log: $log)"
     local status=0
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        "build/fuzz/tests/fuzz/fuzz_$target" \
+        "build/asan/tests/fuzz/fuzz_$target" \
         "$@" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -dict="$dict" -artifact_prefix="$artifacts/$target-" \
         "$work" "$seeds" >"$log" 2>&1 || status=$?

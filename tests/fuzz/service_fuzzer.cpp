@@ -15,7 +15,7 @@
 // Every player starts as a new one (`hello`) from an address of its own for the input.
 //
 // HEARTS_FUZZ_TRACE=1 prints each message sent and each frame received (replaying one
-// input: build/fuzz/tests/fuzz/fuzz_service FILE).
+// input: build/asan/tests/fuzz/fuzz_service FILE).
 //
 // Besides the fixture's checks (no crash, no sanitizer report, no error logged): every
 // frame sent to a player is one JSON object with a `t`, and after every input a new player
