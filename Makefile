@@ -1,7 +1,7 @@
 # One command each: run, test, bench, format. Each installs what is missing first.
 JOBS ?= $(shell nproc)
 # Tests that mostly wait on sockets and timers run more at a time than there are cores.
-TEST_JOBS ?= $(shell echo $$(( $(JOBS) * 2 )))
+TEST_JOBS ?= $(shell echo $$(( $(JOBS) * 3 )))
 PORT ?= 8080
 DATA ?= data
 
