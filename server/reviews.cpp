@@ -41,6 +41,11 @@ std::size_t Reviewer::background_pending() {
     return background_keys_.size();
 }
 
+std::size_t Reviewer::games_after() {
+    std::lock_guard lock(mutex_);
+    return games_after_;
+}
+
 void Reviewer::remember(const std::string& key, std::shared_ptr<const std::string> frame) {
     std::lock_guard lock(mutex_);
     if (auto it = cache_.find(key); it != cache_.end()) {
@@ -105,6 +110,10 @@ void Reviewer::ask(const ClientPtr& client, const std::string& table, int seat, 
 
 void Reviewer::after_game(const std::string& table, const std::vector<int>& seats,
                           std::string record) {
+    {
+        std::lock_guard lock(mutex_);
+        ++games_after_;
+    }
     for (int seat : seats) {
         const std::string key = table + "/" + std::to_string(seat);
         {

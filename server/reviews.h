@@ -46,6 +46,9 @@ class Reviewer {
 
     /// Background reviews waiting or being made (for /status and the tests).
     std::size_t background_pending();
+    /// Finished games handed to `after_game` so far, reviewed or not (for /status: a test
+    /// then knows the step after a game has run, and need not wait and hope).
+    std::size_t games_after();
 
     static constexpr int kDeals = 100;         // sampled deals per card reviewed
     static constexpr int kDecisionMs = 25;     // and at most this long per card
@@ -79,6 +82,7 @@ class Reviewer {
     std::map<std::string, std::vector<Waiter>> making_;
     std::set<std::string> background_keys_;  // of making_, those started in the background
     std::set<std::string> asking_;           // players with a review asked for and not yet sent
+    std::size_t games_after_ = 0;
 };
 
 }  // namespace hearts::server

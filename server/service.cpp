@@ -79,7 +79,8 @@ std::string GameService::stats_json() {
                      {"writes", w.writes},
                      {"largest_batch", w.largest},
                      {"queued", w.queued}};
-    out["reviews"] = {{"background", reviewer_.background_pending()}};
+    out["reviews"] = {{"background", reviewer_.background_pending()},
+                      {"games_after", reviewer_.games_after()}};
     if (cluster_) {
         const Cluster::Counts c = cluster_->counts();
         std::size_t remote = 0;

@@ -320,7 +320,23 @@ code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "http://127.0.0.1:$po
 echo "start again: HAProxy left alone, then reloaded; the WebSocket opened before answers"
 
 cluster kill-node 2 >/dev/null
-# HAProxy takes the dead node out (checks every second, two failures).
-sleep 4
+# HAProxy takes the dead node out (checks every second, two failures): its stats socket
+# says when.
+node2_down() {
+  python3 - "$dir/run/haproxy.sock" <<'PY'
+import socket, sys
+s = socket.socket(socket.AF_UNIX)
+s.connect(sys.argv[1])
+s.sendall(b"show stat\n")
+out = b""
+while chunk := s.recv(65536):
+    out += chunk
+# CSV: proxy, server, ..., the 18th column is the status.
+rows = [line.split(",") for line in out.decode().splitlines() if not line.startswith("#")]
+sys.exit(0 if any(len(r) > 17 and r[1] == "node2" and r[17].startswith("DOWN") for r in rows) else 1)
+PY
+}
+for _ in $(seq 100); do node2_down && break; sleep 0.1; done
+node2_down || fail "HAProxy still sends to node 2 10 s after it was killed"
 play 5 "two nodes left"
 echo "ok: tools/cluster.sh"

@@ -317,7 +317,15 @@ TEST(Records, AFinishedGameIsReviewedCardByCard) {
     hello(peers, other);
     const std::string table = finished_solo_game(me, "end=20");
     const std::size_t hands = me.view["sheet"].size();
-    std::this_thread::sleep_for(500ms);
+    // Once the game's end is stored, the server hands it to the reviewer, which makes no
+    // review in the background here: none is waiting, being made or kept.
+    const auto reviews = [&] {
+        std::this_thread::sleep_for(50ms);  // a request spends from the address's budget
+        return json::parse(http_get(server->port(), "/api/stats").body())["reviews"];
+    };
+    wait_until(
+        peers, [&] { return reviews()["games_after"] == 1; }, "the game handed to the reviewer");
+    EXPECT_EQ(reviews()["background"], 0);
     EXPECT_FALSE(kept_review(dir, table)) << "reviewed after the game with --background-reviews 0";
 
     expect_ack(request(peers, me, {{"t", "review"}, {"table", table}}));
