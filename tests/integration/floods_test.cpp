@@ -39,21 +39,6 @@ void wait_closed(std::vector<std::unique_ptr<Peer>>& peers, std::chrono::seconds
     }
 }
 
-// What the server holds now (GET /api/stats), over one kept-alive connection per
-// server port, at most 20 times a second (a request spends from the address's budget,
-// as a frame does).
-json stats(unsigned short port) {
-    static std::map<unsigned short, std::unique_ptr<HttpConnection>> connections;
-    static auto last = std::chrono::steady_clock::time_point{};
-    std::this_thread::sleep_until(last + 50ms);
-    last = std::chrono::steady_clock::now();
-    auto& c = connections[port];
-    if (!c) c = std::make_unique<HttpConnection>(port);
-    const auto res = c->get("/api/stats");
-    if (res.result_int() != 200) throw std::runtime_error("stats: " + res.body());
-    return json::parse(res.body());
-}
-
 // Finding 1: connections the server closed kept their address's slot, so 32 bad frames
 // locked the address out for the inactivity time (30 minutes).
 TEST(Floods, ConnectionsTheServerClosesFreeTheirAddressAtOnce) {

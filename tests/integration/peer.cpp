@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "hearts/card.h"
+#include "http.h"
 
 namespace hearts::testing {
 
@@ -406,6 +407,18 @@ void play_to(const Peers& peers, const std::function<bool(const json&)>& at,
         return all && versions.size() == 1;
     };
     drive(peers, driver, everyone_there, limit, "the game did not get to the position in time");
+}
+
+json stats(unsigned short port) {
+    static std::map<unsigned short, std::unique_ptr<HttpConnection>> connections;
+    static auto last = std::chrono::steady_clock::time_point{};
+    std::this_thread::sleep_until(last + 50ms);
+    last = std::chrono::steady_clock::now();
+    auto& c = connections[port];
+    if (!c) c = std::make_unique<HttpConnection>(port);
+    const auto res = c->get("/api/stats");
+    if (res.result_int() != 200) throw std::runtime_error("stats: " + res.body());
+    return json::parse(res.body());
 }
 
 }  // namespace hearts::testing

@@ -118,6 +118,11 @@ json request(const Peers& peers, Peer& who, json m);
 
 void expect_ack(const json& answer);
 
+// What the server on `port` holds now (GET /api/stats, docs/reliability.md), over one
+// kept-alive connection per port, at most 20 times a second (a request spends from the
+// address's budget, as a frame does).
+json stats(unsigned short port);
+
 // Names `p` after its label.
 void name(const Peers& peers, Peer& p);
 

@@ -319,13 +319,10 @@ TEST(Records, AFinishedGameIsReviewedCardByCard) {
     const std::size_t hands = me.view["sheet"].size();
     // Once the game's end is stored, the server hands it to the reviewer, which makes no
     // review in the background here: none is waiting, being made or kept.
-    const auto reviews = [&] {
-        std::this_thread::sleep_for(50ms);  // a request spends from the address's budget
-        return json::parse(http_get(server->port(), "/api/stats").body())["reviews"];
-    };
     wait_until(
-        peers, [&] { return reviews()["games_after"] == 1; }, "the game handed to the reviewer");
-    EXPECT_EQ(reviews()["background"], 0);
+        peers, [&] { return stats(server->port())["reviews"]["games_after"] == 1; },
+        "the game handed to the reviewer");
+    EXPECT_EQ(stats(server->port())["reviews"]["background"], 0);
     EXPECT_FALSE(kept_review(dir, table)) << "reviewed after the game with --background-reviews 0";
 
     expect_ack(request(peers, me, {{"t", "review"}, {"table", table}}));
