@@ -65,7 +65,8 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
         ->group(tables);
     cmd->add_flag("--inject-faults", service.inject_faults,
                   "For tests only: the chat lines 'fault: connection', 'fault: table', "
-                  "'fault: bot' and 'fault: writer' throw inside that part of the server")
+                  "'fault: bot', 'fault: writer' and 'fault: cluster' throw inside that part "
+                  "of the server")
         ->group(tables);
     cmd->add_option("--keep-finished", service.keep_finished_seconds,
                     "Seconds a finished table stays live (rematch, late resumes); its record "

@@ -396,6 +396,7 @@ void Cluster::send_loop() {
         counts_.dropped += batch.size();
     };
     while (!stopping_) {
+        if (fail_sending_.exchange(false)) throw std::runtime_error("a fault injected for a test");
         if (!c) {
             auto opened = connect();
             if (!opened) {
@@ -471,6 +472,8 @@ void Cluster::send_loop() {
 void Cluster::listen_loop() {
     std::unique_ptr<redis::Connection> c;
     while (!stopping_) {
+        if (fail_listening_.exchange(false))
+            throw std::runtime_error("a fault injected for a test");
         if (!c) {
             auto opened = redis::Connection::open(address_, std::chrono::milliseconds(200));
             if (opened) {

@@ -141,6 +141,13 @@ class Cluster {
     Expected<std::vector<std::pair<std::string, std::string>>> challenges_to(
         const std::string& player);
 
+    /// For tests (`--inject-faults`): the sending and the listening threads each throw once,
+    /// at their next turn, as a bug in a handler would.
+    void fail_next_loops() {
+        fail_sending_ = fail_listening_ = true;
+        wake_.notify_all();
+    }
+
     struct Counts {
         std::uint64_t sent = 0, received = 0, dropped = 0;
         std::size_t nodes = 0;
@@ -176,6 +183,7 @@ class Cluster {
     std::atomic<bool> stopping_{false};
     std::atomic<bool> connected_{false};
     std::atomic<bool> listening_{false};
+    std::atomic<bool> fail_sending_{false}, fail_listening_{false};  // fail_next_loops
 
     std::mutex mutex_;  // guards the queue, the nodes and the counts
     std::condition_variable wake_;

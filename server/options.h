@@ -45,9 +45,9 @@ struct ServiceOptions {
     double grace_seconds = 60;  // a dropped person's seat is held this long
     double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
     // For tests of the firewalls only (docs/server.md, "The boundary rule"): a chat line
-    // "fault: connection", "fault: table", "fault: bot" or "fault: writer" throws inside
-    // that boundary (GameService::chat), and "fault: slow disk" makes the next write take
-    // 300 ms more. Never on a server people use.
+    // "fault: connection", "fault: table", "fault: bot", "fault: writer" or "fault: cluster"
+    // (both of a node's cluster threads) throws inside that boundary (GameService::chat), and
+    // "fault: slow disk" makes the next write take 300 ms more. Never on a server people use.
     bool inject_faults = false;
     int bot_threads = 0;  // 0: one per core
     // Two syncs of the database start at least this long apart: under load a group

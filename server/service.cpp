@@ -905,6 +905,12 @@ void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
     if (fault == "connection") throw std::runtime_error("a fault injected for a test");
     if (fault == "writer") writer_.fail_next_batch();
     if (fault == "slow disk") writer_.slow_next_batch();
+    if (fault == "cluster") {
+        // Both of this node's cluster threads throw at their next turn of the loop.
+        if (cluster_) cluster_->fail_next_loops();
+        if (id) send(client, ack_message(*id, 0));
+        return;
+    }
     at_seat(client, m.table, id,
             [this, client, id, text = m.text, fault](const std::shared_ptr<TableActor>& live,
                                                      Seat seat) {

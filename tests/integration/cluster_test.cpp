@@ -252,6 +252,47 @@ TEST(Cluster, RedisRestartsAndPlayGoesOn) {
         EXPECT_EQ(s->log_text().find("is gone"), std::string::npos);
 }
 
+// Both cluster threads of the node holding a table throw (a test hook, as a bug in a
+// handler would): each starts again a second later, the node is not taken for gone, and
+// the table whose people sit on both nodes plays on to the end of the hand.
+TEST(Cluster, ClusterThreadsThatThrowStartAgainAndPlayGoesOn) {
+    RedisInstance redis;
+    const std::string db = PostgresInstance::get().fresh_database();
+    const auto faulty = [&](const std::string& name) {
+        return std::make_unique<Server>(
+            temp_dir("cluster_" + name),
+            std::vector<std::string>{"--database", db, "--redis", redis.url(), "--node", name,
+                                     "--inject-faults"});
+    };
+    auto n1 = faulty("f1"), n2 = faulty("f2");
+    wait_for_nodes({n1.get(), n2.get()}, 2);
+    Peer a(n1->port(), "Ada"), b(n2->port(), "Bob"), c(n2->port(), "Cy"), d(n1->port(), "Di");
+    Peers four{&a, &b, &c, &d};
+    say_hello(four);
+    const std::string table = create(four, a, true, {{"timer", 0}});
+    for (Peer* p : {&b, &c, &d}) expect_ack(join(four, *p, table));
+    expect_ack(request(four, a, {{"t", "start"}, {"table", table}}));
+    for (Peer* p : four) wait_for(four, *p, type_is("snapshot"), "snapshot");
+    play_to(four, [](const json& v) {
+        return v["phase"] == "play" && v["cards"].size() == 12 && v["trick"]["cards"].empty();
+    });
+    // The table's node (a chat goes where its table is): it sends the table's frames to
+    // Bob and Cy through Redis, and hears their cards from there.
+    expect_ack(request(four, a, {{"t", "chat"}, {"table", table}, {"text", "fault: cluster"}}));
+    const auto end = std::chrono::steady_clock::now() + 20s;
+    while (n1->log_text().find("the sending thread failed") == std::string::npos ||
+           n1->log_text().find("the listening thread failed") == std::string::npos) {
+        ASSERT_LT(std::chrono::steady_clock::now(), end) << n1->log_text();
+        std::this_thread::sleep_for(50ms);
+    }
+    wait_for_nodes({n1.get(), n2.get()}, 2);
+    play_until(
+        four, a, [](const json& v) { return v["phase"] == "hand_over"; }, 120s, false);
+    for (Peer* p : four) expect_no_leaks(*p);
+    for (Server* s : {n1.get(), n2.get()})
+        EXPECT_EQ(s->log_text().find("is gone"), std::string::npos);
+}
+
 }  // namespace
 
 namespace {
