@@ -32,6 +32,7 @@
 #include <deque>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <map>
 #include <memory>
@@ -174,6 +175,12 @@ struct Stats {
     std::int64_t frames_in = 0, frames_out = 0, bytes_in = 0;
     std::map<std::string, std::int64_t> errors;
     std::vector<std::string> error_examples;  // the first few, with their reasons
+    // --reconnect: connections lost and made again, `resume`s asked (after a gap in the
+    // versions, a quiet table or a refused move), tables set up again, tables checked.
+    std::int64_t reconnects = 0, resumes = 0, setups_again = 0, tables_checked = 0;
+    std::int64_t retries = 0;  // "try again in a moment" (a cluster without Redis), tried again
+    std::int64_t notices = 0;  // errors that answer nothing: "waiting for its database"...
+    std::vector<std::string> reconnect_examples;  // the first few lost connections, and why
 };
 
 struct Meter {
@@ -194,15 +201,28 @@ class Person : public std::enable_shared_from_this<Person> {
     Person(Runner& run, TableRun& table, std::uint64_t seed);
 
     void start(const Target& target, const asio::ip::address& source);
-    /// Sends a request with an id; its ack or error comes back to the table.
-    void request(const std::string& kind, json body);
+    /// Sends a request with an id, which it returns; its ack or error comes back to the table.
+    int request(const std::string& kind, json body);
     /// Forgets the finished table; the next table's views start from nothing.
     void reset_table() {
         table_.clear();
         view_.reset();
         acted_at_.clear();
         awaiting_table_ = false;
+        last_v_ = acked_v_ = 0;
+        resume_id_ = 0;
     }
+    // --reconnect.
+    bool back() const { return open_ && greeted_ && !reconnecting_; }
+    /// Asks for what was missed since the last version seen (`final`: the run's last check).
+    void resume(bool final = false);
+    /// A request unanswered for `limit` s: the connection is dead (a paused node).
+    bool overdue(double limit) const;
+    /// No message about this person's table for `limit` s while it waits on someone else.
+    bool quiet(double limit) const;
+    void lost(const std::string& why);
+    std::int64_t last_v() const { return last_v_; }
+    std::optional<std::int64_t> final_v() const { return final_v_; }
     void expect_table() { awaiting_table_ = true; }
     void close();
     void try_act();
@@ -219,19 +239,25 @@ class Person : public std::enable_shared_from_this<Person> {
         std::string table;
         bool action = false;
         Clock::time_point sent;
+        int setup = 0;  // the table's set-up it belongs to (TableRun::setup)
     };
     struct Outgoing {
         std::string text;
         int id = 0;
     };
 
+    void connect();
+    void hello();
     void on_connect(beast::error_code ec);
     void on_handshake(beast::error_code ec);
     void do_read();
     void on_read(beast::error_code ec, std::size_t bytes);
-    void on_message(Incoming& m);
+    void on_message(Incoming& m, std::size_t skipped);
     void carry_sheet(std::string_view update);
     void settle(const Incoming& m, bool ok);
+    void settle_resume(const Incoming& m, bool ok, int id);
+    /// Runs `then` in `ms` milliseconds, unless the connection is lost or closed by then.
+    void later(int ms, std::function<void()> then);
     /// What this seat should do now, if anything: the message's type and its other
     /// fields as JSON text (`"table":"…","card":"7C"`).
     std::optional<std::pair<std::string, std::string>> choose();
@@ -246,7 +272,24 @@ class Person : public std::enable_shared_from_this<Person> {
     TableRun& table_run_;
     std::mt19937_64 rng_;
     std::string host_, path_;
-    websocket::stream<beast::tcp_stream> ws_;
+    Target target_;
+    asio::ip::address source_;
+    // --reconnect: a connection lost is kept (its handlers may still run, and see that their
+    // generation is over) and a new one made.
+    using Stream = websocket::stream<beast::tcp_stream>;
+    std::unique_ptr<Stream> ws_;
+    std::vector<std::unique_ptr<Stream>> lost_;
+    int generation_ = 0;
+    asio::steady_timer retry_;
+    bool reconnecting_ = false, welcomed_ = false;
+    bool greeted_ = false;  // this connection's hello was answered
+    std::string player_, token_;
+    std::int64_t last_v_ = 0;   // the last version of the table seen
+    std::int64_t acked_v_ = 0;  // the version of the last action acknowledged
+    int resume_id_ = 0;         // the resume asked, until it is answered
+    bool final_asked_ = false;
+    std::optional<std::int64_t> final_v_;  // the table's version, as the last check's resume said
+    Clock::time_point table_heard_ = Clock::now();
     websocket::response_type response_;  // the handshake's answer
     bool lines_ = false;                 // the server sends several messages a frame
     beast::flat_buffer buffer_;
@@ -283,6 +326,13 @@ class TableRun {
     void on_answer(Person& p, const std::string& kind, bool ok);
     void on_table_info(Person& p, const Incoming& m);
     void on_view(Person& p, const SeenView& view);
+    bool dealt() const { return dealt_; }
+    bool setting_up() const { return !dealt_ && !dead_; }
+    /// Which set-up of the table this is: answers to an earlier one's requests are stale.
+    int setup() const { return setup_; }
+    /// --reconnect: someone came back while the table was being set up, or its set-up was
+    /// refused: once all its people are back, the set-up starts again.
+    void set_up_again();
     void touch() {
         last_message_ = Clock::now();
         stalled_ = false;
@@ -304,13 +354,17 @@ class TableRun {
     int index_;
     std::vector<std::shared_ptr<Person>> people_;
     std::string id_, previous_id_;
-    int joined_ = 0;
+    int joined_ = 0, setup_ = 1;
     bool dealt_ = false, over_ = false, dead_ = false, stalled_ = false, counted_first_ = false;
     std::size_t sheet_rows_ = 0;
     Clock::time_point last_message_ = Clock::now();
 };
 
 // ---------------------------------------------------------------- the run
+
+// --reconnect: a table that waits on someone else and says nothing this long is asked
+// for what its person missed, as a page does (docs/protocol.md, "Catching up").
+constexpr double kQuietSeconds = 10;
 
 class Runner {
   public:
@@ -330,6 +384,7 @@ class Runner {
     // Called by tables and people.
     int next_id() { return ++last_id_; }
     bool stopping() const { return stopping_; }
+    bool finished() const { return closed_all_; }
     bool continuing() const { return !stopping_; }
     void error(const std::string& code, const std::string& detail) {
         ++stats.errors[code];
@@ -374,6 +429,7 @@ class Runner {
   private:
     void tick();
     void drain();
+    void check();
     void close_all();
 
     Target target_;
@@ -384,7 +440,7 @@ class Runner {
     int dealt_tables_ = 0;
     bool stopping_ = false, closed_all_ = false;
     int people_ = 0, closed_count_ = 0;
-    std::optional<Clock::time_point> drain_started_;
+    std::optional<Clock::time_point> drain_started_, check_started_, check_asked_;
     Clock::time_point last_tick_;
 };
 
@@ -394,7 +450,7 @@ Person::Person(Runner& run, TableRun& table, std::uint64_t seed)
     : run_(run),
       table_run_(table),
       rng_(seed),
-      ws_(run.io),
+      retry_(run.io),
       tokens_(std::clamp(run.options.rate, 1.0, 40.0)),
       pace_(run.io),
       think_(run.io) {}
@@ -402,33 +458,49 @@ Person::Person(Runner& run, TableRun& table, std::uint64_t seed)
 void Person::start(const Target& target, const asio::ip::address& source) {
     host_ = target.host;
     path_ = target.path;
-    auto& socket = beast::get_lowest_layer(ws_).socket();
+    target_ = target;
+    source_ = source;
+    connect();
+}
+
+// Each handler of a connection runs only while that connection is the person's.
+#define HEARTS_THIS_CONNECTION(method)                                                   \
+    [self = shared_from_this(), g = generation_](auto&&... args) {                       \
+        if (g == self->generation_) self->method(std::forward<decltype(args)>(args)...); \
+    }
+
+void Person::connect() {
+    ++generation_;
+    if (ws_) lost_.push_back(std::move(ws_));
+    ws_ = std::make_unique<Stream>(run_.io);
+    open_ = writing_ = false;
+    buffer_.clear();
+    auto& socket = beast::get_lowest_layer(*ws_).socket();
     beast::error_code ec;
-    socket.open(target.endpoint.protocol(), ec);
+    socket.open(target_.endpoint.protocol(), ec);
     // Many loopback source addresses, so the server's per-address connection limit
     // counts as it would for clients on different machines.
-    if (!ec) socket.bind(tcp::endpoint(source, 0), ec);
-    if (ec) return fail("connect", "cannot bind to " + source.to_string() + ": " + ec.message());
-    beast::get_lowest_layer(ws_).expires_after(std::chrono::seconds(10));
-    beast::get_lowest_layer(ws_).async_connect(
-        target.endpoint, beast::bind_front_handler(&Person::on_connect, shared_from_this()));
+    if (!ec) socket.bind(tcp::endpoint(source_, 0), ec);
+    if (ec) return fail("connect", "cannot bind to " + source_.to_string() + ": " + ec.message());
+    beast::get_lowest_layer(*ws_).expires_after(std::chrono::seconds(10));
+    beast::get_lowest_layer(*ws_).async_connect(target_.endpoint,
+                                                HEARTS_THIS_CONNECTION(on_connect));
 }
 
 void Person::on_connect(beast::error_code ec) {
     if (ec) return fail("connect", ec.message());
     // As browsers do: without it, a frame written in two parts waits for the server's
     // delayed ACK (about 40 ms on Linux) before its second part leaves.
-    beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true), ec);
-    beast::get_lowest_layer(ws_).expires_never();  // the websocket has its own timeouts
+    beast::get_lowest_layer(*ws_).socket().set_option(tcp::no_delay(true), ec);
+    beast::get_lowest_layer(*ws_).expires_never();  // the websocket has its own timeouts
     auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::client);
     timeouts.handshake_timeout = std::chrono::seconds(5);
-    ws_.set_option(timeouts);
+    ws_->set_option(timeouts);
     // As the browser does: protocol version 3 (docs/protocol.md, "Versions").
-    ws_.set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
+    ws_->set_option(websocket::stream_base::decorator([](websocket::request_type& req) {
         req.set(beast::http::field::sec_websocket_protocol, "hearts.3");
     }));
-    ws_.async_handshake(response_, host_, path_,
-                        beast::bind_front_handler(&Person::on_handshake, shared_from_this()));
+    ws_->async_handshake(response_, host_, path_, HEARTS_THIS_CONNECTION(on_handshake));
 }
 
 void Person::on_handshake(beast::error_code ec) {
@@ -436,13 +508,22 @@ void Person::on_handshake(beast::error_code ec) {
     lines_ = response_[beast::http::field::sec_websocket_protocol] == "hearts.3";
     response_ = {};
     open_ = true;
-    run_.on_open();
+    greeted_ = false;
+    if (!welcomed_) run_.on_open();
     do_read();
-    send(R"({"t":"hello"})", 0);
+    hello();
+}
+
+void Person::hello() {
+    // Back after a lost connection: as the same player.
+    send(welcomed_ ? json{{"t", "hello"}, {"player", player_}, {"token", token_}}.dump()
+                   : std::string(R"({"t":"hello"})"),
+         0);
 }
 
 void Person::fail(const std::string& code, const std::string& detail) {
     if (closing_) return closed_now(true);
+    if (run_.options.reconnect && !run_.finished()) return lost(code + ": " + detail);
     if (!open_) {
         ++run_.failed_to_open;
         if (run_.first_connect_error.empty()) run_.first_connect_error = detail;
@@ -452,15 +533,17 @@ void Person::fail(const std::string& code, const std::string& detail) {
 }
 
 void Person::do_read() {
-    ws_.async_read(buffer_, beast::bind_front_handler(&Person::on_read, shared_from_this()));
+    ws_->async_read(buffer_, HEARTS_THIS_CONNECTION(on_read));
 }
 
 void Person::on_read(beast::error_code ec, std::size_t bytes) {
+    const int this_connection = generation_;
     if (ec) {
         if (closing_) return closed_now(true);
-        const std::string reason(ws_.reason().reason);
+        const std::string reason(ws_->reason().reason);
         const std::string why =
             ec == websocket::error::closed && !reason.empty() ? reason : ec.message();
+        if (run_.options.reconnect && !run_.finished()) return lost("closed (" + why + ")");
         run_.error("closed (" + why + ")", "table " + table_ + ": the server closed a connection");
         return closed_now(false);
     }
@@ -476,18 +559,21 @@ void Person::on_read(beast::error_code ec, std::size_t bytes) {
     std::size_t last_update = lines.size();
     for (std::size_t k = 0; k < lines.size(); ++k)
         if (is_update(lines[k])) last_update = k;
+    std::size_t skipped = 0;  // updates not read: their versions come before the one read
     for (std::size_t k = 0; k < lines.size(); ++k) {
         if (k < last_update && is_update(lines[k])) {
             // ... except for the score sheet, which a version-3 update carries only when
             // it grew: the person's view keeps it for the updates that leave it out.
             if (lines[k].find(R"("sheet":)") != std::string_view::npos) carry_sheet(lines[k]);
+            ++skipped;
             continue;
         }
         if (!run_.reader.read(lines[k], run_.message))
             run_.error("bad_json",
                        "the server sent a message that does not read: " + run_.reader.error());
         else
-            on_message(run_.message);
+            on_message(run_.message, is_update(lines[k]) ? skipped : 0);
+        if (generation_ != this_connection) return;  // a message that ended the connection
     }
     do_read();
 }
@@ -503,10 +589,19 @@ void Person::carry_sheet(std::string_view line) {
         view_->sheet_rows = m.view->sheet_rows;
 }
 
-void Person::on_message(Incoming& m) {
+void Person::on_message(Incoming& m, std::size_t skipped) {
     table_run_.touch();
     const std::string& t = m.t;
     if (t == "welcome") {
+        greeted_ = true;
+        if (welcomed_) {
+            // Back as its player: what was missed meanwhile, or the set-up again.
+            if (!table_.empty() && table_run_.dealt()) return resume();
+            return table_run_.set_up_again();
+        }
+        welcomed_ = true;
+        player_ = m.player;
+        token_ = m.token;
         table_run_.on_welcome(*this);
     } else if (t == "ack" || t == "error") {
         settle(m, t == "ack");
@@ -516,6 +611,20 @@ void Person::on_message(Incoming& m) {
             awaiting_table_ = false;
         }
         if (m.table.empty() || m.table != table_) return;  // an earlier table's last words
+        table_heard_ = Clock::now();
+        if (run_.options.reconnect && m.v) {
+            const std::int64_t v = *m.v;
+            if (t == "update" && last_v_ > 0 && v > last_v_ + 1 + std::int64_t(skipped)) {
+                // Versions skipped: the view may lack what the missed ones changed.
+                if (!resume_id_) resume();
+                return;
+            }
+            if (t == "snapshot" && v < acked_v_)
+                run_.error("lost", "table " + table_ + ": an action was acknowledged at v" +
+                                       std::to_string(acked_v_) + ", the snapshot is at v" +
+                                       std::to_string(v));
+            last_v_ = t == "snapshot" ? v : std::max(last_v_, v);
+        }
         // An update's view leaves out a sheet that has not changed.
         if (!m.view->has_sheet && view_) m.view->sheet_rows = view_->sheet_rows;
         view_ = std::move(m.view);
@@ -528,6 +637,13 @@ void Person::on_message(Incoming& m) {
 
 void Person::settle(const Incoming& m, bool ok) {
     if (!m.id) {
+        if (run_.options.reconnect && m.code == "server") {
+            // A notice ("This game is waiting for its database: it comes back by
+            // itself"), or `hello` refused for now: the page says hello again later.
+            ++run_.stats.notices;
+            if (!greeted_) later(1000, [this] { hello(); });
+            return;
+        }
         // An error that answers nothing in particular (e.g. a frame it could not read).
         run_.error(m.code, m.reason);
         return;
@@ -537,6 +653,22 @@ void Person::settle(const Incoming& m, bool ok) {
     const Pending p = it->second;
     if (it->first == pending_action_) pending_action_ = 0;
     sent_.erase(it);
+    if (p.kind == "resume") return settle_resume(m, ok, int(*m.id));
+    if (ok && p.action && m.v) acked_v_ = std::max(acked_v_, *m.v);
+    if (!ok && p.action && run_.options.reconnect &&
+        (m.code == "not_your_turn" || m.code == "illegal" || m.code == "state")) {
+        // As a page does: a move refused because the view was behind (an action sent
+        // before a lost connection, done already). Catch up and go on.
+        resume();
+        return;
+    }
+    if (!ok && p.action && run_.options.reconnect && m.code == "server") {
+        // "The game's servers cannot reach each other just now: try again in a moment."
+        ++run_.stats.retries;
+        acted_at_.clear();
+        later(500, [this] { try_act(); });
+        return;
+    }
     if (ok && p.action) {
         acked_at_ = Clock::now();
         const auto us =
@@ -546,9 +678,95 @@ void Person::settle(const Incoming& m, bool ok) {
         ++run_.stats.actions;
         ++run_.stats.by_kind[p.kind];
     }
-    if (!ok) run_.error(m.code, p.kind + " at table " + p.table + ": " + m.reason);
-    table_run_.on_answer(*this, p.kind, ok);
+    // An answer to an earlier set-up of the table (--reconnect) is stale; a set-up refused
+    // while people come and go is set up again.
+    const bool stale = p.setup != table_run_.setup();
+    if (!ok && !stale && !(run_.options.reconnect && table_run_.setting_up()))
+        run_.error(m.code, p.kind + " at table " + p.table + ": " + m.reason);
+    if (!ok && !stale && run_.options.reconnect && table_run_.setting_up() &&
+        run_.stats.reconnect_examples.size() < 8)
+        run_.stats.reconnect_examples.push_back(p.kind + " refused during a set-up: " + m.reason);
+    if (!stale) table_run_.on_answer(*this, p.kind, ok);
     try_act();
+}
+
+// A resume's answer: the table's version now, after the updates missed (sent before it).
+void Person::settle_resume(const Incoming& m, bool ok, int id) {
+    if (id == resume_id_) resume_id_ = 0;
+    if (!ok && m.code == "server") {  // try again in a moment
+        ++run_.stats.retries;
+        const bool final = final_asked_;
+        later(1000, [this, final] { resume(final); });
+        return;
+    }
+    if (!ok) {
+        run_.error(m.code, "resume at table " + table_ + ": " + m.reason);
+        return;
+    }
+    const std::int64_t v = m.v.value_or(0);
+    if (v < acked_v_)
+        run_.error("lost", "table " + table_ + ": an action was acknowledged at v" +
+                               std::to_string(acked_v_) + ", the table is at v" +
+                               std::to_string(v));
+    if (final_asked_) final_v_ = v;
+    try_act();
+}
+
+void Person::resume(bool final) {
+    if (table_.empty() || !back()) return;
+    ++run_.stats.resumes;
+    final_asked_ = final;
+    final_v_.reset();
+    resume_id_ = request("resume", {{"table", table_}, {"since", last_v_}});
+}
+
+void Person::later(int ms, std::function<void()> then) {
+    auto timer = std::make_shared<asio::steady_timer>(run_.io, std::chrono::milliseconds(ms));
+    timer->async_wait([self = shared_from_this(), g = generation_, timer,
+                       then = std::move(then)](beast::error_code ec) {
+        if (!ec && g == self->generation_ && !self->closed_) then();
+    });
+}
+
+bool Person::overdue(double limit) const {
+    if (!open_ || reconnecting_) return false;
+    const auto now = Clock::now();
+    for (const auto& [id, p] : sent_)
+        if (seconds_between(p.sent, now) > limit) return true;
+    return false;
+}
+
+bool Person::quiet(double limit) const {
+    if (!back() || table_.empty() || resume_id_ || !view_ || !table_run_.dealt()) return false;
+    if (!view_->seat.empty() && view_->to_move == view_->seat) return false;  // its own turn
+    return seconds_between(table_heard_, Clock::now()) > limit;
+}
+
+// The connection is gone (a node killed, or paused past --answer): the person comes back
+// as its player 0.3-1 s later, as a page does.
+void Person::lost(const std::string& why) {
+    if (reconnecting_ || closed_) return;
+    reconnecting_ = true;
+    ++run_.stats.reconnects;
+    if (run_.stats.reconnect_examples.size() < 4)
+        run_.stats.reconnect_examples.push_back("table " + table_ + ": " + why);
+    ++generation_;  // the lost connection's handlers do nothing from now on
+    beast::error_code ec;
+    if (ws_) beast::get_lowest_layer(*ws_).socket().close(ec);
+    open_ = writing_ = pacing_ = thinking_ = false;
+    pace_.cancel();
+    think_.cancel();
+    queue_.clear();
+    sent_.clear();  // unanswered: done or not, the view after the resume says
+    pending_action_ = resume_id_ = 0;
+    acted_at_.clear();
+    retry_.expires_after(
+        std::chrono::milliseconds(std::uniform_int_distribution<int>(300, 1000)(rng_)));
+    retry_.async_wait([self = shared_from_this()](beast::error_code e) {
+        if (e || self->closed_) return;
+        self->reconnecting_ = false;
+        self->connect();
+    });
 }
 
 std::optional<std::pair<std::string, std::string>> Person::choose() {
@@ -576,7 +794,8 @@ std::optional<std::pair<std::string, std::string>> Person::choose() {
 }
 
 void Person::try_act() {
-    if (run_.stopping() || closed_ || pending_action_ || table_.empty()) return;
+    if (run_.stopping() || closed_ || !back() || pending_action_ || resume_id_ || table_.empty())
+        return;
     if (!view_) return;
     // A position is the hand, the phase and how many cards this seat holds: it acts
     // once in each, so a view that crossed its action on the wire is not acted on twice.
@@ -615,16 +834,17 @@ void Person::try_act() {
          id);
 }
 
-void Person::request(const std::string& kind, json body) {
+int Person::request(const std::string& kind, json body) {
     const int id = run_.next_id();
-    sent_[id] = Pending{kind, table_, false, Clock::now()};
+    sent_[id] = Pending{kind, table_, false, Clock::now(), table_run_.setup()};
     body["t"] = kind;
     if (id) body["id"] = id;
     send(body.dump(), id);
+    return id;
 }
 
 void Person::send(std::string text, int id) {
-    if (closed_ || closing_) return;
+    if (closed_ || closing_ || !open_) return;
     queue_.push_back(Outgoing{std::move(text), id});
     pump();
 }
@@ -651,9 +871,8 @@ void Person::pump() {
     writing_ = true;
     const Outgoing& front = queue_.front();
     if (auto it = sent_.find(front.id); it != sent_.end()) it->second.sent = now;
-    ws_.text(true);
-    ws_.async_write(asio::buffer(front.text),
-                    beast::bind_front_handler(&Person::on_write, shared_from_this()));
+    ws_->text(true);
+    ws_->async_write(asio::buffer(front.text), HEARTS_THIS_CONNECTION(on_write));
 }
 
 void Person::on_write(beast::error_code ec, std::size_t) {
@@ -668,6 +887,10 @@ void Person::on_write(beast::error_code ec, std::size_t) {
 void Person::close() {
     if (closed_ || closing_) return;
     closing_ = true;
+    if (reconnecting_) {  // between two connections: nothing to close
+        retry_.cancel();
+        return closed_now(true);
+    }
     pace_.cancel();
     think_.cancel();
     if (writing_) {
@@ -683,11 +906,11 @@ void Person::start_close() {
     if (!open_) {
         // Still connecting: cutting the socket ends the connect or the handshake.
         beast::error_code ec;
-        beast::get_lowest_layer(ws_).socket().close(ec);
+        beast::get_lowest_layer(*ws_).socket().close(ec);
         return;
     }
-    ws_.async_close(websocket::close_code::normal,
-                    [self = shared_from_this()](beast::error_code) {});
+    ws_->async_close(websocket::close_code::normal,
+                     [self = shared_from_this()](beast::error_code) {});
 }
 
 void Person::closed_now(bool expected) {
@@ -728,6 +951,7 @@ void TableRun::begin_game() {
 void TableRun::on_answer(Person& p, const std::string& kind, bool ok) {
     if (!ok && (kind == "set_name" || kind == "new_game" || kind == "create_table" ||
                 kind == "join" || kind == "start")) {
+        if (run_.options.reconnect) return set_up_again();  // e.g. someone's node went away
         dead_ = true;  // the table cannot be set up; the error is counted
         return;
     }
@@ -739,6 +963,28 @@ void TableRun::on_answer(Person& p, const std::string& kind, bool ok) {
         p.table_ = id_;
         if (++joined_ == run_.options.people - 1) host().request("start", {{"table", id_}});
     }
+}
+
+void TableRun::set_up_again() {
+    if (!run_.continuing() || dead_) return;
+    for (auto& p : people_)
+        if (!p->back()) return;  // the last one back sets it up
+    ++setup_;
+    ++run_.stats.setups_again;
+    // Everyone named starts on the new table as begin_game has it; the others are named
+    // first, as at the start.
+    if (!host().named) {
+        host().request("set_name", {{"name", "Load " + std::to_string(index_) + ".0"}});
+        for (auto& p : people_) p->reset_table();
+        id_.clear();
+        joined_ = 0;
+        return;
+    }
+    begin_game();
+    for (std::size_t k = 1; k < people_.size(); ++k)
+        if (!people_[k]->named)
+            people_[k]->request(
+                "set_name", {{"name", "Load " + std::to_string(index_) + "." + std::to_string(k)}});
 }
 
 void TableRun::on_table_info(Person& p, const Incoming& m) {
@@ -834,6 +1080,19 @@ void Runner::tick() {
         }
     }
     last_tick_ = now;
+    if (options.reconnect && !closed_all_) {
+        for (auto& t : tables_) {
+            for (auto& p : t->people()) {
+                if (p->overdue(options.answer_seconds)) {
+                    std::ostringstream why;
+                    why << "no answer in " << options.answer_seconds << " s";
+                    p->lost(why.str());
+                } else if (!stopping_ && p->quiet(kQuietSeconds)) {
+                    p->resume();  // as a page does when the table it waits on says nothing
+                }
+            }
+        }
+    }
     if (!stopping_) {
         for (auto& t : tables_) {
             if (t->newly_stalled(options.stall_seconds)) {
@@ -871,18 +1130,84 @@ void Runner::stop(const std::string& reason) {
     drain();
 }
 
-// Lets actions in flight get their acks (at most 2 s), then closes every connection.
+// Lets actions in flight get their acks (at most 2 s), then closes every connection
+// (--reconnect: checks every table first).
 void Runner::drain() {
     if (!drain_started_) drain_started_ = Clock::now();
     bool busy = false;
     for (auto& t : tables_)
         for (auto& p : t->people())
             if (!p->closed() && p->busy()) busy = true;
-    if (!busy || seconds_between(*drain_started_, Clock::now()) > 2) return close_all();
+    if (!busy || seconds_between(*drain_started_, Clock::now()) > 2)
+        return options.reconnect ? check() : close_all();
     drain_.expires_after(std::chrono::milliseconds(20));
     drain_.async_wait([this](beast::error_code ec) {
         if (!ec) drain();
     });
+}
+
+// --reconnect, once nobody acts: a second for the computer players to finish their turns and
+// up to 15 s for people to come back, then every person of a dealt table asks for what
+// it missed (`resume`), and each table is checked: every person answered at the same
+// version, and had seen every version up to it.
+void Runner::check() {
+    const auto now = Clock::now();
+    if (!check_started_) check_started_ = now;
+    const auto again = [this] {
+        drain_.expires_after(std::chrono::milliseconds(50));
+        drain_.async_wait([this](beast::error_code ec) {
+            if (!ec) check();
+        });
+    };
+    const auto checked = [](TableRun& t) { return t.dealt() && !t.dead(); };
+    if (!check_asked_) {
+        bool everyone_back = true;
+        for (auto& t : tables_)
+            for (auto& p : t->people())
+                if (checked(*t) && !p->back()) everyone_back = false;
+        const double waited = seconds_between(*check_started_, now);
+        if (waited < 1 || (!everyone_back && waited < 15)) return again();
+        for (auto& t : tables_)
+            if (checked(*t))
+                for (auto& p : t->people()) p->resume(true);
+        check_asked_ = now;
+    }
+    bool answered = true;
+    for (auto& t : tables_)
+        for (auto& p : t->people())
+            if (checked(*t) && p->back() && !p->final_v()) answered = false;
+    if (!answered && seconds_between(*check_asked_, now) < 10) return again();
+    for (std::size_t k = 0; k < tables_.size(); ++k) {
+        TableRun& t = *tables_[k];
+        if (!checked(t)) continue;
+        ++stats.tables_checked;
+        std::ostringstream seen;
+        bool whole = true, same = true;
+        std::optional<std::int64_t> version;
+        for (auto& p : t.people()) {
+            const auto v = p->final_v();
+            seen << (seen.tellp() > 0 ? ", " : "") << "v" << p->last_v() << "/"
+                 << (v ? std::to_string(*v) : std::string("?"));
+            if (!v) {
+                whole = false;
+                continue;
+            }
+            if (version && *version != *v) same = false;
+            version = v;
+            if (p->last_v() != *v) same = false;
+        }
+        if (!whole)
+            error("unchecked", "table " + std::to_string(k) +
+                                   ": not every person answered the "
+                                   "last resume (seen/answered: " +
+                                   seen.str() + ")");
+        else if (!same)
+            error("diverged", "table " + std::to_string(k) +
+                                  ": its people are not all at the table's version (seen/"
+                                  "answered: " +
+                                  seen.str() + ")");
+    }
+    close_all();
 }
 
 void Runner::close_all() {
@@ -997,6 +1322,14 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
     j["tables_started"] = st.tables_started;
     j["errors"] = st.errors;
     j["error_examples"] = st.error_examples;
+    if (o.reconnect)
+        j["reconnect"] = {{"reconnects", st.reconnects},
+                          {"resumes", st.resumes},
+                          {"setups_again", st.setups_again},
+                          {"retries", st.retries},
+                          {"notices", st.notices},
+                          {"tables_checked", st.tables_checked},
+                          {"examples", st.reconnect_examples}};
     j["frames_in"] = st.frames_in;
     j["frames_out"] = st.frames_out;
     j["bytes_in"] = st.bytes_in;
@@ -1091,6 +1424,14 @@ void print_text(const Report& j, std::ostream& out) {
         << " samples)\n";
     out << "completed    " << j["games"] << " games, " << j["hands"] << " hands, "
         << j["tables_started"] << " tables started\n";
+    if (j.contains("reconnect")) {
+        const Report& rc = j["reconnect"];
+        out << "reconnect    " << rc["reconnects"] << " connections lost and made again, "
+            << rc["resumes"] << " resumes, " << rc["setups_again"] << " set-ups again, "
+            << rc["retries"] << " tried again after \"try again in a moment\", " << rc["notices"]
+            << " notices; " << rc["tables_checked"] << " tables checked at the end\n";
+        for (const auto& e : rc["examples"]) out << "             " << e.get<std::string>() << "\n";
+    }
     out << "errors       ";
     if (j["errors"].empty()) out << "none";
     first = true;
@@ -1204,6 +1545,14 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
     cmd->add_option("--stall", o.stall_seconds,
                     "Seconds without a message at a table before it counts as stalled")
         ->check(CLI::Range(0.1, 3600.0));
+    cmd->add_flag("--reconnect", o.reconnect,
+                  "A person whose connection is lost (a node killed or paused) comes back as its "
+                  "player and resumes its table, as a page does; the run ends by checking every "
+                  "table: its people at one version, no acknowledged action lost (tools/chaos.sh)");
+    cmd->add_option("--answer", o.answer_seconds,
+                    "With --reconnect: a request unanswered for this many seconds means the "
+                    "connection is dead, and the person connects again")
+        ->check(CLI::Range(0.5, 600.0));
     cmd->add_option("--seed", o.seed, "Seed of the scripted people's choices");
     cmd->add_flag("--json", o.json, "Print the report as JSON");
     return cmd;

@@ -7,6 +7,7 @@
 //
 //   hearts loadtest --spawn --tables 16 --seconds 20
 //   hearts loadtest --url ws://127.0.0.1:8080/ws --server-pid 1234 --tables 8 --people 4
+//   hearts loadtest --url ws://127.0.0.1:8080/ws --people 4 --reconnect   (tools/chaos.sh)
 #pragma once
 
 #include <cstdint>
@@ -38,8 +39,13 @@ struct LoadtestOptions {
     int per_address = 1;  // connections per loopback source address: one person per address
     std::string first_address = "127.0.0.1";  // the first loopback source address
     double stall_seconds = 10;                // a table with no message for this long is an error
-    std::uint64_t seed = 1;                   // the scripted people's card choices
-    bool json = false;                        // print the report as JSON
+    // A person whose connection is lost (a node killed or paused, as tools/chaos.sh does)
+    // comes back as its player and asks for what it missed, as a page does; the run ends
+    // with every table checked: its people at one version, no acknowledged action lost.
+    bool reconnect = false;
+    double answer_seconds = 10;  // --reconnect: a request unanswered this long: the link is dead
+    std::uint64_t seed = 1;      // the scripted people's card choices
+    bool json = false;           // print the report as JSON
 };
 
 /// Adds the `loadtest` subcommand and its options to `app`; returns it.

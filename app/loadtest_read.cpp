@@ -140,6 +140,14 @@ bool MessageReader::read(std::string_view message, Incoming& out) {
             std::int64_t id = 0;
             ok = !value.get_int64().get(id);
             if (ok) out.id = id;
+        } else if (key == "v") {
+            std::int64_t v = 0;
+            ok = !value.get_int64().get(v);
+            if (ok) out.v = v;
+        } else if (key == "player" && out.t == "welcome") {
+            ok = text(value, out.player, error_, "player");
+        } else if (key == "token") {
+            ok = text(value, out.token, error_, "token");
         } else if (key == "code") {
             ok = text(value, out.code, error_, "code");
         } else if (key == "reason") {

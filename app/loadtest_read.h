@@ -30,6 +30,8 @@ struct Incoming {
     std::optional<std::int64_t> id;  // of an ack or error
     std::string code, reason;        // of an error
     std::string state;               // of a table info: info.state
+    std::optional<std::int64_t> v;   // the table's version: of an update, a snapshot, an ack
+    std::string player, token;       // of a welcome
     std::optional<SeenView> view;    // of a snapshot or an update
 };
 

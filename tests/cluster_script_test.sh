@@ -15,8 +15,8 @@ client=${1:?usage: $0 path/to/hearts}
 bin=${HEARTS_SERVER_BINARY:-$client}
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir=$(mktemp -d /tmp/hearts-cluster-XXXXXX)
-# A free-looking port block from the process id, away from the usual ones.
-port=$((20000 + ($$ % 2000) * 10))
+# Four free ports in a row, below the range the system takes connections' own ports from.
+port=$("$root/tools/free-ports.sh" 3)
 # The http-request timeout is 10 s by default; 3 s keeps the test short. HTTP requests
 # per address are 500 in 10 s by default, more than a node's own budget of 100 at once:
 # 80 lets HAProxy's be met first.
@@ -90,7 +90,9 @@ cluster restart-redis >/dev/null || fail "tools/cluster.sh restart-redis"
 echo "restart-redis: a new Redis, every node back; backup: $(stat -c %s "$dir/backup.dump") bytes"
 
 play() {
+  # The people come from 127.0.1.x: the front-door checks below use 127.0.0.2 … 127.0.0.6.
   "$client" loadtest --url "ws://127.0.0.1:$port/ws" --tables 6 --people 4 --seconds "$1" \
+    --first-address 127.0.1.1 \
     --json >"$dir/load.json" 2>"$dir/load.err" || fail "loadtest: $(cat "$dir/load.err")"
   python3 - "$dir/load.json" "$2" <<'PY' || fail "loadtest through HAProxy: $(head -c 2000 "$dir/load.json")"
 import json, sys

@@ -110,7 +110,10 @@ need() {
   [[ -x $bin ]] || { echo "cluster.sh: no hearts binary at $bin: run make build" >&2; exit 2; }
 }
 
-alive() { [[ -f $run/$1.pid ]] && kill -0 "$(cat "$run/$1.pid")" 2>/dev/null; }
+# A process that has exited but not yet been reaped (a zombie: Redis daemonizes, and its
+# new parent, the machine's init, may reap late) is not running.
+running() { kill -0 "$1" 2>/dev/null && [[ $(ps -o stat= -p "$1" 2>/dev/null) != Z* ]]; }
+alive() { [[ -f $run/$1.pid ]] && running "$(cat "$run/$1.pid")"; }
 
 database_url() { echo "postgresql://hearts@/hearts?host=$dir/pg"; }
 redis_url() { echo "unix://$dir/redis/redis.sock"; }
@@ -230,8 +233,8 @@ restart_redis() {
   if alive redis; then
     pid=$(cat "$run/redis.pid")
     kill "$pid"
-    for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
-    kill -0 "$pid" 2>/dev/null && die "Redis (pid $pid) did not stop within 5 s"
+    for _ in $(seq 100); do running "$pid" || break; sleep 0.05; done
+    running "$pid" && die "Redis (pid $pid) did not stop within 5 s"
   fi
   rm -f "$run/redis.pid"
   start_redis

@@ -52,6 +52,7 @@ TEST(LoadtestRead, AnswersTableInfoAndANullTurn) {
     ASSERT_TRUE(reader.read(R"({"t":"ack","id":12,"v":19})", m)) << reader.error();
     EXPECT_EQ(m.t, "ack");
     EXPECT_EQ(m.id, 12);
+    EXPECT_EQ(m.v, 19) << "--reconnect checks an action's version against the table's";
     ASSERT_TRUE(reader.read(R"({"t":"error","code":"rate_limited","reason":"slow \"down\""})", m));
     EXPECT_EQ(m.code, "rate_limited");
     EXPECT_EQ(m.reason, "slow \"down\"");
@@ -68,6 +69,22 @@ TEST(LoadtestRead, AnswersTableInfoAndANullTurn) {
     EXPECT_EQ(m.view->to_move, "");
     EXPECT_EQ(m.view->phase, "hand_over");
     EXPECT_FALSE(m.view->has_sheet) << "an update may leave the sheet out";
+    EXPECT_EQ(m.v, 1);
+}
+
+TEST(LoadtestRead, AWelcomeGivesTheIdentityToComeBackWith) {
+    MessageReader reader;
+    Incoming m;
+    ASSERT_TRUE(reader.read(R"({"t":"welcome","player":"p_7Qx","token":"tk-9_a","tables":[],)"
+                            R"("name":null,"relations":{"block":[],"mute":[],"favorite":[]}})",
+                            m))
+        << reader.error();
+    EXPECT_EQ(m.player, "p_7Qx");
+    EXPECT_EQ(m.token, "tk-9_a");
+    // Elsewhere `player` is someone else (a chat line's sender), not this person.
+    ASSERT_TRUE(reader.read(R"({"t":"chat","table":"x","player":"p_other","text":"hi"})", m));
+    EXPECT_EQ(m.player, "");
+    EXPECT_FALSE(reader.read(R"({"t":"welcome","player":7})", m));
 }
 
 TEST(LoadtestRead, WhatIsNotAMessageIsRefusedWithTheReason) {
