@@ -25,15 +25,34 @@ case "${1:-}" in
         exit 0
         ;;
 esac
+# Busy and total jiffies of the whole machine (every core), from /proc/stat.
+machine() { awk '/^cpu / { t = 0; for (i = 2; i <= 9; i++) t += $i; print t - $5 - $6, t; exit }' /proc/stat; }
+# CPU seconds of this shell's finished children: bash's `times`, run in this shell (in a
+# pipe or $(...) it would be a fresh subshell's, with no children), second line.
+children() {
+    local file
+    file=$(mktemp)
+    times >"$file"
+    sed -n 2p "$file" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }'
+    rm -f "$file"
+}
 name=$1
 shift
 start=$(date +%s)
+read -r busy0 total0 < <(machine)
 echo "== stage $name: $*"
 "$@"
 status=$?
 took=$(($(date +%s) - start))
+read -r busy1 total1 < <(machine)
+children >"$log.cpu"
+cpu=$(cat "$log.cpu")
+busy=$(((busy1 - busy0) * 100 / (total1 - total0 > 0 ? total1 - total0 : 1)))
 result=ok
 ((status == 0)) || result="failed (exit $status)"
+# Its own CPU seconds, and how busy the whole machine was meanwhile (the other lane's
+# stage included): what is left idle is room for more at once.
+result="$result; ${cpu} CPU-s, machine ${busy}% busy"
 printf '%s\t%d\t%s\n' "$name" "$took" "$result" >>"$log"
 echo "== stage $name: $took s ($result)"
 exit $status
