@@ -322,6 +322,7 @@ Cluster::Counts Cluster::counts() {
     std::lock_guard lock(mutex_);
     Counts c = counts_;
     c.nodes = alive_.size() + 1;
+    c.pending = queue_.size() + in_flight_;
     return c;
 }
 
@@ -385,6 +386,11 @@ void Cluster::beat(redis::Connection& c, bool fresh) {
 }
 
 void Cluster::send_loop() {
+    const auto landed = [this] {  // the batch taken is sent, or given up
+        std::lock_guard lock(mutex_);
+        in_flight_ = 0;
+    };
+    landed();  // a loop that threw may have left one
     std::unique_ptr<redis::Connection> c;
     auto next_beat = Clock::now();
     std::vector<Command> batch;
@@ -437,6 +443,7 @@ void Cluster::send_loop() {
                 batch.push_back(std::move(queue_.front()));
                 queue_.pop_front();
             }
+            in_flight_ = batch.size();
         }
         try {
             if (!batch.empty()) {
@@ -466,6 +473,7 @@ void Cluster::send_loop() {
             c.reset();
             if (connected_.exchange(false)) spdlog::error("cluster: lost Redis: {}", e.what());
         }
+        landed();
     }
 }
 

@@ -151,6 +151,7 @@ class Cluster {
     struct Counts {
         std::uint64_t sent = 0, received = 0, dropped = 0;
         std::size_t nodes = 0;
+        std::size_t pending = 0;  // commands waiting to be sent, or on their way to Redis
     };
     Counts counts();
 
@@ -188,6 +189,7 @@ class Cluster {
     std::mutex mutex_;  // guards the queue, the nodes and the counts
     std::condition_variable wake_;
     std::deque<Command> queue_;
+    std::size_t in_flight_ = 0;          // taken from the queue, not yet answered by Redis
     std::set<std::string> alive_;        // other nodes with a heartbeat
     std::map<std::string, int> missed_;  // beats a known node has missed in a row
     Counts counts_;

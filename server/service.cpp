@@ -88,13 +88,10 @@ std::string GameService::stats_json() {
             std::lock_guard lock(cluster_mutex_);
             remote = proxies_.size();
         }
-        out["cluster"] = {{"node", cluster_->node()},
-                          {"redis", cluster_->connected()},
-                          {"nodes", c.nodes},
-                          {"sent", c.sent},
-                          {"received", c.received},
-                          {"dropped", c.dropped},
-                          {"remote_connections", remote}};
+        out["cluster"] = {{"node", cluster_->node()}, {"redis", cluster_->connected()},
+                          {"nodes", c.nodes},         {"sent", c.sent},
+                          {"received", c.received},   {"dropped", c.dropped},
+                          {"pending", c.pending},     {"remote_connections", remote}};
     }
     return out.dump();
 }

@@ -466,11 +466,16 @@ TEST(Cluster, AChallengeReachesItsPlayerOnAnyNode) {
     EXPECT_FALSE(bob3.take(type_is("challenge"))) << "a declined challenge asked again";
     // And a player offline everywhere cannot be challenged.
     for (Peer* p : {&bob, &bob2, &bob3}) p->close();
+    // A node tells Redis a player has gone (in the same step as its count drops), and
+    // has sent it once nothing waits to be sent.
     wait_until(
         {&ada},
-        [&] { return stats(*n2)["players_online"] == 0 && stats(*n3)["players_online"] == 0; },
-        "Bob's pages closed");
-    std::this_thread::sleep_for(300ms);  // the nodes tell Redis at once; let it be sent
+        [&] {
+            const json two = stats(*n2), three = stats(*n3);
+            return two["players_online"] == 0 && three["players_online"] == 0 &&
+                   two["cluster"]["pending"] == 0 && three["cluster"]["pending"] == 0;
+        },
+        "Bob's pages closed, and their nodes have told Redis");
     const json refused = request({&ada}, ada, {{"t", "challenge"}, {"player", bob.player}});
     EXPECT_EQ(refused["code"], "offline") << refused.dump();
 }
