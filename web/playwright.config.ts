@@ -83,6 +83,10 @@ export default defineConfig({
         ? 'retain-on-failure'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
+    // The pages ask for less motion, as a player may: with software rendering, the
+    // received cards' endless glow and the cards' flights repaint every frame, in up to
+    // four pages at once. The specs that are about motion ask for it again.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -4,8 +4,7 @@
 // it earned, and a face picked stays mine after a reload (the server keeps it).
 
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { actUntil, newGame, SCREENSHOTS } from './helpers';
+import { actUntil, newGame, shot } from './helpers';
 
 for (const size of [
   { name: 'laptop', width: 1280, height: 800 },
@@ -37,7 +36,7 @@ for (const size of [
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
     await expect(page.getByTestId('game-over').getByTestId('result-achievements')).toBeVisible();
-    await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-achievement-unlocked.png`) });
+    await shot(page, `${size.name}-achievement-unlocked.png`);
 
     await page.getByTestId('unlocked-wear').click();
     await expect(face('S')).toHaveAttribute('data-wearing', 'flat_cap');
@@ -64,7 +63,7 @@ for (const size of [
     expect(faceBox!.width).toBeGreaterThanOrEqual(40);
     const overflow = await dialog.locator('.panel').evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(SCREENSHOTS, `${size.name}-achievements.png`) });
+    await shot(page, `${size.name}-achievements.png`);
 
     // The server keeps it: after a reload the same face and cap, at the next game too.
     await page.reload();

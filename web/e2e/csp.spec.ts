@@ -40,6 +40,9 @@ async function watchViolations(page: Page): Promise<{ console: string[]; events:
   };
 }
 
+// With motion, as most players have it: the flights and the glow under the policy too.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the page sends the policy and breaks none of it: a game, rules, settings, the lobby, a waiting room', async ({ page }) => {
   const violations = await watchViolations(page);
   const response = await page.goto('/');

@@ -4,8 +4,7 @@
 // are `random` here (playwright.config.ts), as quick as the other specs' games.
 
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { ACTIONABLE, SCREENSHOTS, presetSettings, ui } from './helpers';
+import { ACTIONABLE, presetSettings, shot, ui } from './helpers';
 
 /**
  * Acts for the player until the page is at `mode`: each turn is seen at the page's next
@@ -66,7 +65,7 @@ test('a player plays the daily deal to its end, finds their place on the board a
   const title = page.getByTestId('daily-title');
   await expect(title).toHaveText(/^Daily deal · .+ · hand 1 of 4$/);
   await expect(page.getByTestId('hint-button')).toBeHidden();
-  await page.screenshot({ path: join(SCREENSHOTS, 'daily-bar.png') });
+  await shot(page, 'daily-bar.png');
 
   // Four hands, one of each pass; the line says which.
   await actUntil(page, 'hand-over');
@@ -88,7 +87,7 @@ test('a player plays the daily deal to its end, finds their place on the board a
   await expect(mine.locator('th')).toHaveText('Dee (you)');
   await expect(mine.locator('.daily-total')).toHaveText(String(total));
   await expect(board.getByTestId('daily-next')).toBeDisabled();
-  await page.screenshot({ path: join(SCREENSHOTS, 'daily-board.png') });
+  await shot(page, 'daily-board.png');
 
   // My replay, from my row: the day's 4 hands, and back to the board.
   await mine.getByTestId('daily-replay').click();

@@ -6,7 +6,7 @@
 // browser's storage is caught, and the form checks a deal typed by hand.
 
 import { expect, test } from '@playwright/test';
-import { actUntil, newGame } from './helpers';
+import { actUntil, newGame, shot } from './helpers';
 
 type Kept = {
   table: string;
@@ -81,7 +81,7 @@ test('Verify the deals checks the commitment sent with the deal against the secr
   await dialog.getByLabel('Game seed').fill('12x');
   await dialog.getByTestId('verify-check').click();
   await expect(dialog.getByTestId('verify-out')).toContainText('The seed is a whole number');
-  await page.screenshot({ path: 'test-results/verify-deals.png' });
+  await shot(page, 'test-results/verify-deals.png');
   await dialog.locator('.close').click();
 
   // A commitment that is not the one the seed and secret give is caught.

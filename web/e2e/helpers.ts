@@ -9,6 +9,17 @@ import { fileURLToPath } from 'node:url';
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
+/**
+ * A picture of the page for a person to look at: test-results/screenshots/NAME (or the
+ * path given), taken only with HEARTS_E2E_SHOTS=1 (`npm run shots`). Nothing compares
+ * them, so `make test` does not spend its time on the 39 of them; the checks around
+ * each one run either way. A failing test still keeps its own screenshot.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env['HEARTS_E2E_SHOTS']) return;
+  await page.screenshot({ path: name.includes('/') ? name : join(SCREENSHOTS, name) });
+}
+
 export interface GameSettings {
   level?: 'random' | 'easy' | 'medium' | 'hard' | 'expert';
   endScore?: number;

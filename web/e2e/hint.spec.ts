@@ -3,7 +3,7 @@
 // hinted card plays it.
 
 import { expect, test } from '@playwright/test';
-import { clickCard, newGame, ui, waitToAct } from './helpers';
+import { clickCard, newGame, shot, ui, waitToAct } from './helpers';
 
 test('a hint for the pass and for a card, with the reason, lighting the cards to choose', async ({ page }) => {
   await newGame(page, { level: 'expert', speed: 'off' });
@@ -23,7 +23,7 @@ test('a hint for the pass and for a card, with the reason, lighting the cards to
   await expect(text).toHaveText(/^Play the .+: /);
   await expect(hinted).toHaveCount(1);
   await expect(hinted).toHaveAttribute('data-legal', 'true');
-  await page.screenshot({ path: 'test-results/hint.png' });
+  await shot(page, 'test-results/hint.png');
   const card = (await hinted.getAttribute('data-card')) ?? '';
   await clickCard(page, card);
   await expect(page.getByTestId('hand').locator(`[data-card="${card}"]`)).toHaveCount(0);

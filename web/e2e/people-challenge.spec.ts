@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, handCards, ui } from './helpers';
+import { handCards, shot, ui } from './helpers';
 import { createPrivate, joinByCode, openLobby, person } from './people';
 
 /** Opens the panel of the person called `name` in the waiting room ("Block, mute, favorite"). */
@@ -53,7 +52,7 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
   await ada.page.getByTestId('challenge-player').click();
   await expect(ada.page.getByTestId('prompt-error')).toHaveText("You can't challenge this player");
   await expect(ada.page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'player');
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-challenge-1-refused.png') });
+  await shot(ada.page, 'people-challenge-1-refused.png');
   await ada.page.getByTestId('prompt-ok').click();
   await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
   await expect(ada.page.getByTestId('room-code-value')).toHaveText(code);
@@ -67,10 +66,10 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
   const favorites = ada.page.getByTestId('favorites');
   await expect(favorites).toBeVisible();
   await expect(favorites.getByTestId('favorite-name')).toHaveText(['Bob']);
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-challenge-2-favorites.png') });
+  await shot(ada.page, 'people-challenge-2-favorites.png');
   await ada.page.setViewportSize({ width: 375, height: 667 });
   await expect(favorites.getByTestId('favorite-challenge')).toBeInViewport();
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-challenge-2-favorites-phone.png') });
+  await shot(ada.page, 'people-challenge-2-favorites-phone.png');
   await ada.page.setViewportSize({ width: 1280, height: 800 });
 
   // Ada challenges Bob, who is in the lobby; he declines.
@@ -84,12 +83,12 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
     'The game ends at 30 points. Pass order: left, right, across, no pass. No turn timer.',
   );
   await expect(bob.page.getByTestId('challenge-accept')).toBeFocused();
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-challenge-3-question.png') });
+  await shot(bob.page, 'people-challenge-3-question.png');
   await bob.page.getByTestId('challenge-decline').click();
   await expect(question).toBeHidden();
   await expect(ada.page.getByTestId('room-challenge')).toHaveText('Bob declined your challenge.');
   await expect(ui(bob.page)).toHaveAttribute('data-ui', 'lobby');
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-challenge-4-declined.png') });
+  await shot(ada.page, 'people-challenge-4-declined.png');
 
   // Bob goes back to the start screen, on a phone. Ada challenges again, then leaves:
   // the question goes away, saying she withdrew it.
@@ -102,7 +101,7 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
   await expect(question).toBeVisible();
   await expect(bob.page.getByTestId('challenge-from')).toHaveText('Ada');
   for (const id of ['challenge-text', 'challenge-accept', 'challenge-decline']) await expect(bob.page.getByTestId(id)).toBeInViewport();
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-challenge-5-question-phone.png') });
+  await shot(bob.page, 'people-challenge-5-question-phone.png');
   await ada.page.getByTestId('leave-table').click();
   await expect(question).toBeHidden();
   await expect(bob.page.getByTestId('notice')).toHaveText('Ada withdrew the challenge.');
@@ -133,7 +132,7 @@ test('challenges: a favorite is challenged, declines, is challenged again and ac
     await expect(handCards(p.page)).toHaveCount(13);
     await expect(p.page.getByTestId('table-code')).toHaveText(`Code ${table}`);
   }
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-challenge-6-dealt-phone.png') });
+  await shot(bob.page, 'people-challenge-6-dealt-phone.png');
   await ada.context.close();
   await bob.context.close();
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, ui } from './helpers';
+import { shot, ui } from './helpers';
 import { createPrivate, joinByCode, joinByLink, mySeat, openLobby, person, playUntil, sheetBySeat } from './people';
 
 const EVIL_CHAT = '<img src=x onerror=alert(1)>';
@@ -46,7 +45,7 @@ test('four people: a private table by code and by link, chat, and a whole hand t
     await expect(log.getByTestId('chat-name')).toHaveText(['Bob', '<b>Cy</b>']);
     expect(await log.locator('img, b').count()).toBe(0);
   }
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-room.png') });
+  await shot(ada.page, 'people-room.png');
 
   await ada.page.getByTestId('start-game').click();
   for (const p of people) await expect(ui(p.page)).toHaveAttribute('data-ui', /^(pass|pass-waiting|busy)$/);
@@ -76,7 +75,7 @@ test('four people: a private table by code and by link, chat, and a whole hand t
 
   // One whole hand, every page clicking only its own legal cards.
   await Promise.all(people.map((p) => playUntil(p.page, (mode) => mode === 'hand-over' || mode === 'ready-waiting')));
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-hand-over.png') });
+  await shot(ada.page, 'people-hand-over.png');
 
   const rows = await Promise.all(people.map((p) => sheetBySeat(p.page, 'row')));
   const totals = await Promise.all(people.map((p) => sheetBySeat(p.page, 'totals')));

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, ui } from './helpers';
+import { shot, ui } from './helpers';
 import { enterName, openLobby, person } from './people';
 
 /** The id of the table whose waiting room `page` shows. */
@@ -38,7 +37,7 @@ test('the lobby lists public tables live; blocking someone asks before joining t
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Waiting for players · 3 free seats');
   await expect(entry).toContainText('60 s per turn');
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-lobby.png') });
+  await shot(bob.page, 'people-lobby.png');
 
   // Bob joins by clicking it, and sees Ada in the waiting room; he favorites her.
   await entry.click();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, ui } from './helpers';
+import { shot, ui } from './helpers';
 import { createPrivate, joinByCode, openLobby, person } from './people';
 
 // A person waits at one table at a time (docs/protocol.md): whoever goes from a waiting
@@ -43,7 +42,7 @@ test('moving from one waiting room to another leaves the first, and a challenge 
   await expect(bob.page.getByTestId('room-code-value')).toHaveText(c);
   await expect(bob.page.getByTestId('room-name-S')).toHaveText('Cy');
   await expect(cy.page.getByTestId('room-challenge')).toBeHidden();
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-one-table-accepted.png') });
+  await shot(bob.page, 'people-one-table-accepted.png');
 
   // Cy starts: both are dealt.
   await cy.page.getByTestId('start-game').click();

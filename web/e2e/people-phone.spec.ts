@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, handCards, hitPoint, ui } from './helpers';
+import { handCards, hitPoint, shot, ui } from './helpers';
 import { createPrivate, enterName, openLobby, person } from './people';
 
 /** Whether every card of the hand shows a part of it a finger can hit (helpers.ts, hitPoint). */
@@ -21,7 +20,7 @@ test('on a phone the table with people fits, and the chat opens as a drawer that
   await enterName(bob.page, 'Bob');
   await expect(ui(bob.page)).toHaveAttribute('data-ui', 'room');
   await expect(bob.page.getByTestId('room')).toBeInViewport();
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-phone-1-room.png') });
+  await shot(bob.page, 'people-phone-1-room.png');
 
   await ada.page.getByTestId('chat-input').fill('Welcome, Bob!');
   await ada.page.getByTestId('chat-send').click();
@@ -35,7 +34,7 @@ test('on a phone the table with people fits, and the chat opens as a drawer that
     await expect(bob.page.getByTestId(id)).toBeInViewport();
   }
   expect(await handUncovered(bob.page)).toBe(true);
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-phone-2-table.png') });
+  await shot(bob.page, 'people-phone-2-table.png');
 
   await bob.page.getByTestId('chat-toggle').click();
   await expect(bob.page.getByTestId('chat')).toBeVisible();
@@ -47,7 +46,7 @@ test('on a phone the table with people fits, and the chat opens as a drawer that
   await bob.page.getByTestId('chat-input').fill('Thanks!');
   await bob.page.keyboard.press('Enter');
   await expect(ada.page.getByTestId('chat-text')).toHaveText(['Welcome, Bob!', 'Thanks!']);
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-phone-3-chat.png') });
+  await shot(bob.page, 'people-phone-3-chat.png');
   await bob.page.getByTestId('chat-close').click();
   await expect(bob.page.getByTestId('chat')).toBeHidden();
   await ada.context.close();

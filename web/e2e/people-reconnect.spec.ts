@@ -1,6 +1,5 @@
 import { expect, test, type WebSocketRoute } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, handCards, ui } from './helpers';
+import { handCards, shot, ui } from './helpers';
 import { createPrivate, joinByCode, mySeat, openLobby, person, playUntil } from './people';
 
 test('a player who drops is shown disconnected, then replaced by a computer player, and gets the seat back', async ({ browser }) => {
@@ -27,7 +26,7 @@ test('a player who drops is shown disconnected, then replaced by a computer play
   // After the grace period a computer player takes the seat so Ada can go on.
   await expect(status).toHaveText('computer player (away)', { timeout: 15_000 });
   await expect(ada.page.getByTestId(`seat-${bobSeat}`)).toHaveAttribute('data-status', 'away');
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-away.png') });
+  await shot(ada.page, 'people-away.png');
   // Ada plays on meanwhile: she passes, and the computer player passed for Bob.
   await playUntil(ada.page, (mode) => mode !== 'pass');
 
@@ -42,7 +41,7 @@ test('a player who drops is shown disconnected, then replaced by a computer play
     'Sorry, you were disconnected from the game for too long, we had to remove you from the game so the others could keep playing. 🙁',
   );
   await expect(prompt).toContainText('Your seat is yours again');
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-removed.png') });
+  await shot(bob.page, 'people-removed.png');
   await bob.page.getByTestId('prompt-ok').click();
   await expect(bob.page.locator('.seat.pos-bottom')).toHaveAttribute('data-seat', bobSeat);
   await expect(ui(bob.page)).not.toHaveAttribute('data-ui', 'away');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, ui } from './helpers';
+import { shot, ui } from './helpers';
 import { createPrivate, joinByCode, openLobby, person, playUntil } from './people';
 
 test('two people: private table, chat, the timer voted off, a short game to its end, and a rematch', async ({ browser }) => {
@@ -27,7 +26,7 @@ test('two people: private table, chat, the timer voted off, a short game to its 
   const vote = bob.page.getByTestId('timer-vote');
   await expect(vote).toContainText('Turn off the timer?');
   await expect(vote).toContainText('Ada has suggested that you turn off the timer for the game.');
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-timer-vote.png') });
+  await shot(bob.page, 'people-timer-vote.png');
   await bob.page.getByTestId('timer-accept').click();
   await expect(vote).toBeHidden();
   for (const p of [ada, bob]) {
@@ -50,7 +49,7 @@ test('two people: private table, chat, the timer voted off, a short game to its 
   }
   const totals = await ada.page.getByTestId('game-over').getByTestId('sheet-totals').locator('td[data-seat]').allTextContents();
   expect(Math.max(...totals.map((t) => Number(t.replace(/\D+$/, ''))))).toBeGreaterThanOrEqual(10);
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'people-game-over.png') });
+  await shot(ada.page, 'people-game-over.png');
 
   // Both accept the rematch; each sees who has accepted; a new game starts for both.
   await ada.page.getByTestId('rematch').click();

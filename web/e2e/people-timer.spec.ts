@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, ui } from './helpers';
+import { shot, ui } from './helpers';
 import { createPrivate, joinByCode, mySeat, openLobby, person, playUntil } from './people';
 
 test('the turn timer runs out: the server acts, then a computer player holds the seat until I take it back', async ({ browser }) => {
@@ -32,7 +31,7 @@ test('the turn timer runs out: the server acts, then a computer player holds the
     await expect(banner).toContainText('A computer player is playing for you');
     await expect(ui(bob.page)).toHaveAttribute('data-ui', 'away');
     await expect(ada.page.getByTestId(`status-${seat}`)).toHaveText('computer player (away)');
-    await bob.page.screenshot({ path: join(SCREENSHOTS, 'people-timer-away.png') });
+    await shot(bob.page, 'people-timer-away.png');
 
     await bob.page.getByTestId('reclaim').click();
     await Promise.all([

@@ -2,7 +2,7 @@
 // the keys and the buttons, from the deal to the score.
 
 import { expect, test } from '@playwright/test';
-import { actUntil, newGame } from './helpers';
+import { actUntil, newGame, shot } from './helpers';
 
 test('Replay the game shows every card from the deal to the score, with the keys and the buttons', async ({ page, browser }) => {
   // A game to 1 point ends after its first hand.
@@ -35,7 +35,7 @@ test('Replay the game shows every card from the deal to the score, with the keys
   await expect(dialog.getByTestId('replay-what')).toHaveText(/Hand \d+ is scored\.$/);
   await expect(dialog.getByTestId('replay-result')).toContainText('Total');
   await expect(dialog.getByTestId('replay-next')).toBeDisabled();
-  await page.screenshot({ path: 'test-results/replay-end.png' });
+  await shot(page, 'test-results/replay-end.png');
   await page.keyboard.press('Home');
   await expect(where).toHaveText(/^Hand 1 of \d+ · step 1 of 55/);
 

@@ -3,7 +3,7 @@
 // trick by trick with the numbers, and a mistake seen in the replay.
 
 import { expect, test } from '@playwright/test';
-import { actUntil, newGame } from './helpers';
+import { actUntil, newGame, shot } from './helpers';
 
 test('Review my play weighs every card I played and says what the mistakes cost', async ({ page }) => {
   // A game to 1 point ends after its first hand (or a few, when a tie plays on).
@@ -45,5 +45,5 @@ test('Review my play weighs every card I played and says what the mistakes cost'
     await expect(marked.first()).toHaveAttribute('aria-label', /^Trick \d+: the .+ cost about [\d.]+ points?; the .+ (was safe|would cost about [\d.]+ points?)\.$/);
     await expect(dialog.getByTestId('review-largest')).toBeVisible();
   }
-  await page.screenshot({ path: 'test-results/review.png' });
+  await shot(page, 'test-results/review.png');
 });

@@ -7,9 +7,8 @@
 // and the rematch), and the phone's chat drawer hides the table under it.
 
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
 import { type Page } from '@playwright/test';
-import { SCREENSHOTS, actOnce, clickCard, newGame, playLegal, presetSettings, ui, waitToAct } from './helpers';
+import { actOnce, clickCard, newGame, playLegal, presetSettings, shot, ui, waitToAct } from './helpers';
 import { createPrivate, joinByCode, mySeat, openLobby, person, playUntil } from './people';
 
 const SIZES = [
@@ -87,7 +86,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('error-nameN')).toBeHidden();
       await expect(west).toBeFocused();
       await expect(west).toHaveAttribute('aria-invalid', 'true');
-      await page.screenshot({ path: join(SCREENSHOTS, `settings-bad-name-${size.name}.png`) });
+      await shot(page, `settings-bad-name-${size.name}.png`);
       expect(await page.evaluate(() => window.localStorage.getItem('hearts.settings'))).not.toContain('evil');
       // Fixed, it saves; the game starts with the names chosen, and no refusal.
       await west.fill('Eve');
@@ -136,7 +135,7 @@ for (const size of SIZES) {
       await expect(prompt).toContainText('Start a new game?');
       await expect(prompt).toContainText('The game you are playing stays unfinished.');
       await expect(page.getByTestId('new-game-yes')).toBeFocused();
-      await page.screenshot({ path: join(SCREENSHOTS, `new-game-question-${size.name}.png`) });
+      await shot(page, `new-game-question-${size.name}.png`);
       await page.getByTestId('new-game-no').click();
       await expect(prompt).toBeHidden();
       await expect(page.getByTestId('hand').locator('button[data-card]')).toHaveText(cards);
@@ -162,7 +161,7 @@ for (const size of SIZES) {
       // And the buttons above the hand are whole: Pass cards is not squeezed under it.
       const pass = await page.getByTestId('pass-button').boundingBox();
       expect(pass?.height ?? 0).toBeGreaterThanOrEqual(30);
-      await page.screenshot({ path: join(SCREENSHOTS, `hand-${size.name}.png`) });
+      await shot(page, `hand-${size.name}.png`);
     });
 
     test('a notice has its own place: it covers no player’s name', async ({ page }) => {
@@ -190,7 +189,7 @@ for (const size of SIZES) {
         expect(name, `name-${seat}`).not.toBeNull();
         expect(overlap(box as Box, name as Box), `the notice over name-${seat}`).toBe(0);
       }
-      await page.screenshot({ path: join(SCREENSHOTS, `notice-${size.name}.png`) });
+      await shot(page, `notice-${size.name}.png`);
     });
 
     test('About says what this is, where the data lives, and the version; Rules leads there too', async ({ page }) => {
@@ -202,7 +201,7 @@ for (const size of SIZES) {
       await expect(about).toContainText('About Hearts');
       await expect(about).toContainText('no cookies');
       await expect(page.getByTestId('about-version')).toHaveText(/^This is version \d+\.\d+\.\d+( \([0-9a-f]{4,}\))? of Hearts\.$/);
-      await page.screenshot({ path: join(SCREENSHOTS, `about-${size.name}.png`) });
+      await shot(page, `about-${size.name}.png`);
       await page.getByTestId('close-dialog').click();
       await page.getByTestId('start-rules').click();
       await page.getByTestId('rules-about').click();
@@ -267,7 +266,7 @@ test('the console: ` opens it, and a hand is passed and a card played by typing'
   await expect(page.getByTestId('console-log')).toContainText(/You play the /);
   await type('dance');
   await expect(page.getByTestId('console-log')).toContainText('Not understood: "dance".');
-  await page.screenshot({ path: join(SCREENSHOTS, 'console.png') });
+  await shot(page, 'console.png');
   await input.press('Escape');
   await expect(consoleEl).toBeHidden();
   // It opens from About too (a phone has no ` key).
@@ -324,7 +323,7 @@ test('with people: a chat refusal goes once chatting works; a conceded seat is a
     [(top?.x ?? 0) + (top?.width ?? 0) / 2, (top?.y ?? 0) + (top?.height ?? 0) / 2],
   );
   expect(covered).toBe(true);
-  await bob.page.screenshot({ path: join(SCREENSHOTS, 'chat-drawer-phone.png') });
+  await shot(bob.page, 'chat-drawer-phone.png');
   await bob.page.getByTestId('chat-close').click();
   await ada.page.getByTestId('chat-input').fill('again');
   await ada.page.getByTestId('chat-send').click();
@@ -346,7 +345,7 @@ test('with people: a chat refusal goes once chatting works; a conceded seat is a
   await playUntil(ada.page, (mode) => mode === 'game-over', 300_000);
   await expect(ada.page.getByTestId('result-title')).not.toContainText('Bob');
   await expect(ada.page.getByTestId('game-over')).not.toContainText('Bob');
-  await ada.page.screenshot({ path: join(SCREENSHOTS, 'conceded-result.png') });
+  await shot(ada.page, 'conceded-result.png');
   // A rematch Ada asks for alone: the seat is still a computer's, under a computer's name.
   await ada.page.getByTestId('rematch').click();
   await expect(ui(ada.page)).toHaveAttribute('data-ui', 'pass');

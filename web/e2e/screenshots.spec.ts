@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, actUntil, handCards, newGame } from './helpers';
+import { actUntil, handCards, newGame, shot } from './helpers';
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } } as const;
 
@@ -8,7 +7,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test(`screenshots of the table (${size} ${viewport.width}×${viewport.height})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await newGame(page, { level: 'random', speed: 'off' });
-    await page.screenshot({ path: join(SCREENSHOTS, `${size}-1-start.png`) });
+    await shot(page, `${size}-1-start.png`);
     // Mid-hand, my turn with cards on the table.
     await actUntil(
       page,
@@ -21,8 +20,8 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     for (const id of ['hand', 'trick', 'seat-W', 'seat-N', 'seat-E', 'status']) {
       await expect(page.getByTestId(id)).toBeInViewport();
     }
-    await page.screenshot({ path: join(SCREENSHOTS, `${size}-2-play.png`) });
+    await shot(page, `${size}-2-play.png`);
     await actUntil(page, (mode) => mode === 'hand-over');
-    await page.screenshot({ path: join(SCREENSHOTS, `${size}-3-hand-over.png`) });
+    await shot(page, `${size}-3-hand-over.png`);
   });
 }

@@ -3,8 +3,7 @@
 // in, and Ada sees her watching; Eve stops, and Ada sees that too.
 
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
-import { SCREENSHOTS, actOnce, ui, waitToAct } from './helpers';
+import { actOnce, shot, ui, waitToAct } from './helpers';
 import { openLobby, person } from './people';
 
 test('watching a game from the lobby: no card of a hand, a trick late, the chat read-only', async ({ browser }) => {
@@ -48,7 +47,7 @@ test('watching a game from the lobby: no card of a hand, a trick late, the chat 
   await expect(eve.page.getByTestId('chat-log')).toContainText('hello Eve');
   await expect(eve.page.getByTestId('chat-input')).toBeHidden();
   await expect(eve.page.getByTestId('chat-read-only')).toHaveText('Watchers read the chat.');
-  await eve.page.screenshot({ path: join(SCREENSHOTS, 'watching.png') });
+  await shot(eve.page, 'watching.png');
 
   // Eve stops: back in the lobby, and Ada no longer sees her.
   await eve.page.getByTestId('stop-watching').click();
