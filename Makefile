@@ -34,8 +34,10 @@ web/node_modules/.installed: web/package-lock.json
 web: deps web/node_modules/.installed
 	@$(STAGE) web-build sh -c 'cd web && npm run build'
 
-# The game at http://localhost:$(PORT) with its SQLite database in $(DATA)/.
-run: build web
+# The game at http://localhost:$(PORT) with its SQLite database in $(DATA)/. The server
+# and the client are built at once: npm's install is mostly waiting on the disk.
+run: deps
+	@$(MAKE) --no-print-directory -j2 build web
 	./build/release/hearts serve --port $(PORT) --data-dir $(DATA) --web-dir web/dist
 
 # The terminal game.
