@@ -93,7 +93,7 @@ play() {
   # The people come from 127.0.1.x: the front-door checks below use 127.0.0.2 … 127.0.0.6.
   "$client" loadtest --url "ws://127.0.0.1:$port/ws" --tables 6 --people 4 --seconds "$1" \
     --first-address 127.0.1.1 \
-    --json >"$dir/load.json" 2>"$dir/load.err" || fail "loadtest: $(cat "$dir/load.err")"
+    --json >"$dir/load.json" 2>"$dir/load.err" || fail "loadtest: $(cat "$dir/load.err") $(grep -A12 "\"errors\"" "$dir/load.json" | head -30)"
   python3 - "$dir/load.json" "$2" <<'PY' || fail "loadtest through HAProxy: $(head -c 2000 "$dir/load.json")"
 import json, sys
 r = json.load(open(sys.argv[1]))

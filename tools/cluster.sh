@@ -249,7 +249,20 @@ restart_redis() {
     echo "cluster.sh: Redis is back, but node(s) ${!seen[*]} did not reach it within 10 s: see $log/node<K>.log" >&2
     exit 1
   fi
-  echo "Redis started again, empty; every running node reached it again and wrote its part anew"
+  # That is a node's sending thread; its listening one takes up to a second more, and until
+  # then the node refuses what it would forward ("try again in a moment"). /api/stats says
+  # "redis":true once both have Redis.
+  local listening
+  for k in $(seq "$nodes"); do
+    alive "node$k" || continue
+    listening=false
+    for _ in $(seq 100); do
+      curl -s "http://127.0.0.1:$((port + k))/api/stats" | grep -q '"redis":true' && { listening=true; break; }
+      sleep 0.1
+    done
+    $listening || { echo "cluster.sh: node $k does not listen to Redis again within 10 s: see $log/node$k.log" >&2; exit 1; }
+  done
+  echo "Redis started again, empty; every running node reached it again, wrote its part anew and listens"
 }
 
 start_node() {
