@@ -224,7 +224,8 @@ void Person::settle(const Incoming& m, bool ok) {
     if (it->first == pending_action_) pending_action_ = 0;
     sent_.erase(it);
     if (p.kind == "resume") return settle_resume(m, ok, int(*m.id));
-    if (ok && p.action && m.v) acked_v_ = std::max(acked_v_, *m.v);
+    // (an ack of the table before, come after the next game began, counts for nothing)
+    if (ok && p.action && m.v && p.table == table_) acked_v_ = std::max(acked_v_, *m.v);
     if (!ok && p.action && run_.options.reconnect &&
         (m.code == "not_your_turn" || m.code == "illegal" || m.code == "state")) {
         // As a page does: a move refused because the view was behind (an action sent
@@ -398,7 +399,7 @@ void Person::try_act() {
     acted_at_ = position;
     const int id = run_.next_id();
     pending_action_ = id;
-    sent_[id] = Pending{choice->first, table_, true, Clock::now()};
+    sent_[id] = Pending{choice->first, table_, true, Clock::now(), table_run_.setup()};
     send(R"({"t":")" + choice->first + R"(",)" + choice->second + R"(,"id":)" + std::to_string(id) +
              "}",
          id);

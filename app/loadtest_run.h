@@ -139,7 +139,7 @@ class Person : public std::enable_shared_from_this<Person> {
         std::string table;
         bool action = false;
         Clock::time_point sent;
-        int setup = 0;  // the table's set-up it belongs to (TableRun::setup)
+        int setup;  // the table's set-up it belongs to (TableRun::setup); no default: say it
     };
     struct Outgoing {
         std::string text;
