@@ -259,9 +259,9 @@ TEST(Scripted, ThePassBySearchIsThreeOwnCardsAndRepeats) {
         EXPECT_EQ(pass_search(v, 7, 200, 0), pass);
         differ += pass != rule_pass(v.hand(), v.pass_direction());
     }
-    // It does not follow the rules blindly, nor throw them away.
-    EXPECT_GT(differ, 0);
-    EXPECT_LT(differ, 30);
+    // It does not follow the rules blindly, nor throw them away: on these 40 deals it
+    // passes otherwise on exactly this many.
+    EXPECT_EQ(differ, 17);
 }
 
 // The playouts score a hand exactly as the game does, moons included.
@@ -528,7 +528,7 @@ TEST(SearchBot, HandScoreMatchesTheGame) {
             for (Seat s : kAllSeats) EXPECT_EQ(hand_score(game.hand(), s, one), r.score[int(s)]);
         }
     }
-    EXPECT_GT(moons, 0);  // the moon branch was exercised
+    EXPECT_EQ(moons, 240);  // the moon branch was exercised, as often as these deals always do
 }
 
 }  // namespace

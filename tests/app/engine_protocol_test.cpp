@@ -352,8 +352,7 @@ TEST(Arena, SeatRotationCancelsTheDeal) {
     // Passing cycles left, right, across and none by deal: 38 of the 50 deals pass, and
     // A passes once in each of their 4 seatings.
     EXPECT_EQ(r->a.passes, 38 * 4);
-    EXPECT_GT(r->a.queens_passed, 0);
-    EXPECT_LT(r->a.queens_passed, r->a.passes);
+    EXPECT_EQ(r->a.queens_passed, 33);  // seeded deals, bots without a clock: always so many
     // Paired hand by hand, the four seatings of a deal cancel exactly.
     EXPECT_EQ(r->diff.hands, r->a.hands);
     EXPECT_NEAR(r->diff.mean(), 0, 1e-9);
