@@ -160,13 +160,15 @@ void Person::carry_sheet(std::string_view line) {
 }
 
 void Person::on_message(Incoming& m, std::size_t skipped) {
-    table_run_.touch();
+    // With --reconnect a table is alive while its game moves: the answers to resumes
+    // asked every few seconds would keep a stuck table looking alive.
+    if (!run_.options.reconnect) table_run_.touch();
     const std::string& t = m.t;
     if (t == "welcome") {
         greeted_ = true;
         if (welcomed_) {
             // Back as its player: what was missed meanwhile, or the set-up again.
-            if (!table_.empty() && table_run_.dealt()) return resume();
+            if (!table_.empty() && table_run_.dealt()) return resume(final_asked_);
             return table_run_.set_up_again();
         }
         welcomed_ = true;
@@ -182,6 +184,7 @@ void Person::on_message(Incoming& m, std::size_t skipped) {
         }
         if (m.table.empty() || m.table != table_) return;  // an earlier table's last words
         table_heard_ = Clock::now();
+        if (run_.options.reconnect) table_run_.touch();
         if (run_.options.reconnect && m.v) {
             const std::int64_t v = *m.v;
             if (t == "update" && last_v_ > 0 && v > last_v_ + 1 + std::int64_t(skipped)) {
@@ -229,7 +232,8 @@ void Person::settle(const Incoming& m, bool ok) {
     if (!ok && p.action && run_.options.reconnect &&
         (m.code == "not_your_turn" || m.code == "illegal" || m.code == "state")) {
         // As a page does: a move refused because the view was behind (an action sent
-        // before a lost connection, done already). Catch up and go on.
+        // before a lost connection, done already). Catch up, and act again.
+        acted_at_.clear();
         resume();
         return;
     }
@@ -288,6 +292,7 @@ void Person::resume(bool final) {
     ++run_.stats.resumes;
     final_asked_ = final;
     final_v_.reset();
+    table_heard_ = Clock::now();  // a quiet table is asked again after another quiet while
     resume_id_ = request("resume", {{"table", table_}, {"since", last_v_}});
 }
 
@@ -543,7 +548,11 @@ void TableRun::set_up_again() {
     ++setup_;
     ++run_.stats.setups_again;
     // Everyone named starts on the new table as begin_game has it; the others are named
-    // first, as at the start.
+    // first, as at the start (the host's name begins the game, a joiner's joins it).
+    for (std::size_t k = 1; k < people_.size(); ++k)
+        if (!people_[k]->named)
+            people_[k]->request(
+                "set_name", {{"name", "Load " + std::to_string(index_) + "." + std::to_string(k)}});
     if (!host().named) {
         host().request("set_name", {{"name", "Load " + std::to_string(index_) + ".0"}});
         for (auto& p : people_) p->reset_table();
@@ -552,10 +561,6 @@ void TableRun::set_up_again() {
         return;
     }
     begin_game();
-    for (std::size_t k = 1; k < people_.size(); ++k)
-        if (!people_[k]->named)
-            people_[k]->request(
-                "set_name", {{"name", "Load " + std::to_string(index_) + "." + std::to_string(k)}});
 }
 
 void TableRun::on_table_info(Person& p, const Incoming& m) {

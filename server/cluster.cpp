@@ -123,7 +123,8 @@ Status Cluster::start(Handlers handlers) {
             } catch (...) {
                 spdlog::error("cluster: the {} thread failed and starts again", name);
             }
-            listening_ = false;
+            // (the sending thread's failure leaves the listening one as it was)
+            if (loop == &Cluster::listen_loop) listening_ = false;
             std::this_thread::sleep_for(kBeat);
         }
     };
