@@ -50,7 +50,20 @@ int connect_to(unsigned short port) {
     to.sin_family = AF_INET;
     to.sin_port = htons(port);
     to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    FUZZ_CHECK(::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) == 0,
+    int connected = ::connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to);
+    if (connected != 0 && errno == EINTR) {
+        // libFuzzer's timer signal came first (a busy machine): the connect goes on in the
+        // background, and says how it ended once the socket is writable.
+        pollfd p{fd, POLLOUT, 0};
+        while (::poll(&p, 1, 10000) < 0 && errno == EINTR) {
+        }
+        int error = 0;
+        socklen_t size = sizeof error;
+        ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &size);
+        errno = error;
+        connected = error == 0 ? 0 : -1;
+    }
+    FUZZ_CHECK(connected == 0,
                std::string("the server accepts a connection: ") + std::strerror(errno));
     // Closing resets the connection rather than leaving it in TIME_WAIT: a long run opens
     // more connections than there are ports to wait in.
