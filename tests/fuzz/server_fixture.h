@@ -52,7 +52,11 @@ struct Server {
     std::unique_ptr<server::IoPool> io;
     std::unique_ptr<server::GameService> service;
     unsigned short port = 0;  // 0 unless `listen`
+    std::thread runner;       // runs the io threads (IoPool::run) until exit
 };
+
+// The started server, for the exit handler below.
+inline Server* running = nullptr;
 
 inline void write_file(const std::filesystem::path& path, const std::string& text) {
     std::filesystem::create_directories(path.parent_path());
@@ -78,8 +82,10 @@ inline void make_client_folder(const std::filesystem::path& web) {
     std::filesystem::create_directory_symlink("/etc", web / "etc", ec);
 }
 
-/// The server of this process, started on first use. Its threads run until the process
-/// ends; it is never stopped (libFuzzer ends the process with exit).
+/// The server of this process, started on first use. Its io threads run until the process
+/// exits (libFuzzer ends it with exit()): an exit handler stops them first, before the
+/// statics they log through are destroyed (spdlog's registry: a table's timer that fired
+/// during exit once logged through a freed logger, a heap-use-after-free in a smoke run).
 inline Server& server(bool listen) {
     static Server* const started = [listen] {
         auto* s = new Server;
@@ -133,7 +139,14 @@ inline Server& server(bool listen) {
             FUZZ_CHECK(port.has_value(), port ? "" : port.error().reason);
             s->port = *port;
         }
-        std::thread([s] { s->io->run(); }).detach();
+        s->runner = std::thread([s] { s->io->run(); });
+        running = s;
+        // Registered after spdlog's registry was made (set_default_logger above), so it
+        // runs before the registry is destroyed.
+        std::atexit([] {
+            running->io->stop();
+            if (running->runner.joinable()) running->runner.join();
+        });
         return s;
     }();
     return *started;
