@@ -30,10 +30,10 @@ using namespace hearts::testing;
 
 // A node: a `hearts serve` on the shared database and Redis.
 std::unique_ptr<Server> node(const std::string& name, const std::string& database,
-                             const RedisInstance& redis) {
-    return std::make_unique<Server>(
-        temp_dir("cluster_" + name),
-        std::vector<std::string>{"--database", database, "--redis", redis.url(), "--node", name});
+                             const RedisInstance& redis, std::vector<std::string> more = {}) {
+    std::vector<std::string> args{"--database", database, "--redis", redis.url(), "--node", name};
+    args.insert(args.end(), more.begin(), more.end());
+    return std::make_unique<Server>(temp_dir("cluster_" + name), std::move(args));
 }
 
 json stats(const Server& s) {
@@ -63,6 +63,17 @@ void say_hello(const Peers& peers) {
         hello(peers, *p);
         name(peers, *p);
     }
+}
+
+// The four say hello; the first opens a private table without a clock, the others join,
+// and it starts. Returns the table once everyone has its snapshot.
+std::string start_four(const Peers& four) {
+    say_hello(four);
+    const std::string table = create(four, *four[0], true, {{"timer", 0}});
+    for (std::size_t k = 1; k < four.size(); ++k) expect_ack(join(four, *four[k], table));
+    expect_ack(request(four, *four[0], {{"t", "start"}, {"table", table}}));
+    for (Peer* p : four) wait_for(four, *p, type_is("snapshot"), "snapshot");
+    return table;
 }
 
 TEST(Cluster, FourPeopleOnThreeNodesPlayOneTableToTheEndWithChatARematchAndTheLobby) {
@@ -227,11 +238,7 @@ TEST(Cluster, RedisRestartsAndPlayGoesOn) {
     wait_for_nodes({n1.get(), n2.get()}, 2);
     Peer a(n1->port(), "Ada"), b(n2->port(), "Bob"), c(n2->port(), "Cy"), d(n1->port(), "Di");
     Peers four{&a, &b, &c, &d};
-    say_hello(four);
-    const std::string table = create(four, a, true, {{"timer", 0}});
-    for (Peer* p : {&b, &c, &d}) expect_ack(join(four, *p, table));
-    expect_ack(request(four, a, {{"t", "start"}, {"table", table}}));
-    for (Peer* p : four) wait_for(four, *p, type_is("snapshot"), "snapshot");
+    const std::string table = start_four(four);
     play_to(four, [](const json& v) {
         return v["phase"] == "play" && v["cards"].size() == 11 && v["trick"]["cards"].empty();
     });
@@ -258,21 +265,12 @@ TEST(Cluster, RedisRestartsAndPlayGoesOn) {
 TEST(Cluster, ClusterThreadsThatThrowStartAgainAndPlayGoesOn) {
     RedisInstance redis;
     const std::string db = PostgresInstance::get().fresh_database();
-    const auto faulty = [&](const std::string& name) {
-        return std::make_unique<Server>(
-            temp_dir("cluster_" + name),
-            std::vector<std::string>{"--database", db, "--redis", redis.url(), "--node", name,
-                                     "--inject-faults"});
-    };
-    auto n1 = faulty("f1"), n2 = faulty("f2");
+    auto n1 = node("f1", db, redis, {"--inject-faults"}),
+         n2 = node("f2", db, redis, {"--inject-faults"});
     wait_for_nodes({n1.get(), n2.get()}, 2);
     Peer a(n1->port(), "Ada"), b(n2->port(), "Bob"), c(n2->port(), "Cy"), d(n1->port(), "Di");
     Peers four{&a, &b, &c, &d};
-    say_hello(four);
-    const std::string table = create(four, a, true, {{"timer", 0}});
-    for (Peer* p : {&b, &c, &d}) expect_ack(join(four, *p, table));
-    expect_ack(request(four, a, {{"t", "start"}, {"table", table}}));
-    for (Peer* p : four) wait_for(four, *p, type_is("snapshot"), "snapshot");
+    const std::string table = start_four(four);
     play_to(four, [](const json& v) {
         return v["phase"] == "play" && v["cards"].size() == 12 && v["trick"]["cards"].empty();
     });
