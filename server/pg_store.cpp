@@ -170,9 +170,20 @@ CREATE TABLE reviews(
 );
 )sql";
 
+// Version 5: which node holds each table a cluster's node claimed (pg_claims.h): the row
+// is written with the claim and deleted when the node lets go, so a row left behind says
+// that its node may still show the table from memory for a moment.
+constexpr const char* kSchemaV5 = R"sql(
+CREATE TABLE table_holders(
+    table_id text PRIMARY KEY,
+    holder text NOT NULL,
+    since_ms bigint NOT NULL
+);
+)sql";
+
 constexpr Migration kMigrations[] = {
-    {1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}, {4, kSchemaV4}};
-constexpr int kSchemaVersion = 4;
+    {1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}, {4, kSchemaV4}, {5, kSchemaV5}};
+constexpr int kSchemaVersion = 5;
 
 Status award_achievements(pg::Connection& c, const std::string& player,
                           const AwardAt* at = nullptr);
@@ -404,8 +415,17 @@ Expected<std::unique_ptr<Store>> Store::open_postgres(const std::string& url, bo
     return std::unique_ptr<Store>(std::move(pg).value());
 }
 
-Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url, bool shared) {
-    std::unique_ptr<PgStore> store(new PgStore());
+Expected<std::unique_ptr<Store>> Store::open_postgres(const std::string& url,
+                                                      std::chrono::milliseconds lease,
+                                                      std::chrono::milliseconds takeover) {
+    auto pg = PgStore::open(url, true, ClaimTimes{lease, takeover});
+    if (!pg) return pg.error();
+    return std::unique_ptr<Store>(std::move(pg).value());
+}
+
+Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url, bool shared,
+                                                 ClaimTimes times) {
+    std::unique_ptr<PgStore> store(new PgStore(times));
     store->url_ = url;
     store->shared_ = shared;
     auto conn = pg::Connection::open(url);
@@ -414,11 +434,11 @@ Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url, bool sh
     if (Status s = store->take_writer_lock(*store->conn_); !s) return s.error();
     // A new session (after PostgreSQL restarted) takes the lock again, and what this
     // server knew of the tables is read again: another server may have written them
-    // while it held no lock.
+    // while it held no lock. A node takes back the tables still its own.
     store->conn_->on_connect([s = store.get()](pg::Connection& c) {
         s->next_.clear();
         if (Status taken = s->take_writer_lock(c); !taken) return taken;
-        return s->claim_again(c);
+        return s->shared_ ? s->claims_.again(c) : Status{};
     });
     if (Status s = migrate(*store->conn_); !s) return s.error();
     auto read = pg::Connection::open(url);
@@ -452,73 +472,46 @@ Status PgStore::take_writer_lock(pg::Connection& c) {
                  " (cluster nodes share one with --redis)"};
 }
 
-std::int64_t PgStore::table_lock(const std::string& table) {
-    // FNV-1a, 64 bits: every node computes the same key for a table.
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (const char ch : "hearts table " + table) {
-        h ^= static_cast<unsigned char>(ch);
-        h *= 0x100000001b3ULL;
-    }
-    return static_cast<std::int64_t>(h);
-}
-
 Expected<bool> PgStore::claim(const std::string& table) {
     if (!shared_) return true;
     std::lock_guard lock(mutex_);
-    if (auto it = owned_.find(table); it != owned_.end()) {
-        ++it->second;
-        return true;
-    }
+    const bool had = claims_.writes(table);
     auto c = writer();
     if (!c) return c.error();
-    auto got = (*c)->run("SELECT pg_try_advisory_lock($1)", {std::to_string(table_lock(table))});
-    if (!got) return got.error();
-    if (!got->flag(0, 0)) return false;
-    owned_[table] = 1;
+    const auto sent = TableClaims::Clock::now();
+    auto mine = claims_.claim(**c, table);
+    if (!mine) return mine.error();
+    claims_.checked(sent);
     // Another node may have written it since this one last did.
-    next_.erase(table);
-    return true;
+    if (*mine && !had) next_.erase(table);
+    return *mine;
 }
 
 void PgStore::release(const std::string& table) {
     if (!shared_) return;
     std::lock_guard lock(mutex_);
-    auto it = owned_.find(table);
-    if (it == owned_.end() || --it->second > 0) return;
-    owned_.erase(it);
-    next_.erase(table);
-    if (conn_->broken()) return;  // the lock went with the session
-    auto r = conn_->run("SELECT pg_advisory_unlock($1)", {std::to_string(table_lock(table))});
-    if (!r) spdlog::warn("table {}: could not let go of its lock: {}", table, r.error().reason);
+    if (claims_.release(conn_->broken() ? nullptr : conn_.get(), table)) next_.erase(table);
 }
 
 std::vector<std::string> PgStore::lost_claims() {
     if (!shared_) return {};
     std::lock_guard lock(mutex_);
-    if (!owned_.empty()) {
-        // A session cut while idle is found out here, not at the next write.
-        if (auto c = writer(); c) (void)(*c)->run("SELECT 1", {});
+    if (!claims_.empty()) {
+        // A session cut while idle is found out here, not at the next write; an answer
+        // renews the lease of every table the session holds (pg_claims.h).
+        const auto sent = TableClaims::Clock::now();
+        if (auto c = writer(); c && (*c)->run("SELECT 1", {})) claims_.checked(sent);
+        claims_.forget_unused(conn_->broken() ? nullptr : conn_.get());
     }
-    return std::exchange(lost_, {});
+    return claims_.take_lost();
 }
 
-// A new session (after PostgreSQL restarted, or the connection was cut) holds no table
-// lock: the ones this node held are taken again, and the ones another node took
-// meanwhile are no longer written here.
-Status PgStore::claim_again(pg::Connection& c) {
-    for (auto it = owned_.begin(); it != owned_.end();) {
-        auto got =
-            c.run("SELECT pg_try_advisory_lock($1)", {std::to_string(table_lock(it->first))});
-        if (!got) return got.error();
-        if (got->flag(0, 0)) {
-            ++it;
-        } else {
-            spdlog::warn("table {}: another node took it while this one was away", it->first);
-            if (lost_.size() < kMaxKnownTables) lost_.push_back(it->first);
-            it = owned_.erase(it);
-        }
-    }
-    return {};
+Holding PgStore::holding(const std::string& table) const {
+    return shared_ ? claims_.holding(table) : Holding::yes;
+}
+
+std::size_t PgStore::claims_waiting() const {
+    return shared_ ? claims_.waiting() : 0;
 }
 
 Expected<pg::Connection*> PgStore::writer() {
@@ -671,7 +664,7 @@ Status PgStore::write_one(pg::Connection& c, const TableWrite& write) {
                     return w.table;
             },
             write);
-        if (!owned_.contains(table))
+        if (!claims_.writes(table))
             return Error{"table " + table +
                          " is not this node's to write: another node holds it now"};
     }
@@ -726,6 +719,7 @@ std::optional<std::size_t> PgStore::write_together(
             if (out[g]) out[g] = e;
         return std::nullopt;
     };
+    const auto sent = TableClaims::Clock::now();
     auto tx = pg::Transaction::begin(c);
     if (!tx) return fail_all(tx.error());
     for (std::size_t g : which) {
@@ -769,6 +763,7 @@ std::optional<std::size_t> PgStore::write_together(
         // next call reconnects, and forgets what it knew then.
         return fail_all(s.error());
     }
+    if (shared_) claims_.checked(sent);  // the session held its locks then
     if (next_.size() + batch_next_.size() > kMaxKnownTables) next_.clear();
     for (auto& [table, next] : batch_next_) next_[table] = next;
     return std::nullopt;

@@ -14,7 +14,8 @@
 //   shared (so a server that is not a node cannot start on the database beside them),
 //   and one advisory lock per table it writes (`claim`). A node writes only the tables
 //   whose lock its writer's session holds: PostgreSQL itself says who owns a table,
-//   and lets go the moment the owner's session ends.
+//   and lets go the moment the owner's session ends. A lease and a takeover wait keep a
+//   node from showing a table from memory once another may have taken it (pg_claims.h).
 // - **Two connections,** one for writes and one for reads, each behind its own mutex,
 //   so reads never wait behind group commit's transaction.
 // - **A lost connection** (PostgreSQL restarted) is opened again at the next call; the
@@ -30,6 +31,7 @@
 #include <vector>
 
 #include "pg.h"
+#include "pg_claims.h"
 #include "store.h"
 #include "store_rows.h"
 
@@ -40,19 +42,19 @@ class PgStore final : public Store {
     /// Connects to `url`, takes the writer's lock, and creates or upgrades the schema.
     /// With `shared` (a cluster's node), the writer's lock is shared with the other
     /// nodes, and each table is written only by the node holding its own lock (`claim`).
-    static Expected<std::unique_ptr<PgStore>> open(const std::string& url, bool shared = false);
+    static Expected<std::unique_ptr<PgStore>> open(const std::string& url, bool shared = false,
+                                                   ClaimTimes times = {});
     ~PgStore() override = default;
 
     /// The advisory lock the writing server holds, and the one migrations take.
     static constexpr std::int64_t kWriterLock = 0x4865617274730001;     // "Hearts" 1
     static constexpr std::int64_t kMigrationLock = 0x4865617274730002;  // "Hearts" 2
 
-    /// The advisory lock of one table (shared mode): a 64-bit hash of its id.
-    static std::int64_t table_lock(const std::string& table);
-
     Expected<bool> claim(const std::string& table) override;
     void release(const std::string& table) override;
     std::vector<std::string> lost_claims() override;
+    Holding holding(const std::string& table) const override;
+    std::size_t claims_waiting() const override;
     Expected<NewPlayer> create_player() override;
     Expected<bool> check_player(const std::string& id, const std::string& token) override;
     Expected<std::size_t> forget_unused_players(
@@ -97,14 +99,13 @@ class PgStore final : public Store {
     std::size_t kept_statements() override;
 
   private:
-    PgStore() = default;
+    explicit PgStore(ClaimTimes times) : claims_(times) {}
     // The writer's connection, open and holding the writer's lock (taken again after a
     // lost connection); with mutex_ held.
     Expected<pg::Connection*> writer();
     // The reader's connection, open; with read_mutex_ held.
     Expected<pg::Connection*> reader();
     Status take_writer_lock(pg::Connection& c);
-    Status claim_again(pg::Connection& c);
     // One statement outside a transaction, on the writer's or the reader's connection
     // (each under its lock; the rows own their memory).
     Expected<pg::Rows> write(const std::string& sql, const std::vector<std::string>& params);
@@ -135,12 +136,10 @@ class PgStore final : public Store {
     std::string url_;
     bool shared_ = false;
     std::mutex mutex_;
-    // Shared mode: the tables whose lock the writer's session holds, each with the
-    // claims not yet released (the lock goes with the last). Only these are written; a
-    // lock lost with the session and taken by another node meanwhile is dropped from
-    // here when the session is opened again.
-    std::unordered_map<std::string, int> owned_;
-    std::vector<std::string> lost_;  // dropped from owned_, not yet told (lost_claims)
+    // Shared mode: the tables whose lock the writer's session holds. Only these are
+    // written; one lost with the session and taken by another node meanwhile is dropped
+    // when the session is opened again.
+    TableClaims claims_;
     std::unique_ptr<pg::Connection> conn_;
     // The next action of each table this server has written or checked, as committed.
     // Sound because this server is the database's one writer (kWriterLock).

@@ -271,6 +271,18 @@ Status GameService::restore() {
         ++loaded;
         (*live)->post([l = *live] { l->after_change(); });
     }
+    if (cluster_ && store_.claims_waiting() > 0 && !restore_again_) {
+        // Tables taken from a node that did not let go: loaded once that one can no longer
+        // show them (pg_claims.h), a few seconds from now.
+        restore_again_ = std::make_unique<asio::steady_timer>(io_.first(), kRestoreAgain);
+        restore_again_->async_wait([this](const boost::system::error_code& ec) {
+            if (ec) return;
+            restore_again_.reset();
+            if (Status ok = restore(); !ok)
+                spdlog::error("cluster: could not load the waiting tables taken over: {}",
+                              ok.error().reason);
+        });
+    }
     if (loaded > 0 || !cluster_)
         spdlog::info(
             "restored {} tables waiting for players; games in progress load when a player "

@@ -99,6 +99,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void adopt_waiting(int attempt);
     void resync();
     void resend_to_node(const std::string& node);
+    void moved_away(TableActor& live);
     ClientPtr connection(const std::string& conn);
     void closed_elsewhere(const ClientPtr& client);
     void presence(const std::string& player, bool online) override;
@@ -277,9 +278,13 @@ class GameService : public TableDirectory, private RosterPeers {
     std::set<std::string> unlisted_;
     std::unique_ptr<boost::asio::steady_timer> upkeep_;
     std::unique_ptr<boost::asio::steady_timer> forget_;
+    std::unique_ptr<boost::asio::steady_timer> restore_again_;
+    static constexpr std::chrono::seconds kRestoreAgain{6};
     std::uint64_t upkeeps_ = 0;
     static constexpr std::size_t kMaxOwnersKnown = 100000;
-    static constexpr int kRouteTries = 30, kMaxHops = 3;
+    // A message for a table that is moving waits up to kRouteTries × kRouteWait: longer
+    // than a takeover's wait (pg_claims.h).
+    static constexpr int kRouteTries = 80, kMaxHops = 3;
     static constexpr std::chrono::milliseconds kRouteWait{100};
     static constexpr std::size_t kForgetAtOnce = 1000;  // players forgotten in one go
     // Last, so it stops (writing what is queued) before anything it tells goes away.
@@ -291,16 +296,27 @@ class GameService : public TableDirectory, private RosterPeers {
 template <class Fn, class Missing>
 void GameService::on_table(const std::string& table, Fn fn, Missing missing, int tries,
                            const std::string& seated) {
-    bool unreadable = false;
-    auto live = find(table, seated, &unreadable);
+    // Held by another node (it moved there since the message was routed): the page tries
+    // again in a moment, and is routed there, rather than told that there is no such table.
+    bool unreadable = false, elsewhere = false;
+    auto live = find(table, seated, &unreadable, &elsewhere);
     if (!live) {
         if constexpr (std::is_invocable_v<Missing, bool>)
-            return missing(unreadable);
+            return missing(unreadable || elsewhere);
         else
             return missing();
     }
     live->post([this, live, table, tries, seated, fn = std::move(fn),
                 missing = std::move(missing)]() mutable {
+        if (const Holding h = store_.holding(table); h != Holding::yes && !live->unloaded) {
+            // Another node may hold it now (pg_claims.h): nothing is shown from this
+            // memory. One that surely has it gets this table's people.
+            if (h == Holding::no) moved_away(*live);
+            if constexpr (std::is_invocable_v<Missing, bool>)
+                return missing(true);
+            else
+                return missing();
+        }
         if (live->unloaded) {
             // Put away between the lookup and now: look it up again (it loads anew).
             if (tries > 0)

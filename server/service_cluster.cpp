@@ -196,48 +196,6 @@ Status GameService::attach(Cluster& cluster) {
     return {};
 }
 
-void GameService::upkeep() {
-    upkeep_->expires_after(std::chrono::seconds(2));
-    upkeep_->async_wait([this](const boost::system::error_code& ec) {
-        if (ec) return;
-        ++upkeeps_;
-        // Tables another node took while this one's session was cut: their people go
-        // there (they connect again, and their messages reach the new holder).
-        for (const std::string& id : store_.lost_claims()) {
-            std::shared_ptr<TableActor> live;
-            {
-                std::lock_guard lock(mutex_);
-                if (auto it = tables_.find(id); it != tables_.end()) live = it->second;
-            }
-            if (!live) continue;
-            live->post([live] {
-                for (Seat s : kAllSeats)
-                    for (auto& w : live->at(s).conns)
-                        if (auto c = w.lock())
-                            c->reconnect("your table moved to another server: connecting again");
-                live->unload();
-            });
-        }
-        if (upkeeps_ % 5 == 0) {
-            // The address book, written again: an entry another node overwrote or erased
-            // by mistake (it held the table a moment before) is right again.
-            std::lock_guard lock(mutex_);
-            for (const auto& [id, live] : tables_) cluster_->owns(id, true);
-        }
-        if (upkeeps_ % 15 == 0) {
-            std::map<std::string, std::vector<std::string>> seated;
-            {
-                std::lock_guard lock(cluster_mutex_);
-                for (const auto& [id, w] : connections_)
-                    if (auto c = w.lock(); c && !c->cluster_closed)
-                        for (const std::string& node : c->sent_to) seated[node].push_back(id);
-            }
-            for (const std::string& node : cluster_->others()) cluster_->keep(node, seated[node]);
-        }
-        upkeep();
-    });
-}
-
 // Node `from` lists the connections of its own this node seats. One left out of two lists
 // in a row closed while its close was lost: it is closed here too. (Once is not enough:
 // a connection whose message reached this node through a third one may be on the list
@@ -290,7 +248,10 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
         if (tables_.contains(table)) return false;
     }
     std::string owner;
-    {
+    // Taken over here from a node that did not let go (pg_claims.h): it loads here once
+    // the wait is over, and this node's address says so to the others meanwhile.
+    const bool waiting = store_.holding(table) == Holding::waiting;
+    if (!waiting) {
         std::lock_guard lock(cluster_mutex_);
         if (auto it = owners_.find(table); it != owners_.end()) owner = it->second;
     }
@@ -299,15 +260,16 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
         bool unreadable = false, elsewhere = false;
         if (find(table, needs_seat ? client->player : "", &unreadable, &elsewhere) || !elsewhere)
             return false;
-        if (!cluster_->connected()) {
+        if (store_.holding(table) == Holding::waiting) {
+            if (!waiting) cluster_->owns(table, true);
+            owner.clear();  // asked again here shortly
+        } else if (!cluster_->connected()) {
             send_error(client, "server",
                        "the game's servers cannot reach each other just now: try again in a "
                        "moment",
                        message.id);
             return true;
-        }
-        auto said = cluster_->owner_of(table);
-        if (!said) {
+        } else if (auto said = cluster_->owner_of(table); !said) {
             spdlog::error("cluster: where is table {}? {}", table, said.error().reason);
         } else if (*said && **said != cluster_->node() && cluster_->alive(**said)) {
             owner = **said;
@@ -318,7 +280,8 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
     }
     if (owner.empty()) {
         // Its node has claimed it a moment ago and not said so yet, or is gone and
-        // PostgreSQL has not let go of its lock yet: ask again shortly.
+        // PostgreSQL has not let go of its lock yet, or this node waits out a takeover:
+        // ask again shortly.
         if (tries >= kRouteTries) {
             send_error(client, "server",
                        "the game's table is moving between servers: try again in a moment",
@@ -480,33 +443,6 @@ void GameService::node_gone(const std::string& node) {
     for (const std::string& table : listed) lobby_.publish_remote(table, std::nullopt);
     // Its tables waiting for players are listed again by whichever node claims them.
     adopt_waiting(0);
-}
-
-// Loads the waiting tables nobody holds: now, and again after 10, 20, 40 and 80 s (a
-// node whose machine vanished holds its locks until PostgreSQL's keepalives give up).
-void GameService::adopt_waiting(int attempt) {
-    auto timer = std::make_shared<asio::steady_timer>(
-        io_.first(), std::chrono::seconds(attempt == 0 ? 0 : 10 << (attempt - 1)));
-    timer->async_wait([this, timer, attempt](const boost::system::error_code& ec) {
-        if (ec) return;
-        if (Status ok = restore(); !ok)
-            spdlog::error("cluster: could not take over waiting tables: {}", ok.error().reason);
-        if (attempt < 4) adopt_waiting(attempt + 1);
-    });
-}
-
-// The pages of node `node` ("": of every other node) at the tables here get their table
-// again: what this node published for them may have been lost.
-void GameService::resend_to_node(const std::string& node) {
-    std::vector<std::shared_ptr<TableActor>> live;
-    {
-        std::lock_guard lock(mutex_);
-        for (const auto& [id, t] : tables_) live.push_back(t);
-    }
-    for (auto& t : live)
-        t->post([t, node] {
-            if (!t->unloaded) t->resend_to_node(node);
-        });
 }
 
 // Redis was reached (again): what it holds of this node is written anew, and the frames

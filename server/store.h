@@ -5,6 +5,7 @@
 // kept) is the default. Beast-free.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -113,6 +114,10 @@ struct DailyBoard {
 /// logs, chat, relations and finished records. `open` gives the SQLite store (store.cpp),
 /// `open_postgres` the PostgreSQL one (pg_store.cpp). Every call is thread-safe, and every write
 /// is durable when it returns.
+/// Whether this server serves a table now (`Store::holding`): `waiting` when it took the
+/// table from a server that did not let go, and waits until that one cannot show it.
+enum class Holding { yes, unsure, waiting, no };
+
 class Store {
   public:
     /// Opens the SQLite store (creating it if needed) at `<data_dir>/hearts.db`, creating
@@ -123,15 +128,22 @@ class Store {
     /// cluster) write the database, each table's writes by the one that claimed it.
     static Expected<std::unique_ptr<Store>> open_postgres(const std::string& url,
                                                           bool shared = false);
+    /// The same, a cluster's node with its claims' lease and takeover wait as given
+    /// (pg_claims.h; tests shorten them).
+    static Expected<std::unique_ptr<Store>> open_postgres(const std::string& url,
+                                                          std::chrono::milliseconds lease,
+                                                          std::chrono::milliseconds takeover);
     Store() = default;
     virtual ~Store() = default;
     Store(const Store&) = delete;
     Store& operator=(const Store&) = delete;
 
     /// Makes this server the one that writes `table` (docs/scaling.md, "Several nodes"):
-    /// true when it is, or already was; false when another server holds it. Claims are
-    /// counted: the table is let go at the `release` of the last. A store one server
-    /// writes alone (SQLite, or PostgreSQL not shared) holds every table.
+    /// true when it is, or already was; false when another server holds it, or this one
+    /// took it from a server that did not let go and waits until that one has stopped
+    /// serving it (pg_claims.h: asked again after that, true). Claims are counted: the
+    /// table is let go at the `release` of the last. A store one server writes alone
+    /// (SQLite, or PostgreSQL not shared) holds every table.
     virtual Expected<bool> claim(const std::string& table) {
         (void)table;
         return true;
@@ -140,6 +152,16 @@ class Store {
     /// was cut, and another server took them meanwhile), since the last call; it checks
     /// the session first. None for a store one server writes alone.
     virtual std::vector<std::string> lost_claims() { return {}; }
+    /// Whether this server may show `table` from memory now: it holds the table, and its
+    /// session with the database answered lately (`unsure`: it may have lost the table
+    /// without knowing yet; `waiting`: see Holding; `no`: it does not hold it). Cheap: no
+    /// statement is run.
+    virtual Holding holding(const std::string& table) const {
+        (void)table;
+        return Holding::yes;
+    }
+    /// How many claims wait until a server that did not let go has stopped serving.
+    virtual std::size_t claims_waiting() const { return 0; }
     /// Takes back one claim of `table`; with the last, another server may claim it.
     virtual void release(const std::string& table) { (void)table; }
 

@@ -32,6 +32,7 @@ namespace hearts::server {
 namespace {
 
 namespace fs = std::filesystem;
+using namespace std::chrono_literals;
 
 constexpr std::string_view kAlphabet = "0123456789abcdefghjkmnpqrstvwxyz";
 
@@ -39,6 +40,14 @@ enum class Backend { SQLite, PostgreSQL };
 void PrintTo(Backend b, std::ostream* os) {
     *os << (b == Backend::SQLite ? "SQLite" : "PostgreSQL");
 }
+}  // namespace
+void PrintTo(Holding h, std::ostream* os) {
+    *os << (h == Holding::yes       ? "yes"
+            : h == Holding::unsure  ? "unsure"
+            : h == Holding::waiting ? "waiting"
+                                    : "no");
+}
+namespace {
 
 // A fresh folder per test (SQLite), or a fresh database on the tests' own PostgreSQL
 // server, removed afterwards.
@@ -155,7 +164,28 @@ class SqliteStoreTest : public StoreFixture {
 };
 class PgStoreTest : public StoreFixture {
     Backend backend() const override { return Backend::PostgreSQL; }
+
+  protected:
+    // Cuts every session with this test's database, as a restart of PostgreSQL does.
+    void cut_sessions() {
+        const std::string db =
+            url_.substr(url_.find("@/") + 2, url_.find('?') - url_.find("@/") - 2);
+        hearts::testing::PostgresInstance::get().admin(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" + db + "'");
+    }
 };
+
+// Claims `table`, taken over from a node that did not let go: once the wait is over.
+void claim_after_takeover(Store& store, const std::string& table) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    for (;;) {
+        auto mine = store.claim(table);
+        ASSERT_TRUE(mine) << mine.error().reason;
+        if (*mine) return;
+        ASSERT_LT(std::chrono::steady_clock::now(), end) << "never claimed " << table;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+}
 
 bool in_alphabet(const std::string& s) {
     return s.find_first_not_of(kAlphabet) == std::string::npos;
@@ -1445,7 +1475,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1469,11 +1499,12 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
             "table_people; ALTER TABLE "
             "tables DROP COLUMN salt, DROP COLUMN share, DROP COLUMN daily, DROP COLUMN "
             "daily_points, DROP COLUMN nonce; "
-            "DROP TABLE daily_deals; DROP TABLE reviews; DELETE FROM hearts_schema WHERE "
+            "DROP TABLE daily_deals; DROP TABLE reviews; DROP TABLE table_holders; DELETE FROM "
+            "hearts_schema WHERE "
             "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5"}));
     const auto earned = store_->achievements_of(p.id);
     ASSERT_TRUE(earned) << earned.error().reason;
     ASSERT_FALSE(earned->empty());
@@ -1657,22 +1688,76 @@ TEST_F(PgStoreTest, ANodeThatLostItsSessionWritesOnlyTheTablesStillItsOwn) {
     const NewPlayer p = player();
     const TableSetup kept = table_of(p.id, 8), taken = table_of(p.id, 9);
     store_.reset();
-    auto a = Store::open_postgres(url_, true);
+    auto a = Store::open_postgres(url_, 2000ms, 2500ms);
     ASSERT_TRUE(a) << a.error().reason;
     Store& one = **a;
     for (const TableSetup& s : {kept, taken}) ASSERT_TRUE(one.claim(s.id).value());
-    const std::string db = url_.substr(url_.find("@/") + 2, url_.find('?') - url_.find("@/") - 2);
-    hearts::testing::PostgresInstance::get().admin(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" + db + "'");
-    auto b = Store::open_postgres(url_, true);
+    cut_sessions();
+    auto b = Store::open_postgres(url_, 2000ms, 2500ms);
     ASSERT_TRUE(b) << b.error().reason;
-    ASSERT_TRUE((*b)->claim(taken.id).value());
+    claim_after_takeover(**b, taken.id);
     ASSERT_TRUE((*b)->append_action(taken.id, 0, Action::next_hand()));
     EXPECT_TRUE(one.append_action(kept.id, 0, Action::next_hand()));
     const Status refused = one.append_action(taken.id, 1, Action::next_hand());
     ASSERT_FALSE(refused) << "written by a node that lost the table";
     EXPECT_FALSE((*b)->claim(kept.id).value());
     EXPECT_TRUE((*b)->append_action(taken.id, 1, Action::next_hand()));
+}
+
+// A node learns that its session was cut only when it next uses it, and another node may
+// take its tables' locks at once: a node shows a table from memory only while its
+// session answered lately (the lease), and a node taking a table from one that did not
+// let go waits until that one's lease has run out (pg_claims.h).
+TEST_F(PgStoreTest, ANodeNeverShowsATableAnotherNodeMayHaveTakenOver) {
+    const NewPlayer p = player();
+    const TableSetup t = table_of(p.id, 10), u = table_of(p.id, 11), v = table_of(p.id, 12);
+    store_.reset();
+    auto a = Store::open_postgres(url_, 2000ms, 2500ms);
+    ASSERT_TRUE(a) << a.error().reason;
+    auto b = Store::open_postgres(url_, 2000ms, 2500ms);
+    ASSERT_TRUE(b) << b.error().reason;
+    Store& one = **a;
+    Store& two = **b;
+    for (const TableSetup& s : {t, u}) ASSERT_TRUE(one.claim(s.id).value());
+    EXPECT_EQ(one.holding(t.id), Holding::yes);
+    EXPECT_EQ(two.holding(t.id), Holding::no);
+    // A clean release lets another node load the table at once.
+    ASSERT_TRUE(two.claim(v.id).value());
+    two.release(v.id);
+    EXPECT_TRUE(one.claim(v.id).value()) << "a table let go was not free at once";
+    one.release(v.id);
+
+    // Node one's session is cut; it does not know yet. Node two gets the lock at once, but
+    // does not load the table until node one can no longer show it.
+    cut_sessions();
+    EXPECT_FALSE(two.claim(t.id).value()) << "taken over while its node may still show it";
+    EXPECT_EQ(two.holding(t.id), Holding::waiting);
+    EXPECT_EQ(two.claims_waiting(), 1u);
+    claim_after_takeover(two, t.id);
+    EXPECT_NE(one.holding(t.id), Holding::yes)
+        << "two nodes would show the table from memory at once";
+    EXPECT_EQ(two.holding(t.id), Holding::yes);
+    ASSERT_TRUE(two.append_action(t.id, 0, Action::next_hand()));
+    // Node one finds out at its next check, and gives up the table another node took.
+    EXPECT_EQ(one.lost_claims(), std::vector<std::string>{t.id});
+    EXPECT_EQ(one.holding(t.id), Holding::no);
+    EXPECT_EQ(one.holding(u.id), Holding::yes);
+
+    // A table another node held while this one's session was cut, and let go since, is
+    // stale in this node's memory: it is lost too, not taken back.
+    cut_sessions();
+    claim_after_takeover(two, u.id);
+    ASSERT_TRUE(two.append_action(u.id, 0, Action::next_hand()));
+    two.release(u.id);
+    EXPECT_EQ(one.lost_claims(), std::vector<std::string>{u.id});
+    EXPECT_EQ(one.holding(u.id), Holding::no);
+    const Status refused = one.append_action(u.id, 0, Action::next_hand());
+    ASSERT_FALSE(refused) << "a stale copy wrote over another node's action";
+    EXPECT_NE(refused.error().reason.find("not this node's"), std::string::npos)
+        << refused.error().reason;
+    // Claimed anew, it is read again from what node two wrote.
+    ASSERT_TRUE(one.claim(u.id).value());
+    EXPECT_TRUE(one.append_action(u.id, 1, Action::next_hand()));
 }
 
 // tools/pg-backup.sh, once: a backup taken while the store is open restores into a new
