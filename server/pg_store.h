@@ -1,7 +1,7 @@
 // The PostgreSQL store: the same Store as the SQLite one (store.h), in a PostgreSQL
 // database, for a deployment that outgrows one file (docs/scaling.md). Its files:
-// pg_store.cpp (opening, the schema and its migrations, the writes) and
-// pg_store_reads.cpp (the reads).
+// pg_store.cpp (opening, the writes), pg_store_reads.cpp (the reads), pg_schema.cpp (the
+// schema and its migrations) and pg_claims.cpp (a cluster node's tables).
 //
 // - **Durability.** A write returns when PostgreSQL's COMMIT has returned: with its
 //   default synchronous_commit=on, the commit is on the database's disk then. Group
