@@ -99,6 +99,13 @@ Expected<std::optional<StoredTable>> PgStore::unfinished_table(const std::string
     return std::optional<StoredTable>{std::move(found->front())};
 }
 
+Expected<std::optional<StoredTable>> PgStore::stored_table(const std::string& table) {
+    auto found = read_tables("id = $1", {table});
+    if (!found) return found.error();
+    if (found->empty()) return std::optional<StoredTable>{};
+    return std::optional<StoredTable>{std::move(found->front())};
+}
+
 Expected<std::vector<std::string>> PgStore::player_ids(const std::string& sql,
                                                        const std::string& player) {
     auto r = read(sql, {player});

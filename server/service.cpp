@@ -228,28 +228,30 @@ void GameService::command(const ClientPtr& client, const TableCommand& m, Id id)
 }
 
 void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
-    at_seat(client, m.table, id,
-            [client, id, since = m.since](const std::shared_ptr<TableActor>& live, Seat seat) {
-                live->seat_connection(seat, client);
-                bool back = false;
-                if (live->holder(seat).away && !live->over()) {
-                    live->table.setup().seats[std::size_t(seat)].away = false;
-                    live->at(seat).timeouts = 0;
-                    live->save_meta();
-                    live->send(client, removed_message(live->table.id()));
-                    back = true;
-                }
-                // What the page missed first (the updates after `since`, or a snapshot
-                // and the chat): whatever after_change sets going follows it.
-                if (since > 0 && live->replay(client, seat, since)) {
-                    live->send(client, table_message(live->table.id(), live->info_of(seat)));
-                    live->after_change(back);
-                } else {
-                    live->send_view(client, seat, true);
-                    live->after_change(true);
-                }
-                live->send_ack(client, id);
-            });
+    at_seat(
+        client, m.table, id,
+        [client, id, since = m.since](const std::shared_ptr<TableActor>& live, Seat seat) {
+            live->seat_connection(seat, client);
+            bool back = false;
+            if (live->holder(seat).away && !live->over()) {
+                live->table.setup().seats[std::size_t(seat)].away = false;
+                live->at(seat).timeouts = 0;
+                live->save_meta();
+                live->send(client, removed_message(live->table.id()));
+                back = true;
+            }
+            // What the page missed first (the updates after `since`, or a snapshot
+            // and the chat): whatever after_change sets going follows it.
+            if (since > 0 && live->replay(client, seat, since)) {
+                live->send(client, table_message(live->table.id(), live->info_of(seat)));
+                live->after_change(back);
+            } else {
+                live->send_view(client, seat, true);
+                live->after_change(true);
+            }
+            live->send_ack(client, id);
+        },
+        true);
 }
 
 void GameService::human_action(const ClientPtr& client, const std::string& table, Action action,

@@ -179,23 +179,27 @@ class GameService : public TableDirectory, private RosterPeers {
     /// is rebuilt at the same card); null when there is no such table.
     /// With `seated`, a table not in memory is loaded only if that player sits at it.
     /// When the database could not be read, `unreadable` (if given) says so; when another
-    /// node of the cluster holds the table, `elsewhere` does.
+    /// node of the cluster holds the table, `elsewhere` does. With `finished_too`, a
+    /// finished game is loaded too (for its people's `resume`: its end, and a rematch),
+    /// and leaves memory again after `keep_finished_seconds`.
     std::shared_ptr<TableActor> find(const std::string& table, const std::string& seated = "",
-                                     bool* unreadable = nullptr, bool* elsewhere = nullptr);
+                                     bool* unreadable = nullptr, bool* elsewhere = nullptr,
+                                     bool finished_too = false);
     /// The table as stored, rebuilt (null as `find` says); not yet in memory.
     std::shared_ptr<TableActor> load(const std::string& table, const std::string& seated,
-                                     bool* unreadable);
+                                     bool* unreadable, bool finished_too = false);
     Expected<std::shared_ptr<TableActor>> rebuild(const StoredTable& stored);
     /// Runs `fn(live)` on the table's strand, loading the table first if needed; runs
     /// `missing()` when there is no such table, or `missing(unreadable)` if it takes a
     /// bool: true when the database could not be read (it may be there after all).
     template <class Fn, class Missing>
     void on_table(const std::string& table, Fn fn, Missing missing, int tries = 3,
-                  const std::string& seated = "");
+                  const std::string& seated = "", bool finished_too = false);
     /// Runs `work(live, seat)` on the table's strand when `client`'s player has a seat
-    /// there; answers "Game table not found" otherwise.
+    /// there; answers "Game table not found" otherwise. `finished_too` as for `find`.
     template <class Work>
-    void at_seat(const ClientPtr& client, const std::string& table, Id id, Work work);
+    void at_seat(const ClientPtr& client, const std::string& table, Id id, Work work,
+                 bool finished_too = false);
     /// A new table in memory; null when a live table has its id already.
     std::shared_ptr<TableActor> add_live(TableSetup setup);
     TableContext context();
@@ -295,18 +299,18 @@ class GameService : public TableDirectory, private RosterPeers {
 
 template <class Fn, class Missing>
 void GameService::on_table(const std::string& table, Fn fn, Missing missing, int tries,
-                           const std::string& seated) {
+                           const std::string& seated, bool finished_too) {
     // Held by another node (it moved there since the message was routed): the page tries
     // again in a moment, and is routed there, rather than told that there is no such table.
     bool unreadable = false, elsewhere = false;
-    auto live = find(table, seated, &unreadable, &elsewhere);
+    auto live = find(table, seated, &unreadable, &elsewhere, finished_too);
     if (!live) {
         if constexpr (std::is_invocable_v<Missing, bool>)
             return missing(unreadable || elsewhere);
         else
             return missing();
     }
-    live->post([this, live, table, tries, seated, fn = std::move(fn),
+    live->post([this, live, table, tries, seated, finished_too, fn = std::move(fn),
                 missing = std::move(missing)]() mutable {
         if (const Holding h = store_.holding(table); h != Holding::yes && !live->unloaded) {
             // Another node may hold it now (pg_claims.h): nothing is shown from this
@@ -320,7 +324,8 @@ void GameService::on_table(const std::string& table, Fn fn, Missing missing, int
         if (live->unloaded) {
             // Put away between the lookup and now: look it up again (it loads anew).
             if (tries > 0)
-                return on_table(table, std::move(fn), std::move(missing), tries - 1, seated);
+                return on_table(table, std::move(fn), std::move(missing), tries - 1, seated,
+                                finished_too);
             if constexpr (std::is_invocable_v<Missing, bool>)
                 return missing(false);
             else
@@ -331,7 +336,8 @@ void GameService::on_table(const std::string& table, Fn fn, Missing missing, int
 }
 
 template <class Work>
-void GameService::at_seat(const ClientPtr& client, const std::string& table, Id id, Work work) {
+void GameService::at_seat(const ClientPtr& client, const std::string& table, Id id, Work work,
+                          bool finished_too) {
     const std::string player = client->player;
     on_table(
         table,
@@ -355,7 +361,7 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
             spend(wrong_codes_, client);  // naming tables at random costs as a wrong code does
             send_error(client, "not_found", "Game table not found", id);
         },
-        3, player);
+        3, player, finished_too);
 }
 
 }  // namespace hearts::server

@@ -258,7 +258,9 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
     if (owner.empty() || !cluster_->alive(owner)) {
         // Here, if this node can claim it (it loads here), or nowhere: `find` says which.
         bool unreadable = false, elsewhere = false;
-        if (find(table, needs_seat ? client->player : "", &unreadable, &elsewhere) || !elsewhere)
+        const bool resume = std::holds_alternative<Resume>(message.body);  // a game's end too
+        if (find(table, needs_seat ? client->player : "", &unreadable, &elsewhere, resume) ||
+            !elsewhere)
             return false;
         if (store_.holding(table) == Holding::waiting) {
             if (!waiting) cluster_->owns(table, true);

@@ -239,7 +239,8 @@ void GameService::forget_unused_players() {
 }
 
 std::shared_ptr<TableActor> GameService::find(const std::string& table, const std::string& seated,
-                                              bool* unreadable, bool* elsewhere) {
+                                              bool* unreadable, bool* elsewhere,
+                                              bool finished_too) {
     {
         std::lock_guard lock(mutex_);
         auto it = tables_.find(table);
@@ -247,7 +248,7 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
     }
     // In a cluster a claim takes the writer's connection: only for a table that exists
     // (and where the sender sits), so naming tables at random costs no more than a read.
-    if (cluster_ && !load(table, seated, unreadable)) return nullptr;
+    if (cluster_ && !load(table, seated, unreadable, finished_too)) return nullptr;
     // Loaded here only when no other node holds it (a claim: one per table in memory,
     // taken back when it leaves memory or does not load), and read after the claim, so
     // it is what the last node to hold it wrote.
@@ -261,7 +262,7 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         if (elsewhere) *elsewhere = true;
         return nullptr;
     }
-    auto live = load(table, seated, unreadable);
+    auto live = load(table, seated, unreadable, finished_too);
     if (!live) {
         store_.release(table);
         return nullptr;
@@ -283,11 +284,13 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
 }
 
 std::shared_ptr<TableActor> GameService::load(const std::string& table, const std::string& seated,
-                                              bool* unreadable) {
+                                              bool* unreadable, bool finished_too) {
     // Not in memory: an unfinished game in the database is loaded at the same card; for a
     // message that needs a seat, only when the sender has one there (nobody else can keep
-    // other people's games in memory by naming them).
-    auto stored = store_.unfinished_table(table);
+    // other people's games in memory by naming them). A finished one, for its people's
+    // `resume` only: a page that comes back after the last card (it reloaded, or its
+    // server went down with the game's end unsent) gets the end of its game.
+    auto stored = finished_too ? store_.stored_table(table) : store_.unfinished_table(table);
     if (!stored) {
         spdlog::error("table {}: could not read it: {}", table, stored.error().reason);
         if (unreadable) *unreadable = true;

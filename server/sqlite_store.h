@@ -74,6 +74,7 @@ class SqliteStore final : public Store {
     Expected<std::vector<StoredTable>> unfinished_tables() override;
     Expected<std::vector<StoredTable>> waiting_tables() override;
     Expected<std::optional<StoredTable>> unfinished_table(const std::string& table) override;
+    Expected<std::optional<StoredTable>> stored_table(const std::string& table) override;
     Expected<std::vector<std::string>> games_alone(const std::string& player) override;
     Expected<std::vector<std::string>> player_tables(const std::string& player) override;
     Expected<std::string> finished_record(const std::string& table,

@@ -206,6 +206,8 @@ class Store {
     virtual Expected<std::vector<StoredTable>> waiting_tables() = 0;
     /// One unfinished table with its actions; none when it is finished or unknown.
     virtual Expected<std::optional<StoredTable>> unfinished_table(const std::string& table) = 0;
+    /// One table with its actions, finished or not; none when it is unknown.
+    virtual Expected<std::optional<StoredTable>> stored_table(const std::string& table) = 0;
     /// Ids of the unfinished games `player` started and plays alone against computer
     /// players (solo games, and tables started with nobody else), newest first.
     virtual Expected<std::vector<std::string>> games_alone(const std::string& player) = 0;

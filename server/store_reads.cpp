@@ -81,6 +81,14 @@ Expected<std::optional<StoredTable>> SqliteStore::unfinished_table(const std::st
     return std::optional<StoredTable>{std::move(found->front())};
 }
 
+Expected<std::optional<StoredTable>> SqliteStore::stored_table(const std::string& table) {
+    std::lock_guard lock(mutex_);
+    auto found = read_tables("id = ?1", {table});
+    if (!found) return found.error();
+    if (found->empty()) return std::optional<StoredTable>{};
+    return std::optional<StoredTable>{std::move(found->front())};
+}
+
 Expected<std::vector<std::string>> SqliteStore::player_ids(const char* sql,
                                                            const std::string& player) {
     std::lock_guard lock(read_mutex_);

@@ -47,7 +47,7 @@ std::string finished_solo_game(Peer& me, const std::string& rules) {
     return me.table;
 }
 
-TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
+TEST(Records, AFinishedTableLeavesMemoryAfterItsKeepTimeAndComesBackForItsPlayers) {
     Server server(temp_dir("records_keep"), {"--keep-finished", "1"});
     Peer me(server.port(), "Me"), other(server.port(), "Other");
     Peers peers{&me, &other};
@@ -65,13 +65,20 @@ TEST(Records, AFinishedTableIsDroppedAfterItsKeepTimeAndItsRecordStays) {
 
     // Live for a while after the end: a resume still gets the final position.
     expect_ack(request(peers, me, {{"t", "resume"}, {"table", table}}));
-    // Then dropped: a resume answers "not found".
-    json answer;
+    // Then it leaves memory: only the other's game is left there.
+    const auto live_tables = [&] {
+        return json::parse(http_get(server.port(), "/api/stats").body())["tables"];
+    };
     const auto end = std::chrono::steady_clock::now() + 15s;
-    do {
-        std::this_thread::sleep_for(200ms);
-        answer = request(peers, me, {{"t", "resume"}, {"table", table}});
-    } while (answer["t"] == "ack" && std::chrono::steady_clock::now() < end);
+    while (live_tables() != 1 && std::chrono::steady_clock::now() < end)
+        std::this_thread::sleep_for(100ms);
+    ASSERT_EQ(live_tables(), 1) << "the finished table stayed in memory";
+    // Its player's resume loads it again, at its end (a page reloaded after the game, or
+    // whose server went down before it sent the last card); anyone else's finds nothing.
+    expect_ack(request(peers, me, {{"t", "resume"}, {"table", table}}));
+    EXPECT_EQ(me.view["phase"], "game_over");
+    EXPECT_EQ(me.view["scores"], last["scores"]);
+    const json answer = request(peers, other, {{"t", "resume"}, {"table", table}});
     EXPECT_EQ(answer["code"], "not_found") << answer.dump();
     EXPECT_EQ(answer["reason"], "Game table not found");
 
