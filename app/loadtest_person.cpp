@@ -288,10 +288,12 @@ void Person::settle_resume(const Incoming& m, bool ok, int id) {
 }
 
 void Person::resume(bool final) {
+    // Once the final check has asked, every resume is the check's: one who is coming back
+    // just then answers it when back.
+    final_asked_ = final_asked_ || final;
+    final_v_.reset();
     if (table_.empty() || !back()) return;
     ++run_.stats.resumes;
-    final_asked_ = final;
-    final_v_.reset();
     table_heard_ = Clock::now();  // a quiet table is asked again after another quiet while
     resume_id_ = request("resume", {{"table", table_}, {"since", last_v_}});
 }

@@ -253,10 +253,11 @@ void Runner::check() {
                 for (auto& p : t->people()) p->resume(true);
         check_asked_ = now;
     }
+    // Everyone answers, those coming back too (when back).
     bool answered = true;
     for (auto& t : tables_)
         for (auto& p : t->people())
-            if (checked(*t) && p->back() && !p->final_v()) answered = false;
+            if (checked(*t) && !p->final_v()) answered = false;
     if (!answered && seconds_between(*check_asked_, now) < 10) return again();
     for (std::size_t k = 0; k < tables_.size(); ++k) {
         TableRun& t = *tables_[k];
