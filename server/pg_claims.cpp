@@ -171,6 +171,15 @@ std::vector<std::string> TableClaims::take_lost() {
     return std::exchange(lost_, {});
 }
 
+std::vector<std::string> TableClaims::ready() const {
+    const auto now = Clock::now();
+    std::vector<std::string> out;
+    std::lock_guard lock(mutex_);
+    for (const auto& [table, claim] : owned_)
+        if (claim.count == 0 && now >= claim.usable_at) out.push_back(table);
+    return out;
+}
+
 std::size_t TableClaims::waiting() const {
     std::lock_guard lock(mutex_);
     return std::size_t(std::count_if(owned_.begin(), owned_.end(),

@@ -76,6 +76,9 @@ class TableClaims {
     std::vector<std::string> take_lost();
     /// How many claims wait out a takeover.
     std::size_t waiting() const;
+    /// The tables whose takeover wait is over and that were not loaded yet: this node
+    /// loads them without waiting to be asked (whoever asked may have gone elsewhere).
+    std::vector<std::string> ready() const;
 
   private:
     struct Claim {

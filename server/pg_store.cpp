@@ -302,6 +302,10 @@ std::size_t PgStore::claims_waiting() const {
     return shared_ ? claims_.waiting() : 0;
 }
 
+std::vector<std::string> PgStore::claims_ready() const {
+    return shared_ ? claims_.ready() : std::vector<std::string>{};
+}
+
 Expected<pg::Connection*> PgStore::writer() {
     if (conn_->broken()) {
         if (Status s = conn_->reconnect(); !s) return s.error();

@@ -55,6 +55,7 @@ class PgStore final : public Store {
     std::vector<std::string> lost_claims() override;
     Holding holding(const std::string& table) const override;
     std::size_t claims_waiting() const override;
+    std::vector<std::string> claims_ready() const override;
     Expected<NewPlayer> create_player() override;
     Expected<bool> check_player(const std::string& id, const std::string& token) override;
     Expected<std::size_t> forget_unused_players(

@@ -34,6 +34,10 @@ void GameService::upkeep() {
             }
             if (live) live->post([this, live] { moved_away(*live); });
         }
+        // Tables taken over here whose wait is over: loaded now, and named in Redis, so the
+        // messages of their people reach them even if whoever asked first went elsewhere
+        // (a waiting claim also holds the table's lock, so no other node could load it).
+        for (const std::string& id : store_.claims_ready()) find(id);
         if (upkeeps_ % 10 == 0) {
             // The address book, written again: an entry another node overwrote or erased
             // by mistake (it held the table a moment before) is right again.

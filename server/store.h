@@ -162,6 +162,8 @@ class Store {
     }
     /// How many claims wait until a server that did not let go has stopped serving.
     virtual std::size_t claims_waiting() const { return 0; }
+    /// The tables taken over whose wait is over, not loaded yet (`claim` them now).
+    virtual std::vector<std::string> claims_ready() const { return {}; }
     /// Takes back one claim of `table`; with the last, another server may claim it.
     virtual void release(const std::string& table) { (void)table; }
 

@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -174,6 +175,17 @@ class PgStoreTest : public StoreFixture {
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" + db + "'");
     }
 };
+
+// Whether `table`'s takeover wait ends (claims_ready names it) within 20 s.
+bool eventually_ready(Store& store, const std::string& table) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (std::chrono::steady_clock::now() < end) {
+        const auto ready = store.claims_ready();
+        if (std::find(ready.begin(), ready.end(), table) != ready.end()) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return false;
+}
 
 // Claims `table`, taken over from a node that did not let go: once the wait is over.
 void claim_after_takeover(Store& store, const std::string& table) {
@@ -1733,7 +1745,10 @@ TEST_F(PgStoreTest, ANodeNeverShowsATableAnotherNodeMayHaveTakenOver) {
     EXPECT_FALSE(two.claim(t.id).value()) << "taken over while its node may still show it";
     EXPECT_EQ(two.holding(t.id), Holding::waiting);
     EXPECT_EQ(two.claims_waiting(), 1u);
+    EXPECT_TRUE(two.claims_ready().empty()) << "ready before its wait was over";
+    ASSERT_TRUE(eventually_ready(two, t.id)) << "its wait never ended";
     claim_after_takeover(two, t.id);
+    EXPECT_TRUE(two.claims_ready().empty()) << "still ready once claimed";
     EXPECT_NE(one.holding(t.id), Holding::yes)
         << "two nodes would show the table from memory at once";
     EXPECT_EQ(two.holding(t.id), Holding::yes);
