@@ -137,10 +137,13 @@ format:
 	clang-format -i $$(git ls-files '*.cpp' '*.h')
 
 # Also: no std::filesystem call in the server without an error_code (it would throw on
-# a name the system refuses, on an io thread).
+# a name the system refuses, on an io thread), and the include rules between folders
+# (docs/architecture.md, "The folders and their rules").
 format-check:
 	@clang-format --dry-run --Werror $$(git ls-files '*.cpp' '*.h') && echo "format: ok"
 	@tools/check-fs-calls.pl $$(git ls-files 'server/*.cpp' 'server/*.h') && echo "filesystem calls: ok"
+	@tools/check-includes.pl $$(git ls-files 'server/*.cpp' 'server/*.h' 'engine/*.cpp' 'engine/*.h' \
+		'ai/*.cpp' 'ai/*.h') && echo "include rules: ok"
 
 clean:
 	rm -rf build web/dist

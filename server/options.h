@@ -9,7 +9,7 @@
 
 namespace hearts::server {
 
-/// Bounds of the network edge (server/net*.cpp).
+/// Bounds of the network edge (server/net/*.cpp).
 struct Limits {
     std::size_t max_message_bytes = 4096;
     double messages_per_second = 20;  // sustained, per connection
@@ -40,7 +40,7 @@ struct NetOptions {
     std::vector<std::string> trusted_proxies;
 };
 
-/// Tables, clocks and the per-address budgets of the game service (server/service.cpp).
+/// Tables, clocks and the per-address budgets of the game service (server/router/service.cpp).
 struct ServiceOptions {
     double grace_seconds = 60;  // a dropped person's seat is held this long
     double timer_scale = 1;     // multiplies every turn-timer duration (tests use < 1)
@@ -51,7 +51,7 @@ struct ServiceOptions {
     bool inject_faults = false;
     int bot_threads = 0;  // 0: one per core
     // Two syncs of the database start at least this long apart: under load a group
-    // commit waits that long for company (group_commit.h).
+    // commit waits that long for company (store/group_commit.h).
     double sync_interval_ms = 2;
     // A finished table stays live this long (for the rematch vote and late resumes);
     // then only its stored record remains.
@@ -70,7 +70,7 @@ struct ServiceOptions {
     // Finished games' seats waiting to be reviewed in the background at most (0: reviews
     // are made only when asked for).
     std::size_t background_reviews = 32;
-    // From one address (server/budgets.h, address_key), each minute:
+    // From one address (server/model/budgets.h, address_key), each minute:
     double new_players_per_minute = 20;  // `hello` without an id
     double new_tables_per_minute = 30;   // new_game, create_table, challenge
     double wrong_codes_per_minute = 10;  // joins of a table that does not exist

@@ -13,13 +13,13 @@
 #include <filesystem>
 #include <iostream>
 
-#include "cluster.h"
-#include "io_pool.h"
-#include "names.h"
-#include "net.h"
-#include "redis.h"
-#include "service.h"
-#include "store.h"
+#include "cluster/cluster.h"
+#include "cluster/redis.h"
+#include "model/names.h"
+#include "net/net.h"
+#include "router/service.h"
+#include "store/store.h"
+#include "threads/io_pool.h"
 
 namespace hearts::server {
 

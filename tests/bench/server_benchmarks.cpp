@@ -17,11 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "group_commit.h"
 #include "hearts/ai/bot.h"
-#include "protocol.h"
-#include "store.h"
-#include "table.h"
+#include "model/table.h"
+#include "protocol/messages.h"
+#include "store/group_commit.h"
+#include "store/store.h"
 
 namespace hearts::server {
 namespace {

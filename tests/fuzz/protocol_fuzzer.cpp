@@ -1,5 +1,5 @@
 // Fuzzes the browser protocol's one parse function, parse_client_message
-// (server/protocol.h, docs/protocol.md). It must never crash, throw or leak, whatever the
+// (server/protocol/messages.h, docs/protocol.md). It must never crash, throw or leak, whatever the
 // bytes; a message it accepts must keep every documented limit, checked here again in
 // independent code; a message it refuses must get a short, printable reason that the
 // error reply carries intact.
@@ -14,7 +14,7 @@
 #include "fuzz_check.h"
 #include "hearts/ai/bot.h"
 #include "hearts/rules.h"
-#include "protocol.h"
+#include "protocol/messages.h"
 
 namespace {
 

@@ -26,12 +26,12 @@
 #include <thread>
 
 #include "fuzz_check.h"
-#include "io_pool.h"
-#include "names.h"
-#include "net.h"
+#include "model/names.h"
+#include "net/net.h"
 #include "options.h"
-#include "service.h"
-#include "store.h"
+#include "router/service.h"
+#include "store/store.h"
+#include "threads/io_pool.h"
 
 namespace hearts::fuzz {
 

@@ -36,9 +36,9 @@
 #include <variant>
 #include <vector>
 
-#include "client.h"
 #include "fuzz_check.h"
-#include "protocol.h"
+#include "protocol/client.h"
+#include "protocol/messages.h"
 #include "server_fixture.h"
 
 namespace {

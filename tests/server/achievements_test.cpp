@@ -1,6 +1,6 @@
 // Each achievement from a scripted run of games (the statistics rows the store keeps), and
 // the near miss that does not earn it.
-#include "achievements.h"
+#include "model/achievements.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-// The action journal (server/action_log.h): each commit's actions are one journal row,
+// The action journal (server/store/sqlite/action_log.h): each commit's actions are one journal row,
 // runs of a table's actions fold into one `actions` row each, what a crash leaves in the
 // journal is recovered exactly once, and a table's actions always read back whole and
 // in order, wherever they are at the time.
-#include "action_log.h"
+#include "store/sqlite/action_log.h"
 
 #include <gtest/gtest.h>
 #include <sqlite3.h>

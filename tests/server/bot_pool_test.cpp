@@ -1,6 +1,6 @@
-// The computer players' pool (server/bot_pool.h): every key gets its turn, so one key
+// The computer players' pool (server/threads/bot_pool.h): every key gets its turn, so one key
 // with a long queue delays another key's work by one item at most per thread.
-#include "bot_pool.h"
+#include "threads/bot_pool.h"
 
 #include <gtest/gtest.h>
 

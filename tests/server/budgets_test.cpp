@@ -1,6 +1,6 @@
-// Budgets (server/budgets.h): token buckets, the same keyed by address, address keys, and
+// Budgets (server/model/budgets.h): token buckets, the same keyed by address, address keys, and
 // who may open a connection when the server is full.
-#include "budgets.h"
+#include "model/budgets.h"
 
 #include <gtest/gtest.h>
 

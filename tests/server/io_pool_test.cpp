@@ -1,7 +1,7 @@
-// The server's threads (server/io_pool.h): one io_context each.
+// The server's threads (server/threads/io_pool.h): one io_context each.
 #include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
 
-#include "io_pool.h"
+#include "threads/io_pool.h"
 
 #include <gtest/gtest.h>
 

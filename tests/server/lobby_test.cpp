@@ -1,6 +1,6 @@
-// The lobby's list (server/lobby.h): what is listed, in which order, and the change sets
+// The lobby's list (server/social/lobby.h): what is listed, in which order, and the change sets
 // that take a watcher from one listing to the next.
-#include "lobby.h"
+#include "social/lobby.h"
 
 #include <gtest/gtest.h>
 

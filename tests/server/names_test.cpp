@@ -1,6 +1,6 @@
-// Names (server/names.h): one Unicode form, nothing invisible, and names that only look
+// Names (server/model/names.h): one Unicode form, nothing invisible, and names that only look
 // alike are told apart from names that differ.
-#include "names.h"
+#include "model/names.h"
 
 #include <gtest/gtest.h>
 

@@ -15,7 +15,7 @@
 
 #include "hearts/ai/bot.h"
 #include "hearts/game.h"
-#include "protocol.h"
+#include "protocol/messages.h"
 
 namespace hearts::server {
 namespace {

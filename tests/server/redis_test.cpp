@@ -1,4 +1,4 @@
-// The Redis layer (server/redis.h): URLs, and a real server of the test's own
+// The Redis layer (server/cluster/redis.h): URLs, and a real server of the test's own
 // (tests/redis.sh): commands, pipelines, a subscription, and a Redis that goes away.
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "../redis_instance.h"
-#include "redis.h"
+#include "cluster/redis.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// Statistics: what a finished game says about each seat (server/stats.h), checked against
+// Statistics: what a finished game says about each seat (server/model/stats.h), checked against
 // the game's own score sheet and against a game whose every trick is known.
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 
 #include "hearts/record.h"
 #include "hearts/rules.h"
-#include "stats.h"
+#include "model/stats.h"
 
 namespace hearts::server {
 namespace {

@@ -21,13 +21,13 @@
 #include <vector>
 
 #include "../postgres_instance.h"
-#include "daily.h"
-#include "fair.h"
-#include "group_commit.h"
 #include "hearts/ai/bot.h"
 #include "hearts/record.h"
-#include "reviews.h"
-#include "store.h"
+#include "model/daily.h"
+#include "model/fair.h"
+#include "players/reviews.h"
+#include "store/group_commit.h"
+#include "store/store.h"
 
 namespace hearts::server {
 namespace {
@@ -336,7 +336,7 @@ TEST_P(StoreTest, ReopenedStoreReplaysTheExactGame) {
     Table rebuilt(t.setup);
     for (const Action& a : t.actions) ASSERT_TRUE(rebuilt.apply(a));
     EXPECT_EQ(rebuilt.game(), played);
-    // So are its commitments to the deals (fair.h): the salt came back with the row.
+    // So are its commitments to the deals (model/fair.h): the salt came back with the row.
     const std::string commit = deal_commitment(s.seed, played.hand_index(), s.salt);
     EXPECT_EQ(rebuilt.fair_json(), R"({"hand":)" + std::to_string(played.hand_index() + 1) +
                                        R"(,"commit":")" + commit + R"("})");
@@ -814,7 +814,7 @@ TEST_P(StoreTest, AReviewIsKeptWithItsGame) {
     EXPECT_FALSE(store_->save_review("nosuch", 0, "{}"));  // only a game's
 }
 
-// Reviews after games wait in a bounded queue (reviews.h): past `background` seats, the
+// Reviews after games wait in a bounded queue (players/reviews.h): past `background` seats, the
 // games that end are reviewed only when asked; those queued are made and kept.
 TEST_P(StoreTest, ReviewsAfterGamesWaitInABoundedQueue) {
     const NewPlayer p = player();
@@ -1719,7 +1719,7 @@ TEST_F(PgStoreTest, ANodeThatLostItsSessionWritesOnlyTheTablesStillItsOwn) {
 // A node learns that its session was cut only when it next uses it, and another node may
 // take its tables' locks at once: a node shows a table from memory only while its
 // session answered lately (the lease), and a node taking a table from one that did not
-// let go waits until that one's lease has run out (pg_claims.h).
+// let go waits until that one's lease has run out (store/pg/claims.h).
 TEST_F(PgStoreTest, ANodeNeverShowsATableAnotherNodeMayHaveTakenOver) {
     const NewPlayer p = player();
     const TableSetup t = table_of(p.id, 10), u = table_of(p.id, 11), v = table_of(p.id, 12);

@@ -22,12 +22,12 @@
 #include <variant>
 #include <vector>
 
-#include "client.h"
-#include "io_pool.h"
-#include "names.h"
-#include "protocol.h"
-#include "service.h"
-#include "store.h"
+#include "model/names.h"
+#include "protocol/client.h"
+#include "protocol/messages.h"
+#include "router/service.h"
+#include "store/store.h"
+#include "threads/io_pool.h"
 
 namespace hearts::server {
 namespace {

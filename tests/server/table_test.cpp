@@ -13,9 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "fair.h"
 #include "hearts/ai/bot.h"
-#include "table.h"
+#include "model/fair.h"
+#include "model/table.h"
+#include "protocol/messages.h"
 
 namespace hearts::server {
 namespace {
@@ -406,7 +407,7 @@ TEST(Table, NextHandDealsAndIsRefusedMidHand) {
               Json::parse(R"({"kind":"deal","hand":2,"pass":"right"})"));
 }
 
-// ---- Fair deals (fair.h; docs/protocol.md, "Fair deals")
+// ---- Fair deals (model/fair.h; docs/protocol.md, "Fair deals")
 
 // The commitment is SHA-256 of a documented text; this vector was computed apart from the
 // program (Python's hashlib) for the worked example of docs/game-record.md, seed 155.

@@ -1,0 +1,190 @@
+// A table turns each accepted action into the public events of docs/protocol.md. The
+// events are derived by comparing the game before and after the action, so the Game
+// stays the only place that knows the rules. Events carry no hidden card: a pass says
+// who passed, never what; each seat's cards reach it only through its own view.
+#include "model/table.h"
+
+#include <utility>
+
+#include "model/fair.h"
+#include "protocol/messages.h"  // sheet_row_json: a listed debt (tools/check-includes.pl)
+
+namespace hearts::server {
+namespace {
+
+// Events are written straight to text: every value is a seat letter, a card, a word of
+// the protocol or a number, none of which needs escaping.
+std::string seat_text(Seat s) {
+    return std::string(1, seat_letter(s));
+}
+
+// The hand's commitment (model/fair.h), or "" for a table without a salt.
+std::string commitment_of(const Game& game, const std::string& salt) {
+    return salt.empty() ? std::string() : deal_commitment(game.seed(), game.hand_index(), salt);
+}
+
+std::string deal_event(const Game& game, const std::string& salt) {
+    std::string out = R"({"kind":"deal","hand":)" + std::to_string(game.hand_index() + 1) +
+                      R"(,"pass":")" + std::string(to_string(game.pass_direction())) + '"';
+    if (const std::string commit = commitment_of(game, salt); !commit.empty())
+        out += R"(,"commit":")" + commit + '"';
+    return out + '}';
+}
+
+// The secret behind every commitment of the game, once nothing is left to hide, and the
+// player's number the seed was mixed from, if any.
+std::string reveal_json(const Game& game, const std::string& salt, const std::string& nonce) {
+    std::string out = R"("seed":")" + std::to_string(game.seed()) + R"(","salt":")" + salt + '"';
+    if (!nonce.empty()) out += R"(,"nonce":")" + nonce + '"';
+    return out;
+}
+
+std::string seat_event(std::string_view kind, Seat seat) {
+    return R"({"kind":")" + std::string(kind) + R"(","seat":")" + seat_text(seat) + R"("})";
+}
+
+std::string kind_event(std::string_view kind) {
+    return R"({"kind":")" + std::string(kind) + R"("})";
+}
+
+std::string play_event(Seat seat, Card card) {
+    return R"({"kind":"play","seat":")" + seat_text(seat) + R"(","card":")" + to_string(card) +
+           R"("})";
+}
+
+// Trick t of the hand in play, just completed: who took it and what it was worth.
+std::string trick_event(const Game& game, int t) {
+    const Hand& hand = game.hand();
+    CardSet cards;
+    for (int k = 0; k < kSeats; ++k) cards |= hand.play_at(t * kSeats + k);
+    return R"({"kind":"trick","winner":")" + seat_text(hand.winner(t)) + R"(","points":)" +
+           std::to_string(game.rules().points(cards)) + "}";
+}
+
+std::string moon_event(const HandResult& r) {
+    return R"({"kind":"moon","shooter":")" + seat_text(r.shooter) + R"(","scored":")" +
+           std::string(to_string(r.moon_choice)) + R"("})";
+}
+
+std::string hand_over_event(const HandResult& r) {
+    // The result is the score sheet's row, written by the protocol so the two match.
+    return R"({"kind":"hand_over","result":)" + sheet_row_json(r) + "}";
+}
+
+std::string game_over_event(const Game& game, const std::string& salt, const std::string& nonce) {
+    std::string winners;
+    for (Seat s : game.winners()) winners += (winners.empty() ? "\"" : ",\"") + seat_text(s) + '"';
+    std::string out = R"({"kind":"game_over","winners":[)" + winners + ']';
+    if (!salt.empty()) out += R"(,"fair":{)" + reveal_json(game, salt, nonce) + '}';
+    return out + '}';
+}
+
+// What an action can change that an event reports.
+struct Before {
+    Phase phase;
+    bool hearts_broken;
+    std::size_t results;
+};
+
+}  // namespace
+
+std::string_view to_string(TableKind kind) {
+    switch (kind) {
+        case TableKind::Solo:
+            return "solo";
+        case TableKind::Public:
+            return "public";
+        case TableKind::Private:
+            return "private";
+    }
+    return "solo";
+}
+
+Expected<TableKind> parse_table_kind(std::string_view text) {
+    if (text == "solo") return TableKind::Solo;
+    if (text == "public") return TableKind::Public;
+    if (text == "private") return TableKind::Private;
+    return Error{"table kind: expected solo, public or private, got '" + std::string(text) + "'"};
+}
+
+Table::Table(TableSetup setup) : setup_(std::move(setup)), game_(setup_.rules, setup_.seed) {
+    record(deal_event(game_, setup_.salt));
+}
+
+Status Table::apply(const Action& a) {
+    const Before before{game_.phase(), game_.phase() == Phase::Play && game_.hand().hearts_broken(),
+                        game_.results().size()};
+    if (Status s = game_.apply(a); !s) return s;
+
+    switch (a.kind) {
+        case ActionKind::Pass:
+            record(seat_event("passed", a.seat));
+            if (game_.phase() != Phase::Pass) record(kind_event("exchange"));
+            break;
+        case ActionKind::Play: {
+            record(play_event(a.seat, a.card));
+            const Hand& hand = game_.hand();
+            if (!before.hearts_broken && hand.hearts_broken()) record(kind_event("hearts_broken"));
+            if (hand.trick_size() == 0) record(trick_event(game_, hand.trick_number() - 1));
+            break;
+        }
+        case ActionKind::Moon:
+            break;  // its effect is the hand's score, below
+        case ActionKind::NextHand:
+            record(deal_event(game_, setup_.salt));
+            break;
+    }
+
+    if (game_.results().size() > before.results) {
+        const HandResult& r = game_.results().back();
+        if (r.moon) record(moon_event(r));
+        record(hand_over_event(r));
+    }
+    if (game_.phase() == Phase::GameOver && before.phase != Phase::GameOver)
+        record(game_over_event(game_, setup_.salt, setup_.nonce));
+    return {};
+}
+
+std::string Table::fair_json() const {
+    const std::string commit = commitment_of(game_, setup_.salt);
+    if (commit.empty()) return {};
+    std::string out =
+        R"({"hand":)" + std::to_string(game_.hand_index() + 1) + R"(,"commit":")" + commit + '"';
+    if (finished()) out += ',' + reveal_json(game_, setup_.salt, setup_.nonce);
+    return out + '}';
+}
+
+std::optional<Seat> Table::bot_to_act() const {
+    switch (game_.phase()) {
+        case Phase::Pass:
+            for (Seat s : kAllSeats)
+                if (!is_human(s) && !game_.has_passed(s)) return s;
+            return std::nullopt;
+        case Phase::Play:
+        case Phase::MoonChoice:
+            if (!is_human(game_.to_move())) return game_.to_move();
+            return std::nullopt;
+        case Phase::HandOver:
+        case Phase::GameOver:
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::vector<TableEvent>> Table::events_since(std::int64_t since) const {
+    if (since < forgotten_ || since > version()) return std::nullopt;
+    return std::vector<TableEvent>(events_.begin() + (since - forgotten_), events_.end());
+}
+
+void Table::forget_events(std::size_t keep) {
+    if (events_.size() <= keep) return;
+    const auto drop = std::ptrdiff_t(events_.size() - keep);
+    forgotten_ += drop;
+    events_.erase(events_.begin(), events_.begin() + drop);
+}
+
+void Table::record(std::string json) {
+    events_.push_back(TableEvent{version() + 1, std::move(json)});
+}
+
+}  // namespace hearts::server

@@ -1,0 +1,188 @@
+// The router's answers about one player that touch no table in play: statistics,
+// achievements, a shared game, the daily deal's board, hints, reviews and looks.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <spdlog/spdlog.h>
+#include <algorithm>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
+
+#include <nlohmann/json.hpp>
+
+#include "hearts/ai/bot.h"
+#include "model/daily.h"
+#include "model/fair.h"
+#include "router/service.h"
+
+namespace hearts::server {
+
+namespace asio = boost::asio;
+
+// A player's statistics: read from the store's rows of their finished games, which the
+// table wrote with the game's end (never anything the client says).
+void GameService::stats(const ClientPtr& client, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics: try again in a minute", id);
+    }
+    auto stats = store_.player_stats(client->player);
+    if (!stats) return send_error(client, "server", stats.error().reason, id);
+    send(client, stats_message(*stats));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// The catalogue with what the player earned: awarded by the store with the games that
+// earned them, so nothing here takes a client's word. Shares the statistics' budget.
+void GameService::achievements(const ClientPtr& client, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics: try again in a minute", id);
+    }
+    auto earned = store_.achievements_of(client->player);
+    if (!earned) return send_error(client, "server", earned.error().reason, id);
+    auto look = store_.look_of(client->player);
+    if (!look) return send_error(client, "server", look.error().reason, id);
+    send(client, achievements_message(*earned, *look));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// A finished game of the player's, for anyone with its link once everyone who played it
+// allowed it (the store counts them). Shares the statistics' budget: each is a write.
+void GameService::share(const ClientPtr& client, const ShareGame& m, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics and sharing: try again in a minute",
+                          id);
+    }
+    auto state = store_.allow_share(m.table, client->player);
+    if (!state) {
+        const std::string& why = state.error().reason;
+        const bool mine = why.find("no such table") == std::string::npos &&
+                          why.find("not finished") == std::string::npos;
+        return send_error(client, mine ? "server" : "not_found", why, id);
+    }
+    send(client, shared_message(m.table, *state));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// A day's board: names and scores for everyone, and the replays only for those who may
+// see the day's cards (they finished its game, or the day is over and they never started
+// it: someone with a game of that day still in play could otherwise look before playing).
+void GameService::daily(const ClientPtr& client, const DailyRequest& m, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics and boards: try again in a minute", id);
+    }
+    const std::int64_t now = now_ms();
+    const std::string today = day_of(now);
+    const std::string day = m.day.empty() ? today : m.day;
+    const std::int64_t start = day_start_ms(day).value_or(0);
+    const std::int64_t today_start = day_start_ms(today).value_or(0);
+    if (start > today_start)
+        return send_error(client, "bad_message", "day: " + day + " has not come yet", id);
+    if (today_start - start > std::int64_t(kDailyDaysKept) * 86'400'000) {
+        return send_error(client, "bad_message",
+                          "day: boards go back " + std::to_string(kDailyDaysKept) + " days", id);
+    }
+    auto board = store_.daily_board(day, client->player, kDailyBoardRows);
+    if (!board) return send_error(client, "server", board.error().reason, id);
+    const bool finished = board->mine && board->mine->finished;
+    const bool replays = finished || (day != today && !board->mine);
+    send(client, daily_message(day, day == today, today_start + 86'400'000, *board, replays));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// What the search would do in the player's place, and why (hearts/ai/hint.h): only in a
+// game against the computer (at a table with people it would help one player against the
+// others), on the player's own turn. The search runs with the computer players' thinking
+// (threads/bot_pool.h), one at a time per table, within the address's budget of hints.
+void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
+    if (!spend(hints_, client))
+        return send_error(client, "rate_limited", "Too many hints: try again in a minute", id);
+    at_seat(client, m.table, id, [client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
+        if (!live->playing())
+            return live->send_error(client, "illegal",
+                                    "There is nothing to hint at: the game is not being "
+                                    "played",
+                                    id);
+        if (!live->table.setup().daily.empty())
+            return live->send_error(client, "illegal",
+                                    "There are no hints in the daily deal: everyone plays the "
+                                    "day's cards on their own",
+                                    id);
+        if (!live->hints_allowed())
+            return live->send_error(client, "illegal",
+                                    "Hints at a table with people need everyone to allow "
+                                    "them: otherwise they would help one player against "
+                                    "the others",
+                                    id);
+        const Game& g = live->table.game();
+        const bool to_pass = g.phase() == Phase::Pass && !g.has_passed(seat);
+        const bool to_play = g.phase() == Phase::Play && g.to_move() == seat;
+        if (!to_pass && !to_play)
+            return live->send_error(client, "not_your_turn",
+                                    "A hint is for your own turn to pass or to play", id);
+        live->hint(client, seat, id);
+    });
+}
+
+// The review of a finished game of the player's (players/reviews.h), within the address's budget.
+void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id) {
+    if (!spend(reviews_, client))
+        return send_error(client, "rate_limited", "Too many reviews: try again in a minute", id);
+    auto record = store_.finished_record(m.table, client->player);
+    if (!record) return send_error(client, "not_found", record.error().reason, id);
+    auto seat = store_.seat_of(m.table, client->player);
+    if (!seat) return send_error(client, "not_found", seat.error().reason, id);
+    reviewer_.ask(client, m.table, *seat, std::move(*record), id);
+}
+
+// A face, and an item only from an achievement the player holds. Every connection of the
+// player hears of it, and every table they sit at here shows it.
+void GameService::set_look(const ClientPtr& client, const SetLook& m, Id id) {
+    if (!spend(look_changes_, client)) {
+        return send_error(client, "rate_limited",
+                          "You are changing your look too fast: try again in a minute", id);
+    }
+    if (!m.look.wearing.empty()) {
+        auto earned = store_.achievements_of(client->player);
+        if (!earned) return send_error(client, "server", earned.error().reason, id);
+        const AchievementDef* a = achievement_of_item(m.look.wearing);
+        const bool holds = a && std::any_of(earned->begin(), earned->end(),
+                                            [&](const Earned& e) { return e.id == a->id; });
+        if (!holds) {
+            return send_error(client, "bad_message",
+                              "wearing: the " + std::string(a ? a->item_name : "item") +
+                                  " comes with the achievement \"" + std::string(a ? a->name : "") +
+                                  "\", which you have not earned yet",
+                              id);
+        }
+    }
+    if (Status ok = store_.set_look(client->player, m.look); !ok)
+        return send_error(client, "server", ok.error().reason, id);
+    roster_.send_to_player(client->player, look_message(m.look));
+    show_look_here(client->player, m.look);
+    if (id) send(client, ack_message(*id, 0));
+}
+
+void GameService::show_look_here(const std::string& player, const Look& look) {
+    std::vector<std::string> tables = roster_.tables_of(player);
+    if (cluster_) {
+        for (std::string& t : remote_tables_of(player))
+            if (std::find(tables.begin(), tables.end(), t) == tables.end())
+                tables.push_back(std::move(t));
+    }
+    for (const std::string& table : tables) {
+        std::shared_ptr<TableActor> live;
+        {
+            std::lock_guard lock(mutex_);
+            auto it = tables_.find(table);
+            if (it != tables_.end()) live = it->second;
+        }
+        if (!live) continue;
+        live->post([live, player, look] { live->show_look(player, look); });
+    }
+}
+
+}  // namespace hearts::server

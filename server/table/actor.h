@@ -1,0 +1,322 @@
+// The table actor: one live table with its strand, its people's connections, clocks and
+// computer players. Everything that reads or changes it runs on its strand, so it needs
+// no lock. A card comes in through `commit`: validate, apply, queue the write to group
+// commit, and tell everyone once the write is durable (`send` holds every frame until
+// then, in order). `after_change` then runs what follows any change: the next hand,
+// the computer players, the clocks, the table info, the lobby, and the unloading of an
+// idle table.
+//
+// The rest of the server reaches a table only by posting to its strand; the table
+// reaches the rest through `TableContext`.
+#pragma once
+
+#include <array>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <chrono>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "hearts/ai/bot.h"
+#include "model/table.h"
+#include "options.h"
+#include "players/reviews.h"
+#include "protocol/client.h"
+#include "social/lobby_feed.h"
+#include "social/roster.h"
+#include "social/social.h"
+#include "store/group_commit.h"
+#include "store/rows.h"
+#include "store/store.h"
+#include "threads/bot_pool.h"
+
+namespace hearts::server {
+
+/// A fresh game seed from the OS's random source.
+std::uint64_t fresh_seed();
+// now_ms(), milliseconds since the epoch by the system clock, is in store/rows.h.
+
+class TableActor;
+using People = std::array<std::vector<std::weak_ptr<Client>>, kSeats>;
+
+/// What a table asks of the router, which owns the map of live tables.
+class TableDirectory {
+  public:
+    virtual ~TableDirectory() = default;
+    /// The table leaves memory (it is looked up, and loaded, again next time).
+    virtual void drop(const TableActor& table) = 0;
+    /// `player` no longer waits at `table` (it started, or closed).
+    virtual void forget_waiting(const std::string& player, const std::string& table) = 0;
+    /// Loads `table` again from the database and seats `people` there, each at the seat
+    /// they had (after a write failed: memory was ahead of the database).
+    virtual void reload(const std::string& table, People people) = 0;
+};
+
+/// The parts of the server a table uses; they outlive every table.
+struct TableContext {
+    Store& store;  // reads only: writes go through `writer`
+    GroupCommit& writer;
+    BotPool& bots;
+    const ServiceOptions& options;
+    LobbyFeed& lobby;
+    Social& social;
+    Roster& roster;
+    TableDirectory& directory;
+    Reviewer& reviewer;
+};
+
+// What a table keeps per seat besides the game's own state.
+struct SeatLive {
+    std::vector<std::weak_ptr<Client>> conns;          // this seat's person's open connections
+    int timeouts = 0;                                  // turns in a row the clock ran out
+    std::unique_ptr<boost::asio::steady_timer> grace;  // running while a dropped seat is held
+    Look look;  // the seat's person's face and item, as read when they last came
+
+    bool connected() {
+        std::erase_if(conns, [](const std::weak_ptr<Client>& w) { return w.expired(); });
+        return !conns.empty();
+    }
+};
+
+class TableActor : public WriteSink, public std::enable_shared_from_this<TableActor> {
+  public:
+    using Strand = boost::asio::strand<boost::asio::io_context::executor_type>;
+    using Clock = std::chrono::steady_clock;
+
+    TableActor(boost::asio::io_context& io, TableSetup setup, TableContext ctx);
+
+    // ---- state (on the strand)
+    TableContext ctx;
+    Strand strand;
+    Table table;
+    std::array<SeatLive, kSeats> seats;
+    std::array<std::unique_ptr<ai::Bot>, kSeats> bots;
+    std::unique_ptr<ai::Bot> stand_in;  // acts for a person whose clock ran out
+    // A computer player's move is on its way: thinking on the bot pool, or the rest of a
+    // run of rule-based moves posted to the strand.
+    bool bot_thinking = false;
+    boost::asio::steady_timer clock;
+    std::uint64_t clock_key = 0;  // 0: no clock running
+    Clock::time_point deadline;
+    std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
+    std::optional<TableInfo> last_info;  // what was last sent, to skip sending it again
+    std::unique_ptr<boost::asio::steady_timer> evict;  // set once the table is over
+    // Running while the table waits for players and nobody is connected.
+    std::unique_ptr<boost::asio::steady_timer> abandon;
+    // Running while a game in progress has nobody connected and nothing to do.
+    std::unique_ptr<boost::asio::steady_timer> idle;
+    // Taken out of memory (idle, or over and kept long enough): work that reaches the
+    // strand afterwards looks the table up again.
+    bool unloaded = false;
+    // When the table was opened (orders the lobby): stored, so a reload keeps it.
+    std::int64_t created_ms = 0;
+    // The fair queue's key for this table's computer players: the address of the person
+    // who last acted or came to the table (the table id until someone has).
+    std::string load_key;
+    // The challenge made from this table (docs/protocol.md, "Challenges"), while open or
+    // declined, and who made it.
+    std::optional<ChallengeInfo> challenge;
+    std::string challenger;
+
+    bool started() const { return table.setup().started; }
+    bool over() const { return table.finished() || !table.setup().ended.empty(); }
+    bool playing() const { return started() && !over(); }
+    const SeatHolder& holder(Seat s) const { return table.setup().seats[std::size_t(s)]; }
+    SeatHolder& holder(Seat s) { return table.setup().seats[std::size_t(s)]; }
+    std::optional<Seat> seat_of(const std::string& player) const;
+    SeatLive& at(Seat s) { return seats[std::size_t(s)]; }
+
+    // ---- the table's firewall (docs/server.md, "The boundary rule")
+    /// Runs `fn` on the strand as one of the table's handlers: what it throws is this
+    /// table's alone (`fault`).
+    template <class Fn>
+    void post(Fn fn) {
+        boost::asio::post(
+            strand, [self = shared_from_this(), fn = std::move(fn)]() mutable { self->guard(fn); });
+    }
+    /// A timer's handler, on the strand: `fn(table)` runs inside `guard` unless the timer
+    /// was cancelled or the table is gone.
+    template <class Fn>
+    auto on_timer(Fn fn) {
+        return [weak = weak_from_this(),
+                fn = std::move(fn)](const boost::system::error_code& ec) mutable {
+            auto self = weak.lock();
+            if (ec || !self) return;
+            auto call = [&] { fn(*self); };
+            self->guard(call);
+        };
+    }
+    /// Runs `fn` (on the strand) and turns what it throws into `fault`.
+    template <class Fn>
+    void guard(Fn& fn) noexcept {
+        try {
+            fn();
+        } catch (const std::exception& e) {
+            fault(e.what());
+        } catch (...) {
+            fault("an unknown exception");
+        }
+    }
+    /// A handler of this table threw: logged once with the table, and the table is loaded
+    /// again from the database at the last card saved, its people seated again, as after
+    /// a failed write (table/fault.cpp). Nothing outside the table is touched.
+    void fault(const std::string& what) noexcept;
+    /// A test asked for a fault (`--inject-faults`): the next computer player's search on
+    /// the bot pool throws there.
+    bool fault_in_bot = false;
+
+    // ---- the path of a card
+    /// Validates `action`, applies it, queues its write and broadcasts its events.
+    Status commit(const Action& action);
+    /// Everything that follows a change (see the top of this file).
+    void after_change(bool tell_everyone = false);
+
+    // ---- writes, and what waits for them
+    void write(TableWrite w);
+    /// Queues `frame` for `client` once every write queued so far is durable.
+    void send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack = {});
+    void send(const ClientPtr& client, std::string frame);
+    void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
+    void send_ack(const ClientPtr& client, Id id);
+    /// Whether hints may be asked for: at a table with one person, always; with several,
+    /// once every person allows them; never in the daily deal.
+    bool hints_allowed() const;
+    /// Searches for a hint for `seat` (its turn) with the computer players' thinking and
+    /// sends it to `client`: one at a time per table.
+    void hint(const ClientPtr& client, Seat seat, Id id);
+    /// Runs `fn` on the strand once every write queued so far is durable (at once when
+    /// there is none): for what reads the database and must see this table's writes.
+    void when_written(std::function<void()> fn);
+    bool writing() const { return writes_done_ < writes_queued_; }
+
+    // ---- people
+    /// Seats one of `client`'s connections at `seat` (a closed one is not seated).
+    void seat_connection(Seat seat, const ClientPtr& client);
+    /// `player` put on a new look: their seats show it.
+    void show_look(const std::string& player, const Look& look);
+    /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
+    void send_view(const ClientPtr& client, Seat seat, bool with_chat);
+    /// What `client` at `seat` missed after version `since`: the updates, each with the
+    /// view as it is now, or nothing when it is up to date. False when the table no
+    /// longer keeps them (kEventsKept): a snapshot it is then (table/resync.cpp).
+    bool replay(const ClientPtr& client, Seat seat, std::int64_t since);
+    /// A snapshot and the table info to every connection at the table (seated or
+    /// watching) of cluster node `node` ("": of any other node), whose frames may have
+    /// been lost while Redis was away (table/resync.cpp).
+    void resend_to_node(const std::string& node);
+    /// Events a table keeps after sending them, for `replay`: about half a hand.
+    static constexpr std::size_t kEventsKept = 32;
+    /// The table's last 50 chat lines (but those of people `client`'s player muted).
+    void send_recent_chat(const ClientPtr& client);
+    /// The table info to everyone at it when it changed (or always, with `force`).
+    void send_info(bool force);
+    TableInfo info_of(std::optional<Seat> you) const;
+    /// The people the table waits for now.
+    std::vector<Seat> waiting_for() const;
+    /// A computer player plays for the person at `seat` until they come back.
+    void go_away(Seat seat);
+
+    // ---- watchers (table/watchers.cpp; docs/protocol.md, "Spectators")
+    struct Watcher {
+        std::weak_ptr<Client> conn;
+        std::string player, name, address;
+    };
+    std::vector<Watcher> watchers;
+    static constexpr std::size_t kWatchersListed = 20;  // named in the info; others counted
+    /// Whether the table may be watched now: a public game, or a private one whose every
+    /// person allows it, once started.
+    bool watchable() const;
+    /// `client` (named `name`) starts watching: its info, a snapshot one trick late and
+    /// the recent chat; or a refusal that says why.
+    /// True when it watches now.
+    bool watch(const ClientPtr& client, const std::string& name, Id id);
+    /// `client` stops watching (an ack whether it was watching or not).
+    void unwatch(const ClientPtr& client, Id id);
+    /// `player`'s connections watch no more, and are told why.
+    void stop_watcher(const std::string& player, const std::string& why);
+    /// Every watcher is told the watching is over, and why.
+    void end_watching(const std::string& why);
+    /// The connections of the watchers, for what they are sent besides the game (chat).
+    std::vector<std::pair<ClientPtr, std::string>> watcher_connections();
+
+    // ---- the table's own state
+    void save_meta();
+    void end_table(const std::string& why);
+    /// Writes the game's end; returns the people it counts for. A finished game is
+    /// reviewed for each of them once its end is stored (players/reviews.h).
+    std::vector<std::string> finish();
+    /// Once everything so far is stored, tells each of `people` what this game earned them.
+    void announce_achievements(std::vector<std::string> people);
+    /// Ends the table's challenge, telling the challenged player when it was still open.
+    void withdraw_challenge();
+    /// Takes the table out of memory; waits while writes are on their way.
+    void unload();
+
+  private:
+    bool hint_pending_ = false;  // a hint is being searched for (hint)
+    bool faulted_ = false;       // a handler threw: the table is being loaded again
+    std::string fault_;          // what it threw
+    void reload_after_fault();   // once no write is on its way (table/fault.cpp)
+    // The game as the watchers have been shown it: the table's actions up to the end of
+    // the trick before the last one completed, applied to a copy of the table, whose
+    // events are then the watchers' (their versions are the table's). Made when the
+    // first watcher comes and dropped when the last goes.
+    std::unique_ptr<Table> shown_;
+    /// Brings the watchers up to what they may see now (after every change).
+    void show_watchers();
+    std::size_t watch_point() const;
+    bool prune_watchers();
+    struct Held {
+        std::weak_ptr<Client> to;
+        std::shared_ptr<const std::string> frame;
+        std::uint64_t after;         // sent once writes_done_ reaches this
+        Id ack;                      // an ack: on a failed write, an error for this id instead
+        std::function<void()> then;  // or, instead of a frame, work to do then
+        bool refusal = false;        // an error answering a request: sent even on a failure
+    };
+
+    void written(std::size_t count, const Status& status) override;  // the writer's thread
+    void on_written(std::size_t count, const Status& status);        // then on the strand
+    void release();
+    /// `what`: what the people waiting for an answer are told it failed at.
+    void reload_after_failure(const Status& why, bool create_failed,
+                              const std::string& what = "could not save the move: ");
+    void broadcast_since(std::int64_t from_version);
+    bool maybe_deal_next();
+    ai::Bot& bot_at(Seat seat);
+    std::uint64_t bot_seed(Seat seat) const;
+    bool bot_may_act();
+    void play_quick_bots();
+    void schedule_bot();
+    void publish_lobby();
+    // The clocks (table/clocks.cpp).
+    void arm_clock();
+    void clock_expired(std::uint64_t key);
+    void watch_presence();
+    void grace_expired(Seat seat);
+    bool someone_else_playing(Seat seat);
+    void watch_waiting();
+    void watch_idle();
+    void watch_over();
+
+    std::uint64_t writes_queued_ = 0;  // writes handed to group commit
+    std::uint64_t writes_done_ = 0;    // of those, the ones it has answered for
+    bool write_failed_ = false;        // memory is ahead of the database: reload
+    bool unload_when_written_ = false;
+    bool bots_wait_for_disk_ = false;  // a computer player's turn waits for writes
+    std::uint64_t created_at_ = 0;     // the write that stores the table itself (0: none)
+    // The names and the sheet's length as at the last version: an update's view leaves
+    // them out when they have not changed (broadcast_since).
+    SeatNames names_sent_;
+    std::size_t sheet_rows_sent_ = SIZE_MAX;
+    std::deque<Held> held_;
+};
+
+}  // namespace hearts::server

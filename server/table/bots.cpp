@@ -1,0 +1,154 @@
+// The table's computer players (table/actor.h): the rule-based ones play on the strand,
+// a few moves at a time; the searching ones think on the bot pool and their decision
+// comes back to the strand. Hints use the same search.
+#include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/post.hpp>
+#include <stdexcept>
+
+#include "table/actor.h"
+
+namespace hearts::server {
+
+namespace asio = boost::asio;
+
+namespace {
+
+// A table of computer players alone waits for the disk once this many of its writes are
+// on their way.
+constexpr std::uint64_t kMaxWritesInFlight = 64;
+// Rule-based computer moves a table plays in a row before it lets other work run.
+constexpr int kQuickMoves = 16;
+
+}  // namespace
+
+ai::Bot& TableActor::bot_at(Seat seat) {
+    auto& bot = bots[std::size_t(seat)];
+    if (!bot) {
+        auto made = ai::make_bot(table.setup().bot_level);
+        bot = made ? std::move(made).value() : std::move(ai::make_bot("medium")).value();
+    }
+    return *bot;
+}
+
+std::uint64_t TableActor::bot_seed(Seat seat) const {
+    const std::size_t position = table.game().history().size();
+    return mix64(table.setup().seed ^ mix64(position * 4 + std::uint64_t(seat) + 1));
+}
+
+// Whether a computer player may act now: the game goes on, nobody thinks already, and
+// the table is not too far ahead of the disk (`on_written` lets it go on).
+bool TableActor::bot_may_act() {
+    if (bot_thinking || !playing() || write_failed_ || faulted_) return false;
+    // A table of computer players alone could run far ahead of the disk: it waits for
+    // its writes once this many are on their way.
+    if (writes_queued_ - writes_done_ >= kMaxWritesInFlight) {
+        bots_wait_for_disk_ = true;
+        return false;
+    }
+    return true;
+}
+
+// The rule-based computer players decide in about a microsecond, so they play here, one
+// after another, rather than each reply taking a trip through the strand's queue: the
+// three replies to a person's card are one change for the table's clocks, its info and
+// the lobby, and go to the disk with the card. After kQuickMoves in a row (a table whose
+// people are all away) the rest waits its turn behind the strand's other work.
+void TableActor::play_quick_bots() {
+    for (int moves = 0; bot_may_act(); ++moves) {
+        const auto seat = table.bot_to_act();
+        if (!seat) return;
+        ai::Bot& bot = bot_at(*seat);
+        if (!bot.quick()) return;  // a searching player: schedule_bot
+        if (moves == kQuickMoves) {
+            bot_thinking = true;
+            post([self = shared_from_this()] {
+                self->bot_thinking = false;
+                self->after_change();
+            });
+            return;
+        }
+        const Action action = ai::decide(bot, table.view(*seat), bot_seed(*seat));
+        if (Status ok = commit(action); !ok) {
+            spdlog::error("table {}: bot action {} refused: {}", table.id(), to_string(action),
+                          ok.error().reason);
+            return;
+        }
+        maybe_deal_next();
+    }
+}
+
+// A searching computer player (hard, expert) thinks on the bot pool; its decision comes
+// back to the strand.
+void TableActor::schedule_bot() {
+    if (!bot_may_act()) return;
+    const auto seat = table.bot_to_act();
+    if (!seat) return;
+    ai::Bot* b = &bot_at(*seat);
+    if (b->quick()) return;  // play_quick_bots has stopped for a reason of its own
+    bot_thinking = true;
+    const SeatView view = table.view(*seat);
+    const std::size_t position = table.game().history().size();
+    const std::uint64_t seed = bot_seed(*seat);
+    const Seat who = *seat;
+    // On the table's strand, once the computer player has decided.
+    auto reply = [self = shared_from_this(), who, position](const Action& action) {
+        self->bot_thinking = false;
+        // The person came back, or the game moved on: the decision is stale.
+        const bool stale = self->table.is_human(who) || !self->playing() ||
+                           self->table.game().history().size() != position;
+        if (!stale) {
+            if (Status ok = self->commit(action); !ok) {
+                spdlog::error("table {}: bot action {} refused: {}", self->table.id(),
+                              to_string(action), ok.error().reason);
+                return;
+            }
+        }
+        self->after_change();
+    };
+    // A searching player's thinking queues under the address that set the table going:
+    // one address with many tables takes its turn with everyone else (threads/bot_pool.h).
+    // What the search throws is the table's (`fault`), never the pool thread's.
+    ctx.bots.post(load_key, [self = shared_from_this(), view, seed, b, reply,
+                             fail = std::exchange(fault_in_bot, false)] {
+        try {
+            if (fail) throw std::runtime_error("a fault injected for a test");
+            const Action action = ai::decide(*b, view, seed);
+            self->post([reply, action] { reply(action); });
+        } catch (const std::exception& e) {
+            self->post([self, what = std::string(e.what())] {
+                self->fault("a computer player's search failed: " + what);
+            });
+        }
+    });
+}
+
+void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
+    if (hint_pending_) return send_error(client, "rate_limited", "A hint is on its way", id);
+    hint_pending_ = true;
+    const SeatView view = table.view(seat);
+    const std::int64_t version = table.version();
+    const std::uint64_t seed = bot_seed(seat) ^ 0x68696e74;  // the same hint for the same position
+    const SeatNames names = table.setup().names;
+    ctx.bots.post(load_key, [self = shared_from_this(), client, view, version, seed, names, id] {
+        try {
+            ai::Hint h = ai::hint_for(view, seed, names);
+            self->post([self, client, version, id, h = std::move(h)] {
+                self->hint_pending_ = false;
+                self->send(client, hint_message(self->table.id(), version, h));
+                self->send_ack(client, id);
+            });
+        } catch (const std::exception& e) {
+            // A hint that fails costs only itself: the asker hears so.
+            spdlog::error("table {}: a hint failed: {}", self->table.id(), e.what());
+            self->post([self, client, id] {
+                self->hint_pending_ = false;
+                self->send_error(client, "server", "The hint could not be made: try again", id);
+            });
+        }
+    });
+}
+
+}  // namespace hearts::server
