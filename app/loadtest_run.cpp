@@ -178,7 +178,10 @@ void Runner::tick() {
         for (auto& t : tables_) {
             if (t->newly_stalled(options.stall_seconds)) {
                 std::ostringstream what;
-                what << "a table had no message for " << options.stall_seconds << " s";
+                // Which table, and when: the server's logs of that moment say why.
+                what << "table " << (t->id().empty() ? "(not set up)" : t->id())
+                     << " had no message for " << options.stall_seconds << " s, at "
+                     << int(seconds_between(started, Clock::now())) << " s into the run";
                 error("stalled", what.str());
             }
         }

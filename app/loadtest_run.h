@@ -227,6 +227,7 @@ class TableRun {
     void on_table_info(Person& p, const Incoming& m);
     void on_view(Person& p, const SeenView& view);
     bool dealt() const { return dealt_; }
+    const std::string& id() const { return id_; }
     bool setting_up() const { return !dealt_ && !dead_; }
     /// Which set-up of the table this is: answers to an earlier one's requests are stale.
     int setup() const { return setup_; }

@@ -63,14 +63,7 @@ void GameService::start_alone(const std::shared_ptr<TableActor>& live, const Cli
                               TableSetup setup, Id id, std::function<void()> stored) {
     now_waiting_at(client->player, "");
     live->post([live, client, id, setup = std::move(setup), stored = std::move(stored)]() mutable {
-        live->write(CreateWrite{std::move(setup)});
-        live->seat_connection(Seat::South, client);
-        // The snapshot first: the computer players may move in after_change, and their
-        // updates follow it.
-        live->send_view(client, Seat::South, false);
-        live->after_change(true);
-        live->send_ack(client, id);
-        live->when_written(std::move(stored));
+        live->open_alone(client, std::move(setup), id, std::move(stored));
     });
 }
 
@@ -154,18 +147,10 @@ void GameService::abandon_old_games_alone(const std::string& player) {
         return;
     }
     for (std::size_t k = options_.max_solo_games; k < mine->size(); ++k) {
-        on_table((*mine)[k],
-                 [player](const std::shared_ptr<TableActor>& live) {
-                     // As it is now in memory, which may be ahead of what the list was
-                     // read from: still theirs alone (nobody has joined it since).
-                     if (live->over() || live->table.setup().owner != player) return;
-                     for (Seat s : kAllSeats)
-                         if (live->holder(s).person() && live->holder(s).player != player) return;
-                     live->end_table("abandoned");
-                     live->save_meta();
-                     live->after_change(true);
-                 },
-                 [] {});
+        on_table(
+            (*mine)[k],
+            [player](const std::shared_ptr<TableActor>& live) { live->abandon_if_alone(player); },
+            [] {});
     }
 }
 
@@ -209,24 +194,10 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
         return send_error(client, "server", "a new table's id was taken: try again", id);
     }
     now_waiting_at(client->player, table_id);
-    live->post([this, live, client, id, challenge = std::move(challenge),
-                setup = std::move(setup)]() mutable {
-        live->write(CreateWrite{std::move(setup)});  // what follows waits for it
-        if (challenge) {
-            live->challenge = challenge;
-            live->challenger = client->player;
-        }
-        live->seat_connection(Seat::South, client);
-        live->send_ack(client, id);
-        live->after_change(true);
-        // The challenged player hears of it once the table is stored.
-        if (challenge) {
-            live->when_written([this, live, player = challenge->player] {
-                const std::string frame = social_.challenge_frame(player, live->table.id());
-                if (!frame.empty()) roster_.send_to_player(player, frame);
-            });
-        }
-    });
+    live->post(
+        [live, client, id, challenge = std::move(challenge), setup = std::move(setup)]() mutable {
+            live->open_waiting(client, std::move(setup), std::move(challenge), id);
+        });
 }
 
 void GameService::challenge(const ClientPtr& client, const Challenge& m, Id id) {
@@ -271,13 +242,8 @@ void GameService::decline(const ClientPtr& client, const std::string& table, Id 
     };
     on_table(
         table,
-        [this, client, player, id, none](const std::shared_ptr<TableActor>& live) {
-            auto& c = live->challenge;
-            if (!c || c->player != player || c->declined || live->seat_of(player)) return none();
-            c->declined = true;
-            social_.close_challenge(player, live->table.id(), "declined");
-            live->send_ack(client, id);
-            live->after_change(true);
+        [client, player, id, none](const std::shared_ptr<TableActor>& live) {
+            if (!live->decline_challenge(client, player, id)) none();
         },
         [client, id, none](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);

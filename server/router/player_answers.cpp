@@ -101,28 +101,6 @@ void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
     if (!spend(hints_, client))
         return send_error(client, "rate_limited", "Too many hints: try again in a minute", id);
     at_seat(client, m.table, id, [client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
-        if (!live->playing())
-            return live->send_error(client, "illegal",
-                                    "There is nothing to hint at: the game is not being "
-                                    "played",
-                                    id);
-        if (!live->table.setup().daily.empty())
-            return live->send_error(client, "illegal",
-                                    "There are no hints in the daily deal: everyone plays the "
-                                    "day's cards on their own",
-                                    id);
-        if (!live->hints_allowed())
-            return live->send_error(client, "illegal",
-                                    "Hints at a table with people need everyone to allow "
-                                    "them: otherwise they would help one player against "
-                                    "the others",
-                                    id);
-        const Game& g = live->table.game();
-        const bool to_pass = g.phase() == Phase::Pass && !g.has_passed(seat);
-        const bool to_play = g.phase() == Phase::Play && g.to_move() == seat;
-        if (!to_pass && !to_play)
-            return live->send_error(client, "not_your_turn",
-                                    "A hint is for your own turn to pass or to play", id);
         live->hint(client, seat, id);
     });
 }

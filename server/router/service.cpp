@@ -209,8 +209,8 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
     const std::optional<std::string> known = *name;
     on_table(
         m.table,
-        [this, client, player, id, confirm, known](const std::shared_ptr<TableActor>& live) {
-            join_at(live, client, player, known, confirm, id);
+        [client, player, id, confirm, known](const std::shared_ptr<TableActor>& live) {
+            live->join(client, player, known, confirm, id);
         },
         [this, client, id](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);
@@ -222,8 +222,8 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
 void GameService::command(const ClientPtr& client, const TableCommand& m, Id id) {
     if (m.kind == TableCommand::Kind::Decline) return decline(client, m.table, id);
     at_seat(client, m.table, id,
-            [this, client, id, kind = m.kind](const std::shared_ptr<TableActor>& live, Seat seat) {
-                table_command(live, client, seat, kind, id);
+            [client, id, kind = m.kind](const std::shared_ptr<TableActor>& live, Seat seat) {
+                live->command(client, seat, kind, id);
             });
 }
 
@@ -231,25 +231,7 @@ void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
     at_seat(
         client, m.table, id,
         [client, id, since = m.since](const std::shared_ptr<TableActor>& live, Seat seat) {
-            live->seat_connection(seat, client);
-            bool back = false;
-            if (live->holder(seat).away && !live->over()) {
-                live->table.setup().seats[std::size_t(seat)].away = false;
-                live->at(seat).timeouts = 0;
-                live->save_meta();
-                live->send(client, removed_message(live->table.id()));
-                back = true;
-            }
-            // What the page missed first (the updates after `since`, or a snapshot
-            // and the chat): whatever after_change sets going follows it.
-            if (since > 0 && live->replay(client, seat, since)) {
-                live->send(client, table_message(live->table.id(), live->info_of(seat)));
-                live->after_change(back);
-            } else {
-                live->send_view(client, seat, true);
-                live->after_change(true);
-            }
-            live->send_ack(client, id);
+            live->resume(client, seat, since, id);
         },
         true);
 }
@@ -257,43 +239,14 @@ void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
 void GameService::human_action(const ClientPtr& client, const std::string& table, Action action,
                                Id id) {
     at_seat(client, table, id,
-            [client, action, id](const std::shared_ptr<TableActor>& live, Seat seat) mutable {
-                action.seat = seat;
-                if (!client->address.empty()) live->load_key = address_key(client->address);
-                if (!live->started())
-                    return live->send_error(client, "state", "The game has not started yet", id);
-                if (live->over()) return live->send_error(client, "state", "This game is over", id);
-                const Game& g = live->table.game();
-                if (action.kind == ActionKind::Play && g.phase() == Phase::Play &&
-                    g.to_move() != seat) {
-                    return live->send_error(
-                        client, "not_your_turn",
-                        "it is " + live->table.setup().names[std::size_t(g.to_move())] + "'s turn",
-                        id);
-                }
-                // Acting is coming back: a person whose seat a computer player held
-                // takes it again.
-                if (live->holder(seat).away) {
-                    live->table.setup().seats[std::size_t(seat)].away = false;
-                    live->save_meta();
-                }
-                if (Status ok = live->commit(action); !ok)
-                    return live->send_error(client, "illegal", ok.error().reason, id);
-                live->at(seat).timeouts = 0;
-                live->send_ack(client, id);
-                live->after_change();
+            [client, action, id](const std::shared_ptr<TableActor>& live, Seat seat) {
+                live->act(client, seat, action, id);
             });
 }
 
 void GameService::next_hand(const ClientPtr& client, const std::string& table, Id id) {
     at_seat(client, table, id, [client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
-        if (!live->playing() || live->table.game().phase() != Phase::HandOver)
-            return live->send_error(client, "illegal", "the hand is not over yet", id);
-        live->holder(seat).ready = true;
-        live->at(seat).timeouts = 0;
-        live->save_meta();
-        live->after_change();
-        live->send_ack(client, id);
+        live->ready(client, seat, id);
     });
 }
 
@@ -311,11 +264,7 @@ void GameService::now_waiting_at(const std::string& player, const std::string& t
     }
     if (before.empty() || before == table) return;
     on_table(
-        before,
-        [this, player](const std::shared_ptr<TableActor>& old) {
-            const auto seat = old->seat_of(player);
-            if (seat && !old->started() && !old->over()) vacate(old, *seat, nullptr);
-        },
+        before, [player](const std::shared_ptr<TableActor>& old) { old->leave_waiting(player); },
         [] {});
 }
 
@@ -402,49 +351,22 @@ void GameService::relation(const ClientPtr& client, const SetRelation& m, Id id)
     }
     for (auto& live : tables) {
         live->post([live, blocker = client->player, blocked = m.player] {
-            if (live->seat_of(blocker))
-                live->stop_watcher(blocked, "A player at this table has blocked you");
+            live->blocked(blocker, blocked);
         });
     }
 }
 
 void GameService::allow_watchers(const ClientPtr& client, const AllowWatchers& m, Id id) {
-    at_seat(
-        client, m.table, id,
-        [client, id, on = m.on](const std::shared_ptr<TableActor>& live, Seat seat) {
-            const TableKind kind = live->table.setup().kind;
-            if (kind == TableKind::Solo)
-                return live->send_error(client, "not_watchable",
-                                        "This is a game against the computer: it cannot be watched",
-                                        id);
-            if (kind == TableKind::Public)
-                return live->send_error(client, "illegal", "Anyone may watch a public table", id);
-            if (live->over()) return live->send_error(client, "state", "This game is over", id);
-            if (live->holder(seat).watch_vote != on) {
-                live->holder(seat).watch_vote = on;
-                live->save_meta();
-            }
-            live->send_ack(client, id);
-            live->after_change();
-        });
+    at_seat(client, m.table, id,
+            [client, id, on = m.on](const std::shared_ptr<TableActor>& live, Seat seat) {
+                live->allow_watchers(client, seat, on, id);
+            });
 }
 
-// Hints at a table with people: each person allows them, and they work once all have
-// (docs/protocol.md, "Hints"). Stored with the seat, like the other votes.
 void GameService::allow_hints(const ClientPtr& client, const AllowHints& m, Id id) {
     at_seat(client, m.table, id,
             [client, id, on = m.on](const std::shared_ptr<TableActor>& live, Seat seat) {
-                if (live->table.setup().kind == TableKind::Solo)
-                    return live->send_error(
-                        client, "illegal",
-                        "Hints are always allowed in a game against the computer", id);
-                if (live->over()) return live->send_error(client, "state", "This game is over", id);
-                if (live->holder(seat).hint_vote != on) {
-                    live->holder(seat).hint_vote = on;
-                    live->save_meta();
-                }
-                live->send_ack(client, id);
-                live->after_change();
+                live->allow_hints(client, seat, on, id);
             });
 }
 
@@ -463,12 +385,11 @@ void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
         return;
     }
     at_seat(client, m.table, id,
-            [this, client, id, text = m.text, fault](const std::shared_ptr<TableActor>& live,
-                                                     Seat seat) {
+            [client, id, text = m.text, fault](const std::shared_ptr<TableActor>& live, Seat seat) {
                 if (fault == "table") throw std::runtime_error("a fault injected for a test");
                 if (fault == "bot") live->fault_in_bot = true;
                 if (!fault.empty()) return live->send_ack(client, id);
-                social_.chat(*live, client, seat, text, id);
+                live->chat(client, seat, text, id);
             });
 }
 
@@ -484,24 +405,7 @@ void GameService::disconnected(const ClientPtr& client) {
             if (auto it = tables_.find(id); it != tables_.end()) tables.push_back(it->second);
     }
     for (auto& live : tables) {
-        live->post([live, client] {
-            bool changed = false;
-            for (auto& seat : live->seats) {
-                const auto before = seat.conns.size();
-                std::erase_if(seat.conns, [&](const std::weak_ptr<Client>& w) {
-                    auto c = w.lock();
-                    return !c || c == client;
-                });
-                changed = changed || seat.conns.size() != before;
-            }
-            const auto watching = live->watchers.size();
-            std::erase_if(live->watchers, [&](const TableActor::Watcher& w) {
-                auto c = w.conn.lock();
-                return !c || c == client;
-            });
-            changed = changed || live->watchers.size() != watching;
-            if (changed) live->after_change();
-        });
+        live->post([live, client] { live->disconnected(client); });
     }
 }
 

@@ -158,22 +158,6 @@ class GameService : public TableDirectory, private RosterPeers {
     void tables_too_fast(const ClientPtr& client, Id id);
     void command(const ClientPtr& client, const TableCommand& m, Id id);
 
-    // The table commands: start, leave, timer, reclaim, concede, rematch, and joining
-    // (router/commands.cpp). On the table's strand.
-    void table_command(const std::shared_ptr<TableActor>& live, const ClientPtr& client, Seat seat,
-                       TableCommand::Kind kind, Id id);
-    void join_at(const std::shared_ptr<TableActor>& live, const ClientPtr& client,
-                 const std::string& player, const std::optional<std::string>& name, bool confirm,
-                 Id id);
-    void start_rematch(const std::shared_ptr<TableActor>& live);
-    void rematch_stored(const std::shared_ptr<TableActor>& live,
-                        const std::shared_ptr<TableActor>& next);
-    /// Takes the person at `seat` out of a table that has not started: the host passes
-    /// to the next person, or the table closes when nobody is left. `done` (the ack)
-    /// runs once every effect is in place.
-    void vacate(const std::shared_ptr<TableActor>& live, Seat seat,
-                const std::function<void()>& done);
-
     // Which table (router/service.cpp).
     /// The table, loaded from the database when it is not in memory (an unfinished game
     /// is rebuilt at the same card); null when there is no such table.
@@ -203,17 +187,14 @@ class GameService : public TableDirectory, private RosterPeers {
     /// A new table in memory; null when a live table has its id already.
     std::shared_ptr<TableActor> add_live(TableSetup setup);
     TableContext context();
-    /// Closes, as abandoned, the player's unfinished games alone past the newest
-    /// `max_solo_games` (router/open_tables.cpp).
-    void abandon_old_games_alone(const std::string& player);
-    /// A person waits at one table at a time: records `table` ("" = none) as the one
-    /// `player` waits at, and takes them out of the one they waited at before.
-    void now_waiting_at(const std::string& player, const std::string& table);
-
     // TableDirectory: what the tables ask of the router.
     void drop(const TableActor& table) override;
     void forget_waiting(const std::string& player, const std::string& table) override;
     void reload(const std::string& table, People people) override;
+    void now_waiting_at(const std::string& player, const std::string& table) override;
+    /// (router/open_tables.cpp)
+    void abandon_old_games_alone(const std::string& player) override;
+    std::shared_ptr<TableActor> add_table(TableSetup setup) override { return add_live(setup); }
     void load_again(const std::string& table, People people, std::chrono::milliseconds wait,
                     int attempt);
     /// Answers a request about a table the database could not be read for.

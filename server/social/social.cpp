@@ -6,16 +6,12 @@
 
 #include <algorithm>
 
-#include "table/actor.h"
-
 namespace hearts::server {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kChatBurst = 5;  // messages per kChatWindow per player and table
-constexpr auto kChatWindow = std::chrono::seconds(10);
 constexpr std::size_t kChallengeBurst = 5;  // challenges per kChallengeWindow per player
 constexpr auto kChallengeWindow = std::chrono::seconds(60);
 
@@ -136,36 +132,6 @@ bool Social::close_challenge(const std::string& player, const std::string& table
     if (auto* peers = roster_.peers()) peers->challenge_here(player, table, "");
     if (!reason.empty()) roster_.send_to_player(player, challenge_over_message(table, reason));
     return true;
-}
-
-void Social::chat(TableActor& live, const ClientPtr& client, Seat seat, const std::string& text,
-                  Id id) {
-    auto& times = live.chat_times[client->player];
-    const auto now = Clock::now();
-    while (!times.empty() && now - times.front() >= kChatWindow) times.pop_front();
-    if (int(times.size()) >= kChatBurst) {
-        return live.send_error(client, "rate_limited",
-                               "You are sending messages too fast: at most " +
-                                   std::to_string(kChatBurst) + " in 10 seconds",
-                               id);
-    }
-    times.push_back(now);
-    const ChatLine line{seat, client->player, live.table.setup().names[std::size_t(seat)], text,
-                        now_ms()};
-    live.write(ChatWrite{live.table.id(), line});
-    auto frame = std::make_shared<const std::string>(chat_message(live.table.id(), line));
-    for (Seat s : kAllSeats) {
-        const SeatHolder& h = live.holder(s);
-        if (!h.person() || !live.at(s).connected()) continue;
-        if (h.player != line.player && relations_of(h.player).has(RelationKind::Mute, line.player))
-            continue;
-        for (auto& w : live.at(s).conns)
-            if (auto c = w.lock()) live.send(c, frame);
-    }
-    // Watchers read the table's chat (docs/protocol.md, "Spectators").
-    for (auto& [c, player] : live.watcher_connections())
-        if (!relations_of(player).has(RelationKind::Mute, line.player)) live.send(c, frame);
-    live.send_ack(client, id);
 }
 
 }  // namespace hearts::server

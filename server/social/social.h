@@ -1,7 +1,7 @@
 // Social: what players do with each other beside the game. Relations (friends, blocks,
-// mutes), challenges to a game, and chat at a table (its rate limit, the muted lines
-// left out). Relations live in the store; open challenges live here, in memory, and are
-// sent again when the challenged player says hello.
+// mutes) and challenges to a game. Relations live in the store; open challenges live
+// here, in memory, and are sent again when the challenged player says hello. Chat at a
+// table is the table's (TableActor::chat), which asks here who muted whom.
 #pragma once
 
 #include <chrono>
@@ -20,8 +20,6 @@
 #include "store/store.h"
 
 namespace hearts::server {
-
-class TableActor;
 
 class Social {
   public:
@@ -61,12 +59,6 @@ class Social {
     /// is not empty, tells them with `challenge_over`. True when there was one.
     bool close_challenge(const std::string& player, const std::string& table,
                          std::string_view reason);
-
-    /// A line said by `client` at `seat` of `table` (on the table's strand): limited to a
-    /// few per 10 s per player, stored, and sent to everyone there who has not muted
-    /// the speaker.
-    void chat(TableActor& table, const ClientPtr& client, Seat seat, const std::string& text,
-              Id id);
 
   private:
     Store& store_;

@@ -57,6 +57,14 @@ class TableDirectory {
     /// Loads `table` again from the database and seats `people` there, each at the seat
     /// they had (after a write failed: memory was ahead of the database).
     virtual void reload(const std::string& table, People people) = 0;
+    /// A person waits at one table at a time: records `table` ("" = none) as the one
+    /// `player` waits at, and takes them out of the one they waited at before.
+    virtual void now_waiting_at(const std::string& player, const std::string& table) = 0;
+    /// Closes, as abandoned, the player's unfinished games alone past the newest
+    /// `max_solo_games`.
+    virtual void abandon_old_games_alone(const std::string& player) = 0;
+    /// A new table in memory (a rematch); null when a live table has its id already.
+    virtual std::shared_ptr<TableActor> add_table(TableSetup setup) = 0;
 };
 
 /// The parts of the server a table uses; they outlive every table.
@@ -172,6 +180,53 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// the bot pool throws there.
     bool fault_in_bot = false;
 
+    // ---- the table commands (table/commands.cpp), posted here by the router
+    /// `player` (named `name`, if they chose one) joins through `client`: a seat, or a
+    /// refusal that says why (blocked, full, started, a name that looks the same).
+    void join(const ClientPtr& client, const std::string& player,
+              const std::optional<std::string>& name, bool confirm, Id id);
+    /// What the person at `seat` asks of the table: start, leave, timer off, reclaim,
+    /// concede, rematch.
+    void command(const ClientPtr& client, Seat seat, TableCommand::Kind kind, Id id);
+    /// `client`'s page comes (back) to `seat`: what it missed after version `since` (or
+    /// a snapshot and the chat), and the seat is the person's again if a computer held it.
+    void resume(const ClientPtr& client, Seat seat, std::int64_t since, Id id);
+    /// A pass, a card or a moon choice of the person at `seat`.
+    void act(const ClientPtr& client, Seat seat, Action action, Id id);
+    /// The person at `seat` is ready for the next hand.
+    void ready(const ClientPtr& client, Seat seat, Id id);
+    /// The person at `seat` allows watchers (private tables) or hints (tables with people).
+    void allow_watchers(const ClientPtr& client, Seat seat, bool on, Id id);
+    void allow_hints(const ClientPtr& client, Seat seat, bool on, Id id);
+    /// A new game against the computer, stored first (whatever the table says waits for
+    /// it), its owner's `client` at South; then `stored` runs.
+    void open_alone(const ClientPtr& client, TableSetup setup, Id id, std::function<void()> stored);
+    /// A new table waiting for people, its host's `client` at South, and the challenge
+    /// made from it, told to the challenged player once the table is stored.
+    void open_waiting(const ClientPtr& client, TableSetup setup,
+                      std::optional<ChallengeInfo> challenge, Id id);
+    /// `player` declines the challenge to this table; false when there is none open.
+    bool decline_challenge(const ClientPtr& client, const std::string& player, Id id);
+    /// Closes the game as abandoned if it is still `player`'s alone.
+    void abandon_if_alone(const std::string& player);
+    /// A line said by `client` at `seat`: at most kChatBurst per kChatWindow per player,
+    /// stored, and sent to everyone at the table (watchers too) who has not muted the
+    /// speaker.
+    void chat(const ClientPtr& client, Seat seat, const std::string& text, Id id);
+    static constexpr int kChatBurst = 5;
+    static constexpr auto kChatWindow = std::chrono::seconds(10);
+    /// `player` now waits at another table: their seat here is free if the game has not
+    /// started.
+    void leave_waiting(const std::string& player);
+    /// `blocker` blocked `blocked`: if `blocker` sits here, `blocked` watches no more.
+    void blocked(const std::string& blocker, const std::string& blocked);
+    /// A connection closed: the seats and the watching it had let go of it.
+    void disconnected(const ClientPtr& client);
+    /// Takes the person at `seat` out of a table that has not started: the host passes
+    /// to the next person, or the table closes when nobody is left. `done` (the ack)
+    /// runs once every effect is in place.
+    void vacate(Seat seat, const std::function<void()>& done);
+
     // ---- the path of a card
     /// Validates `action`, applies it, queues its write and broadcasts its events.
     Status commit(const Action& action);
@@ -188,8 +243,9 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// Whether hints may be asked for: at a table with one person, always; with several,
     /// once every person allows them; never in the daily deal.
     bool hints_allowed() const;
-    /// Searches for a hint for `seat` (its turn) with the computer players' thinking and
-    /// sends it to `client`: one at a time per table.
+    /// Searches for a hint for `seat` with the computer players' thinking and sends it to
+    /// `client`: one at a time per table, on the seat's own turn, in a game being played
+    /// (not the daily deal) where hints are allowed; otherwise a refusal that says why.
     void hint(const ClientPtr& client, Seat seat, Id id);
     /// Runs `fn` on the strand once every write queued so far is durable (at once when
     /// there is none): for what reads the database and must see this table's writes.
@@ -260,6 +316,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void unload();
 
   private:
+    void start_rematch();
+    void rematch_stored(const std::shared_ptr<TableActor>& next);
     bool hint_pending_ = false;  // a hint is being searched for (hint)
     bool faulted_ = false;       // a handler threw: the table is being loaded again
     std::string fault_;          // what it threw
