@@ -167,6 +167,36 @@ std::shared_ptr<FuzzClient> connect(GameService& service, const std::string& add
 std::int64_t next_id = 1;
 std::uint64_t inputs = 0;
 
+// How long welcomes take, so that a long run shows whether the service slows as it
+// fills (a leak of work) or only when the machine is busy: every kReportEvery inputs the
+// slowest welcome of those inputs is printed with the service's load.
+constexpr std::uint64_t kReportEvery = 2000;
+constexpr auto kWelcomeWithin = std::chrono::seconds(10);
+Clock::duration slowest_welcome{};
+std::uint64_t slow_welcomes = 0;  // over a second
+
+// Waits for `client`'s welcome as the check `what`, and keeps its time for the report.
+void expect_welcome(FuzzClient& client, const char* what) {
+    const auto start = Clock::now();
+    const bool welcomed = client.wait_welcome(kWelcomeWithin);
+    const auto took = Clock::now() - start;
+    slowest_welcome = std::max(slowest_welcome, took);
+    if (took > std::chrono::seconds(1)) ++slow_welcomes;
+    FUZZ_CHECK(welcomed, std::string(what) + " (input " + std::to_string(inputs) + ")");
+}
+
+void report(GameService& service) {
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(slowest_welcome);
+    std::fprintf(stderr,
+                 "fuzz_service: %llu inputs; slowest welcome of the last %llu: %lld ms "
+                 "(%llu over 1 s); service %s\n",
+                 static_cast<unsigned long long>(inputs),
+                 static_cast<unsigned long long>(kReportEvery), static_cast<long long>(ms.count()),
+                 static_cast<unsigned long long>(slow_welcomes), service.stats_json().c_str());
+    slowest_welcome = {};
+    slow_welcomes = 0;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
@@ -184,8 +214,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (auto& p : players) p = connect(service, address, nullptr);
     const char* const names[3] = {"Ada", "Bob", "Cy"};
     for (std::size_t i = 0; i < 3; ++i) {
-        FUZZ_CHECK(players[i]->wait_welcome(std::chrono::seconds(10)),
-                   "the service did not welcome a new player");
+        expect_welcome(*players[i], "the service did not welcome a new player in 10 s");
         // People tables need a name first, as the page asks for one.
         const std::int64_t id = next_id++;
         const json named = {{"t", "set_name"}, {"name", names[i]}, {"id", id}};
@@ -236,8 +265,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // The service still answers a newcomer.
     auto newcomer = connect(service, address, nullptr);
-    FUZZ_CHECK(newcomer->wait_welcome(std::chrono::seconds(10)),
-               "after this input the service no longer welcomes a new player");
+    expect_welcome(*newcomer, "after this input the service did not welcome a new player in 10 s");
     service.disconnected(newcomer);
+    if (inputs % kReportEvery == 0) report(service);
     return 0;
 }
