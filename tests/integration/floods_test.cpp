@@ -55,20 +55,27 @@ TEST(Floods, ConnectionsTheServerClosesFreeTheirAddressAtOnce) {
         } else if (i % 3 == 1) {
             p.send_text(R"({"t":"ping"})", true);  // a binary frame
         } else {
-            for (int k = 0; k < 60 && !p.closed(); ++k) p.send({{"t", "ping"}});  // rate limit
+            // Past the rate limit (40 at once, then 20 a second): the server measures it
+            // as it reads, so a server slowed down (a sanitizer, a busy machine) that reads
+            // 60 pings over more than a second would let them all through. Pings go on, in
+            // rounds, until it closes the connection.
+            for (int round = 0; round < 40 && !p.closed(); ++round) {
+                for (int k = 0; k < 50; ++k) p.send({{"t", "ping"}});
+                p.poll();
+            }
         }
     }
-    wait_closed(bad, 10s);
-    // Every slot is free again at once: 32 new connections from the same address.
-    const auto start = std::chrono::steady_clock::now();
+    wait_closed(bad, 30s);
+    // Every slot is free again at once (not after the inactivity time, 30 minutes): 32 new
+    // connections from the same address are let in and welcomed.
     std::vector<std::unique_ptr<Peer>> good;
     for (int i = 0; i < 32; ++i)
         good.push_back(std::make_unique<Peer>(server.port(), "good" + std::to_string(i)));
     for (auto& p : good) {
         Peers one{p.get()};
         hello(one, *p);
+        EXPECT_FALSE(p->closed()) << p->label() << ": " << p->close_reason();
     }
-    EXPECT_LT(std::chrono::steady_clock::now() - start, 5s);
 }
 
 // Finding 1, second half: a connection the server closed never told the tables, so the
