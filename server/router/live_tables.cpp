@@ -20,7 +20,7 @@ TableContext GameService::context() {
 }
 
 void GameService::drop(const TableActor& table) {
-    const std::string id = table.table.id();
+    const std::string id = table.id();
     {
         std::lock_guard lock(mutex_);
         auto it = tables_.find(id);
@@ -75,20 +75,7 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
             }
         }
         on_table(
-            id,
-            [people](const std::shared_ptr<TableActor>& fresh) {
-                // Each connection goes back to its own player's seat as stored (which may
-                // not be the seat it had in memory: a seat can change hands between writes).
-                for (const auto& seat : people)
-                    for (auto& w : seat)
-                        if (auto c = w.lock())
-                            if (auto mine = fresh->seat_of(c->player))
-                                fresh->seat_connection(*mine, c);
-                for (Seat s : kAllSeats)
-                    for (auto& w : fresh->at(s).conns)
-                        if (auto c = w.lock()) fresh->send_view(c, s, false);
-                fresh->after_change(true);
-            },
+            id, [people](TableActor& actor) { actor.seat_again(people); },
             [this, people, id, attempt](bool unreadable) {
                 // The database cannot be read either (PostgreSQL restarts, the disk is
                 // gone): try again later while somebody is there, and tell them once.
@@ -118,7 +105,7 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
 
 std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
     auto live = std::make_shared<TableActor>(io_.here(), std::move(setup), context());
-    const std::string& id = live->table.id();
+    const std::string& id = live->id();
     // A new table is in memory before it is stored, and its id was checked against the
     // database only: one live with the same id (40 random bits: all but never), or one
     // another node claimed, is another table, and this one is not made.
@@ -136,21 +123,7 @@ std::shared_ptr<TableActor> GameService::add_live(TableSetup setup) {
 }
 
 Expected<std::shared_ptr<TableActor>> GameService::rebuild(const StoredTable& s) {
-    auto live = std::make_shared<TableActor>(io_.here(), s.setup, context());
-    for (std::size_t i = 0; i < s.actions.size(); ++i) {
-        if (Status ok = live->table.apply(s.actions[i]); !ok) {
-            return Error{"table " + s.setup.id + ": stored action " + std::to_string(i) + " (" +
-                         to_string(s.actions[i]) + ") does not replay: " + ok.error().reason};
-        }
-    }
-    // Each person's look, as others see it before that person comes back (a look that
-    // cannot be read now is read when they connect: seat_connection).
-    for (Seat seat : kAllSeats) {
-        const SeatHolder& h = live->holder(seat);
-        if (!h.person()) continue;
-        if (auto look = store_.look_of(h.player)) live->at(seat).look = *look;
-    }
-    return live;
+    return TableActor::load(io_.here(), s, context());
 }
 
 // Only the tables waiting for players are loaded at start-up: the lobby lists the public
@@ -188,7 +161,7 @@ Status GameService::restore() {
             if (cluster_) cluster_->owns(s.setup.id, true);
         }
         ++loaded;
-        (*live)->post([l = *live] { l->after_change(); });
+        (*live)->wake();
     }
     if (cluster_ && store_.claims_waiting() > 0 && !restore_again_) {
         // Tables taken from a node that did not let go: loaded once that one can no longer
@@ -279,7 +252,7 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         return other;
     }
     // A computer player may have been about to act when the table was put away.
-    live->post([live] { live->after_change(); });
+    live->wake();
     return live;
 }
 

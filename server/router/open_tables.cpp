@@ -128,7 +128,7 @@ void GameService::daily_start(const ClientPtr& client, Id id) {
         daily_opening_.erase(me);
         return send_error(client, "server", "a new table's id was taken: try again", id);
     }
-    start_alone(live, client, std::move(setup), id, [this, player = me, table = live->table.id()] {
+    start_alone(live, client, std::move(setup), id, [this, player = me, table = live->id()] {
         std::lock_guard lock(mutex_);
         if (auto it = daily_opening_.find(player);
             it != daily_opening_.end() && it->second.table == table)
@@ -147,10 +147,8 @@ void GameService::abandon_old_games_alone(const std::string& player) {
         return;
     }
     for (std::size_t k = options_.max_solo_games; k < mine->size(); ++k) {
-        on_table(
-            (*mine)[k],
-            [player](const std::shared_ptr<TableActor>& live) { live->abandon_if_alone(player); },
-            [] {});
+        on_table((*mine)[k], [player](TableActor& actor) { actor.abandon_if_alone(player); },
+                 [] {});
     }
 }
 
@@ -242,8 +240,8 @@ void GameService::decline(const ClientPtr& client, const std::string& table, Id 
     };
     on_table(
         table,
-        [client, player, id, none](const std::shared_ptr<TableActor>& live) {
-            if (!live->decline_challenge(client, player, id)) none();
+        [client, player, id, none](TableActor& actor) {
+            if (!actor.decline_challenge(client, player, id)) none();
         },
         [client, id, none](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);

@@ -100,9 +100,8 @@ void GameService::daily(const ClientPtr& client, const DailyRequest& m, Id id) {
 void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
     if (!spend(hints_, client))
         return send_error(client, "rate_limited", "Too many hints: try again in a minute", id);
-    at_seat(client, m.table, id, [client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
-        live->hint(client, seat, id);
-    });
+    at_seat(client, m.table, id,
+            [client, id](TableActor& actor, Seat seat) { actor.hint(client, seat, id); });
 }
 
 // The review of a finished game of the player's (players/reviews.h), within the address's budget.

@@ -209,8 +209,8 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
     const std::optional<std::string> known = *name;
     on_table(
         m.table,
-        [client, player, id, confirm, known](const std::shared_ptr<TableActor>& live) {
-            live->join(client, player, known, confirm, id);
+        [client, player, id, confirm, known](TableActor& actor) {
+            actor.join(client, player, known, confirm, id);
         },
         [this, client, id](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);
@@ -221,33 +221,30 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
 
 void GameService::command(const ClientPtr& client, const TableCommand& m, Id id) {
     if (m.kind == TableCommand::Kind::Decline) return decline(client, m.table, id);
-    at_seat(client, m.table, id,
-            [client, id, kind = m.kind](const std::shared_ptr<TableActor>& live, Seat seat) {
-                live->command(client, seat, kind, id);
-            });
+    at_seat(client, m.table, id, [client, id, kind = m.kind](TableActor& actor, Seat seat) {
+        actor.command(client, seat, kind, id);
+    });
 }
 
 void GameService::resume(const ClientPtr& client, const Resume& m, Id id) {
     at_seat(
         client, m.table, id,
-        [client, id, since = m.since](const std::shared_ptr<TableActor>& live, Seat seat) {
-            live->resume(client, seat, since, id);
+        [client, id, since = m.since](TableActor& actor, Seat seat) {
+            actor.resume(client, seat, since, id);
         },
         true);
 }
 
 void GameService::human_action(const ClientPtr& client, const std::string& table, Action action,
                                Id id) {
-    at_seat(client, table, id,
-            [client, action, id](const std::shared_ptr<TableActor>& live, Seat seat) {
-                live->act(client, seat, action, id);
-            });
+    at_seat(client, table, id, [client, action, id](TableActor& actor, Seat seat) {
+        actor.act(client, seat, action, id);
+    });
 }
 
 void GameService::next_hand(const ClientPtr& client, const std::string& table, Id id) {
-    at_seat(client, table, id, [client, id](const std::shared_ptr<TableActor>& live, Seat seat) {
-        live->ready(client, seat, id);
-    });
+    at_seat(client, table, id,
+            [client, id](TableActor& actor, Seat seat) { actor.ready(client, seat, id); });
 }
 
 void GameService::now_waiting_at(const std::string& player, const std::string& table) {
@@ -264,8 +261,7 @@ void GameService::now_waiting_at(const std::string& player, const std::string& t
     }
     if (before.empty() || before == table) return;
     on_table(
-        before, [player](const std::shared_ptr<TableActor>& old) { old->leave_waiting(player); },
-        [] {});
+        before, [player](TableActor& actor) { actor.leave_waiting(player); }, [] {});
 }
 
 void GameService::forget_waiting(const std::string& player, const std::string& table) {
@@ -317,14 +313,14 @@ void GameService::watch(const ClientPtr& client, const WatchTable& m, Id id) {
     if (!*name) return send_error(client, "no_name", "Enter your name", id);
     on_table(
         m.table,
-        [this, client, id, name = **name](const std::shared_ptr<TableActor>& live) {
-            if (!live->watch(client, name, id)) return;
+        [this, client, id, name = **name](TableActor& actor) {
+            if (!actor.watch(client, name, id)) return;
             std::string before;
             {
                 std::lock_guard lock(mutex_);
-                before = std::exchange(client->watching, live->table.id());
+                before = std::exchange(client->watching, actor.id());
             }
-            if (before.empty() || before == live->table.id()) return;
+            if (before.empty() || before == actor.id()) return;
             std::shared_ptr<TableActor> old;
             {
                 std::lock_guard lock(mutex_);
@@ -357,17 +353,15 @@ void GameService::relation(const ClientPtr& client, const SetRelation& m, Id id)
 }
 
 void GameService::allow_watchers(const ClientPtr& client, const AllowWatchers& m, Id id) {
-    at_seat(client, m.table, id,
-            [client, id, on = m.on](const std::shared_ptr<TableActor>& live, Seat seat) {
-                live->allow_watchers(client, seat, on, id);
-            });
+    at_seat(client, m.table, id, [client, id, on = m.on](TableActor& actor, Seat seat) {
+        actor.allow_watchers(client, seat, on, id);
+    });
 }
 
 void GameService::allow_hints(const ClientPtr& client, const AllowHints& m, Id id) {
-    at_seat(client, m.table, id,
-            [client, id, on = m.on](const std::shared_ptr<TableActor>& live, Seat seat) {
-                live->allow_hints(client, seat, on, id);
-            });
+    at_seat(client, m.table, id, [client, id, on = m.on](TableActor& actor, Seat seat) {
+        actor.allow_hints(client, seat, on, id);
+    });
 }
 
 void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
@@ -384,13 +378,12 @@ void GameService::chat(const ClientPtr& client, const ChatSay& m, Id id) {
         if (id) send(client, ack_message(*id, 0));
         return;
     }
-    at_seat(client, m.table, id,
-            [client, id, text = m.text, fault](const std::shared_ptr<TableActor>& live, Seat seat) {
-                if (fault == "table") throw std::runtime_error("a fault injected for a test");
-                if (fault == "bot") live->fault_in_bot = true;
-                if (!fault.empty()) return live->send_ack(client, id);
-                live->chat(client, seat, text, id);
-            });
+    at_seat(client, m.table, id, [client, id, text = m.text, fault](TableActor& actor, Seat seat) {
+        if (fault == "table") throw std::runtime_error("a fault injected for a test");
+        if (fault == "bot") actor.plant_bot_fault();
+        if (!fault.empty()) return actor.send_ack(client, id);
+        actor.chat(client, seat, text, id);
+    });
 }
 
 void GameService::disconnected(const ClientPtr& client) {

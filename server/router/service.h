@@ -99,7 +99,6 @@ class GameService : public TableDirectory, private RosterPeers {
     void adopt_waiting(int attempt);
     void resync();
     void resend_to_node(const std::string& node);
-    void moved_away(TableActor& live);
     ClientPtr connection(const std::string& conn);
     void closed_elsewhere(const ClientPtr& client);
     void presence(const std::string& player, bool online) override;
@@ -293,16 +292,16 @@ void GameService::on_table(const std::string& table, Fn fn, Missing missing, int
     }
     live->post([this, live, table, tries, seated, finished_too, fn = std::move(fn),
                 missing = std::move(missing)]() mutable {
-        if (const Holding h = store_.holding(table); h != Holding::yes && !live->unloaded) {
+        if (const Holding h = store_.holding(table); h != Holding::yes && !live->unloaded()) {
             // Another node may hold it now (store/pg/claims.h): nothing is shown from this
             // memory. One that surely has it gets this table's people.
-            if (h == Holding::no) moved_away(*live);
+            if (h == Holding::no) live->moved_away();
             if constexpr (std::is_invocable_v<Missing, bool>)
                 return missing(true);
             else
                 return missing();
         }
-        if (live->unloaded) {
+        if (live->unloaded()) {
             // Put away between the lookup and now: look it up again (it loads anew).
             if (tries > 0)
                 return on_table(table, std::move(fn), std::move(missing), tries - 1, seated,
@@ -312,7 +311,7 @@ void GameService::on_table(const std::string& table, Fn fn, Missing missing, int
             else
                 return missing();
         }
-        fn(live);
+        fn(*live);
     });
 }
 
@@ -322,12 +321,11 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
     const std::string player = client->player;
     on_table(
         table,
-        [client, player, id,
-         work = std::move(work)](const std::shared_ptr<TableActor>& live) mutable {
-            const auto seat = live->seat_of(player);
-            if (!seat) return live->send_error(client, "not_found", "Game table not found", id);
+        [client, player, id, work = std::move(work)](TableActor& actor) mutable {
+            const auto seat = actor.seat_of(player);
+            if (!seat) return actor.send_error(client, "not_found", "Game table not found", id);
             try {
-                work(live, *seat);
+                work(actor, *seat);
             } catch (...) {
                 // The asker hears at once; the table's guard does the rest (`fault`).
                 server::send_error(client, "server",

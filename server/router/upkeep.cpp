@@ -32,7 +32,7 @@ void GameService::upkeep() {
                 std::lock_guard lock(mutex_);
                 if (auto it = tables_.find(id); it != tables_.end()) live = it->second;
             }
-            if (live) live->post([this, live] { moved_away(*live); });
+            if (live) live->post([live] { live->moved_away(); });
         }
         // Tables taken over here whose wait is over: loaded now, and named in Redis, so the
         // messages of their people reach them even if whoever asked first went elsewhere
@@ -71,17 +71,6 @@ void GameService::adopt_waiting(int attempt) {
     });
 }
 
-// A table another node took (its claim was lost): its people connect again, and reach it
-// there. On the table's strand.
-void GameService::moved_away(TableActor& live) {
-    if (live.unloaded) return;
-    for (Seat s : kAllSeats)
-        for (auto& w : live.at(s).conns)
-            if (auto c = w.lock())
-                c->reconnect("your table moved to another server: connecting again");
-    live.unload();
-}
-
 // The pages of node `node` ("": of every other node) at the tables here get their table
 // again: what this node published for them may have been lost.
 void GameService::resend_to_node(const std::string& node) {
@@ -93,8 +82,7 @@ void GameService::resend_to_node(const std::string& node) {
     for (auto& t : live)
         t->post([this, t, node] {
             // Not from memory that another node may have taken over (store/pg/claims.h).
-            if (!t->unloaded && store_.holding(t->table.id()) == Holding::yes)
-                t->resend_to_node(node);
+            if (!t->unloaded() && store_.holding(t->id()) == Holding::yes) t->resend_to_node(node);
         });
 }
 

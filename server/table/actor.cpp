@@ -30,17 +30,62 @@ std::uint64_t fresh_seed() {
 }
 
 TableActor::TableActor(asio::io_context& io, TableSetup setup, TableContext context)
-    : ctx(context),
-      strand(asio::make_strand(io)),
-      table(std::move(setup)),
-      clock(strand),
-      created_ms(table.setup().created_ms ? table.setup().created_ms : now_ms()),
-      load_key("table " + table.id()) {}
+    : id_(setup.id),
+      ctx_(context),
+      strand_(asio::make_strand(io)),
+      table_(std::move(setup)),
+      clock_(strand_),
+      created_ms_(table_.setup().created_ms ? table_.setup().created_ms : now_ms()),
+      load_key_("table " + table_.id()) {}
+
+Expected<std::shared_ptr<TableActor>> TableActor::load(asio::io_context& io,
+                                                       const StoredTable& stored,
+                                                       TableContext context) {
+    auto live = std::make_shared<TableActor>(io, stored.setup, context);
+    for (std::size_t i = 0; i < stored.actions.size(); ++i) {
+        if (Status ok = live->table_.apply(stored.actions[i]); !ok) {
+            return Error{"table " + stored.setup.id + ": stored action " + std::to_string(i) +
+                         " (" + to_string(stored.actions[i]) +
+                         ") does not replay: " + ok.error().reason};
+        }
+    }
+    // Each person's look, as others see it before that person comes back.
+    for (Seat seat : kAllSeats) {
+        const SeatHolder& h = live->holder(seat);
+        if (!h.person()) continue;
+        if (auto look = context.store.look_of(h.player)) live->at(seat).look = *look;
+    }
+    return live;
+}
+
+void TableActor::wake() {
+    post([this] { after_change(); });
+}
+
+void TableActor::seat_again(const People& people) {
+    for (const auto& seat : people)
+        for (auto& w : seat)
+            if (auto c = w.lock())
+                if (auto mine = seat_of(c->player)) seat_connection(*mine, c);
+    for (Seat s : kAllSeats)
+        for (auto& w : at(s).conns)
+            if (auto c = w.lock()) send_view(c, s, false);
+    after_change(true);
+}
+
+void TableActor::moved_away() {
+    if (unloaded_) return;
+    for (Seat s : kAllSeats)
+        for (auto& w : at(s).conns)
+            if (auto c = w.lock())
+                c->reconnect("your table moved to another server: connecting again");
+    unload();
+}
 
 bool TableActor::hints_allowed() const {
-    if (!table.setup().daily.empty()) return false;  // the board compares players on their own
+    if (!table_.setup().daily.empty()) return false;  // the board compares players on their own
     int people = 0, allowing = 0;
-    for (const SeatHolder& h : table.setup().seats) {
+    for (const SeatHolder& h : table_.setup().seats) {
         people += h.person();
         allowing += h.person() && h.hint_vote;
     }
@@ -57,9 +102,9 @@ std::optional<Seat> TableActor::seat_of(const std::string& player) const {
 
 void TableActor::write(TableWrite w) {
     ++writes_queued_;
-    if (std::holds_alternative<CreateWrite>(w) && std::get<CreateWrite>(w).setup.id == table.id())
+    if (std::holds_alternative<CreateWrite>(w) && std::get<CreateWrite>(w).setup.id == table_.id())
         created_at_ = writes_queued_;
-    ctx.writer.submit(shared_from_this(), std::move(w));
+    ctx_.writer.submit(shared_from_this(), std::move(w));
 }
 
 void TableActor::send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack) {
@@ -80,7 +125,7 @@ void TableActor::send_error(const ClientPtr& client, std::string code, std::stri
 
 void TableActor::send_ack(const ClientPtr& client, Id id) {
     if (id)
-        send(client, std::make_shared<const std::string>(ack_message(*id, table.version())), id);
+        send(client, std::make_shared<const std::string>(ack_message(*id, table_.version())), id);
 }
 
 void TableActor::when_written(std::function<void()> fn) {
@@ -112,11 +157,11 @@ void TableActor::written(std::size_t count, const Status& status) {
 }
 
 Status TableActor::commit(const Action& action) {
-    Table& t = table;
+    Table& t = table_;
     if (Status ok = t.game().validate(action); !ok) return ok;
     if (action.kind == ActionKind::NextHand && t.game().phase() != Phase::HandOver)
         return Error{"the hand is not over yet"};
-    if (unloaded) return Error{"the table was put away"};
+    if (unloaded_) return Error{"the table was put away"};
     if (faulted_) return Error{"the table failed and is being loaded again"};
     const auto seq = std::int64_t(t.game().history().size());
     const std::int64_t before = t.version();
@@ -151,8 +196,8 @@ void TableActor::on_written(std::size_t count, const Status& status) {
         unload_when_written_ = false;
         // Still nobody's: someone may have come back while the writes went out.
         const bool nobody =
-            std::none_of(seats.begin(), seats.end(), [](SeatLive& s) { return s.connected(); });
-        if (over() || (nobody && !bot_thinking)) return unload();
+            std::none_of(seats_.begin(), seats_.end(), [](SeatLive& s) { return s.connected(); });
+        if (over() || (nobody && !bot_thinking_)) return unload();
     }
     if (bots_wait_for_disk_) {  // the computer players waited for the disk: go on
         bots_wait_for_disk_ = false;
@@ -168,7 +213,7 @@ void TableActor::reload_after_failure(const Status& why, bool create_failed,
                                       const std::string& failed_at) {
     if (write_failed_) return;
     write_failed_ = true;
-    const std::string id = table.id();
+    const std::string id = table_.id();
     if (!faulted_)
         spdlog::error("table {}: a write failed, so it is loaded again from the database: {}", id,
                       why.error().reason);
@@ -180,18 +225,18 @@ void TableActor::reload_after_failure(const Status& why, bool create_failed,
     }
     held_.clear();
     // A challenge from a table that was never stored is over (nobody was told of it).
-    if (create_failed && challenge && !challenge->declined)
-        ctx.social.close_challenge(challenge->player, id, "withdrawn");
+    if (create_failed && challenge_ && !challenge_->declined)
+        ctx_.social.close_challenge(challenge_->player, id, "withdrawn");
     People people;
     for (Seat s : kAllSeats) people[std::size_t(s)] = std::move(at(s).conns);
-    for (auto& t : {&idle, &abandon, &evict})
+    for (auto& t : {&idle_, &abandon_, &evict_})
         if (*t) (*t)->cancel();
     unload();
-    ctx.directory.reload(id, std::move(people));
+    ctx_.directory.reload(id, std::move(people));
 }
 
 void TableActor::broadcast_since(std::int64_t from_version) {
-    const Table& t = table;
+    const Table& t = table_;
     // A version-3 client's update leaves out the rules, and the names and the score sheet
     // when they are as at the table's previous version, which every client that takes
     // this update has (from an update or a snapshot): the sheet is most of a view late in
@@ -248,7 +293,7 @@ void TableActor::after_change(bool tell_everyone) {
     // allow it took a seat, or someone stopped allowing it); the others see what the
     // change let them see (a conceded game: its end).
     if (prune_watchers()) tell_everyone = true;
-    if (!watchers.empty() && !watchable() && !over())
+    if (!watchers_.empty() && !watchable() && !over())
         end_watching("The players at this table no longer allow watchers");
     show_watchers();
     send_info(tell_everyone);
@@ -258,10 +303,10 @@ void TableActor::after_change(bool tell_everyone) {
 }
 
 bool TableActor::maybe_deal_next() {
-    if (!playing() || table.game().phase() != Phase::HandOver) return false;
+    if (!playing() || table_.game().phase() != Phase::HandOver) return false;
     if (!waiting_for().empty()) return false;
     if (Status ok = commit(Action::next_hand()); !ok) {
-        spdlog::error("table {}: could not deal the next hand: {}", table.id(), ok.error().reason);
+        spdlog::error("table {}: could not deal the next hand: {}", table_.id(), ok.error().reason);
         return false;
     }
     return true;
@@ -271,15 +316,15 @@ void TableActor::seat_connection(Seat seat, const ClientPtr& client) {
     // A connection that has ended (its `disconnected` may have run before this reached
     // the strand) is not seated: it would count as connected, and nothing would tell the
     // table when it goes. Otherwise the table is noted, so the disconnect reaches it.
-    if (!ctx.roster.note_seated(client, table.id())) return;
-    if (!client->address.empty()) load_key = address_key(client->address);
+    if (!ctx_.roster.note_seated(client, table_.id())) return;
+    if (!client->address.empty()) load_key_ = address_key(client->address);
     // A watcher who takes a seat watches no more.
-    std::erase_if(watchers, [&](const Watcher& w) { return w.conn.lock() == client; });
+    std::erase_if(watchers_, [&](const Watcher& w) { return w.conn.lock() == client; });
     SeatLive& s = at(seat);
     for (auto& w : s.conns)
         if (w.lock() == client) return;
     s.conns.push_back(client);
-    if (auto look = ctx.store.look_of(client->player)) s.look = *look;
+    if (auto look = ctx_.store.look_of(client->player)) s.look = *look;
     if (s.grace) {
         s.grace->cancel();
         s.grace.reset();
@@ -295,7 +340,7 @@ void TableActor::show_look(const std::string& player, const Look& look) {
 std::vector<Seat> TableActor::waiting_for() const {
     std::vector<Seat> out;
     if (!playing()) return out;
-    const Table& t = table;
+    const Table& t = table_;
     const Game& g = t.game();
     switch (g.phase()) {
         case Phase::Pass:
@@ -317,7 +362,7 @@ std::vector<Seat> TableActor::waiting_for() const {
 }
 
 TableInfo TableActor::info_of(std::optional<Seat> you) const {
-    const TableSetup& setup = table.setup();
+    const TableSetup& setup = table_.setup();
     TableInfo info;
     info.kind = std::string(to_string(setup.kind));
     info.state = over() ? "finished" : !started() ? "waiting" : "playing";
@@ -327,14 +372,14 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
     info.rules = to_string(setup.rules);
     info.timer = setup.timer;
     info.waiting_for = waiting_for();
-    if (clock_key != 0) {
+    if (clock_key_ != 0) {
         info.deadline_ms = std::max<std::int64_t>(
-            0,
-            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count());
+            0, std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - Clock::now())
+                   .count());
     }
     for (Seat s : kAllSeats) {
         const SeatHolder& h = holder(s);
-        const SeatLive& sl = seats[std::size_t(s)];
+        const SeatLive& sl = seats_[std::size_t(s)];
         SeatInfo& out = info.seats[std::size_t(s)];
         const bool empty = !started() && h.player.empty();
         if (h.person()) out.player = h.player;
@@ -353,19 +398,19 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
     }
     info.watchable = watchable();
     info.hints = hints_allowed();
-    for (const Watcher& w : watchers) {
+    for (const Watcher& w : watchers_) {
         if (w.conn.expired()) continue;
         if (info.watchers.size() < kWatchersListed) info.watchers.push_back({w.player, w.name});
         ++info.watcher_count;
     }
     if (!setup.next.empty()) info.next = setup.next;
     if (!setup.ended.empty()) info.ended = setup.ended;
-    info.challenge = challenge;
+    info.challenge = challenge_;
     return info;
 }
 
 void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
-    const Table& t = table;
+    const Table& t = table_;
     // The names may have changed and changed back since the last update (a seat taken
     // and given up again): the next update sends them, whatever this snapshot showed.
     names_sent_ = {};
@@ -378,12 +423,12 @@ void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
 void TableActor::send_recent_chat(const ClientPtr& client) {
     // Read once the table's chat is stored, so a line said just now is among them.
     when_written([this, client] {
-        auto lines = ctx.store.recent_chat(table.id(), kChatReplay);
+        auto lines = ctx_.store.recent_chat(table_.id(), kChatReplay);
         if (!lines) return;
-        const Relations mine = ctx.social.relations_of(client->player);
+        const Relations mine = ctx_.social.relations_of(client->player);
         for (const ChatLine& line : *lines)
             if (!mine.has(RelationKind::Mute, line.player))
-                send(client, chat_message(table.id(), line));
+                send(client, chat_message(table_.id(), line));
     });
 }
 
@@ -391,54 +436,54 @@ void TableActor::send_recent_chat(const ClientPtr& client) {
 // The countdown itself is not a change: only a new deadline is.
 void TableActor::send_info(bool force) {
     TableInfo probe = info_of(std::nullopt);
-    probe.deadline_ms = clock_key == 0 ? std::nullopt : std::optional(std::int64_t(clock_key));
-    if (!force && last_info && probe == *last_info) return;
-    last_info = std::move(probe);
+    probe.deadline_ms = clock_key_ == 0 ? std::nullopt : std::optional(std::int64_t(clock_key_));
+    if (!force && last_info_ && probe == *last_info_) return;
+    last_info_ = std::move(probe);
     for (Seat s : kAllSeats) {
         SeatLive& sl = at(s);
         if (!sl.connected()) continue;
-        auto frame = std::make_shared<const std::string>(table_message(table.id(), info_of(s)));
+        auto frame = std::make_shared<const std::string>(table_message(table_.id(), info_of(s)));
         for (auto& w : sl.conns)
             if (auto c = w.lock()) send(c, frame);
     }
-    if (watchers.empty()) return;
+    if (watchers_.empty()) return;
     TableInfo info = info_of(std::nullopt);
     info.watching = true;
-    auto frame = std::make_shared<const std::string>(table_message(table.id(), info));
+    auto frame = std::make_shared<const std::string>(table_message(table_.id(), info));
     for (auto& [c, player] : watcher_connections()) send(c, frame);
 }
 
 // The table's lobby entry (public tables only): watchers hear of it with the lobby's
 // next flush.
 void TableActor::publish_lobby() {
-    const TableSetup& setup = table.setup();
+    const TableSetup& setup = table_.setup();
     if (setup.kind != TableKind::Public) return;
     std::optional<LobbyEntry> entry;
     if (!over()) {
         const TableInfo info = info_of(std::nullopt);
-        entry = LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats, created_ms};
+        entry = LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats, created_ms_};
         for (SeatInfo& s : entry->seats) s.connected = s.away = false;
     }
     // Like any frame: the lobby shows nothing a kill -9 could take back.
     when_written([this, id = setup.id, entry = std::move(entry)]() mutable {
-        ctx.lobby.publish(id, std::move(entry));
+        ctx_.lobby.publish(id, std::move(entry));
     });
 }
 
 void TableActor::save_meta() {
-    write(MetaWrite{table.setup()});
+    write(MetaWrite{table_.setup()});
 }
 
 void TableActor::end_table(const std::string& why) {
     withdraw_challenge();
-    table.setup().ended = why;
-    clock.cancel();
-    clock_key = 0;
+    table_.setup().ended = why;
+    clock_.cancel();
+    clock_key_ = 0;
     announce_achievements(finish());
 }
 
 std::vector<std::string> TableActor::finish() {
-    std::vector<PlayerGame> rows = player_games(table.setup(), table.game());
+    std::vector<PlayerGame> rows = player_games(table_.setup(), table_.game());
     std::vector<std::string> people;
     std::vector<int> seats;
     for (const PlayerGame& r : rows) {
@@ -446,12 +491,12 @@ std::vector<std::string> TableActor::finish() {
         seats.push_back(int(r.seat));
     }
     std::string daily_points;
-    if (!table.setup().daily.empty()) daily_points = hand_points(table.game(), Seat::South);
-    std::string record = stored_record(table.game());
-    write(FinishWrite{table.id(), record, std::move(rows), std::move(daily_points)});
-    if (table.finished() && !seats.empty())
+    if (!table_.setup().daily.empty()) daily_points = hand_points(table_.game(), Seat::South);
+    std::string record = stored_record(table_.game());
+    write(FinishWrite{table_.id(), record, std::move(rows), std::move(daily_points)});
+    if (table_.finished() && !seats.empty())
         when_written([this, seats = std::move(seats), record = std::move(record)] {
-            ctx.reviewer.after_game(table.id(), seats, record);
+            ctx_.reviewer.after_game(table_.id(), seats, record);
         });
     return people;
 }
@@ -463,25 +508,25 @@ void TableActor::announce_achievements(std::vector<std::string> people) {
     if (people.empty()) return;
     when_written([this, people = std::move(people)] {
         for (const std::string& player : people) {
-            auto earned = ctx.store.achievements_of(player);
+            auto earned = ctx_.store.achievements_of(player);
             if (!earned) continue;
             for (const Earned& e : *earned) {
                 const AchievementDef* a = find_achievement(e.id);
-                if (a && e.table == table.id())
-                    ctx.roster.send_to_player(player, achievement_message(*a, table.id()));
+                if (a && e.table == table_.id())
+                    ctx_.roster.send_to_player(player, achievement_message(*a, table_.id()));
             }
         }
     });
 }
 
 void TableActor::withdraw_challenge() {
-    if (!challenge) return;
-    if (!challenge->declined) {
-        when_written([this, player = challenge->player] {
-            ctx.social.close_challenge(player, table.id(), "withdrawn");
+    if (!challenge_) return;
+    if (!challenge_->declined) {
+        when_written([this, player = challenge_->player] {
+            ctx_.social.close_challenge(player, table_.id(), "withdrawn");
         });
     }
-    challenge.reset();
+    challenge_.reset();
 }
 
 void TableActor::unload() {
@@ -491,14 +536,14 @@ void TableActor::unload() {
         unload_when_written_ = true;
         return;
     }
-    unloaded = true;
-    clock.cancel();
+    unloaded_ = true;
+    clock_.cancel();
     end_watching("Nobody is playing at this table any more");
     // A game nobody is at leaves the lobby too; it comes back if someone returns.
-    if (table.setup().kind == TableKind::Public) {
-        ctx.lobby.publish(table.id(), std::nullopt);
+    if (table_.setup().kind == TableKind::Public) {
+        ctx_.lobby.publish(table_.id(), std::nullopt);
     }
-    ctx.directory.drop(*this);
+    ctx_.directory.drop(*this);
 }
 
 }  // namespace hearts::server

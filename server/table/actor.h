@@ -99,86 +99,61 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     using Clock = std::chrono::steady_clock;
 
     TableActor(boost::asio::io_context& io, TableSetup setup, TableContext ctx);
+    /// A table as stored: its actions replayed on its setup, and each person's look read
+    /// (one that cannot be read now is read when they connect). An error says which
+    /// stored action does not replay.
+    static Expected<std::shared_ptr<TableActor>> load(boost::asio::io_context& io,
+                                                      const StoredTable& stored, TableContext ctx);
 
-    // ---- state (on the strand)
-    TableContext ctx;
-    Strand strand;
-    Table table;
-    std::array<SeatLive, kSeats> seats;
-    std::array<std::unique_ptr<ai::Bot>, kSeats> bots;
-    std::unique_ptr<ai::Bot> stand_in;  // acts for a person whose clock ran out
-    // A computer player's move is on its way: thinking on the bot pool, or the rest of a
-    // run of rule-based moves posted to the strand.
-    bool bot_thinking = false;
-    boost::asio::steady_timer clock;
-    std::uint64_t clock_key = 0;  // 0: no clock running
-    Clock::time_point deadline;
-    std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times;
-    std::optional<TableInfo> last_info;  // what was last sent, to skip sending it again
-    std::unique_ptr<boost::asio::steady_timer> evict;  // set once the table is over
-    // Running while the table waits for players and nobody is connected.
-    std::unique_ptr<boost::asio::steady_timer> abandon;
-    // Running while a game in progress has nobody connected and nothing to do.
-    std::unique_ptr<boost::asio::steady_timer> idle;
-    // Taken out of memory (idle, or over and kept long enough): work that reaches the
-    // strand afterwards looks the table up again.
-    bool unloaded = false;
-    // When the table was opened (orders the lobby): stored, so a reload keeps it.
-    std::int64_t created_ms = 0;
-    // The fair queue's key for this table's computer players: the address of the person
-    // who last acted or came to the table (the table id until someone has).
-    std::string load_key;
-    // The challenge made from this table (docs/protocol.md, "Challenges"), while open or
-    // declined, and who made it.
-    std::optional<ChallengeInfo> challenge;
-    std::string challenger;
-
-    bool started() const { return table.setup().started; }
-    bool over() const { return table.finished() || !table.setup().ended.empty(); }
-    bool playing() const { return started() && !over(); }
-    const SeatHolder& holder(Seat s) const { return table.setup().seats[std::size_t(s)]; }
-    SeatHolder& holder(Seat s) { return table.setup().seats[std::size_t(s)]; }
-    std::optional<Seat> seat_of(const std::string& player) const;
-    SeatLive& at(Seat s) { return seats[std::size_t(s)]; }
+    /// The table's id: fixed, so it may be read from any thread.
+    const std::string& id() const { return id_; }
 
     // ---- the table's firewall (docs/server.md, "The boundary rule")
     /// Runs `fn` on the strand as one of the table's handlers: what it throws is this
     /// table's alone (`fault`).
     template <class Fn>
     void post(Fn fn) {
-        boost::asio::post(
-            strand, [self = shared_from_this(), fn = std::move(fn)]() mutable { self->guard(fn); });
-    }
-    /// A timer's handler, on the strand: `fn(table)` runs inside `guard` unless the timer
-    /// was cancelled or the table is gone.
-    template <class Fn>
-    auto on_timer(Fn fn) {
-        return [weak = weak_from_this(),
-                fn = std::move(fn)](const boost::system::error_code& ec) mutable {
-            auto self = weak.lock();
-            if (ec || !self) return;
-            auto call = [&] { fn(*self); };
-            self->guard(call);
-        };
-    }
-    /// Runs `fn` (on the strand) and turns what it throws into `fault`.
-    template <class Fn>
-    void guard(Fn& fn) noexcept {
-        try {
-            fn();
-        } catch (const std::exception& e) {
-            fault(e.what());
-        } catch (...) {
-            fault("an unknown exception");
-        }
+        boost::asio::post(strand_, [self = shared_from_this(), fn = std::move(fn)]() mutable {
+            self->guard(fn);
+        });
     }
     /// A handler of this table threw: logged once with the table, and the table is loaded
     /// again from the database at the last card saved, its people seated again, as after
     /// a failed write (table/fault.cpp). Nothing outside the table is touched.
     void fault(const std::string& what) noexcept;
+
+    // ---- what the router asks of a table in memory, on the strand
+    /// Taken out of memory (idle, or over and kept long enough): work that reaches the
+    /// strand afterwards looks the table up again.
+    bool unloaded() const { return unloaded_; }
+    std::optional<Seat> seat_of(const std::string& player) const;
+    /// Runs what follows a change (`after_change`) on the strand: for a table just loaded,
+    /// whose computer player may have been about to act when it was put away.
+    void wake();
+    /// Seats `people` again at a table loaded anew (after a fault or a failed write):
+    /// each connection at its own player's seat as stored (which may not be the one it
+    /// had in memory: a seat can change hands between writes), and each is sent its view.
+    void seat_again(const People& people);
+    /// Another node took the table (its claim was lost): its people connect again, and
+    /// reach it there; it leaves memory here.
+    void moved_away();
     /// A test asked for a fault (`--inject-faults`): the next computer player's search on
     /// the bot pool throws there.
-    bool fault_in_bot = false;
+    void plant_bot_fault() { fault_in_bot_ = true; }
+    void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
+    void send_ack(const ClientPtr& client, Id id);
+    /// Searches for a hint for `seat` with the computer players' thinking and sends it to
+    /// `client`: one at a time per table, on the seat's own turn, in a game being played
+    /// (not the daily deal) where hints are allowed; otherwise a refusal that says why.
+    void hint(const ClientPtr& client, Seat seat, Id id);
+    /// `player` put on a new look: their seats show it.
+    void show_look(const std::string& player, const Look& look);
+    /// A snapshot and the table info to every connection at the table (seated or
+    /// watching) of cluster node `node` ("": of any other node), whose frames may have
+    /// been lost while Redis was away (table/resync.cpp).
+    void resend_to_node(const std::string& node);
+    /// Events a table keeps after sending them, for `replay`: about half a hand.
+    static constexpr std::size_t kEventsKept = 32;
 
     // ---- the table commands (table/commands.cpp), posted here by the router
     /// `player` (named `name`, if they chose one) joins through `client`: a seat, or a
@@ -227,64 +202,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// runs once every effect is in place.
     void vacate(Seat seat, const std::function<void()>& done);
 
-    // ---- the path of a card
-    /// Validates `action`, applies it, queues its write and broadcasts its events.
-    Status commit(const Action& action);
-    /// Everything that follows a change (see the top of this file).
-    void after_change(bool tell_everyone = false);
-
-    // ---- writes, and what waits for them
-    void write(TableWrite w);
-    /// Queues `frame` for `client` once every write queued so far is durable.
-    void send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack = {});
-    void send(const ClientPtr& client, std::string frame);
-    void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
-    void send_ack(const ClientPtr& client, Id id);
-    /// Whether hints may be asked for: at a table with one person, always; with several,
-    /// once every person allows them; never in the daily deal.
-    bool hints_allowed() const;
-    /// Searches for a hint for `seat` with the computer players' thinking and sends it to
-    /// `client`: one at a time per table, on the seat's own turn, in a game being played
-    /// (not the daily deal) where hints are allowed; otherwise a refusal that says why.
-    void hint(const ClientPtr& client, Seat seat, Id id);
-    /// Runs `fn` on the strand once every write queued so far is durable (at once when
-    /// there is none): for what reads the database and must see this table's writes.
-    void when_written(std::function<void()> fn);
-    bool writing() const { return writes_done_ < writes_queued_; }
-
-    // ---- people
-    /// Seats one of `client`'s connections at `seat` (a closed one is not seated).
-    void seat_connection(Seat seat, const ClientPtr& client);
-    /// `player` put on a new look: their seats show it.
-    void show_look(const std::string& player, const Look& look);
-    /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
-    void send_view(const ClientPtr& client, Seat seat, bool with_chat);
-    /// What `client` at `seat` missed after version `since`: the updates, each with the
-    /// view as it is now, or nothing when it is up to date. False when the table no
-    /// longer keeps them (kEventsKept): a snapshot it is then (table/resync.cpp).
-    bool replay(const ClientPtr& client, Seat seat, std::int64_t since);
-    /// A snapshot and the table info to every connection at the table (seated or
-    /// watching) of cluster node `node` ("": of any other node), whose frames may have
-    /// been lost while Redis was away (table/resync.cpp).
-    void resend_to_node(const std::string& node);
-    /// Events a table keeps after sending them, for `replay`: about half a hand.
-    static constexpr std::size_t kEventsKept = 32;
-    /// The table's last 50 chat lines (but those of people `client`'s player muted).
-    void send_recent_chat(const ClientPtr& client);
-    /// The table info to everyone at it when it changed (or always, with `force`).
-    void send_info(bool force);
-    TableInfo info_of(std::optional<Seat> you) const;
-    /// The people the table waits for now.
-    std::vector<Seat> waiting_for() const;
-    /// A computer player plays for the person at `seat` until they come back.
-    void go_away(Seat seat);
-
     // ---- watchers (table/watchers.cpp; docs/protocol.md, "Spectators")
-    struct Watcher {
-        std::weak_ptr<Client> conn;
-        std::string player, name, address;
-    };
-    std::vector<Watcher> watchers;
     static constexpr std::size_t kWatchersListed = 20;  // named in the info; others counted
     /// Whether the table may be watched now: a public game, or a private one whose every
     /// person allows it, once started.
@@ -302,6 +220,69 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// The connections of the watchers, for what they are sent besides the game (chat).
     std::vector<std::pair<ClientPtr, std::string>> watcher_connections();
 
+  private:
+    /// A timer's handler, on the strand: `fn(table)` runs inside `guard` unless the timer
+    /// was cancelled or the table is gone.
+    template <class Fn>
+    auto on_timer(Fn fn) {
+        return [weak = weak_from_this(),
+                fn = std::move(fn)](const boost::system::error_code& ec) mutable {
+            auto self = weak.lock();
+            if (ec || !self) return;
+            auto call = [&] { fn(*self); };
+            self->guard(call);
+        };
+    }
+    /// Runs `fn` (on the strand) and turns what it throws into `fault`.
+    template <class Fn>
+    void guard(Fn& fn) noexcept {
+        try {
+            fn();
+        } catch (const std::exception& e) {
+            fault(e.what());
+        } catch (...) {
+            fault("an unknown exception");
+        }
+    }
+
+    // ---- the path of a card
+    /// Validates `action`, applies it, queues its write and broadcasts its events.
+    Status commit(const Action& action);
+    /// Everything that follows a change (see the top of this file).
+    void after_change(bool tell_everyone = false);
+
+    // ---- writes, and what waits for them
+    void write(TableWrite w);
+    /// Queues `frame` for `client` once every write queued so far is durable.
+    void send(const ClientPtr& client, std::shared_ptr<const std::string> frame, Id ack = {});
+    void send(const ClientPtr& client, std::string frame);
+    /// Whether hints may be asked for: at a table with one person, always; with several,
+    /// once every person allows them; never in the daily deal.
+    bool hints_allowed() const;
+    /// Runs `fn` on the strand once every write queued so far is durable (at once when
+    /// there is none): for what reads the database and must see this table's writes.
+    void when_written(std::function<void()> fn);
+    bool writing() const { return writes_done_ < writes_queued_; }
+
+    // ---- people
+    /// Seats one of `client`'s connections at `seat` (a closed one is not seated).
+    void seat_connection(Seat seat, const ClientPtr& client);
+    /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
+    void send_view(const ClientPtr& client, Seat seat, bool with_chat);
+    /// What `client` at `seat` missed after version `since`: the updates, each with the
+    /// view as it is now, or nothing when it is up to date. False when the table no
+    /// longer keeps them (kEventsKept): a snapshot it is then (table/resync.cpp).
+    bool replay(const ClientPtr& client, Seat seat, std::int64_t since);
+    /// The table's last 50 chat lines (but those of people `client`'s player muted).
+    void send_recent_chat(const ClientPtr& client);
+    /// The table info to everyone at it when it changed (or always, with `force`).
+    void send_info(bool force);
+    TableInfo info_of(std::optional<Seat> you) const;
+    /// The people the table waits for now.
+    std::vector<Seat> waiting_for() const;
+    /// A computer player plays for the person at `seat` until they come back.
+    void go_away(Seat seat);
+
     // ---- the table's own state
     void save_meta();
     void end_table(const std::string& why);
@@ -315,9 +296,56 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// Takes the table out of memory; waits while writes are on their way.
     void unload();
 
-  private:
+    bool started() const { return table_.setup().started; }
+    bool over() const { return table_.finished() || !table_.setup().ended.empty(); }
+    bool playing() const { return started() && !over(); }
+    const SeatHolder& holder(Seat s) const { return table_.setup().seats[std::size_t(s)]; }
+    SeatHolder& holder(Seat s) { return table_.setup().seats[std::size_t(s)]; }
+    SeatLive& at(Seat s) { return seats_[std::size_t(s)]; }
+
+    // ---- state (on the strand)
+    const std::string id_;  // = table_.id()
+    TableContext ctx_;
+    Strand strand_;
+    Table table_;
+    std::array<SeatLive, kSeats> seats_;
+    std::array<std::unique_ptr<ai::Bot>, kSeats> bots_;
+    std::unique_ptr<ai::Bot> stand_in_;  // acts for a person whose clock ran out
+    // A computer player's move is on its way: thinking on the bot pool, or the rest of a
+    // run of rule-based moves posted to the strand.
+    bool bot_thinking_ = false;
+    boost::asio::steady_timer clock_;
+    std::uint64_t clock_key_ = 0;  // 0: no clock running
+    Clock::time_point deadline_;
+    std::unordered_map<std::string, std::deque<Clock::time_point>> chat_times_;
+    std::optional<TableInfo> last_info_;  // what was last sent, to skip sending it again
+    std::unique_ptr<boost::asio::steady_timer> evict_;  // set once the table is over
+    // Running while the table waits for players and nobody is connected.
+    std::unique_ptr<boost::asio::steady_timer> abandon_;
+    // Running while a game in progress has nobody connected and nothing to do.
+    std::unique_ptr<boost::asio::steady_timer> idle_;
+    bool unloaded_ = false;  // see unloaded()
+    // When the table was opened (orders the lobby): stored, so a reload keeps it.
+    std::int64_t created_ms_ = 0;
+    // The fair queue's key for this table's computer players: the address of the person
+    // who last acted or came to the table (the table id until someone has).
+    std::string load_key_;
+    // The challenge made from this table (docs/protocol.md, "Challenges"), while open or
+    // declined, and who made it.
+    std::optional<ChallengeInfo> challenge_;
+    std::string challenger_;
+
+    bool fault_in_bot_ = false;  // see plant_bot_fault()
+
+    struct Watcher {
+        std::weak_ptr<Client> conn;
+        std::string player, name, address;
+    };
+    std::vector<Watcher> watchers_;
+
     void start_rematch();
-    void rematch_stored(const std::shared_ptr<TableActor>& next);
+    void rematch_stored(const std::shared_ptr<TableActor>& next,
+                        const std::array<bool, kSeats>& coming);
     bool hint_pending_ = false;  // a hint is being searched for (hint)
     bool faulted_ = false;       // a handler threw: the table is being loaded again
     std::string fault_;          // what it threw

@@ -25,23 +25,23 @@ constexpr int kQuickMoves = 16;
 }  // namespace
 
 ai::Bot& TableActor::bot_at(Seat seat) {
-    auto& bot = bots[std::size_t(seat)];
+    auto& bot = bots_[std::size_t(seat)];
     if (!bot) {
-        auto made = ai::make_bot(table.setup().bot_level);
+        auto made = ai::make_bot(table_.setup().bot_level);
         bot = made ? std::move(made).value() : std::move(ai::make_bot("medium")).value();
     }
     return *bot;
 }
 
 std::uint64_t TableActor::bot_seed(Seat seat) const {
-    const std::size_t position = table.game().history().size();
-    return mix64(table.setup().seed ^ mix64(position * 4 + std::uint64_t(seat) + 1));
+    const std::size_t position = table_.game().history().size();
+    return mix64(table_.setup().seed ^ mix64(position * 4 + std::uint64_t(seat) + 1));
 }
 
 // Whether a computer player may act now: the game goes on, nobody thinks already, and
 // the table is not too far ahead of the disk (`on_written` lets it go on).
 bool TableActor::bot_may_act() {
-    if (bot_thinking || !playing() || write_failed_ || faulted_) return false;
+    if (bot_thinking_ || !playing() || write_failed_ || faulted_) return false;
     // A table of computer players alone could run far ahead of the disk: it waits for
     // its writes once this many are on their way.
     if (writes_queued_ - writes_done_ >= kMaxWritesInFlight) {
@@ -58,21 +58,21 @@ bool TableActor::bot_may_act() {
 // people are all away) the rest waits its turn behind the strand's other work.
 void TableActor::play_quick_bots() {
     for (int moves = 0; bot_may_act(); ++moves) {
-        const auto seat = table.bot_to_act();
+        const auto seat = table_.bot_to_act();
         if (!seat) return;
         ai::Bot& bot = bot_at(*seat);
         if (!bot.quick()) return;  // a searching player: schedule_bot
         if (moves == kQuickMoves) {
-            bot_thinking = true;
+            bot_thinking_ = true;
             post([self = shared_from_this()] {
-                self->bot_thinking = false;
+                self->bot_thinking_ = false;
                 self->after_change();
             });
             return;
         }
-        const Action action = ai::decide(bot, table.view(*seat), bot_seed(*seat));
+        const Action action = ai::decide(bot, table_.view(*seat), bot_seed(*seat));
         if (Status ok = commit(action); !ok) {
-            spdlog::error("table {}: bot action {} refused: {}", table.id(), to_string(action),
+            spdlog::error("table {}: bot action {} refused: {}", table_.id(), to_string(action),
                           ok.error().reason);
             return;
         }
@@ -84,24 +84,24 @@ void TableActor::play_quick_bots() {
 // back to the strand.
 void TableActor::schedule_bot() {
     if (!bot_may_act()) return;
-    const auto seat = table.bot_to_act();
+    const auto seat = table_.bot_to_act();
     if (!seat) return;
     ai::Bot* b = &bot_at(*seat);
     if (b->quick()) return;  // play_quick_bots has stopped for a reason of its own
-    bot_thinking = true;
-    const SeatView view = table.view(*seat);
-    const std::size_t position = table.game().history().size();
+    bot_thinking_ = true;
+    const SeatView view = table_.view(*seat);
+    const std::size_t position = table_.game().history().size();
     const std::uint64_t seed = bot_seed(*seat);
     const Seat who = *seat;
     // On the table's strand, once the computer player has decided.
     auto reply = [self = shared_from_this(), who, position](const Action& action) {
-        self->bot_thinking = false;
+        self->bot_thinking_ = false;
         // The person came back, or the game moved on: the decision is stale.
-        const bool stale = self->table.is_human(who) || !self->playing() ||
-                           self->table.game().history().size() != position;
+        const bool stale = self->table_.is_human(who) || !self->playing() ||
+                           self->table_.game().history().size() != position;
         if (!stale) {
             if (Status ok = self->commit(action); !ok) {
-                spdlog::error("table {}: bot action {} refused: {}", self->table.id(),
+                spdlog::error("table {}: bot action {} refused: {}", self->table_.id(),
                               to_string(action), ok.error().reason);
                 return;
             }
@@ -111,8 +111,8 @@ void TableActor::schedule_bot() {
     // A searching player's thinking queues under the address that set the table going:
     // one address with many tables takes its turn with everyone else (threads/bot_pool.h).
     // What the search throws is the table's (`fault`), never the pool thread's.
-    ctx.bots.post(load_key, [self = shared_from_this(), view, seed, b, reply,
-                             fail = std::exchange(fault_in_bot, false)] {
+    ctx_.bots.post(load_key_, [self = shared_from_this(), view, seed, b, reply,
+                               fail = std::exchange(fault_in_bot_, false)] {
         try {
             if (fail) throw std::runtime_error("a fault injected for a test");
             const Action action = ai::decide(*b, view, seed);
@@ -129,7 +129,7 @@ void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
     if (!playing())
         return send_error(client, "illegal",
                           "There is nothing to hint at: the game is not being played", id);
-    if (!table.setup().daily.empty())
+    if (!table_.setup().daily.empty())
         return send_error(client, "illegal",
                           "There are no hints in the daily deal: everyone plays the day's cards "
                           "on their own",
@@ -139,7 +139,7 @@ void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
                           "Hints at a table with people need everyone to allow them: otherwise "
                           "they would help one player against the others",
                           id);
-    const Game& g = table.game();
+    const Game& g = table_.game();
     const bool to_pass = g.phase() == Phase::Pass && !g.has_passed(seat);
     const bool to_play = g.phase() == Phase::Play && g.to_move() == seat;
     if (!to_pass && !to_play)
@@ -147,21 +147,21 @@ void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
                           id);
     if (hint_pending_) return send_error(client, "rate_limited", "A hint is on its way", id);
     hint_pending_ = true;
-    const SeatView view = table.view(seat);
-    const std::int64_t version = table.version();
+    const SeatView view = table_.view(seat);
+    const std::int64_t version = table_.version();
     const std::uint64_t seed = bot_seed(seat) ^ 0x68696e74;  // the same hint for the same position
-    const SeatNames names = table.setup().names;
-    ctx.bots.post(load_key, [self = shared_from_this(), client, view, version, seed, names, id] {
+    const SeatNames names = table_.setup().names;
+    ctx_.bots.post(load_key_, [self = shared_from_this(), client, view, version, seed, names, id] {
         try {
             ai::Hint h = ai::hint_for(view, seed, names);
             self->post([self, client, version, id, h = std::move(h)] {
                 self->hint_pending_ = false;
-                self->send(client, hint_message(self->table.id(), version, h));
+                self->send(client, hint_message(self->table_.id(), version, h));
                 self->send_ack(client, id);
             });
         } catch (const std::exception& e) {
             // A hint that fails costs only itself: the asker hears so.
-            spdlog::error("table {}: a hint failed: {}", self->table.id(), e.what());
+            spdlog::error("table {}: a hint failed: {}", self->table_.id(), e.what());
             self->post([self, client, id] {
                 self->hint_pending_ = false;
                 self->send_error(client, "server", "The hint could not be made: try again", id);

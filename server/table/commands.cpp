@@ -41,7 +41,7 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
     if (!known) return send_error(client, "no_name", "Enter your name", id);
     const std::string& name = *known;
     {
-        Table& t = table;
+        Table& t = table_;
         if (auto seat = seat_of(player)) {  // already here: like resume
             seat_connection(*seat, client);
             send_ack(client, id);
@@ -53,11 +53,11 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
             return send_error(client, "not_found", "Game table not found", id);
         // Blocks, both ways: someone seated blocked me (refused), or I blocked someone
         // seated (asked first).
-        const Relations mine = ctx.social.relations_of(player);
+        const Relations mine = ctx_.social.relations_of(player);
         for (Seat s : kAllSeats) {
             const SeatHolder& h = holder(s);
             if (!h.person()) continue;
-            if (ctx.social.relations_of(h.player).has(RelationKind::Block, player)) {
+            if (ctx_.social.relations_of(h.player).has(RelationKind::Block, player)) {
                 return send_error(client, "blocked",
                                   "You can't join this table: a player there has blocked you", id);
             }
@@ -99,15 +99,15 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
         setup.seats[std::size_t(*free)] = SeatHolder{player, false, false};
         setup.names[std::size_t(*free)] = name;
         at(*free) = SeatLive{};
-        bots[std::size_t(*free)].reset();
+        bots_[std::size_t(*free)].reset();
         save_meta();
         seat_connection(*free, client);
-        if (challenge && challenge->player == player) {
-            challenge.reset();
+        if (challenge_ && challenge_->player == player) {
+            challenge_.reset();
             when_written(
-                [this, player, id = t.id()] { ctx.social.close_challenge(player, id, "joined"); });
+                [this, player, id = t.id()] { ctx_.social.close_challenge(player, id, "joined"); });
         }
-        ctx.directory.now_waiting_at(player, started() ? "" : t.id());
+        ctx_.directory.now_waiting_at(player, started() ? "" : t.id());
         send_ack(client, id);
         send_view(client, *free, true);  // before what after_change sets going
         after_change(true);
@@ -116,7 +116,7 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
 
 void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind kind, Id id) {
     using Kind = TableCommand::Kind;
-    Table& t = table;
+    Table& t = table_;
     TableSetup& setup = t.setup();
     const auto ok = [&] { send_ack(client, id); };
     switch (kind) {
@@ -132,11 +132,11 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
             setup.started = true;
             withdraw_challenge();
             for (const SeatHolder& h : setup.seats)
-                if (h.person()) ctx.directory.forget_waiting(h.player, setup.id);
+                if (h.person()) ctx_.directory.forget_waiting(h.player, setup.id);
             save_meta();
             // Once the start is stored: the count of games alone reads it.
             when_written(
-                [this, owner = setup.owner] { ctx.directory.abandon_old_games_alone(owner); });
+                [this, owner = setup.owner] { ctx_.directory.abandon_old_games_alone(owner); });
             ok();
             after_change(true);
             for (Seat s : kAllSeats)
@@ -210,8 +210,8 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
 }
 
 void TableActor::start_rematch() {
-    Table& old = table;
-    auto table_id = ctx.store.new_table_id();
+    Table& old = table_;
+    auto table_id = ctx_.store.new_table_id();
     if (!table_id) {
         spdlog::error("table {}: no id for the rematch: {}", old.id(), table_id.error().reason);
         return;
@@ -248,7 +248,7 @@ void TableActor::start_rematch() {
             setup.names[std::size_t(s)] = computer_name(setup);
     setup.host = *host;
     setup.owner = setup.seats[std::size_t(*host)].player;
-    auto next = ctx.directory.add_table(setup);
+    auto next = ctx_.directory.add_table(setup);
     if (!next) {
         spdlog::error("table {}: the rematch's table id was taken", old.id());
         return;
@@ -259,49 +259,43 @@ void TableActor::start_rematch() {
     // The new table stores itself first and runs its own clocks at once: what it says,
     // the lobby included, waits for its row. If that write fails it is dropped, and the
     // old table stays as stored.
-    next->post([self = shared_from_this(), next, setup]() mutable {
+    // Who comes along, read here: the new table's own state is its strand's.
+    std::array<bool, kSeats> coming{};
+    for (Seat s : kAllSeats) coming[std::size_t(s)] = !setup.seats[std::size_t(s)].player.empty();
+    next->post([self = shared_from_this(), next, setup, coming]() mutable {
         next->write(CreateWrite{std::move(setup)});
         next->after_change();
-        next->when_written(
-            [self, next] { self->post([self, next] { self->rematch_stored(next); }); });
-    });
-}
-
-// The rematch's table is stored: the old table points to it, tells its people, and they
-// move once that news has gone out to them.
-void TableActor::rematch_stored(const std::shared_ptr<TableActor>& next) {
-    save_meta();
-    const TableSetup& setup = next->table.setup();
-    std::array<std::vector<std::weak_ptr<Client>>, kSeats> moving;
-    const std::string notice = rematch_message(table.id(), setup.id);
-    for (Seat s : kAllSeats) {
-        for (auto& w : at(s).conns)
-            if (auto c = w.lock()) send(c, notice);
-        if (!setup.seats[std::size_t(s)].player.empty()) moving[std::size_t(s)] = at(s).conns;
-    }
-    send_info(true);
-    when_written([next, moving] {
-        next->post([next, moving] {
-            for (Seat s : kAllSeats)
-                for (auto& w : moving[std::size_t(s)])
-                    if (auto c = w.lock()) next->seat_connection(s, c);
-            for (Seat s : kAllSeats)
-                for (auto& w : next->at(s).conns)
-                    if (auto c = w.lock()) next->send_view(c, s, false);
-            next->after_change(true);
+        next->when_written([self, next, coming] {
+            self->post([self, next, coming] { self->rematch_stored(next, coming); });
         });
     });
 }
 
+// The rematch's table is stored: the old table points to it, tells its people, and those
+// `coming` along move once that news has gone out to them.
+void TableActor::rematch_stored(const std::shared_ptr<TableActor>& next,
+                                const std::array<bool, kSeats>& coming) {
+    save_meta();
+    People moving;
+    const std::string notice = rematch_message(table_.id(), next->id());
+    for (Seat s : kAllSeats) {
+        for (auto& w : at(s).conns)
+            if (auto c = w.lock()) send(c, notice);
+        if (coming[std::size_t(s)]) moving[std::size_t(s)] = at(s).conns;
+    }
+    send_info(true);
+    when_written([next, moving] { next->post([next, moving] { next->seat_again(moving); }); });
+}
+
 void TableActor::vacate(Seat seat, const std::function<void()>& done) {
-    Table& t = table;
+    Table& t = table_;
     TableSetup& setup = t.setup();
     const std::string player = holder(seat).player;
     setup.seats[std::size_t(seat)] = SeatHolder{};
     setup.names[std::size_t(seat)] = "";
     auto conns = std::move(at(seat).conns);
     at(seat) = SeatLive{};
-    if (player == challenger) withdraw_challenge();
+    if (player == challenger_) withdraw_challenge();
     if (seat == setup.host) {
         for (Seat s : kAllSeats) {
             if (!holder(s).person()) continue;
@@ -313,7 +307,7 @@ void TableActor::vacate(Seat seat, const std::function<void()>& done) {
     const bool empty = std::none_of(std::begin(kAllSeats), std::end(kAllSeats),
                                     [&](Seat s) { return holder(s).person(); });
     if (empty) end_table("closed");
-    ctx.directory.forget_waiting(player, t.id());
+    ctx_.directory.forget_waiting(player, t.id());
     save_meta();
     if (done) done();  // after every effect: the next message may rely on them
     for (auto& w : conns)
@@ -327,16 +321,16 @@ void TableActor::resume(const ClientPtr& client, Seat seat, std::int64_t since, 
     seat_connection(seat, client);
     bool back = false;
     if (holder(seat).away && !over()) {
-        table.setup().seats[std::size_t(seat)].away = false;
+        table_.setup().seats[std::size_t(seat)].away = false;
         at(seat).timeouts = 0;
         save_meta();
-        send(client, removed_message(table.id()));
+        send(client, removed_message(table_.id()));
         back = true;
     }
     // What the page missed first (the updates after `since`, or a snapshot and the
     // chat): whatever after_change sets going follows it.
     if (since > 0 && replay(client, seat, since)) {
-        send(client, table_message(table.id(), info_of(seat)));
+        send(client, table_message(table_.id(), info_of(seat)));
         after_change(back);
     } else {
         send_view(client, seat, true);
@@ -347,17 +341,18 @@ void TableActor::resume(const ClientPtr& client, Seat seat, std::int64_t since, 
 
 void TableActor::act(const ClientPtr& client, Seat seat, Action action, Id id) {
     action.seat = seat;  // the seat is the player's, never the message's
-    if (!client->address.empty()) load_key = address_key(client->address);
+    if (!client->address.empty()) load_key_ = address_key(client->address);
     if (!started()) return send_error(client, "state", "The game has not started yet", id);
     if (over()) return send_error(client, "state", "This game is over", id);
-    const Game& g = table.game();
+    const Game& g = table_.game();
     if (action.kind == ActionKind::Play && g.phase() == Phase::Play && g.to_move() != seat) {
         return send_error(client, "not_your_turn",
-                          "it is " + table.setup().names[std::size_t(g.to_move())] + "'s turn", id);
+                          "it is " + table_.setup().names[std::size_t(g.to_move())] + "'s turn",
+                          id);
     }
     // Acting is coming back: a person whose seat a computer player held takes it again.
     if (holder(seat).away) {
-        table.setup().seats[std::size_t(seat)].away = false;
+        table_.setup().seats[std::size_t(seat)].away = false;
         save_meta();
     }
     if (Status ok = commit(action); !ok)
@@ -368,7 +363,7 @@ void TableActor::act(const ClientPtr& client, Seat seat, Action action, Id id) {
 }
 
 void TableActor::ready(const ClientPtr& client, Seat seat, Id id) {
-    if (!playing() || table.game().phase() != Phase::HandOver)
+    if (!playing() || table_.game().phase() != Phase::HandOver)
         return send_error(client, "illegal", "the hand is not over yet", id);
     holder(seat).ready = true;
     at(seat).timeouts = 0;
@@ -378,7 +373,7 @@ void TableActor::ready(const ClientPtr& client, Seat seat, Id id) {
 }
 
 void TableActor::allow_watchers(const ClientPtr& client, Seat seat, bool on, Id id) {
-    const TableKind kind = table.setup().kind;
+    const TableKind kind = table_.setup().kind;
     if (kind == TableKind::Solo)
         return send_error(client, "not_watchable",
                           "This is a game against the computer: it cannot be watched", id);
@@ -396,7 +391,7 @@ void TableActor::allow_watchers(const ClientPtr& client, Seat seat, bool on, Id 
 // Hints at a table with people: each person allows them, and they work once all have
 // (docs/protocol.md, "Hints"). Stored with the seat, like the other votes.
 void TableActor::allow_hints(const ClientPtr& client, Seat seat, bool on, Id id) {
-    if (table.setup().kind == TableKind::Solo)
+    if (table_.setup().kind == TableKind::Solo)
         return send_error(client, "illegal",
                           "Hints are always allowed in a game against the computer", id);
     if (over()) return send_error(client, "state", "This game is over", id);
@@ -415,9 +410,9 @@ void TableActor::disconnected(const ClientPtr& client) {
         return !c || c == client;
     };
     bool changed = false;
-    for (auto& seat : seats) changed = std::erase_if(seat.conns, gone) > 0 || changed;
+    for (auto& seat : seats_) changed = std::erase_if(seat.conns, gone) > 0 || changed;
     changed =
-        std::erase_if(watchers, [&](const Watcher& w) { return gone(w.conn); }) > 0 || changed;
+        std::erase_if(watchers_, [&](const Watcher& w) { return gone(w.conn); }) > 0 || changed;
     if (changed) after_change();
 }
 
@@ -439,8 +434,8 @@ void TableActor::open_waiting(const ClientPtr& client, TableSetup setup,
                               std::optional<ChallengeInfo> made, Id id) {
     write(CreateWrite{std::move(setup)});  // what follows waits for it
     if (made) {
-        challenge = made;
-        challenger = client->player;
+        challenge_ = made;
+        challenger_ = client->player;
     }
     seat_connection(Seat::South, client);
     send_ack(client, id);
@@ -448,17 +443,17 @@ void TableActor::open_waiting(const ClientPtr& client, TableSetup setup,
     // The challenged player hears of it once the table is stored.
     if (made) {
         when_written([this, player = made->player] {
-            const std::string frame = ctx.social.challenge_frame(player, table.id());
-            if (!frame.empty()) ctx.roster.send_to_player(player, frame);
+            const std::string frame = ctx_.social.challenge_frame(player, table_.id());
+            if (!frame.empty()) ctx_.roster.send_to_player(player, frame);
         });
     }
 }
 
 bool TableActor::decline_challenge(const ClientPtr& client, const std::string& player, Id id) {
-    if (!challenge || challenge->player != player || challenge->declined || seat_of(player))
+    if (!challenge_ || challenge_->player != player || challenge_->declined || seat_of(player))
         return false;
-    challenge->declined = true;
-    ctx.social.close_challenge(player, table.id(), "declined");
+    challenge_->declined = true;
+    ctx_.social.close_challenge(player, table_.id(), "declined");
     send_ack(client, id);
     after_change(true);
     return true;
@@ -467,7 +462,7 @@ bool TableActor::decline_challenge(const ClientPtr& client, const std::string& p
 void TableActor::abandon_if_alone(const std::string& player) {
     // As it is now in memory, which may be ahead of what the list was read from: still
     // theirs alone (nobody has joined it since).
-    if (over() || table.setup().owner != player) return;
+    if (over() || table_.setup().owner != player) return;
     for (Seat s : kAllSeats)
         if (holder(s).person() && holder(s).player != player) return;
     end_table("abandoned");
@@ -476,7 +471,7 @@ void TableActor::abandon_if_alone(const std::string& player) {
 }
 
 void TableActor::chat(const ClientPtr& client, Seat seat, const std::string& text, Id id) {
-    auto& times = chat_times[client->player];
+    auto& times = chat_times_[client->player];
     const auto now = Clock::now();
     while (!times.empty() && now - times.front() >= kChatWindow) times.pop_front();
     if (int(times.size()) >= kChatBurst) {
@@ -486,13 +481,13 @@ void TableActor::chat(const ClientPtr& client, Seat seat, const std::string& tex
                           id);
     }
     times.push_back(now);
-    const ChatLine line{seat, client->player, table.setup().names[std::size_t(seat)], text,
+    const ChatLine line{seat, client->player, table_.setup().names[std::size_t(seat)], text,
                         now_ms()};
-    write(ChatWrite{table.id(), line});
-    auto frame = std::make_shared<const std::string>(chat_message(table.id(), line));
+    write(ChatWrite{table_.id(), line});
+    auto frame = std::make_shared<const std::string>(chat_message(table_.id(), line));
     const auto muted = [&](const std::string& listener) {
         return listener != line.player &&
-               ctx.social.relations_of(listener).has(RelationKind::Mute, line.player);
+               ctx_.social.relations_of(listener).has(RelationKind::Mute, line.player);
     };
     for (Seat s : kAllSeats) {
         const SeatHolder& h = holder(s);

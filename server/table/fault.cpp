@@ -21,17 +21,17 @@ namespace hearts::server {
 void TableActor::fault(const std::string& what) noexcept {
     try {
         if (faulted_) return;  // it is being loaded again
-        if (unloaded) {        // out of memory already: nothing to reload
-            spdlog::error("table {}: a handler failed after the table was put away: {}", table.id(),
-                          what);
+        if (unloaded_) {       // out of memory already: nothing to reload
+            spdlog::error("table {}: a handler failed after the table was put away: {}",
+                          table_.id(), what);
             return;
         }
         faulted_ = true;
         spdlog::error(
             "table {}: a handler failed, so the table is loaded again from the database at the "
             "last card saved: {}",
-            table.id(), what);
-        bot_thinking = false;
+            table_.id(), what);
+        bot_thinking_ = false;
         fault_ = what;
         if (writing()) return;  // on_written goes on once they are in
         reload_after_fault();

@@ -12,7 +12,7 @@
 namespace hearts::server {
 
 bool TableActor::replay(const ClientPtr& client, Seat seat, std::int64_t since) {
-    const Table& t = table;
+    const Table& t = table_;
     if (!started()) return false;
     auto missed = t.events_since(since);
     if (!missed) return false;
@@ -38,17 +38,17 @@ void TableActor::resend_to_node(const std::string& node) {
             auto c = w.lock();
             if (!c || !theirs(c)) continue;
             send_view(c, s, false);
-            send(c, table_message(table.id(), info_of(s)));
+            send(c, table_message(table_.id(), info_of(s)));
         }
     }
-    if (watchers.empty() || !shown_) return;
+    if (watchers_.empty() || !shown_) return;
     TableInfo info = info_of(std::nullopt);
     info.watching = true;
     for (auto& [c, player] : watcher_connections()) {
         if (!theirs(c)) continue;
-        send(c, table_message(table.id(), info));
-        send(c, snapshot_message(table.id(), shown_->version(),
-                                 watcher_view_json(shown_->view(Seat::South), table.setup().names),
+        send(c, table_message(table_.id(), info));
+        send(c, snapshot_message(table_.id(), shown_->version(),
+                                 watcher_view_json(shown_->view(Seat::South), table_.setup().names),
                                  shown_->fair_json()));
     }
 }

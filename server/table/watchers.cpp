@@ -14,7 +14,7 @@
 namespace hearts::server {
 
 bool TableActor::watchable() const {
-    const TableSetup& setup = table.setup();
+    const TableSetup& setup = table_.setup();
     if (setup.kind == TableKind::Solo || !started()) return false;
     if (setup.kind == TableKind::Public) return true;
     bool anyone = false;
@@ -30,7 +30,7 @@ bool TableActor::watchable() const {
 // hand; during it, the plays up to the end of the trick before the last one completed.
 // So a card is shown once a whole trick has been played after its own trick ended.
 std::size_t TableActor::watch_point() const {
-    const Game& g = table.game();
+    const Game& g = table_.game();
     const auto& history = g.history();
     if (over() || g.phase() != Phase::Play) return history.size();
     // The actions at the end of the history that are plays are this hand's: a hand's
@@ -44,15 +44,15 @@ std::size_t TableActor::watch_point() const {
 }
 
 bool TableActor::prune_watchers() {
-    const auto before = watchers.size();
-    std::erase_if(watchers, [](const Watcher& w) { return w.conn.expired(); });
-    if (watchers.empty()) shown_.reset();
-    return watchers.size() != before;
+    const auto before = watchers_.size();
+    std::erase_if(watchers_, [](const Watcher& w) { return w.conn.expired(); });
+    if (watchers_.empty()) shown_.reset();
+    return watchers_.size() != before;
 }
 
 std::vector<std::pair<ClientPtr, std::string>> TableActor::watcher_connections() {
     std::vector<std::pair<ClientPtr, std::string>> out;
-    for (const Watcher& w : watchers)
+    for (const Watcher& w : watchers_)
         if (auto c = w.conn.lock()) out.emplace_back(std::move(c), w.player);
     return out;
 }
@@ -63,7 +63,7 @@ bool TableActor::watch(const ClientPtr& client, const std::string& name, Id id) 
         send_error(client, std::move(code), std::move(reason), id);
         return false;
     };
-    const TableSetup& setup = table.setup();
+    const TableSetup& setup = table_.setup();
     if (setup.kind == TableKind::Solo)
         return refuse("not_watchable", "This is a game against the computer: it cannot be watched");
     if (over()) return refuse("state", "This game is over");
@@ -75,38 +75,38 @@ bool TableActor::watch(const ClientPtr& client, const std::string& name, Id id) 
     for (Seat s : kAllSeats) {
         const SeatHolder& h = holder(s);
         if (h.person() &&
-            ctx.social.relations_of(h.player).has(RelationKind::Block, client->player))
+            ctx_.social.relations_of(h.player).has(RelationKind::Block, client->player))
             return refuse("blocked", "A player at this table has blocked you");
     }
-    const auto here = std::find_if(watchers.begin(), watchers.end(),
+    const auto here = std::find_if(watchers_.begin(), watchers_.end(),
                                    [&](const Watcher& w) { return w.conn.lock() == client; });
-    if (here == watchers.end()) {
-        const std::size_t cap = ctx.options.watchers_per_table;
-        if (watchers.size() >= cap)
+    if (here == watchers_.end()) {
+        const std::size_t cap = ctx_.options.watchers_per_table;
+        if (watchers_.size() >= cap)
             return refuse("full", "This table has as many watchers as it takes (" +
                                       std::to_string(cap) + "): try again later");
         const std::string key = address_key(client->address);
-        const auto same = std::count_if(watchers.begin(), watchers.end(), [&](const Watcher& w) {
+        const auto same = std::count_if(watchers_.begin(), watchers_.end(), [&](const Watcher& w) {
             return address_key(w.address) == key;
         });
-        if (std::size_t(same) >= ctx.options.watchers_per_address)
+        if (std::size_t(same) >= ctx_.options.watchers_per_address)
             return refuse("full", "Your address already watches this table from " +
                                       std::to_string(same) + " connections");
         // A connection that has ended is not added: nothing would take it away again.
-        if (!ctx.roster.note_seated(client, table.id())) return false;
-        watchers.push_back({client, client->player, name, client->address});
+        if (!ctx_.roster.note_seated(client, table_.id())) return false;
+        watchers_.push_back({client, client->player, name, client->address});
     }
     if (!shown_) {
         shown_ = std::make_unique<Table>(setup);
-        const auto& history = table.game().history();
+        const auto& history = table_.game().history();
         const std::size_t point = watch_point();
         for (std::size_t k = 0; k < point; ++k) (void)shown_->apply(history[k]);
         shown_->forget_events();
     }
     TableInfo info = info_of(std::nullopt);
     info.watching = true;
-    send(client, table_message(table.id(), info));
-    send(client, snapshot_message(table.id(), shown_->version(),
+    send(client, table_message(table_.id(), info));
+    send(client, snapshot_message(table_.id(), shown_->version(),
                                   watcher_view_json(shown_->view(Seat::South), setup.names),
                                   shown_->fair_json()));
     send_recent_chat(client);
@@ -116,40 +116,40 @@ bool TableActor::watch(const ClientPtr& client, const std::string& name, Id id) 
 }
 
 void TableActor::unwatch(const ClientPtr& client, Id id) {
-    const auto before = watchers.size();
-    std::erase_if(watchers, [&](const Watcher& w) {
+    const auto before = watchers_.size();
+    std::erase_if(watchers_, [&](const Watcher& w) {
         auto c = w.conn.lock();
         return !c || c == client;
     });
-    if (watchers.empty()) shown_.reset();
+    if (watchers_.empty()) shown_.reset();
     send_ack(client, id);
-    if (watchers.size() != before) send_info(false);
+    if (watchers_.size() != before) send_info(false);
 }
 
 void TableActor::stop_watcher(const std::string& player, const std::string& why) {
-    auto frame = std::make_shared<const std::string>(unwatched_message(table.id(), why));
-    const auto before = watchers.size();
-    std::erase_if(watchers, [&](const Watcher& w) {
+    auto frame = std::make_shared<const std::string>(unwatched_message(table_.id(), why));
+    const auto before = watchers_.size();
+    std::erase_if(watchers_, [&](const Watcher& w) {
         if (w.player != player) return false;
         if (auto c = w.conn.lock()) send(c, frame);
         return true;
     });
-    if (watchers.size() == before) return;
-    if (watchers.empty()) shown_.reset();
+    if (watchers_.size() == before) return;
+    if (watchers_.empty()) shown_.reset();
     send_info(false);
 }
 
 void TableActor::end_watching(const std::string& why) {
-    if (watchers.empty()) return;
-    auto frame = std::make_shared<const std::string>(unwatched_message(table.id(), why));
+    if (watchers_.empty()) return;
+    auto frame = std::make_shared<const std::string>(unwatched_message(table_.id(), why));
     for (auto& [c, player] : watcher_connections()) send(c, frame);
-    watchers.clear();
+    watchers_.clear();
     shown_.reset();
 }
 
 void TableActor::show_watchers() {
-    if (watchers.empty() || !shown_) return;
-    const auto& history = table.game().history();
+    if (watchers_.empty() || !shown_) return;
+    const auto& history = table_.game().history();
     const std::size_t point = watch_point();
     const std::int64_t from = shown_->version();
     for (std::size_t k = shown_->game().history().size(); k < point; ++k) {
@@ -161,12 +161,12 @@ void TableActor::show_watchers() {
         }
     }
     if (shown_->version() == from) return;
-    const std::string view = watcher_view_json(shown_->view(Seat::South), table.setup().names);
+    const std::string view = watcher_view_json(shown_->view(Seat::South), table_.setup().names);
     const auto conns = watcher_connections();
     for (const TableEvent& e : shown_->events()) {
         if (e.version <= from) continue;
         auto frame = std::make_shared<const std::string>(
-            update_message(table.id(), e.version, e.json, view));
+            update_message(table_.id(), e.version, e.json, view));
         for (auto& [c, player] : conns) send(c, frame);
     }
     shown_->forget_events();
