@@ -2,9 +2,9 @@
 // build the page, connect.
 
 import '../css/app.css';
-import { App } from './app';
-import { loadSettings } from './settings';
-import { browserStore } from './storage';
+import { App } from './app/app';
+import { loadSettings } from './state/settings';
+import { browserStore } from './state/storage';
 
 const root = document.getElementById('root');
 /** The code of `?join=CODE` (a private table's link) or `?watch=CODE`, taken out of the address bar. */

@@ -1,7 +1,7 @@
 // Achievements in the page: the pop-up in the seed's words, putting the item on, the
 // dialog (the look picker and the list), and the faces at the table.
 import { describe, expect, it } from 'vitest';
-import { unlockedWords } from '../src/achievement-words';
+import { unlockedWords } from '../src/game/achievement-words';
 import { bootPage } from './boot';
 import type { FakeSocket } from './fake-socket';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, QUIET_MS } from '../src/app';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
+import { App, QUIET_MS } from '../src/app/app';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { memoryStore, saveIdentity, type KeyValueStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';
 import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText, type RawView } from './fixtures';
 

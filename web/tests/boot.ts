@@ -1,8 +1,8 @@
 // A page on fake sockets, with default settings and a fresh store: what the controller
 // tests of one dialog start from.
-import { App, type AppOptions } from '../src/app';
-import { DEFAULT_SETTINGS, type Settings } from '../src/settings';
-import { memoryStore } from '../src/storage';
+import { App, type AppOptions } from '../src/app/app';
+import { DEFAULT_SETTINGS, type Settings } from '../src/state/settings';
+import { memoryStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';
 
 /** The element with `data-testid` `id`, which must be there. */

@@ -3,9 +3,9 @@
 // Fake timers and a fake socket; the clock is the fake timers' Date.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANSWER_WITHIN_MS, Connection, OPEN_WITHIN_MS, PING_AFTER_MS } from '../src/connection';
-import type { ServerMessage } from '../src/protocol';
-import { inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from '../src/reconnect';
+import { ANSWER_WITHIN_MS, Connection, OPEN_WITHIN_MS, PING_AFTER_MS } from '../src/net/connection';
+import type { ServerMessage } from '../src/net/protocol';
+import { inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from '../src/net/reconnect';
 import { FakeSocket } from './fake-socket';
 
 const POLICY: ReconnectPolicy = { baseDelayMs: 500, maxDelayMs: 4000, giveUpAfterMs: 60000 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consoleAnswer, consolePrompt, parseCardText } from '../src/console';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { applySnapshot, initialState, type AppState } from '../src/state';
+import { consoleAnswer, consolePrompt, parseCardText } from '../src/parts/console/console';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { applySnapshot, initialState, type AppState } from '../src/state/state';
 import { handOverRaw, passRaw, playRaw, snapshotOf, type RawView } from './fixtures';
 
 function at(raw: RawView): AppState {

@@ -2,10 +2,10 @@
 // them, its words, and the page: the start, the line over its game, the board.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boardLabel, dailyTitle, dayOf, dayWords, daysBetween, mineWords, myRow, nextDealWords, ordinal, playersWords, shiftDay } from '../src/daily';
-import { completeUpdate, encodeClientMessage, parseServerMessage, type DailyBoard, type ServerMessage } from '../src/protocol';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { applySnapshot, applyUpdate, initialState } from '../src/state';
+import { boardLabel, dailyTitle, dayOf, dayWords, daysBetween, mineWords, myRow, nextDealWords, ordinal, playersWords, shiftDay } from '../src/parts/daily/daily';
+import { completeUpdate, encodeClientMessage, parseServerMessage, type DailyBoard, type ServerMessage } from '../src/net/protocol';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { applySnapshot, applyUpdate, initialState } from '../src/state/state';
 import { bootPage, flush, pressBack, tid, ui } from './boot';
 import type { FakeSocket } from './fake-socket';
 import {

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { commitment, dealHand, mixedSeed, parseSeed, saltCommitment, seedOfHand } from '../src/deal';
-import { isCommitment, isSalt } from '../src/fair';
+import { commitment, dealHand, mixedSeed, parseSeed, saltCommitment, seedOfHand } from '../src/game/deal';
+import { isCommitment, isSalt } from '../src/state/fair';
 
 const lines = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'tests', 'data', 'deal-vectors.txt'), 'utf8')
   .split('\n')

@@ -2,13 +2,13 @@
 // the page notes them from snapshots and deal events and the secret from the game's end
 // (app.ts), and "Verify the deals" checks them (verify-part.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, dealtCards } from '../src/app';
-import { commitment, dealHand, mixedSeed, saltCommitment } from '../src/deal';
-import { FAIR_TABLES_KEPT, FairLedger, freshNonce, isNonce, type FairEntry } from '../src/fair';
-import { encodeClientMessage, parseServerMessage, type Card } from '../src/protocol';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore, type KeyValueStore } from '../src/storage';
-import { checkByHand, checkEntry, checkMix, verifyContent } from '../src/verify-part';
+import { App, dealtCards } from '../src/app/app';
+import { commitment, dealHand, mixedSeed, saltCommitment } from '../src/game/deal';
+import { FAIR_TABLES_KEPT, FairLedger, freshNonce, isNonce, type FairEntry } from '../src/state/fair';
+import { encodeClientMessage, parseServerMessage, type Card } from '../src/net/protocol';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { memoryStore, type KeyValueStore } from '../src/state/storage';
+import { checkByHand, checkEntry, checkMix, verifyContent } from '../src/parts/verify/verify-part';
 import { bootPage, flush, tid as byTestId } from './boot';
 import { FakeSocket } from './fake-socket';
 import { gameOverRaw, passRaw, playRaw, snapshotText, updateText, viewOf } from './fixtures';

@@ -1,7 +1,7 @@
 // A WebSocket stand-in for controller tests: records what the page sends, lets the test
 // open, close and deliver frames.
 
-import type { SocketLike } from '../src/connection';
+import type { SocketLike } from '../src/net/connection';
 
 export class FakeSocket implements SocketLike {
   onopen: ((ev: Event) => void) | null = null;

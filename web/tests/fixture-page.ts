@@ -2,12 +2,12 @@
 // no server. `&four=1` uses the four-colour deck, `&select=QS,AS` preselects cards.
 
 import '../css/app.css';
-import type { Card } from '../src/protocol';
-import { TableView, type Handlers } from '../src/render';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { applySnapshot, initialState, type AppState } from '../src/state';
+import type { Card } from '../src/net/protocol';
+import { TableView, type Handlers } from '../src/table/render';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { applySnapshot, initialState, type AppState } from '../src/state/state';
 import { noopHandlers } from './noop-handlers';
-import { INITIAL_SOCIAL, applyChat, applyTableInfo, type Prompt, type Social } from '../src/social';
+import { INITIAL_SOCIAL, applyChat, applyTableInfo, type Prompt, type Social } from '../src/state/social';
 import {
   chatText,
   dailyBoardRaw,

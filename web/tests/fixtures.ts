@@ -1,7 +1,7 @@
 // Views as the server sends them (raw JSON, docs/protocol.md), for unit tests and the
 // fixture page. Each goes through the real parser before use.
 
-import { completeUpdate, parseServerMessage, type ServerMessage, type Update, type View } from '../src/protocol';
+import { completeUpdate, parseServerMessage, type ServerMessage, type Update, type View } from '../src/net/protocol';
 
 export type RawView = Record<string, unknown>;
 

@@ -2,8 +2,8 @@
 // computer), the answer lights the card(s) and says why, and it goes once the position
 // has moved on; a refusal is said where the hint would be.
 import { describe, expect, it } from 'vitest';
-import { parseServerMessage } from '../src/protocol';
-import { DEFAULT_SETTINGS } from '../src/settings';
+import { parseServerMessage } from '../src/net/protocol';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { bootPage } from './boot';
 import type { FakeSocket } from './fake-socket';
 import { leadRaw, passRaw, snapshotText, updateText } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackButton } from '../src/history';
+import { BackButton } from '../src/ui/history';
 
 /** A window whose history is a list of states and a position, as a browser keeps it. */
 function fakeWindow(): { win: Window; entries: unknown[]; at: () => number; pressBack: () => void } {

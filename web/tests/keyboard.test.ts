@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardKeyIntent, focusAfterRemoval } from '../src/keyboard';
+import { cardKeyIntent, focusAfterRemoval } from '../src/ui/keyboard';
 
 describe('keyboard navigation in the hand', () => {
   it('moves with arrows, wrapping, and jumps with Home/End', () => {
@@ -27,8 +27,8 @@ describe('keyboard navigation in the hand', () => {
 
 describe('keyboard in the rendered hand', () => {
   it('arrow keys move focus between card buttons', async () => {
-    const { TableView } = await import('../src/render');
-    const { applySnapshot, initialState } = await import('../src/state');
+    const { TableView } = await import('../src/table/render');
+    const { applySnapshot, initialState } = await import('../src/state/state');
     const { playRaw, snapshotOf } = await import('./fixtures');
     document.body.innerHTML = '<div id="root"></div>';
     const { noopHandlers } = await import('./noop-handlers');

@@ -5,16 +5,16 @@
 // before then waits for it, and so does everything after, to be handled in order.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app';
-import { Part, PART_FAILED_TEXT } from '../src/lazy';
-import * as daily from '../src/daily-part';
-import * as dialogs from '../src/player-dialogs';
-import * as social from '../src/render-social';
-import { DAILY_PART, DIALOGS_PART, SOCIAL_PART, TableView, needsSocial } from '../src/render';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { INITIAL_SOCIAL } from '../src/social';
-import { initialState, type AppState } from '../src/state';
-import { memoryStore } from '../src/storage';
+import { App } from '../src/app/app';
+import { Part, PART_FAILED_TEXT } from '../src/ui/lazy';
+import * as daily from '../src/parts/daily/daily-part';
+import * as dialogs from '../src/parts/dialogs/player-dialogs';
+import * as social from '../src/people/render-social';
+import { DAILY_PART, DIALOGS_PART, SOCIAL_PART, TableView, needsSocial } from '../src/table/render';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { INITIAL_SOCIAL } from '../src/state/social';
+import { initialState, type AppState } from '../src/state/state';
+import { memoryStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';
 import { chatText, dailySnapshotText, infoRaw, playRaw, snapshotText, tableText, westPlayRaw } from './fixtures';
 import { spyHandlers, type Spied } from './handlers';

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cleanName, nameProblem, nameRefusal, type NameRefusal } from '../src/names';
-import { normaliseSettings } from '../src/settings';
+import { cleanName, nameProblem, nameRefusal, type NameRefusal } from '../src/game/names';
+import { normaliseSettings } from '../src/state/settings';
 
 interface Cases {
   readonly accepted: readonly { readonly name: string; readonly clean: string }[];

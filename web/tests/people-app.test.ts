@@ -3,9 +3,9 @@
 // the turn timer, and the inactivity close. A fake socket plays the server.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
+import { App } from '../src/app/app';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { memoryStore, saveIdentity, type KeyValueStore } from '../src/state/storage';
 import { flush, tid, ui } from './boot';
 import { FakeSocket } from './fake-socket';
 import {

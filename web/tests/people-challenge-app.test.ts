@@ -4,9 +4,9 @@
 // the middle of a game). A fake socket plays the server.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
+import { App } from '../src/app/app';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { memoryStore, saveIdentity, type KeyValueStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';
 import { gameOverRaw, infoRaw, snapshotText, tableText, updateText, waitingInfoRaw, westPlayRaw } from './fixtures';
 

@@ -3,9 +3,9 @@
 // favorites and the challenger's waiting room. Names stay text, never markup.
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TableInfo } from '../src/protocol';
-import { TableView } from '../src/render';
-import { challengeRoomText } from '../src/render-social';
+import type { TableInfo } from '../src/net/protocol';
+import { TableView } from '../src/table/render';
+import { challengeRoomText } from '../src/people/render-social';
 import {
   INITIAL_SOCIAL,
   addChallenge,
@@ -14,9 +14,9 @@ import {
   type IncomingChallenge,
   type Prompt,
   type Social,
-} from '../src/social';
-import { challengeTerms } from '../src/rules-words';
-import { applySnapshot, askedChallenge, inGameWithPeople, initialState, type AppState } from '../src/state';
+} from '../src/state/social';
+import { challengeTerms } from '../src/game/rules-words';
+import { applySnapshot, askedChallenge, inGameWithPeople, initialState, type AppState } from '../src/state/state';
 import { gameOverRaw, infoRaw, parsed, snapshotOf, tableText, waitingInfoRaw, westPlayRaw, type RawInfo, type RawView } from './fixtures';
 import { spyHandlers, type Spied } from './handlers';
 

@@ -1,7 +1,7 @@
 // Parsing and encoding the messages of docs/protocol.md "Playing with people".
 
 import { describe, expect, it } from 'vitest';
-import { encodeClientMessage, parseServerMessage, type ServerMessage } from '../src/protocol';
+import { encodeClientMessage, parseServerMessage, type ServerMessage } from '../src/net/protocol';
 import { chatText, infoRaw, lobbyEntryRaw, tableText, waitingInfoRaw } from './fixtures';
 
 function ok(text: string): ServerMessage {

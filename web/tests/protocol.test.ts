@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeUpdate, encodeClientMessage, isCard, parseServerMessage, type ServerMessage } from '../src/protocol';
+import { completeUpdate, encodeClientMessage, isCard, parseServerMessage, type ServerMessage } from '../src/net/protocol';
 import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText } from './fixtures';
 
 function ok(text: string): ServerMessage {

@@ -10,7 +10,7 @@ import {
   secondsLeft,
   type ConnState,
   type ReconnectPolicy,
-} from '../src/reconnect';
+} from '../src/net/reconnect';
 
 const P: ReconnectPolicy = { baseDelayMs: 500, maxDelayMs: 4000, giveUpAfterMs: 30000 };
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUIT_ORDER, RANK_ORDER, cardSvg, moonSvg } from '../src/cards';
-import { h } from '../src/dom';
-import type { Card } from '../src/protocol';
-import { TableView, cardsLeft, markersLabel } from '../src/render';
-import { readSettingsForm } from '../src/settings-form';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { applySnapshot, applyUpdate, initialState, toggleSelect, type AppState } from '../src/state';
+import { SUIT_ORDER, RANK_ORDER, cardSvg, moonSvg } from '../src/game/cards';
+import { h } from '../src/ui/dom';
+import type { Card } from '../src/net/protocol';
+import { TableView, cardsLeft, markersLabel } from '../src/table/render';
+import { readSettingsForm } from '../src/parts/dialogs/settings-form';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { applySnapshot, applyUpdate, initialState, toggleSelect, type AppState } from '../src/state/state';
 import { spyHandlers, type Spied } from './handlers';
 import { beforeLeadRaw, gameOverRaw, handOverRaw, leadRaw, passRaw, playRaw, snapshotOf, updateOf, viewOf, type RawView } from './fixtures';
 

@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildReplay, RecordError, startStep, trickPoints, trickWinner } from '../src/replay';
-import { replayContent } from '../src/replay-part';
-import { App } from '../src/app';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore } from '../src/storage';
+import { buildReplay, RecordError, startStep, trickPoints, trickWinner } from '../src/parts/replay/replay';
+import { replayContent } from '../src/parts/replay/replay-part';
+import { App } from '../src/app/app';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { memoryStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';
 import { gameOverRaw, snapshotText } from './fixtures';
 

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AppOptions } from '../src/app';
-import { parseServerMessage } from '../src/protocol';
-import { DEFAULT_SETTINGS } from '../src/settings';
+import type { AppOptions } from '../src/app/app';
+import { parseServerMessage } from '../src/net/protocol';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { bootPage, pressBack } from './boot';
 import type { FakeSocket } from './fake-socket';
 import { gameOverRaw, snapshotText } from './fixtures';
@@ -256,7 +256,7 @@ describe('the review of a game', () => {
   });
 
   it('says where each pass went, whichever seat was reviewed', async () => {
-    const { passWords } = await import('../src/review-part');
+    const { passWords } = await import('../src/parts/review/review-part');
     const p = { hand: 1, passed: ['2C', '3C', '4C'] as const, passedPoints: 1, best: ['4C', '3C', '2C'] as const, bestPoints: 1, mistake: false };
     expect(passWords({ ...p, to: 'S' }, 'E')).toBe('The pass: the 2♣, 3♣ and 4♣ to the left (South), about 1 point, the best pass.');
     expect(passWords({ ...p, to: 'S' }, 'N')).toBe('The pass: the 2♣, 3♣ and 4♣ across (South), about 1 point, the best pass.');

@@ -2,15 +2,15 @@
 // downloaded, so a render draws them at once, as the page does after the first time.
 // tests/lazy.test.ts covers the wait for the download itself.
 import { afterEach } from 'vitest';
-import { CONSOLE_PART } from '../src/app';
-import * as consolePart from '../src/console-part';
-import * as dailyPart from '../src/daily-part';
-import * as dialogs from '../src/player-dialogs';
-import * as social from '../src/render-social';
-import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY_PART } from '../src/render';
-import * as reviewPart from '../src/review-part';
-import * as replay from '../src/replay-part';
-import * as verify from '../src/verify-part';
+import { CONSOLE_PART } from '../src/app/app';
+import * as consolePart from '../src/parts/console/console-part';
+import * as dailyPart from '../src/parts/daily/daily-part';
+import * as dialogs from '../src/parts/dialogs/player-dialogs';
+import * as social from '../src/people/render-social';
+import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY_PART } from '../src/table/render';
+import * as reviewPart from '../src/parts/review/review-part';
+import * as replay from '../src/parts/replay/replay-part';
+import * as verify from '../src/parts/verify/verify-part';
 
 SOCIAL_PART.provide(social);
 DIALOGS_PART.provide(dialogs);

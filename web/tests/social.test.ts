@@ -1,8 +1,8 @@
 // The headless state of playing with people (social.ts, and uiMode at a table with people).
 
 import { describe, expect, it } from 'vitest';
-import type { ChatLine, LobbyEntry, ServerMessage, TableInfo } from '../src/protocol';
-import { INITIAL_CONN, isFinalClose, onClose, onOpen, onRetry, inTrouble } from '../src/reconnect';
+import type { ChatLine, LobbyEntry, ServerMessage, TableInfo } from '../src/net/protocol';
+import { INITIAL_CONN, isFinalClose, onClose, onOpen, onRetry, inTrouble } from '../src/net/reconnect';
 import {
   INITIAL_SOCIAL,
   amAway,
@@ -27,9 +27,9 @@ import {
   visibleChat,
   withRelation,
   type Social,
-} from '../src/social';
-import { handLimit, handsWords, rulesSummary } from '../src/rules-words';
-import { applySnapshot, atPeopleTable, initialState, uiMode, type AppState } from '../src/state';
+} from '../src/state/social';
+import { handLimit, handsWords, rulesSummary } from '../src/game/rules-words';
+import { applySnapshot, atPeopleTable, initialState, uiMode, type AppState } from '../src/state/state';
 import { chatText, gameOverRaw, handOverRaw, infoRaw, lobbyEntryRaw, parsed, snapshotOf, tableText, waitingInfoRaw, westPlayRaw } from './fixtures';
 import type { RawInfo } from './fixtures';
 

@@ -9,7 +9,7 @@ import {
   toggleSelect,
   uiMode,
   type AppState,
-} from '../src/state';
+} from '../src/state/state';
 import { beforeLeadRaw, leadRaw, passRaw, playRaw, snapshotOf, updateOf } from './fixtures';
 
 function start(raw = playRaw()): AppState {

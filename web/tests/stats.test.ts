@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerMessage, type PlayerStats, type RecentGame } from '../src/protocol';
-import { CHART_HEIGHT, average, details, groupLabel, groupRows, headline, percent, scoreChart } from '../src/stats';
+import { parseServerMessage, type PlayerStats, type RecentGame } from '../src/net/protocol';
+import { CHART_HEIGHT, average, details, groupLabel, groupRows, headline, percent, scoreChart } from '../src/parts/dialogs/stats';
 import { bootPage } from './boot';
 
 const FRAME = JSON.stringify({

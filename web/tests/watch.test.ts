@@ -4,9 +4,9 @@
 // players' side: who watches, allowing watchers and hints.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerMessage } from '../src/protocol';
-import { DEFAULT_SETTINGS } from '../src/settings';
-import { memoryStore, saveIdentity, type KeyValueStore } from '../src/storage';
+import { parseServerMessage } from '../src/net/protocol';
+import { DEFAULT_SETTINGS } from '../src/state/settings';
+import { memoryStore, saveIdentity, type KeyValueStore } from '../src/state/storage';
 import { bootPage, flush, tid, ui } from './boot';
 import type { FakeSocket } from './fake-socket';
 import { chatText, gameOverRaw, infoRaw, lobbyEntryRaw, playRaw, snapshotText, tableText, westPlayRaw } from './fixtures';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { announce, listWords, winnersText } from '../src/a11y';
-import { cardLabel, cardName, cardShort, cardSvg, sortCards } from '../src/cards';
-import { illegalReason, passInstruction, passTarget, positionOf } from '../src/rules';
-import { rulesSections } from '../src/rules-text';
-import { DEFAULT_SETTINGS, loadSettings, newGameOptions, normaliseSettings, rulesText, saveSettings } from '../src/settings';
-import { memoryStore, loadIdentity, saveIdentity, clearIdentity } from '../src/storage';
+import { announce, listWords, winnersText } from '../src/game/a11y';
+import { cardLabel, cardName, cardShort, cardSvg, sortCards } from '../src/game/cards';
+import { illegalReason, passInstruction, passTarget, positionOf } from '../src/game/rules';
+import { rulesSections } from '../src/parts/dialogs/rules-text';
+import { DEFAULT_SETTINGS, loadSettings, newGameOptions, normaliseSettings, rulesText, saveSettings } from '../src/state/settings';
+import { memoryStore, loadIdentity, saveIdentity, clearIdentity } from '../src/state/storage';
 import { leadRaw, passRaw, playRaw, viewOf } from './fixtures';
 
 describe('cards', () => {
@@ -144,7 +144,7 @@ describe('settings and identity', () => {
 
 describe('the live region', () => {
   it('adds each message as a new line and keeps only the last ones', async () => {
-    const { Announcer } = await import('../src/a11y');
+    const { Announcer } = await import('../src/game/a11y');
     const region = document.createElement('div');
     const a = new Announcer(region, 3);
     for (const t of ['one', 'two', 'three', 'four']) a.say(t);

@@ -1,0 +1,103 @@
+// The daily deal in words (docs/protocol.md, "The daily deal"): its days, the line over
+// its game, and what a day's board says about me. Pure: daily-part.ts draws it. In the
+// daily deal's chunk (render.ts, DAILY_PART), with the board's drawing.
+
+import type { DailyBoard, DailyRow } from '../../net/protocol';
+
+const DAY_MS = 86_400_000;
+/** How many days back the server keeps a board (docs/protocol.md: a day more than 366 days ago is refused). */
+export const DAYS_KEPT = 366;
+
+/** The UTC day of a time (ms since 1970), as the daily deal names it: "2026-12-03". */
+export function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The day `n` days after `day` (before it when `n` is negative). */
+export function shiftDay(day: string, n: number): string {
+  return dayOf(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS);
+}
+
+/** Whole days from `a` to `b` ("2026-12-01" to "2026-12-03": 2). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * A day in the browser's language: "3 December" ("December 3" in American English),
+ * `short` "3 Dec", `long` with the weekday and year.
+ */
+export function dayWords(day: string, style: 'day' | 'short' | 'long' = 'day', locale?: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const parts: Intl.DateTimeFormatOptions =
+    style === 'long'
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { day: 'numeric', month: style === 'short' ? 'short' : 'long', timeZone: 'UTC' };
+  return date.toLocaleDateString(locale, parts);
+}
+
+/** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+function points(n: number): string {
+  return `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
+}
+
+/**
+ * The line over a game of the daily deal: "Daily deal · 3 December · hand 2 of 4" (of
+ * the rules' hands; without them, only the hand).
+ */
+export function dailyTitle(day: string, hand: number, hands: number, locale?: string): string {
+  return `Daily deal · ${dayWords(day, 'day', locale)} · hand ${hand}${hands > 0 ? ` of ${hands}` : ''}`;
+}
+
+/** The result's button to the day's board: "See today’s board", or the day's when it is over. */
+export function boardLabel(day: string, now: number, locale?: string): string {
+  return day === dayOf(now) ? 'See today’s board' : `See the board of ${dayWords(day, 'day', locale)}`;
+}
+
+/** What the board says about my game of its day: "You: 13 points, 2nd of 17", "In progress", "Not played yet". */
+export function mineWords(b: DailyBoard): string {
+  const me = b.me;
+  if (me === null) return b.today ? 'Not played yet' : 'You did not play this deal';
+  if (!me.finished) return 'In progress';
+  if (me.rank === null) return `You conceded: ${points(me.score)}, not ranked`;
+  return `You: ${points(me.score)}, ${ordinal(me.rank)} of ${b.players}`;
+}
+
+/** "17 players have finished this deal.", "Nobody finished this deal." */
+export function playersWords(b: DailyBoard): string {
+  const n = b.players;
+  if (n === 0) return b.today ? 'Nobody has finished this deal yet.' : 'Nobody finished this deal.';
+  const who = `${n} player${n === 1 ? '' : 's'}`;
+  return b.today ? `${who} ${n === 1 ? 'has' : 'have'} finished this deal.` : `${who} finished this deal.`;
+}
+
+/** "The next deal is dealt at midnight UTC, in 5 h 12 min." */
+export function nextDealWords(nextMs: number, now: number): string {
+  const minutes = Math.max(1, Math.ceil((nextMs - now) / 60_000));
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const left = h > 0 ? `${h} h${m > 0 ? ` ${m} min` : ''}` : `${m} min`;
+  return `The next deal is dealt at midnight UTC, in ${left}.`;
+}
+
+/**
+ * My row on the board: the one with my name, rank, score and hands (the board has names
+ * only), or -1 when it is not there (not finished, or below the best shown).
+ */
+export function myRow(b: DailyBoard, name: string | null): number {
+  const me = b.me;
+  if (me === null || !me.finished || me.rank === null || name === null) return -1;
+  return b.board.findIndex((r: DailyRow) => r.name === name && r.rank === me.rank && r.score === me.score && r.hands.join() === me.hands.join());
+}
+
+/** The number of hand columns: 4 for the daily deal, more if a row has them. */
+export function handColumns(b: DailyBoard): number {
+  return Math.max(4, ...b.board.map((r) => r.hands.length), b.me?.finished ? b.me.hands.length : 0);
+}

@@ -1,0 +1,261 @@
+// The replay of a finished game (replay.ts), drawn in the dialog: a chunk of its own
+// (render.ts, REPLAY_PART), downloaded the first time a replay opens. All four hands face
+// up, the trick on the table, the points; forwards and backwards a step or a hand at a
+// time, with the buttons or the keys (← →, ↑ ↓ or Page Up/Down, Home, End).
+
+import { cardShort, suitOf } from '../../game/cards';
+import { h, setText } from '../../ui/dom';
+import type { ReplayStart, ReplayState } from '../../state/state';
+import type { Card, Seat } from '../../net/protocol';
+import { buildReplay, RecordError, SEATS, startStep, type Frame, type Replay } from './replay';
+
+type Names = Readonly<Record<Seat, string>>;
+const SEAT_NAME: Names = { S: 'South', W: 'West', N: 'North', E: 'East' };
+const PLACE: Readonly<Record<Seat, string>> = { S: 'south', W: 'west', N: 'north', E: 'east' };
+
+function cardEl(c: Card, cls = ''): HTMLElement {
+  return h('span', { class: `replay-card suit-${suitOf(c)}${cls}`, 'data-card': c }, cardShort(c));
+}
+
+/** The replay of `record` (at `start`, else at the first step), or a paragraph that says why it cannot be shown. */
+export function replayContent(record: unknown, names: Names | null, start?: ReplayStart): HTMLElement {
+  let replay: Replay;
+  try {
+    replay = buildReplay(record, names);
+  } catch (e) {
+    const why = e instanceof RecordError ? e.message : 'it could not be read';
+    return h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, `This game cannot be replayed: ${why}.`);
+  }
+  return new ReplayView(replay, names, startStep(replay.frames, start)).el;
+}
+
+class ReplayView {
+  readonly el: HTMLElement;
+  private at: number;
+  private readonly where = h('p', { class: 'replay-where', 'data-testid': 'replay-where' });
+  private readonly what = h('p', { class: 'replay-what', 'data-testid': 'replay-what', 'aria-live': 'polite' });
+  private readonly seats = new Map<Seat, { box: HTMLElement; cards: HTMLElement; points: HTMLElement }>();
+  private readonly trickEl = h('div', { class: 'replay-trick', 'data-testid': 'replay-trick' });
+  private readonly resultEl = h('div', { class: 'replay-result', 'data-testid': 'replay-result' });
+  private readonly buttons: Record<'first' | 'prevHand' | 'prev' | 'next' | 'nextHand' | 'last', HTMLButtonElement>;
+
+  constructor(
+    private readonly replay: Replay,
+    names: Names | null,
+    at: number,
+  ) {
+    this.at = at;
+    const board = h('div', { class: 'replay-board' });
+    for (const s of SEATS) {
+      const cards = h('div', { class: 'replay-cards', 'data-testid': `replay-cards-${s}` });
+      const points = h('span', { class: 'replay-points' });
+      const box = h('div', { class: `replay-seat ${PLACE[s]}`, 'data-testid': `replay-seat-${s}` }, h('div', { class: 'replay-name' }, h('strong', {}, names?.[s] || SEAT_NAME[s]), ' ', points), cards);
+      this.seats.set(s, { box, cards, points });
+      board.append(box);
+    }
+    board.append(h('div', { class: 'replay-centre' }, this.trickEl));
+    const button = (id: string, label: string, text: string, go: () => void): HTMLButtonElement => {
+      const b = h('button', { type: 'button', 'data-testid': `replay-${id}`, 'aria-label': label, title: label }, text);
+      b.addEventListener('click', () => {
+        go();
+        this.draw();
+      });
+      return b;
+    };
+    this.buttons = {
+      first: button('first', 'The start', 'Start', () => (this.at = 0)),
+      prevHand: button('prev-hand', 'The hand before', '◀◀', () => this.hand(-1)),
+      prev: button('prev', 'A step back', '◀', () => this.step(-1)),
+      next: button('next', 'A step on', '▶', () => this.step(1)),
+      nextHand: button('next-hand', 'The next hand', '▶▶', () => this.hand(1)),
+      last: button('last', 'The end', 'End', () => (this.at = this.replay.frames.length - 1)),
+    };
+    const b = this.buttons;
+    this.el = h(
+      'div',
+      { class: 'replay', 'data-testid': 'replay', tabindex: '0', 'aria-roledescription': 'game replay' },
+      this.where,
+      this.what,
+      board,
+      this.resultEl,
+      h('div', { class: 'replay-controls' }, b.first, b.prevHand, b.prev, b.next, b.nextHand, b.last),
+      h('p', { class: 'hint' }, 'Keys: ← and → a step, ↑ and ↓ (or Page Up and Page Down) a hand, Home and End the start and the end.'),
+    );
+    this.el.addEventListener('keydown', (e) => this.onKey(e));
+    this.draw();
+  }
+
+  private frame(): Frame {
+    return this.replay.frames[this.at] as Frame;
+  }
+
+  private step(n: number): void {
+    this.at = Math.max(0, Math.min(this.replay.frames.length - 1, this.at + n));
+  }
+
+  /** To the deal of the next hand, or back to this hand's deal (or the one before when already there). */
+  private hand(n: number): void {
+    const frames = this.replay.frames;
+    const hand = this.frame().hand;
+    if (n > 0) {
+      const i = frames.findIndex((f) => f.hand > hand);
+      this.at = i < 0 ? frames.length - 1 : i;
+    } else {
+      const start = frames.findIndex((f) => f.hand === hand);
+      this.at = start < this.at ? start : Math.max(0, frames.findIndex((f) => f.hand === hand - 1));
+    }
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const go: Record<string, () => void> = {
+      ArrowRight: () => this.step(1),
+      ArrowLeft: () => this.step(-1),
+      ArrowDown: () => this.hand(1),
+      PageDown: () => this.hand(1),
+      ArrowUp: () => this.hand(-1),
+      PageUp: () => this.hand(-1),
+      Home: () => (this.at = 0),
+      End: () => (this.at = this.replay.frames.length - 1),
+    };
+    const f = go[e.key];
+    if (f === undefined || (e.target instanceof HTMLButtonElement && (e.key === 'Enter' || e.key === ' '))) return;
+    e.preventDefault();
+    f();
+    this.draw();
+  }
+
+  private draw(): void {
+    const f = this.frame();
+    const frames = this.replay.frames;
+    const ofHand = frames.filter((x) => x.hand === f.hand);
+    const step = ofHand.indexOf(f) + 1;
+    setText(this.where, `Hand ${f.hand} of ${this.replay.hands} · step ${step} of ${ofHand.length} · ${f.tricks} of 13 tricks`);
+    setText(this.what, f.what);
+    for (const s of SEATS) {
+      const seat = this.seats.get(s);
+      if (!seat) continue;
+      const given = f.passed?.[s] ?? [];
+      seat.cards.replaceChildren(...f.cards[s].map((c) => cardEl(c, isReceived(f, s, c) ? ' received' : '')));
+      if (f.cards[s].length === 0) seat.cards.append(h('span', { class: 'hint' }, 'no cards left'));
+      setText(seat.points, `${f.points[s]} this hand, ${f.totals[s]} before`);
+      seat.box.classList.toggle('to-win', f.trick?.winner === s);
+      seat.box.dataset['gave'] = given.join(' ');
+    }
+    const trick = f.trick;
+    if (trick === null) {
+      this.trickEl.replaceChildren(h('span', { class: 'hint' }, f.kind === 'pass' ? 'The cards each seat received are underlined.' : 'No trick yet.'));
+    } else {
+      this.trickEl.replaceChildren(
+        ...trick.cards.map((c, i) => {
+          const seat = SEATS[(SEATS.indexOf(trick.leader) + i) % 4] as Seat;
+          return h('div', { class: `replay-played ${PLACE[seat]}`, 'data-seat': seat }, cardEl(c, trick.winner === seat ? ' winner' : ''));
+        }),
+      );
+    }
+    this.resultEl.replaceChildren();
+    if (f.result !== null) {
+      const r = f.result;
+      this.resultEl.append(
+        h(
+          'table',
+          { class: 'replay-score' },
+          h('thead', {}, h('tr', {}, h('th', {}, ''), ...SEATS.map((s) => h('th', { scope: 'col' }, this.replay.names?.[s] || SEAT_NAME[s])))),
+          h('tbody', {}, h('tr', {}, h('th', { scope: 'row' }, 'This hand'), ...SEATS.map((s) => h('td', {}, String(r.score[s])))), h('tr', {}, h('th', { scope: 'row' }, 'Total'), ...SEATS.map((s) => h('td', {}, String(r.totals[s]))))),
+        ),
+      );
+    }
+    const b = this.buttons;
+    b.first.disabled = b.prev.disabled = b.prevHand.disabled = this.at === 0;
+    b.last.disabled = b.next.disabled = b.nextHand.disabled = this.at === frames.length - 1;
+    // A button that became disabled would drop the focus: keep it in the replay.
+    if (document.activeElement instanceof HTMLButtonElement && document.activeElement.disabled) this.el.focus();
+  }
+}
+
+/** Whether `c` came to seat `s` in this hand's pass (marked until the seat plays it). */
+function isReceived(f: Frame, s: Seat, c: Card): boolean {
+  if (f.passed === null) return false;
+  const from = SEATS.find((x) => f.passed?.[x]?.includes(c));
+  return from !== undefined && from !== s;
+}
+
+/** What sharing needs from the page. */
+export interface ShareHandlers {
+  shareReplay(): void;
+  copyText(text: string): void;
+}
+
+/** Under the replay: a shared game says so; the player's own can be shared by a link. */
+export function shareSection(r: ReplayState, origin: string, handlers: ShareHandlers): HTMLElement[] {
+  if (r.table === null) {
+    const words = r.board ? 'A game of the daily deal: everyone was dealt these cards. Close the replay to go back to the board.' : 'A game its players shared. Close the replay to play one yourself.';
+    return [h('p', { class: 'hint', 'data-testid': 'replay-shared' }, words)];
+  }
+  const ask = h('button', { type: 'button', 'data-testid': 'replay-share-button' }, 'Share this replay');
+  ask.addEventListener('click', () => handlers.shareReplay());
+  const explain = h('p', { class: 'hint' }, 'Anyone with the link can watch every card of this game. At a table with people, everyone who played must allow it first.');
+  const sharing = r.sharing;
+  if (sharing === null) return [ask, explain];
+  if (sharing.status === 'asking') return [h('p', { class: 'hint', 'data-testid': 'replay-share-status' }, 'Asking the server…')];
+  if (sharing.status === 'failed') return [h('p', { class: 'verify-error', 'data-testid': 'replay-share-status' }, sharing.error), ask];
+  if (sharing.status === 'waiting') {
+    const n = sharing.waiting;
+    return [h('p', { 'data-testid': 'replay-share-status' }, `You allowed it. The link is made once ${n === 1 ? 'the other player who' : `the ${n} other players who`} played it ${n === 1 ? 'allows' : 'allow'} it too: they can press “Share this replay” as well.`)];
+  }
+  const link = `${origin}/?replay=${sharing.share}`;
+  const input = h('input', { readonly: true, value: link, 'data-testid': 'replay-link', 'aria-label': 'The replay’s link' });
+  input.addEventListener('focus', () => input.select());
+  const copy = h('button', { type: 'button', 'data-testid': 'replay-copy' }, 'Copy link');
+  copy.addEventListener('click', () => handlers.copyText(link));
+  return [h('p', { 'data-testid': 'replay-share-status' }, 'Anyone with this link can watch the game:'), h('div', { class: 'link-row' }, input, copy)];
+}
+
+/**
+ * The Replay dialog while it is open: the replay drawn once per record (it keeps its
+ * place), the sharing under it drawn again when it changes, with the focus kept.
+ */
+export class ReplayDialog {
+  private record: unknown = undefined;
+  private failed: ReplayState | null = null;
+  private sharing: ReplayState['sharing'] | undefined = undefined;
+  private readonly shareEl = h('div', { class: 'replay-share', 'data-testid': 'replay-share' });
+
+  draw(body: HTMLElement, r: ReplayState, viewNames: readonly string[] | null, origin: string, handlers: ShareHandlers): void {
+    if (r.status === 'failed') {
+      if (this.failed === r) return;
+      this.failed = r;
+      body.setAttribute('aria-busy', 'false');
+      body.replaceChildren(h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, r.error ?? 'The game could not be downloaded.'));
+      return;
+    }
+    if (r.status === 'loading') {
+      if (body.querySelector('[data-testid="dialog-loading"]') === null) {
+        body.setAttribute('aria-busy', 'true');
+        body.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
+      }
+      return;
+    }
+    if (this.record !== r.record) {
+      this.record = r.record;
+      this.sharing = undefined;
+      body.removeAttribute('aria-busy');
+      const n = r.names ?? viewNames;
+      const names = n ? { S: n[0] ?? '', W: n[1] ?? '', N: n[2] ?? '', E: n[3] ?? '' } : null;
+      const content = replayContent(r.record, names, r.at);
+      body.replaceChildren(content, this.shareEl);
+      content.focus();
+    }
+    if (this.sharing !== r.sharing) {
+      this.sharing = r.sharing;
+      // The button pressed goes with the old content: its focus moves to what replaced it
+      // (the link, else the replay), so the keys (Escape, the arrows) keep working.
+      const focused = this.shareEl.contains(document.activeElement);
+      this.shareEl.replaceChildren(...shareSection(r, origin, handlers));
+      if (focused || document.activeElement === document.body) {
+        const next = this.shareEl.querySelector<HTMLElement>('input, button') ?? body.querySelector<HTMLElement>('[data-testid="replay"]');
+        next?.focus();
+      }
+    }
+  }
+}
