@@ -8,7 +8,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { RANK_ORDER, SUIT_ORDER } from './cards';
-import { isSeedText } from '../state/fair';
+import { isSeedText } from '../net/fair-text';
 import type { Card, Seat } from '../net/protocol';
 
 const MASK64 = (1n << 64n) - 1n;

@@ -7,7 +7,7 @@
 // version does not break an older page. A refusal names the field at fault, e.g.
 // `view.cards[2]: "ZZ" is not a card`.
 
-import { isCommitment, isNonce, isSalt, isSeedText } from '../state/fair';
+import { isCommitment, isNonce, isSalt, isSeedText } from './fair-text';
 
 export type Seat = 'S' | 'W' | 'N' | 'E';
 /** Seats in play order; arrays in the view are indexed this way (South first). */

@@ -6,11 +6,19 @@
 // until then app.ts keeps what the server sends for it, in order, and a solo game never
 // downloads it.
 
-import { listWords, type Announcer } from '../game/a11y';
+import type { Announcer } from '../game/a11y';
 import type { Connection } from '../net/connection';
 import { cleanName, nameProblem } from '../game/names';
-import type { ClientMessage, LobbyEntry, RelationKind, ServerMessage, TableEnd, TableInfo } from '../net/protocol';
-import type { SocialView } from './render-social';
+import type { ClientMessage, LobbyEntry, RelationKind, ServerMessage, TableInfo } from '../net/protocol';
+import {
+  NO_STORAGE_DETAIL,
+  NO_STORAGE_TEXT,
+  NOT_FOUND_TEXT,
+  challengeWithdrawnText,
+  tableClosedText,
+  timerQuestionText,
+} from './control-words';
+import type { SocialView } from './social-view';
 import { rulesText } from '../state/settings';
 import {
   CHAT_WINDOW_MS,
@@ -38,33 +46,11 @@ import {
 import type { SocialHandlers } from './social-words';
 import { askedChallenge, inGameWithPeople, type AppState, type Screen } from '../state/state';
 
+export { NO_STORAGE_DETAIL, NO_STORAGE_TEXT, NOT_FOUND_TEXT, challengeWithdrawnText, tableClosedText, timerQuestionText };
+
 const TIMER_TICK_MS = 250;
 /** Seconds left on my own turn timer at which a screen reader hears a warning. */
 const TIMER_WARNINGS: readonly number[] = [10, 5];
-
-export const NO_STORAGE_TEXT =
-  'Sorry, it looks like you have cookies disabled for our site. The Multiplayer mode doesn’t work without cookies enabled 🙁.';
-export const NO_STORAGE_DETAIL =
-  'Multiplayer keeps who you are in your browser’s storage (cookies / local storage), so you can come back to your seat. ' +
-  'Allow storage for this site and reload the page to play with people. You can still play against the computer.';
-export const NOT_FOUND_TEXT = 'Sorry, we couldn’t find your game table on our servers! 🙁';
-
-/** Why the waiting room went away: the table ended before its game started (`info.ended`). */
-export function tableClosedText(ended: TableEnd | null): string {
-  if (ended === 'abandoned') return 'This table was closed: nobody was at it for a while.';
-  if (ended === 'closed') return 'This table was closed: everyone left it.';
-  return 'This table was closed.';
-}
-
-/** "Ada has suggested that you turn off the timer for the game." */
-export function timerQuestionText(names: readonly string[]): string {
-  return `${listWords(names)} ${names.length === 1 ? 'has' : 'have'} suggested that you turn off the timer for the game.`;
-}
-
-/** "Ada withdrew the challenge." */
-export function challengeWithdrawnText(name: string): string {
-  return `${name} withdrew the challenge.`;
-}
 
 /** What the server sends that only playing with people handles (app.ts sends it here). */
 export type PeopleMessage = Extract<

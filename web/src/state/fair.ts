@@ -3,28 +3,11 @@
 // once the game is over. The check itself (SHA-256 and the deal) is in the chunk of the
 // "Verify the deals" dialog (verify-part.ts); this file is small and in the first one.
 
+import { isCommitment, isNonce, isSalt, isSeedText } from '../net/fair-text';
 import type { Card } from '../net/protocol';
 import type { KeyValueStore } from './storage';
 
-/** A salt as the server writes it: 32 lower-case hex digits. */
-export function isSalt(text: string): boolean {
-  return /^[0-9a-f]{32}$/.test(text);
-}
-
-/** A player's number for the seed (`new_game`'s `nonce`): 16 to 64 lower-case hex digits. */
-export function isNonce(text: string): boolean {
-  return /^[0-9a-f]{16,64}$/.test(text);
-}
-
-/** A commitment: SHA-256 as 64 lower-case hex digits. */
-export function isCommitment(text: string): boolean {
-  return /^[0-9a-f]{64}$/.test(text);
-}
-
-/** A game seed as the server writes it: decimal, no sign or leading zero, 0 to 2^64 - 1. */
-export function isSeedText(text: string): boolean {
-  return /^(0|[1-9][0-9]{0,19})$/.test(text) && BigInt(text) < 1n << 64n;
-}
+export { isCommitment, isNonce, isSalt, isSeedText } from '../net/fair-text';
 
 /** One hand as this browser saw it dealt. */
 export interface FairHand {

@@ -7,7 +7,7 @@ import { winnersText } from '../game/a11y';
 import { cardLabel, cardSvg, moonSvg, sortCards } from '../game/cards';
 import { h, setAttrs, setText, show, trapFocus } from '../ui/dom';
 import { cardKeyIntent, focusAfterRemoval } from '../ui/keyboard';
-import { seatIndex, type Achievement, type Card, type Look, type MoonChoice, type Seat, type SheetRow, type View } from '../net/protocol';
+import { seatIndex, type Achievement, type Card, type Seat, type SheetRow, type View } from '../net/protocol';
 import { inTrouble } from '../net/reconnect';
 import {
   MOON_EXPLANATION,
@@ -25,59 +25,13 @@ import { avatarSvg, faceFor, isItemId } from '../ui/avatars';
 import { unlockedWords } from '../game/achievement-words';
 import type { SocialView } from '../people/render-social';
 import { Part } from '../ui/lazy';
-import { STATUS_WORDS, type SocialHandlers } from '../people/social-words';
-import type { Settings } from '../state/settings';
+import { STATUS_WORDS } from '../people/social-words';
+import type { Handlers } from '../state/handlers';
 import { humanSeats, isFavorite, isPeopleTable, seatOf, seatStatus, timerSeconds } from '../state/social';
-import { atPeopleTable, canAskHint, canChoosePass, hintShown, noticeShown, passReady, uiMode, type AppState, type Dialog, type ReplayStart, type ReplayState } from '../state/state';
+import { atPeopleTable, canAskHint, canChoosePass, hintShown, noticeShown, passReady, uiMode, type AppState, type Dialog, type ReplayState } from '../state/state';
 import { VERSION } from '../ui/version';
 
-export interface Handlers extends SocialHandlers {
-  cardClicked(card: Card): void;
-  pass(): void;
-  next(): void;
-  newGame(): void;
-  /** Opens the console, where the game is played by typing. */
-  openConsole(): void;
-  moonChoice(choice: MoonChoice): void;
-  openDialog(dialog: Exclude<Dialog, null>): void;
-  closeDialog(): void;
-  saveSettings(settings: Settings): void;
-  dismissMoon(): void;
-  /** Puts on a face and an item (the Achievements dialog). */
-  setLook(look: Look): void;
-  /** Answers the "ACHIEVEMENT UNLOCKED" pop-up: put the item on, or not now. */
-  wearUnlocked(wear: boolean): void;
-  retryConnection(): void;
-  /**
-   * Fetches the finished game's record (with the player's token in a header, never in an
-   * address) and saves it as `hearts-<table>.json`.
-   */
-  downloadRecord(table: string): void;
-  /** Opens "Verify the deals" for a table (fair.ts, verify-part.ts). */
-  openVerify(table: string): void;
-  /**
-   * Opens the replay of a finished game (replay-part.ts), downloading its record; `at`, from
-   * the review: at that place, and closing it goes back to the review.
-   */
-  openReplay(table: string, at?: ReplayStart): void;
-  /** Allows the replay on screen to be shared by a link (docs/protocol.md, "Replays and share links"). */
-  shareReplay(): void;
-  /** Asks what the search would do now, and why (docs/protocol.md, "Hints"). */
-  askHint(): void;
-  /** Opens the review of a finished game (review-part.ts). */
-  openReview(table: string): void;
-  /** A part of the page (lazy.ts) could not be downloaded. */
-  partFailed(): void;
-  /**
-   * The daily deal (docs/protocol.md, "The daily deal"): starts or resumes today's game;
-   * with `table`, continues that game of the board's day.
-   */
-  daily(table?: string): void;
-  /** Opens the daily deal's board of `day` (today when left out). */
-  openDaily(day?: string): void;
-  /** Opens the replay of a game on the daily deal's board, by its share link; closing it goes back to the board. */
-  openDailyReplay(link: string): void;
-}
+export type { Handlers } from '../state/handlers';
 
 /**
  * The drawing of playing with people (render-social.ts): the lobby, the waiting room,

@@ -6,8 +6,7 @@
 import type { Announcer } from '../../game/a11y';
 import { h } from '../../ui/dom';
 import type { ClientMessage, DailyBoard, DailyRow, ServerMessage } from '../../net/protocol';
-import type { Handlers } from '../../table/render';
-import type { SocialControl } from '../../people/social-control';
+import type { Handlers } from '../../state/handlers';
 import {
   DAYS_KEPT,
   boardLabel,
@@ -25,6 +24,12 @@ import {
 import { handLimit } from '../../game/rules-words';
 import { inGameWithPeople, type AppState, type DailyState, type PendingKind } from '../../state/state';
 
+/** What the daily deal uses of the handling of playing with people (social-control.ts). */
+export interface NameAsker {
+  /** Opens the name dialog; `then` runs once a name is taken. */
+  askName(then: () => void): void;
+}
+
 /** What the daily deal's handling uses of the controller (app.ts). */
 export interface DailyHost {
   readonly current: AppState;
@@ -37,7 +42,7 @@ export interface DailyHost {
   /** Sends `message` as the page's action in progress (busy until its answer). */
   send(message: ClientMessage, kind: PendingKind | null): boolean;
   /** Runs `f` with the handling of playing with people (its name dialog). */
-  withPeople(f: (p: SocialControl) => void): void;
+  withPeople(f: (p: NameAsker) => void): void;
   resume(table: string, since: number | null): void;
 }
 
