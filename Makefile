@@ -92,6 +92,7 @@ lane-fuzz: build-lane-asan lane-asan
 
 lane-web: build-lane-web lane-tsan
 	@$(STAGE) web-typecheck sh -c 'cd web && npm run typecheck'
+	@$(STAGE) web-imports sh -c 'cd web && npm run check-imports'
 	@$(STAGE) vitest sh -c 'cd web && npm test'
 	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
 
@@ -127,6 +128,7 @@ fuzz-smoke: test-deps
 # browsers at a time.
 test-web: build web
 	@$(STAGE) web-typecheck sh -c 'cd web && npm run typecheck'
+	@$(STAGE) web-imports sh -c 'cd web && npm run check-imports'
 	@$(STAGE) vitest sh -c 'cd web && npm test'
 	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
 
