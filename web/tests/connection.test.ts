@@ -4,7 +4,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANSWER_WITHIN_MS, Connection, OPEN_WITHIN_MS, PING_AFTER_MS } from '../src/net/connection';
-import type { ServerMessage } from '../src/net/protocol';
+import type { ServerMessage } from '../src/net/types';
 import { inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from '../src/net/reconnect';
 import { FakeSocket } from './fake-socket';
 

@@ -3,7 +3,10 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardLabel, dailyTitle, dayOf, dayWords, daysBetween, mineWords, myRow, nextDealWords, ordinal, playersWords, shiftDay } from '../src/parts/daily/daily';
-import { completeUpdate, encodeClientMessage, parseServerMessage, type DailyBoard, type ServerMessage } from '../src/net/protocol';
+import { encodeClientMessage } from '../src/net/encode';
+import { parseServerMessage } from '../src/net/read';
+import type { DailyBoard, ServerMessage } from '../src/net/types';
+import { completeUpdate } from '../src/state/update';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { applySnapshot, applyUpdate, initialState } from '../src/state/state';
 import { bootPage, flush, pressBack, tid, ui } from './boot';

@@ -2,7 +2,7 @@
 // no server. `&four=1` uses the four-colour deck, `&select=QS,AS` preselects cards.
 
 import '../css/app.css';
-import type { Card } from '../src/net/protocol';
+import type { Card } from '../src/net/types';
 import { TableView, type Handlers } from '../src/table/render';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { applySnapshot, initialState, type AppState } from '../src/state/state';

@@ -1,7 +1,9 @@
 // Views as the server sends them (raw JSON, docs/protocol.md), for unit tests and the
 // fixture page. Each goes through the real parser before use.
 
-import { completeUpdate, parseServerMessage, type ServerMessage, type Update, type View } from '../src/net/protocol';
+import { parseServerMessage } from '../src/net/read';
+import type { ServerMessage, Update, View } from '../src/net/types';
+import { completeUpdate } from '../src/state/update';
 
 export type RawView = Record<string, unknown>;
 

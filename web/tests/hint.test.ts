@@ -2,7 +2,7 @@
 // computer), the answer lights the card(s) and says why, and it goes once the position
 // has moved on; a refusal is said where the hint would be.
 import { describe, expect, it } from 'vitest';
-import { parseServerMessage } from '../src/net/protocol';
+import { parseServerMessage } from '../src/net/read';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { bootPage } from './boot';
 import type { FakeSocket } from './fake-socket';

@@ -3,7 +3,7 @@
 // favorites and the challenger's waiting room. Names stay text, never markup.
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TableInfo } from '../src/net/protocol';
+import type { TableInfo } from '../src/net/types';
 import { TableView } from '../src/table/render';
 import { challengeRoomText } from '../src/people/render-social';
 import {

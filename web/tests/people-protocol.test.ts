@@ -1,7 +1,9 @@
 // Parsing and encoding the messages of docs/protocol.md "Playing with people".
 
 import { describe, expect, it } from 'vitest';
-import { encodeClientMessage, parseServerMessage, type ServerMessage } from '../src/net/protocol';
+import { encodeClientMessage } from '../src/net/encode';
+import { parseServerMessage } from '../src/net/read';
+import type { ServerMessage } from '../src/net/types';
 import { chatText, infoRaw, lobbyEntryRaw, tableText, waitingInfoRaw } from './fixtures';
 
 function ok(text: string): ServerMessage {

@@ -2,7 +2,7 @@
 // text only, favorites, who is gone, the timer, the lobby, the waiting room, dialogs.
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChatLine, LobbyEntry, TableInfo } from '../src/net/protocol';
+import type { ChatLine, LobbyEntry, TableInfo } from '../src/net/types';
 import { TableView } from '../src/table/render';
 import { INITIAL_SOCIAL, applyChat, applyTableInfo, withRelation, type Prompt, type Social } from '../src/state/social';
 import { applySnapshot, initialState, type AppState } from '../src/state/state';

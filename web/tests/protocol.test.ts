@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { completeUpdate, encodeClientMessage, isCard, parseServerMessage, type ServerMessage } from '../src/net/protocol';
+import { encodeClientMessage } from '../src/net/encode';
+import { parseServerMessage } from '../src/net/read';
+import { isCard, type ServerMessage } from '../src/net/types';
+import { completeUpdate } from '../src/state/update';
 import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText } from './fixtures';
 
 function ok(text: string): ServerMessage {

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AppOptions } from '../src/app/app';
-import { parseServerMessage } from '../src/net/protocol';
+import { parseServerMessage } from '../src/net/read';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { bootPage, pressBack } from './boot';
 import type { FakeSocket } from './fake-socket';

@@ -1,7 +1,7 @@
 // The headless state of playing with people (social.ts, and uiMode at a table with people).
 
 import { describe, expect, it } from 'vitest';
-import type { ChatLine, LobbyEntry, ServerMessage, TableInfo } from '../src/net/protocol';
+import type { ChatLine, LobbyEntry, ServerMessage, TableInfo } from '../src/net/types';
 import { INITIAL_CONN, isFinalClose, onClose, onOpen, onRetry, inTrouble } from '../src/net/reconnect';
 import {
   INITIAL_SOCIAL,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerMessage, type PlayerStats, type RecentGame } from '../src/net/protocol';
+import { parseServerMessage } from '../src/net/read';
+import type { PlayerStats, RecentGame } from '../src/net/types';
 import { CHART_HEIGHT, average, details, groupLabel, groupRows, headline, percent, scoreChart } from '../src/parts/dialogs/stats';
 import { bootPage } from './boot';
 

@@ -4,7 +4,7 @@
 // players' side: who watches, allowing watchers and hints.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerMessage } from '../src/net/protocol';
+import { parseServerMessage } from '../src/net/read';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/state/storage';
 import { bootPage, flush, tid, ui } from './boot';

@@ -9,7 +9,8 @@ import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from '../table/a
 import { Connection, defaultSocketUrl, type SocketFactory } from '../net/connection';
 import { saveBlob } from '../ui/dom';
 import { emptyEntry, FairLedger, freshNonce } from '../state/fair';
-import { completeUpdate, type Card, type ClientMessage, type Look, type MoonChoice, type ServerMessage, type TableInfo, type Update, type View } from '../net/protocol';
+import type { Card, ClientMessage, Look, MoonChoice, ServerMessage, TableInfo, Update, View } from '../net/types';
+import { completeUpdate } from '../state/update';
 import { DEFAULT_POLICY, inTrouble, secondsLeft, type ConnState, type ReconnectPolicy } from '../net/reconnect';
 import { DAILY_PART, SOCIAL_PART, TableView, type Handlers } from '../table/render';
 import { INACTIVITY_TEXT, REMOVED_TEXT, SOLO_INACTIVITY_TEXT, type SocialHandlers } from '../people/social-words';

@@ -2,7 +2,7 @@
 // it. Sentences are built from the event and the view that follows it.
 
 import { cardName, sortCards } from './cards';
-import { seatIndex, type GameEvent, type Seat, type View } from '../net/protocol';
+import { seatIndex, type GameEvent, type Seat, type View } from '../net/types';
 import { isMe, nameOf, passInstruction } from './rules';
 
 function who(view: View, seat: Seat): string {

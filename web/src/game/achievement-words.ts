@@ -1,7 +1,7 @@
 // The seed's words for an achievement just earned ("ACHIEVEMENT UNLOCKED"), which the
 // pop-up and the announcer say. The Achievements dialog (render-achievements.ts) is a
 // chunk of its own; these words are needed the moment a game ends.
-import type { Achievement } from '../net/protocol';
+import type { Achievement } from '../net/types';
 
 /** The seed's sentences for an achievement just earned. */
 export function unlockedWords(a: Achievement): { readonly heading: string; readonly text: string; readonly question: string } {

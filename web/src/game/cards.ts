@@ -4,7 +4,7 @@
 // any size. Colours come from CSS custom properties (--suit-clubs etc.), which is how
 // the four-colour deck is a settings switch rather than a second set of pictures.
 
-import type { Card, Rank, Suit } from '../net/protocol';
+import type { Card, Rank, Suit } from '../net/types';
 
 export const SUIT_ORDER: readonly Suit[] = ['C', 'D', 'S', 'H'];
 export const RANK_ORDER: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'];

@@ -9,7 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { RANK_ORDER, SUIT_ORDER } from './cards';
 import { isSeedText } from '../net/fair-text';
-import type { Card, Seat } from '../net/protocol';
+import type { Card, Seat } from '../net/types';
 
 const MASK64 = (1n << 64n) - 1n;
 const GOLDEN = 0x9e3779b97f4a7c15n;

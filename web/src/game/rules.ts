@@ -4,7 +4,7 @@
 // into words a player understands.
 
 import { cardName, suitName, suitOf } from './cards';
-import { SEATS, seatIndex, type Card, type PassDirection, type Seat, type Trick, type View } from '../net/protocol';
+import { SEATS, seatIndex, type Card, type PassDirection, type Seat, type Trick, type View } from '../net/types';
 
 /** Where a seat sits as seen by `me`: 0 bottom (me), 1 left, 2 top, 3 right. */
 export function relativePosition(me: Seat, seat: Seat): 0 | 1 | 2 | 3 {

@@ -6,7 +6,9 @@
 // socket itself and reconnects, with the same "Connection problem" countdown as after
 // any other loss. A socket that does not open in time counts as lost the same way.
 
-import { encodeClientMessage, parseServerMessage, type Outgoing, type ServerMessage } from './protocol';
+import { encodeClientMessage } from './encode';
+import { parseServerMessage } from './read';
+import type { Outgoing, ServerMessage } from './types';
 import { DEFAULT_POLICY, INITIAL_CONN, onClose, onOpen, onRetry, onTick, type ConnState, type ReconnectPolicy } from './reconnect';
 
 export interface ConnectionEvents {

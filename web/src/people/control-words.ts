@@ -2,7 +2,7 @@
 // drawing (social-view.ts) says too: both are in the lobby's chunk.
 
 import { listWords } from '../game/a11y';
-import type { TableEnd } from '../net/protocol';
+import type { TableEnd } from '../net/types';
 
 export const NO_STORAGE_TEXT =
   'Sorry, it looks like you have cookies disabled for our site. The Multiplayer mode doesn’t work without cookies enabled 🙁.';

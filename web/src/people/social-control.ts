@@ -9,7 +9,7 @@
 import type { Announcer } from '../game/a11y';
 import type { Connection } from '../net/connection';
 import { cleanName, nameProblem } from '../game/names';
-import type { ClientMessage, LobbyEntry, RelationKind, ServerMessage, TableInfo } from '../net/protocol';
+import type { ClientMessage, LobbyEntry, RelationKind, ServerMessage, TableInfo } from '../net/types';
 import {
   NO_STORAGE_DETAIL,
   NO_STORAGE_TEXT,

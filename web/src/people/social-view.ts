@@ -21,7 +21,7 @@ import {
   type Seat,
   type TableInfo,
   type View,
-} from '../net/protocol';
+} from '../net/types';
 import {
   MAX_CHAT_LENGTH,
   amAway,

@@ -4,7 +4,7 @@
 // "Verify the deals" dialog (verify-part.ts); this file is small and in the first one.
 
 import { isCommitment, isNonce, isSalt, isSeedText } from '../net/fair-text';
-import type { Card } from '../net/protocol';
+import type { Card } from '../net/types';
 import type { KeyValueStore } from './storage';
 
 export { isCommitment, isNonce, isSalt, isSeedText } from '../net/fair-text';

@@ -2,7 +2,7 @@
 // through. The controller (app/) implements them; the table, the people's part and the
 // parts call them. Types only.
 
-import type { Card, LobbyEntry, Look, MoonChoice, RelationKind } from '../net/protocol';
+import type { Card, LobbyEntry, Look, MoonChoice, RelationKind } from '../net/types';
 import type { Settings } from './settings';
 import type { Dialog, ReplayStart } from './state';
 

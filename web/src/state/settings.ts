@@ -2,7 +2,7 @@
 // Stored in localStorage; rules, names and level apply to the next new game.
 
 import { cleanName, nameProblem } from '../game/names';
-import { BOT_LEVELS, type BotLevel, type NewGameOptions } from '../net/protocol';
+import { BOT_LEVELS, type BotLevel, type NewGameOptions } from '../net/types';
 import type { KeyValueStore } from './storage';
 
 export type AnimationSpeed = 'off' | 'normal' | 'fast';

@@ -16,7 +16,7 @@ import {
   type Seat,
   type SeatInfo,
   type TableInfo,
-} from '../net/protocol';
+} from '../net/types';
 
 /** The dialogs of multiplayer play; one at a time. */
 export type Prompt =

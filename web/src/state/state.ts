@@ -3,8 +3,21 @@
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
 import type { FairEntry } from './fair';
-import type { Achievement, AchievementEntry, Card, DailyBoard, GameReview, Look, MoonResult, PlayerStats, ServerMessage, Trick, Update, View } from '../net/protocol';
-import { NO_LOOK } from '../net/protocol';
+import type {
+  Achievement,
+  AchievementEntry,
+  Card,
+  DailyBoard,
+  GameReview,
+  Look,
+  MoonResult,
+  PlayerStats,
+  ServerMessage,
+  Trick,
+  Update,
+  View,
+} from '../net/types';
+import { NO_LOOK } from '../net/types';
 import { INITIAL_CONN, type ConnState } from '../net/reconnect';
 import { DEFAULT_SETTINGS, type Settings } from './settings';
 import { amAway, INITIAL_SOCIAL, isPeopleTable, type IncomingChallenge, type Social } from './social';

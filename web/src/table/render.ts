@@ -7,7 +7,7 @@ import { winnersText } from '../game/a11y';
 import { cardLabel, cardSvg, moonSvg, sortCards } from '../game/cards';
 import { h, setAttrs, setText, show, trapFocus } from '../ui/dom';
 import { cardKeyIntent, focusAfterRemoval } from '../ui/keyboard';
-import { seatIndex, type Achievement, type Card, type Seat, type SheetRow, type View } from '../net/protocol';
+import { seatIndex, type Achievement, type Card, type Seat, type SheetRow, type View } from '../net/types';
 import { inTrouble } from '../net/reconnect';
 import {
   MOON_EXPLANATION,

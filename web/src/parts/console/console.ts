@@ -6,7 +6,7 @@
 //   consoleAnswer('pass 2C 3C 4C', s) // passes those three, in the passing phase
 
 import { cardShort, RANK_ORDER, sortCards } from '../../game/cards';
-import { SEATS, seatIndex, type Card, type MoonChoice, type Rank, type Suit, type View } from '../../net/protocol';
+import { SEATS, seatIndex, type Card, type MoonChoice, type Rank, type Suit, type View } from '../../net/types';
 import { illegalReason, nameOf, passInstruction, playerOf } from '../../game/rules';
 import { uiMode, type AppState } from '../../state/state';
 

@@ -5,7 +5,7 @@
 
 import type { Announcer } from '../../game/a11y';
 import { h } from '../../ui/dom';
-import type { ClientMessage, DailyBoard, DailyRow, ServerMessage } from '../../net/protocol';
+import type { ClientMessage, DailyBoard, DailyRow, ServerMessage } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
 import {
   DAYS_KEPT,

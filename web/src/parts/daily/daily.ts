@@ -2,7 +2,7 @@
 // its game, and what a day's board says about me. Pure: daily-part.ts draws it. In the
 // daily deal's chunk (render.ts, DAILY_PART), with the board's drawing.
 
-import type { DailyBoard, DailyRow } from '../../net/protocol';
+import type { DailyBoard, DailyRow } from '../../net/types';
 
 const DAY_MS = 86_400_000;
 /** How many days back the server keeps a board (docs/protocol.md: a day more than 366 days ago is refused). */

@@ -3,7 +3,7 @@
 // The server awards achievements and checks what is worn; this only shows them.
 import { avatarSvg, FACE_COUNT, faceFor, faceLabel, isItemId, itemSvg } from '../../ui/avatars';
 import { h } from '../../ui/dom';
-import type { AchievementEntry, Look } from '../../net/protocol';
+import type { AchievementEntry, Look } from '../../net/types';
 import type { AchievementsState } from '../../state/state';
 
 /** "Earned 3 Dec 2026", in the reader's language. */

@@ -2,7 +2,7 @@
 // dialogs (player-dialogs.ts, render.ts DIALOGS_PART), downloaded the first time one opens.
 
 import { listWords } from '../../game/a11y';
-import { SEATS, type Seat, type View } from '../../net/protocol';
+import { SEATS, type Seat, type View } from '../../net/types';
 import { nameOf, seatAt } from '../../game/rules';
 import type { Settings } from '../../state/settings';
 import { handLimit, handsWords, ruleValues } from '../../game/rules-words';

@@ -1,6 +1,6 @@
 // The Statistics dialog's words and chart, from the server's `stats` message: pure
 // functions, so the numbers a player reads are tested without a page.
-import type { PlayerStats, RecentGame, StatsGroup, StatsTotals } from '../../net/protocol';
+import type { PlayerStats, RecentGame, StatsGroup, StatsTotals } from '../../net/types';
 
 /** One number of the dialog. */
 export interface StatLine {

@@ -6,7 +6,7 @@
 import { cardShort, suitOf } from '../../game/cards';
 import { h, setText } from '../../ui/dom';
 import type { ReplayStart, ReplayState } from '../../state/state';
-import type { Card, Seat } from '../../net/protocol';
+import type { Card, Seat } from '../../net/types';
 import { buildReplay, RecordError, SEATS, startStep, type Frame, type Replay } from './replay';
 
 type Names = Readonly<Record<Seat, string>>;

@@ -6,7 +6,7 @@
 
 import { cardShort, compareCards, suitOf } from '../../game/cards';
 import { dealHand } from '../../game/deal';
-import type { Card, MoonChoice, Seat } from '../../net/protocol';
+import type { Card, MoonChoice, Seat } from '../../net/types';
 
 export const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
 type PerSeat<T> = Readonly<Record<Seat, T>>;

@@ -6,7 +6,7 @@
 
 import { cardShort, suitOf } from '../../game/cards';
 import { h } from '../../ui/dom';
-import type { Card, GameReview, LossKind, PlayKindKey, ReviewedPass, ReviewedPlay, Seat } from '../../net/protocol';
+import type { Card, GameReview, LossKind, PlayKindKey, ReviewedPass, ReviewedPlay, Seat } from '../../net/types';
 import type { ReplayStart, ReviewState } from '../../state/state';
 
 /** What the review asks of the page: the game's replay, opened at a decision. */

@@ -11,7 +11,7 @@ import { cardShort, suitOf } from '../../game/cards';
 import { commitment, dealHand, mixedSeed, parseSeed, saltCommitment, type DealtHands } from '../../game/deal';
 import { h } from '../../ui/dom';
 import { isCommitment, isSalt, type FairEntry } from '../../state/fair';
-import type { Card, Seat } from '../../net/protocol';
+import type { Card, Seat } from '../../net/types';
 
 const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
 

@@ -1,0 +1,226 @@
+// Reading what the server sends about people (docs/protocol.md, "Playing with people"):
+// tables and their seats, the lobby, relations, looks and achievements, statistics and
+// the daily deal's board. read.ts reads the messages that carry them.
+
+import {
+  type Obj,
+  array,
+  asObject,
+  bool,
+  challengeState,
+  describe,
+  fail,
+  field,
+  int,
+  join,
+  nonNegative,
+  nullable,
+  optional,
+  perSeat,
+  seat,
+  shareId,
+  str,
+  tableEnd,
+  tableKind,
+  tableState,
+} from './read-fields';
+import type {
+  Achievement,
+  AchievementEntry,
+  ChallengeInfo,
+  DailyMine,
+  DailyResult,
+  DailyRow,
+  LobbyEntry,
+  LobbySeat,
+  Look,
+  PlayerRef,
+  RecentGame,
+  RelationKind,
+  Relations,
+  Seat,
+  SeatInfo,
+  StatsGroup,
+  StatsTotals,
+  TableInfo,
+} from './types';
+
+function seatInfo(x: unknown, path: string): SeatInfo {
+  const o = asObject(x, path);
+  return {
+    player: nullable(o, 'player', path, str),
+    name: nullable(o, 'name', path, str),
+    human: bool(field(o, 'human', path), join(path, 'human')),
+    connected: bool(field(o, 'connected', path), join(path, 'connected')),
+    away: bool(field(o, 'away', path), join(path, 'away')),
+    // Sent since achievements came; a server from before them leaves them out.
+    face: optional(o, 'face', path, faceNumber) ?? -1,
+    wearing: optional(o, 'wearing', path, str) ?? '',
+  };
+}
+
+function faceNumber(x: unknown, path: string): number {
+  const n = int(x, path);
+  if (n < -1) fail(path, `expected a face from -1 up, got ${n}`);
+  return n;
+}
+
+export function look(o: Obj, path: string): Look {
+  return { face: optional(o, 'face', path, faceNumber) ?? -1, wearing: optional(o, 'wearing', path, str) ?? '' };
+}
+
+export function achievement(o: Obj, path: string, idKey = 'id'): Achievement {
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return {
+    id: get(idKey, str),
+    name: get('name', str),
+    how: get('how', str),
+    title: get('title', str),
+    item: get('item', str),
+    itemName: get('item_name', str),
+  };
+}
+
+export function achievementEntry(x: unknown, path: string): AchievementEntry {
+  const o = asObject(x, path);
+  return { ...achievement(o, path), earned: nullable(o, 'earned', path, nonNegative) };
+}
+
+export function tableInfo(x: unknown, path: string): TableInfo {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
+    read(field(o, key, path), join(path, key));
+  const seats = (v: unknown, p: string): Seat[] => array(v, p, seat);
+  const ended = nullable(o, 'ended', path, tableEnd);
+  return {
+    kind: get('kind', tableKind),
+    state: get('state', tableState),
+    host: get('host', seat),
+    you: nullable(o, 'you', path, seat),
+    code: get('code', str),
+    rules: get('rules', str),
+    timer: get('timer', nonNegative),
+    deadline: nullable(o, 'deadline', path, nonNegative),
+    waitingFor: get('waiting_for', seats),
+    seats: get('seats', (v, p) => perSeat(v, p, seatInfo)),
+    timerVotes: get('timer_votes', seats),
+    ready: get('ready', seats),
+    rematchVotes: get('rematch_votes', seats),
+    next: nullable(o, 'next', path, str),
+    ended,
+    // Came with challenges; a server from before them leaves it out (no challenge).
+    challenge: optional(o, 'challenge', path, challengeInfo) ?? null,
+    // Came with spectators and hints at tables with people.
+    watchable: optional(o, 'watchable', path, bool) ?? false,
+    watchVotes: optional(o, 'watch_votes', path, seats) ?? [],
+    watchers: optional(o, 'watchers', path, (v, p) => array(v, p, playerRef)) ?? [],
+    watcherCount: optional(o, 'watcher_count', path, nonNegative) ?? 0,
+    watching: optional(o, 'watching', path, bool) ?? false,
+    hints: optional(o, 'hints', path, bool) ?? false,
+    hintVotes: optional(o, 'hint_votes', path, seats) ?? [],
+  };
+}
+
+function challengeInfo(x: unknown, path: string): ChallengeInfo {
+  const o = asObject(x, path);
+  return {
+    ...playerRef(o, path),
+    state: challengeState(field(o, 'state', path), join(path, 'state')),
+  };
+}
+
+function lobbySeat(x: unknown, path: string): LobbySeat {
+  const o = asObject(x, path);
+  return {
+    player: nullable(o, 'player', path, str),
+    name: nullable(o, 'name', path, str),
+    human: bool(field(o, 'human', path), join(path, 'human')),
+  };
+}
+
+export function lobbyEntry(x: unknown, path: string): LobbyEntry {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T =>
+    read(field(o, key, path), join(path, key));
+  return {
+    table: get('table', str),
+    rules: get('rules', str),
+    state: get('state', tableState),
+    timer: get('timer', nonNegative),
+    seats: get('seats', (v, p) => perSeat(v, p, lobbySeat)),
+    created: get('created', nonNegative),
+  };
+}
+
+export function playerRef(x: unknown, path: string): PlayerRef {
+  const o = asObject(x, path);
+  return { player: str(field(o, 'player', path), join(path, 'player')), name: str(field(o, 'name', path), join(path, 'name')) };
+}
+
+export function relations(x: unknown, path: string): Relations {
+  const o = asObject(x, path);
+  const list = (key: RelationKind): PlayerRef[] => array(field(o, key, path), join(path, key), playerRef);
+  return { block: list('block'), mute: list('mute'), favorite: list('favorite') };
+}
+
+export function statsTotals(x: unknown, path: string): StatsTotals {
+  const o = asObject(x, path);
+  const n = (key: string): number => nonNegative(field(o, key, path), join(path, key));
+  return {
+    games: n('games'),
+    won: n('won'),
+    hands: n('hands'),
+    points: int(field(o, 'points', path), join(path, 'points')), // −10 for J♦ can make it negative
+    moonsShot: n('moons_shot'),
+    moonsSuffered: n('moons_suffered'),
+    queens: n('queens'),
+    trickless: n('trickless'),
+    moonStops: n('moon_stops'),
+    conceded: n('conceded'),
+  };
+}
+
+export function statsGroup(x: unknown, path: string): StatsGroup {
+  const o = asObject(x, path);
+  return {
+    ...statsTotals(o, path),
+    people: bool(field(o, 'people', path), join(path, 'people')),
+    level: str(field(o, 'level', path), join(path, 'level')),
+  };
+}
+
+export function recentGame(x: unknown, path: string): RecentGame {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return { table: get('table', str), at: get('at', nonNegative), score: get('score', int), place: get('place', nonNegative), won: get('won', bool) };
+}
+
+/** A day of the daily deal: "YYYY-MM-DD". */
+export function dayText(x: unknown, path: string): string {
+  const s = str(x, path);
+  return /^\d{4}-\d\d-\d\d$/.test(s) ? s : fail(path, `expected a day as YYYY-MM-DD, got ${describe(s)}`);
+}
+
+function dailyResult(o: Obj, path: string): DailyResult {
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return {
+    rank: get('rank', nonNegative),
+    score: get('score', int),
+    hands: get('hands', (v, p) => array(v, p, int)),
+    replay: optional(o, 'replay', path, shareId) ?? null,
+  };
+}
+
+export function dailyRow(x: unknown, path: string): DailyRow {
+  const o = asObject(x, path);
+  return { name: str(field(o, 'name', path), join(path, 'name')), ...dailyResult(o, path) };
+}
+
+export function dailyMine(x: unknown, path: string): DailyMine {
+  const o = asObject(x, path);
+  const table = str(field(o, 'table', path), join(path, 'table'));
+  if (!bool(field(o, 'finished', path), join(path, 'finished'))) return { table, finished: false };
+  const conceded = optional(o, 'conceded', path, bool) ?? false;
+  // A game I conceded has no rank (null).
+  return { table, finished: true, conceded, ...dailyResult({ ...o, rank: 0 }, path), rank: nullable(o, 'rank', path, nonNegative) };
+}
