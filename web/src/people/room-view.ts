@@ -1,0 +1,120 @@
+// The waiting room of a table with people: its seats, its code and link, the
+// challenge it was opened for, and the host's Start.
+
+import { SEATS, type ChallengeInfo } from '../net/types';
+import { amHost, isFavorite, joinLink, seatName, seatOf, seatStatus } from '../state/social';
+import type { AppState } from '../state/state';
+import { h, setAttrs, setText, show } from '../ui/dom';
+import { STATUS_WORDS, type SocialHandlers } from './social-words';
+import { button, heart, onNameClick, onNameKey } from './view-bits';
+
+/** The waiting room's line about the challenge it was opened for, as the host or another person sees it. */
+export function challengeRoomText(c: ChallengeInfo, host: boolean, hostName: string): string {
+  if (c.state === 'declined') return host ? `${c.name} declined your challenge.` : `${c.name} declined the challenge.`;
+  return host ? `Waiting for ${c.name} to answer your challenge…` : `Waiting for ${c.name} to answer ${hostName}’s challenge…`;
+}
+
+export class RoomView {
+  readonly roomEl: HTMLElement;
+  private readonly roomTitle: HTMLElement;
+  private readonly roomCode: HTMLElement;
+  private readonly roomChallenge: HTMLElement;
+  private readonly roomSeats: HTMLElement;
+  private readonly roomHint: HTMLElement;
+  private readonly startButton: HTMLButtonElement;
+  private roomKey = '';
+
+  constructor(private readonly handlers: SocialHandlers) {
+    // ---- the waiting room ----
+    this.roomTitle = h('h2', { id: 'room-title', 'data-testid': 'room-title' });
+    this.roomCode = h('div', { class: 'room-code', 'data-testid': 'room-code' });
+    this.roomChallenge = h('p', { class: 'room-challenge', 'data-testid': 'room-challenge', role: 'status', hidden: true });
+    this.roomSeats = h('ol', { class: 'room-seats', 'data-testid': 'room-seats' });
+    this.roomHint = h('p', { class: 'hint', 'data-testid': 'room-hint' });
+    this.startButton = button('start-game', 'Start game', () => handlers.startGame(), 'primary');
+    this.roomEl = h(
+      'section',
+      { class: 'page room', 'data-testid': 'room', 'aria-labelledby': 'room-title', hidden: true },
+      h(
+        'div',
+        { class: 'page-panel' },
+        this.roomTitle,
+        this.roomChallenge,
+        this.roomCode,
+        this.roomSeats,
+        this.roomHint,
+        h('div', { class: 'buttons' }, this.startButton, button('leave-table', 'Leave table', () => handlers.leaveTable())),
+      ),
+    );
+    this.roomSeats.addEventListener('click', (e) => onNameClick(this.handlers, e));
+    this.roomSeats.addEventListener('keydown', (e) => onNameKey(this.handlers, e));
+  }
+
+  renderRoom(s: AppState): void {
+    const t = s.social.table;
+    const visible = s.screen === 'room' && t !== null;
+    show(this.roomEl, visible);
+    if (!visible) return;
+    const info = t.info;
+    const host = amHost(t);
+    setAttrs(this.roomEl, { 'data-table': t.table });
+    this.startButton.hidden = !host;
+    this.startButton.disabled = s.social.request === 'start' || info.state !== 'waiting';
+    const key = JSON.stringify([t.table, info, s.social.relations]);
+    if (key === this.roomKey) return;
+    this.roomKey = key;
+    setText(this.roomTitle, `${info.kind === 'private' ? 'Private' : 'Public'} table`);
+    show(this.roomChallenge, info.challenge !== null);
+    setText(this.roomChallenge, info.challenge ? challengeRoomText(info.challenge, host, seatName(info, info.host)) : '');
+    setAttrs(this.roomChallenge, { 'data-state': info.challenge?.state ?? null });
+    if (info.kind === 'private') {
+      const link = joinLink(this.handlers.origin(), info.code);
+      this.roomCode.replaceChildren(
+        h('span', {}, 'The code for the table is: '),
+        h('strong', { class: 'code', 'data-testid': 'room-code-value' }, info.code),
+        ' ',
+        button('room-copy-link', 'Copy join link', () => this.handlers.copyText(link)),
+      );
+    } else {
+      this.roomCode.replaceChildren(h('span', {}, 'Anyone in the lobby can join this table.'));
+    }
+    this.roomSeats.replaceChildren(
+      ...SEATS.map((seat) => {
+        const si = seatOf(info, seat);
+        const status = seatStatus(si, info.state);
+        const me = seat === info.you;
+        const clickable = si.human && si.player !== null && !me;
+        const name = h(
+          'span',
+          {
+            class: `name${clickable ? ' clickable' : ''}`,
+            'data-testid': `room-name-${seat}`,
+            'data-player': clickable ? si.player : null,
+            'data-name': clickable ? (si.name ?? '') : null,
+            role: clickable ? 'button' : null,
+            tabindex: clickable ? 0 : null,
+            title: clickable ? 'Block, mute, favorite' : null,
+          },
+          si.name ?? 'empty',
+        );
+        const notes = [me ? 'you' : '', seat === info.host ? 'host' : '', STATUS_WORDS[status] === 'empty' ? '' : STATUS_WORDS[status]]
+          .filter(Boolean)
+          .join(', ');
+        return h(
+          'li',
+          { class: `room-seat ${status}`, 'data-testid': `room-seat-${seat}`, 'data-status': status },
+          name,
+          heart(isFavorite(s.social.relations, si.player)),
+          notes ? h('span', { class: 'notes' }, ` (${notes})`) : null,
+        );
+      }),
+    );
+    const hostName = seatName(info, info.host);
+    setText(
+      this.roomHint,
+      host
+        ? 'Start the game when you are ready: computer players fill the empty seats.'
+        : `Waiting for ${hostName} (the host) to start the game…`,
+    );
+  }
+}
