@@ -3,7 +3,8 @@
 
 import '../css/app.css';
 import type { Card } from '../src/net/types';
-import { TableView, type Handlers } from '../src/table/render';
+import type { Handlers } from '../src/state/handlers';
+import { TableView } from '../src/table/render';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { applySnapshot, initialState, type AppState } from '../src/state/state';
 import { noopHandlers } from './noop-handlers';

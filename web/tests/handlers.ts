@@ -2,7 +2,7 @@
 // (which the type checker holds to the Handlers interface) as a vi.fn().
 
 import { vi } from 'vitest';
-import type { Handlers } from '../src/table/render';
+import type { Handlers } from '../src/state/handlers';
 import { noopHandlers } from './noop-handlers';
 
 export type Spied = { [K in keyof Handlers]: Handlers[K] & ReturnType<typeof vi.fn> };

@@ -1,7 +1,7 @@
 // Handlers that do nothing, for pages and tests that only draw (no Vitest import, so
 // the fixture page can use it too).
 
-import type { Handlers } from '../src/table/render';
+import type { Handlers } from '../src/state/handlers';
 
 const noop = (): void => {};
 

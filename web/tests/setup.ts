@@ -7,7 +7,7 @@ import * as consolePart from '../src/parts/console/console-part';
 import * as dailyPart from '../src/parts/daily/daily-part';
 import * as dialogs from '../src/parts/dialogs/player-dialogs';
 import * as social from '../src/people/render-social';
-import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY_PART } from '../src/table/render';
+import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY_PART } from '../src/table/parts';
 import * as reviewPart from '../src/parts/review/review-part';
 import * as replay from '../src/parts/replay/replay-part';
 import * as verify from '../src/parts/verify/verify-part';

@@ -1,14 +1,10 @@
-// Small pieces the views of playing with people share: a button, a favorite's heart,
-// and a person's name that opens "Block, mute, favorite" when clicked.
+// Small pieces the views of playing with people share: a button (ui/dom.ts), a
+// favorite's heart, and a person's name that opens "Block, mute, favorite" when clicked.
 
 import type { SocialHandlers } from '../state/handlers';
 import { h } from '../ui/dom';
 
-export function button(testid: string, text: string, onClick: () => void, cls = ''): HTMLButtonElement {
-  const b = h('button', { type: 'button', 'data-testid': testid, class: cls || null }, text);
-  b.addEventListener('click', onClick);
-  return b;
-}
+export { button } from '../ui/dom';
 
 /** A favorite's little heart, or nothing. */
 export function heart(on: boolean): HTMLElement | null {

@@ -28,6 +28,13 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** A button with its test id and text that calls `onClick` when clicked. */
+export function button(testid: string, text: string, onClick: () => void, cls = ''): HTMLButtonElement {
+  const b = h('button', { type: 'button', 'data-testid': testid, class: cls || null }, text);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
 export function setAttrs(el: Element, attrs: Attrs): void {
   for (const [k, v] of Object.entries(attrs)) {
     if (k.toLowerCase() === 'style') throw new Error('style attributes are refused by the page’s CSP: set el.style properties');

@@ -1,0 +1,246 @@
+// The page's dialogs that are not the game's own: the score sheet, Statistics,
+// Achievements, the rules, About, Settings, "Verify the deals", the review, the replay and
+// the daily deal's board, their contents from the parts that draw them (lazy.ts).
+
+import { versionText } from '../game/rules';
+import type { View } from '../net/types';
+import type { Handlers } from '../state/handlers';
+import { humanSeats, isPeopleTable } from '../state/social';
+import { atPeopleTable, type AppState, type Dialog, type ReplayState } from '../state/state';
+import { button, h, setAttrs, setText, show, trapFocus } from '../ui/dom';
+import type { Part } from '../ui/lazy';
+import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, VERIFY_PART } from './parts';
+import { VERSION } from '../ui/version';
+import { scoreSheetTable } from './result-view';
+
+/** A dialog's text: a heading and its paragraphs per section. */
+function sectionsEls(sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[]): HTMLElement[] {
+  return sections.flatMap((sec) => [h('h3', {}, sec.heading), ...sec.paragraphs.map((p) => h('p', {}, p))]);
+}
+
+export class DialogView {
+  private boardDialog: import('../parts/daily/daily-part').BoardDialog | null = null;
+  private shownAchievements: unknown = null;
+  readonly dialogEl: HTMLElement;
+  private readonly dialogTitle: HTMLElement;
+  private readonly dialogBody: HTMLElement;
+  shownDialog: Dialog = null;
+  private shownStats: AppState['stats'] | null = null;
+  private shownVerify: AppState['verifying'] = null;
+  private shownReview: AppState['review'] = null;
+  /**
+   * The review drawn last, kept while its review is: back from a replay opened from it, it
+   * comes back as it was left (its hands opened), with the focus on the button pressed.
+   */
+  private reviewDrawn: { readonly r: AppState['review']; readonly els: HTMLElement[]; focus: HTMLElement | null } | null = null;
+  /** The Replay dialog's drawing (replay-part.ts), from when it opens. */
+  private replayDialog: { draw(body: HTMLElement, r: ReplayState, names: View['names'] | null, origin: string, handlers: Handlers): void } | null = null;
+  private dialogReturnFocus: HTMLElement | null = null;
+
+  /** `need` is the table view's: a part if it is here, else null, and the view drawn again once it is. */
+  constructor(
+    private readonly handlers: Handlers,
+    private readonly need: <M>(part: Part<M>) => M | null,
+  ) {
+    this.dialogTitle = h('h2', { id: 'dialog-title' });
+    this.dialogBody = h('div', { class: 'dialog-body' });
+    this.dialogEl = h(
+      'div',
+      { class: 'overlay', 'data-testid': 'dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'dialog-title', hidden: true },
+      h(
+        'div',
+        { class: 'panel wide' },
+        h('div', { class: 'dialog-head' }, this.dialogTitle, button('close-dialog', '×', () => handlers.closeDialog(), 'close')),
+        this.dialogBody,
+      ),
+    );
+    this.dialogEl.querySelector('.close')?.setAttribute('aria-label', 'Close');
+
+    this.dialogEl.addEventListener('keydown', (e) => trapFocus(this.dialogEl, e));
+  }
+
+  renderDialog(s: AppState): void {
+    if (s.dialog === this.shownDialog) {
+      if (s.dialog === 'sheet' && s.game) this.fillSheet(s);
+      if (s.dialog === 'stats') this.fillStats(s);
+      if (s.dialog === 'achievements') this.fillAchievements(s);
+      if (s.dialog === 'verify') this.fillVerify(s);
+      if (s.dialog === 'replay') this.fillReplay(s);
+      if (s.dialog === 'review') this.fillReview(s);
+      if (s.dialog === 'daily') this.fillDaily(s);
+      if (s.dialog === 'rules' || s.dialog === 'about' || s.dialog === 'settings') this.fillWords(s);
+      return;
+    }
+    if (this.shownDialog === null) {
+      this.dialogReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+    if (this.shownDialog === 'review' && this.reviewDrawn !== null) {
+      const focused = document.activeElement;
+      this.reviewDrawn.focus = focused instanceof HTMLElement && this.dialogBody.contains(focused) ? focused : null;
+    }
+    this.shownDialog = s.dialog;
+    delete this.dialogBody.dataset['words'];
+    this.shownStats = null;
+    this.shownAchievements = null;
+    // The statistics arrive after the dialog opens: a screen reader hears them come.
+    setAttrs(this.dialogBody, { 'aria-live': s.dialog === 'stats' || s.dialog === 'achievements' ? 'polite' : null, 'aria-busy': null });
+    show(this.dialogEl, s.dialog !== null);
+    if (s.dialog === null) {
+      this.dialogBody.replaceChildren();
+      this.dialogReturnFocus?.focus();
+      return;
+    }
+    setAttrs(this.dialogEl, { 'data-testid': `dialog-${s.dialog}` });
+    if (s.dialog === 'sheet') {
+      setText(this.dialogTitle, 'Score sheet');
+      this.fillSheet(s);
+    } else if (s.dialog === 'rules') {
+      setText(this.dialogTitle, 'Hearts rules');
+      this.fillWords(s);
+    } else if (s.dialog === 'stats') {
+      setText(this.dialogTitle, 'Statistics');
+      this.fillStats(s);
+    } else if (s.dialog === 'achievements') {
+      setText(this.dialogTitle, 'Achievements');
+      this.fillAchievements(s);
+    } else if (s.dialog === 'review') {
+      setText(this.dialogTitle, 'Review of the game');
+      this.shownReview = null;
+      this.fillReview(s);
+    } else if (s.dialog === 'replay') {
+      setText(this.dialogTitle, 'Replay');
+      this.replayDialog = null;
+      this.fillReplay(s);
+    } else if (s.dialog === 'verify') {
+      setText(this.dialogTitle, 'Verify the deals');
+      this.shownVerify = null;
+      this.fillVerify(s);
+    } else if (s.dialog === 'daily') {
+      setText(this.dialogTitle, 'Daily deal');
+      this.boardDialog = null;
+      this.fillDaily(s);
+    } else if (s.dialog === 'about') {
+      setText(this.dialogTitle, 'About');
+      this.fillWords(s);
+    } else {
+      setText(this.dialogTitle, 'Settings');
+      this.fillWords(s);
+    }
+    const back = s.dialog === 'review' ? this.reviewDrawn?.focus : null;
+    (back && this.dialogBody.contains(back) ? back : this.dialogEl.querySelector<HTMLElement>('.close'))?.focus();
+  }
+
+  /** Until the dialog's contents are downloaded, it says so (and is busy). */
+  private waitForDialogs(): typeof import('../parts/dialogs/player-dialogs') | null {
+    return this.waitForPart(DIALOGS_PART);
+  }
+
+  private waitForPart<M>(which: Part<M>): M | null {
+    const part = this.need(which);
+    if (part === null && this.dialogBody.querySelector('[data-testid="dialog-loading"]') === null) {
+      setAttrs(this.dialogBody, { 'aria-busy': 'true' });
+      this.dialogBody.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
+    }
+    return part;
+  }
+
+  private fillAchievements(s: AppState): void {
+    const part = this.waitForDialogs();
+    if (part === null) return;
+    if (this.shownAchievements === s.achievements && this.dialogBody.dataset['look'] === `${s.look.face}:${s.look.wearing}`) return;
+    this.shownAchievements = s.achievements;
+    this.dialogBody.dataset['look'] = `${s.look.face}:${s.look.wearing}`;
+    setAttrs(this.dialogBody, { 'aria-busy': s.achievements.loading && s.achievements.list === null ? 'true' : null });
+    // Keep the focus on the face or item just picked when the content is drawn again.
+    const focused = document.activeElement instanceof HTMLElement && this.dialogBody.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
+    this.dialogBody.replaceChildren(...part.achievementsContent(s.achievements, s.look, s.social.player ?? '', this.handlers));
+    if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+  }
+
+  /** The Rules, About and Settings dialogs: their contents are in the dialogs' chunk. */
+  private fillWords(s: AppState): void {
+    if (this.dialogBody.dataset['words'] === s.dialog) return;
+    const part = this.waitForDialogs();
+    if (part === null) return;
+    this.dialogBody.dataset['words'] = s.dialog ?? '';
+    setAttrs(this.dialogBody, { 'aria-busy': null });
+    if (s.dialog === 'settings') {
+      this.dialogBody.replaceChildren(part.settingsForm(s.settings, this.handlers));
+      return;
+    }
+    if (s.dialog === 'rules') {
+      const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
+      about.addEventListener('click', () => this.handlers.openDialog('about'));
+      // Naming the players of the game in view, not the settings' (which may have changed since).
+      const g = s.game;
+      const t = s.social.table;
+      const players = g && { view: g.view, people: atPeopleTable(s) && isPeopleTable(t) ? humanSeats(t.info) : null };
+      this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings, g?.view.rules ?? null, players)), h('p', {}, about));
+      return;
+    }
+    const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
+    typed.addEventListener('click', () => this.handlers.openConsole());
+    this.dialogBody.replaceChildren(
+      ...sectionsEls(part.aboutSections()),
+      h('h3', {}, 'Playing by typing'),
+      h('p', {}, 'The console plays the game with typed commands, as the terminal game does: press ` (the key left of 1) at any time, or ', typed, '.'),
+      h('h3', {}, 'Version'),
+      h('p', { 'data-testid': 'about-version' }, versionText(VERSION)),
+    );
+  }
+
+  private fillDaily(s: AppState): void {
+    const part = this.waitForPart(DAILY_PART);
+    if (part !== null) (this.boardDialog ??= new part.BoardDialog(this.handlers)).draw(this.dialogBody, s, Date.now());
+  }
+
+  private fillReview(s: AppState): void {
+    const r = s.review;
+    if (r === null || this.shownReview === r) return;
+    const part = this.waitForPart(REVIEW_PART);
+    if (part === null) return;
+    this.shownReview = r;
+    setAttrs(this.dialogBody, { 'aria-busy': r.status === 'loading' ? 'true' : null });
+    if (this.reviewDrawn?.r !== r) this.reviewDrawn = { r, els: part.reviewBody(r, this.handlers), focus: null };
+    this.dialogBody.replaceChildren(...this.reviewDrawn.els);
+  }
+
+  private fillReplay(s: AppState): void {
+    const r = s.replay;
+    if (r === null) return;
+    const part = this.waitForPart(REPLAY_PART);
+    if (part === null) return;
+    this.replayDialog ??= new part.ReplayDialog();
+    const view = r.table !== null && s.game?.table === r.table ? s.game.view : null;
+    this.replayDialog.draw(this.dialogBody, r, view?.names ?? null, this.handlers.origin(), this.handlers);
+  }
+
+  private fillVerify(s: AppState): void {
+    const part = this.waitForPart(VERIFY_PART);
+    if (part === null || s.verifying === null || this.shownVerify === s.verifying) return;
+    this.shownVerify = s.verifying;
+    setAttrs(this.dialogBody, { 'aria-busy': null });
+    const view = s.game?.table === s.verifying.table ? s.game.view : null;
+    const names = view ? { S: view.names[0], W: view.names[1], N: view.names[2], E: view.names[3] } : { S: '', W: '', N: '', E: '' };
+    this.dialogBody.replaceChildren(...part.verifyContent(s.verifying, { names, me: view?.seat ?? 'S' }));
+  }
+
+  private fillStats(s: AppState): void {
+    const part = this.waitForDialogs();
+    if (part === null) return;
+    if (this.shownStats === s.stats) return;
+    this.shownStats = s.stats;
+    setAttrs(this.dialogBody, { 'aria-busy': s.stats.loading && s.stats.data === null ? 'true' : null });
+    this.dialogBody.replaceChildren(...part.statsContent(s.stats));
+  }
+
+  private fillSheet(s: AppState): void {
+    const view = s.game?.view;
+    const key = view ? `${view.sheet.length}:${view.scores.join(',')}:${view.names.join('|')}` : 'none';
+    if (this.dialogBody.dataset['key'] === key) return;
+    this.dialogBody.dataset['key'] = key;
+    this.dialogBody.replaceChildren(
+      view ? h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)) : h('p', {}, 'No game yet.'),
+    );
+  }
+}
