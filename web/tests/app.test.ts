@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, QUIET_MS } from '../src/app/app';
+import { App } from '../src/app/app';
+import { QUIET_MS } from '../src/app/app-core';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';

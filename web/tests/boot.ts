@@ -1,6 +1,7 @@
 // A page on fake sockets, with default settings and a fresh store: what the controller
 // tests of one dialog start from.
-import { App, type AppOptions } from '../src/app/app';
+import { App } from '../src/app/app';
+import type { AppOptions } from '../src/app/app-core';
 import { DEFAULT_SETTINGS, type Settings } from '../src/state/settings';
 import { memoryStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';

@@ -2,7 +2,8 @@
 // the page notes them from snapshots and deal events and the secret from the game's end
 // (app.ts), and "Verify the deals" checks them (verify-part.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, dealtCards } from '../src/app/app';
+import { App } from '../src/app/app';
+import { dealtCards } from '../src/app/messages';
 import { commitment, dealHand, mixedSeed, saltCommitment } from '../src/game/deal';
 import { FAIR_TABLES_KEPT, FairLedger, freshNonce, isNonce, type FairEntry } from '../src/state/fair';
 import { encodeClientMessage } from '../src/net/encode';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AppOptions } from '../src/app/app';
+import type { AppOptions } from '../src/app/app-core';
 import { parseServerMessage } from '../src/net/read';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { bootPage, pressBack } from './boot';

@@ -2,7 +2,7 @@
 // downloaded, so a render draws them at once, as the page does after the first time.
 // tests/lazy.test.ts covers the wait for the download itself.
 import { afterEach } from 'vitest';
-import { CONSOLE_PART } from '../src/app/app';
+import { CONSOLE_PART } from '../src/app/app-core';
 import * as consolePart from '../src/parts/console/console-part';
 import * as dailyPart from '../src/parts/daily/daily-part';
 import * as dialogs from '../src/parts/dialogs/player-dialogs';

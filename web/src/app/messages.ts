@@ -1,0 +1,434 @@
+// The server's messages as the controller handles them: the welcome, tables entered and
+// left, the answers to its requests by id, and errors.
+
+import { unlockedWords } from '../game/achievement-words';
+import type { Card, ServerMessage, TableInfo, View } from '../net/types';
+import type { PeopleMessage } from '../people/social-control';
+import { REMOVED_TEXT } from '../people/social-words';
+import { applyTableInfo } from '../state/social';
+import { hintShown, checkVersion } from '../state/state';
+import { clearIdentity, saveIdentity } from '../state/storage';
+import { completeUpdate } from '../state/update';
+import { AppQueue } from './animation-queue';
+import { QUIET_MS } from './app-core';
+
+/** When the server could not check who I am (its database is away), hello goes again after this. */
+const HELLO_RETRY_MS = 3000;
+
+/** ... and after this when it made no new player for my address just now. */
+const HELLO_RETRY_LIMITED_MS = 20000;
+
+/**
+ * The page's controller. What is not private here is for social-control.ts, which
+ * handles playing with people (PeopleHost).
+ */
+
+/**
+ * `m` when it is for playing with people (social-control.ts handles it), else null. A solo
+ * game's `table` (its seats' looks) is the page's own.
+ */
+function forPeople(m: ServerMessage): PeopleMessage | null {
+  switch (m.t) {
+    case 'table':
+      return m.info.kind === 'solo' ? null : m;
+    case 'chat':
+    case 'lobby':
+    case 'lobby_update':
+    case 'rematch':
+    case 'challenge':
+    case 'challenge_over':
+    case 'unwatched':
+      return m;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The 13 cards a seat was dealt, when its view still shows them all: while it chooses its
+ * pass (its cards and the three it chose), or in a hand without a pass before it plays.
+ */
+export function dealtCards(view: View): Card[] | null {
+  if (view.phase === 'pass') {
+    const all = [...view.cards, ...view.passed];
+    return all.length === 13 && view.received.length === 0 ? all : null;
+  }
+  if (view.phase === 'play' && view.pass === 'none' && view.cards.length === 13) return [...view.cards];
+  return null;
+}
+
+export abstract class AppMessages extends AppQueue {
+  protected onMessage(m: ServerMessage): void {
+    if ('table' in m && m.table === this.table) this.watchQuiet();
+    const people = forPeople(m);
+    if (people !== null) {
+      this.withPeople((p) => p.onMessage(people));
+      return;
+    }
+    switch (m.t) {
+      case 'welcome':
+        this.onWelcome(m);
+        return;
+      case 'snapshot':
+        // A watcher's view of a table this page no longer watches (it came before the server heard so).
+        if (m.view.watching === true && this.watching !== m.table) return;
+        if (m.table !== this.table) this.enterTable(m.table);
+        // The game is shown now (it may have started while the player looked at the lobby).
+        this.people()?.lobbyOff();
+        if (this.resumeTable === m.table) this.resumeTable = null;
+        if (this.snapshotTimer !== null) clearTimeout(this.snapshotTimer);
+        this.snapshotTimer = null;
+        this.table = m.table;
+        this.lastVersion = m.v;
+        this.lastView = m.view;
+        this.quietMs = QUIET_MS;
+        this.watchQuiet();
+        // The game this page mixed its number into: kept with the commitment it had before.
+        if (this.mixing !== null && this.state.pending?.id === this.mixing.id && m.view.watching !== true && m.daily === null) {
+          this.fair.mixed(m.table, this.mixing.commit, this.mixing.nonce);
+          this.mixing = null;
+        }
+        // A watcher keeps no ledger: it was dealt no cards to check.
+        if (m.fair !== null && m.view.watching !== true) {
+          // Early only while no card of the hand has left it: after that, the hidden cards
+          // could have been changed before this commitment was made.
+          const dealt = m.fair.hand === m.view.hand ? dealtCards(m.view) : null;
+          this.fair.deal(m.table, m.fair.hand, m.fair.commit, dealt, dealt !== null);
+          if (m.fair.reveal !== null) this.fair.reveal(m.table, m.fair.reveal.seed, m.fair.reveal.salt, m.view.hand, m.fair.reveal.nonce);
+        }
+        // Nothing queued before a snapshot matters any more.
+        this.queue.length = 0;
+        this.enqueue(m);
+        return;
+      case 'update':
+        if (m.table === this.table && this.lastVersion < 0) {
+          // The game started (or went on) before this page had a view of it.
+          this.wantSnapshot(m.table, true);
+          return;
+        }
+        switch (checkVersion(this.table, this.lastVersion, m)) {
+          case 'apply': {
+            const full = completeUpdate(m, this.lastView);
+            if (full === null) {
+              // Nothing to complete its view from (cannot happen after a snapshot).
+              this.catchUp();
+              return;
+            }
+            this.lastVersion = m.v;
+            this.lastView = full.view;
+            this.quietMs = QUIET_MS;
+            const ev = full.event;
+            if (full.view.watching === true) {
+              this.enqueue(full);
+              return;
+            }
+            if (ev.kind === 'deal' && ev.commit !== null) this.fair.deal(m.table, ev.hand, ev.commit, ev.hand === full.view.hand ? dealtCards(full.view) : null, true);
+            if (ev.kind === 'game_over' && ev.fair !== null) this.fair.reveal(m.table, ev.fair.seed, ev.fair.salt, full.view.hand, ev.fair.nonce);
+            this.enqueue(full);
+            return;
+          }
+          case 'gap':
+            this.catchUp();
+            return;
+          case 'stale':
+          case 'other_table':
+            return;
+        }
+        return;
+      case 'ack':
+        if (m.id === this.resumeId) this.resumeTable = null;
+        this.people()?.onAck(m.id);
+        if (this.state.pending?.id === m.id) {
+          this.ackedVersion = m.v;
+          this.settlePending();
+        }
+        return;
+      case 'error':
+        // A refused new_game used no salt: its commitment holds for the next one (unless
+        // the server said there is none, or sent a fresh one already).
+        if (this.mixing !== null && m.id === this.mixing.id) {
+          if (this.nextDeal === null && m.code !== 'state') this.nextDeal = this.mixing.commit;
+          this.mixing = null;
+        }
+        this.onError(m);
+        return;
+      case 'pong':
+        return;
+      case 'next_deal':
+        this.nextDeal = m.commit;
+        return;
+      case 'table':
+        this.onSoloTable(m.table, m.info);
+        return;
+      case 'relations': {
+        const { t: _t, ...relations } = m;
+        this.setSocial({ relations });
+        return;
+      }
+      case 'removed':
+        if (m.table === this.table) {
+          this.message('removed', 'Disconnected', [REMOVED_TEXT, 'Your seat is yours again: you are back in the game.']);
+        }
+        return;
+      case 'you':
+        this.setSocial({ player: m.player, name: m.name });
+        this.people()?.nameAccepted();
+        return;
+      case 'stats': {
+        const { t: _t, ...data } = m;
+        this.statsId = null;
+        this.set({ ...this.state, stats: { loading: false, data, error: null } });
+        return;
+      }
+      case 'achievements':
+        this.achievementsId = null;
+        this.set({ ...this.state, look: m.look, achievements: { loading: false, list: m.list, error: null } });
+        return;
+      case 'achievement': {
+        const { t: _t, table: _table, ...earned } = m;
+        if (this.state.unlocked.some((a) => a.id === earned.id)) return;
+        this.set({ ...this.state, unlocked: [...this.state.unlocked, earned] });
+        // The card appears without taking the focus: a screen reader hears it here.
+        const words = unlockedWords(earned);
+        this.announcer.say(`${words.heading}. ${words.text} ${words.question}`);
+        // An open list is out of date now.
+        if (this.state.dialog === 'achievements') this.askAchievements();
+        return;
+      }
+      case 'look':
+        this.set({ ...this.state, look: m.look });
+        return;
+      case 'review': {
+        const r = this.state.review;
+        if (r === null || r.table !== m.table) return;
+        this.reviewId = null;
+        const { t: _t, ...data } = m;
+        this.set({ ...this.state, review: { ...r, status: 'ready', data, error: null } });
+        return;
+      }
+      case 'hint': {
+        const h = this.state.hint;
+        if (h === null || h.table !== m.table || h.status !== 'asking' || m.v < h.version) return;
+        this.hintId = null;
+        this.set({ ...this.state, hint: { ...h, status: 'ready', action: m.action, cards: m.cards, text: m.text } });
+        // Said only while it is still about the position on screen.
+        if (hintShown(this.state) !== null) this.say(m.text);
+        return;
+      }
+      case 'daily':
+        this.dailyControl?.onBoard(m);
+        return;
+      case 'shared': {
+        const r = this.state.replay;
+        if (r === null || r.table !== m.table) return;
+        this.shareId = null;
+        const sharing = m.share === null ? ({ status: 'waiting', waiting: m.waiting } as const) : ({ status: 'ready', share: m.share } as const);
+        this.set({ ...this.state, replay: { ...r, sharing } });
+        return;
+      }
+    }
+  }
+
+  private onWelcome(m: Extract<ServerMessage, { t: 'welcome' }>): void {
+    this.welcomed = true;
+    // A new connection: its own next_deal follows; what the last one had is no longer the server's.
+    this.nextDeal = null;
+    this.mixing = null;
+    saveIdentity(this.store, { player: m.player, token: m.token });
+    this.resumeTable = null;
+    this.setSocial({ player: m.player, name: m.name, relations: m.relations });
+    this.set({ ...this.state, look: m.look });
+    // Open over a lost connection: a request sent before it was lost has no answer coming.
+    if (this.state.dialog === 'stats') this.askStats();
+    if (this.state.dialog === 'achievements') this.askAchievements();
+    const code = this.joinCode;
+    this.joinCode = null;
+    const watch = this.watchCode;
+    this.watchCode = null;
+    if (this.table !== null) {
+      this.resume(this.table, this.lastVersion);
+    } else if (watch !== null) {
+      this.set({ ...this.state, screen: 'start' });
+      this.withPeople((p) => p.watch(watch));
+    } else if (code !== null) {
+      if (m.tables.includes(code)) {
+        this.table = code;
+        this.lastVersion = -1;
+        this.lastView = null;
+        this.resume(code, null);
+      } else {
+        this.set({ ...this.state, screen: 'start' });
+        this.withPeople((p) => p.joinLink(code));
+      }
+    } else if (m.tables[0] !== undefined) {
+      // This page shows that table from now on: what comes before its snapshot (its
+      // `table`, `removed`, the chat) belongs to it.
+      this.table = m.tables[0];
+      this.lastVersion = -1;
+      this.lastView = null;
+      this.resume(m.tables[0], null);
+    } else if (this.state.screen !== 'lobby') {
+      this.set({ ...this.state, screen: this.state.screen === 'lost' ? 'lost' : 'start' });
+    }
+    this.people()?.welcomed(this.table === null);
+    this.dailyControl?.welcomed();
+  }
+
+  // ---- tables ----
+
+  /** This page now shows `table` (another than before): forget the old one. */
+  enterTable(table: string): void {
+    this.endWatching(table);
+    const rematch = this.people()?.entering(table) ?? false;
+    this.table = table;
+    this.lastVersion = -1;
+    this.lastView = null;
+    this.queue.length = 0;
+    this.resumeTable = null;
+    const social = this.state.social;
+    const keep = social.table?.table === table ? social.table : null;
+    this.setSocial({
+      table: keep,
+      chat: rematch ? social.chat : [],
+      chatError: null,
+      unread: rematch ? social.unread : 0,
+      sentReady: null,
+      sentRematch: null,
+      declinedVotes: null,
+    });
+    if (this.state.game !== null && this.state.game.table !== table) this.set({ ...this.state, game: null, selected: [] });
+    this.people()?.syncTimerTicker();
+  }
+
+  /** A solo game's `table` (its seats, with their looks); a table with people's is social-control.ts's. */
+  private onSoloTable(table: string, info: TableInfo): void {
+    if (table !== this.table) return;
+    this.setSocial(applyTableInfo(this.state.social, table, info, this.now()));
+    if (info.you !== null && this.state.game?.table !== table) this.wantSnapshot(table);
+  }
+
+  /** Leaves the table on this page (after leave, concede, or the end of a game). */
+  /** Stops watching (the server is told), unless it is `keep` that is watched. */
+  protected endWatching(keep: string | null = null): void {
+    if (this.watching === null || this.watching === keep) return;
+    this.connection.send({ t: 'watch', table: this.watching, on: false });
+    this.watching = null;
+  }
+
+  forgetTable(): void {
+    this.endWatching();
+    this.table = null;
+    this.lastVersion = -1;
+    this.lastView = null;
+    this.queue.length = 0;
+    this.resumeTable = null;
+    this.set({
+      ...this.state,
+      game: null,
+      selected: [],
+      pending: null,
+      social: { ...this.state.social, table: null, chat: [], unread: 0, chatError: null, sentReady: null, sentRematch: null },
+    });
+    this.people()?.forgot();
+  }
+
+  private onError(m: Extract<ServerMessage, { t: 'error' }>): void {
+    const pending = this.state.pending;
+    const mine = pending !== null && m.id !== undefined && pending.id === m.id;
+    if (mine) this.set({ ...this.state, pending: null });
+    if (m.id !== undefined && m.id === this.resumeId) {
+      this.resumeTable = null;
+      if (this.watching !== null) {
+        // Watching again (after a reconnect or a gap) was refused: the table is over, or
+        // no longer allows watchers. Back to the lobby, with the server's reason.
+        this.resumeId = null;
+        const reason = m.reason;
+        this.withPeople((p) => p.stopWatching(reason));
+        return;
+      }
+    }
+    if (m.id !== undefined && m.id === this.reviewId) {
+      this.reviewId = null;
+      const r = this.state.review;
+      if (r !== null) this.set({ ...this.state, review: { ...r, status: 'failed', error: m.reason } });
+      return;
+    }
+    if (m.id !== undefined && m.id === this.hintId) {
+      this.hintId = null;
+      const h = this.state.hint;
+      if (h !== null) this.set({ ...this.state, hint: { ...h, status: 'failed', text: m.reason } });
+      return;
+    }
+    if (m.id !== undefined && m.id === this.shareId) {
+      this.shareId = null;
+      const r = this.state.replay;
+      if (r !== null) this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: m.reason } } });
+      return;
+    }
+    if (m.id !== undefined && m.id === this.statsId) {
+      this.statsId = null;
+      this.set({ ...this.state, stats: { loading: false, data: this.state.stats.data, error: m.reason } });
+      return;
+    }
+    if (m.id !== undefined && m.id === this.achievementsId) {
+      this.achievementsId = null;
+      this.set({ ...this.state, achievements: { loading: false, list: this.state.achievements.list, error: m.reason } });
+      return;
+    }
+    if (m.id !== undefined && m.id === this.lookId) {
+      this.lookId = null;
+      if (this.lookBefore !== null) this.set({ ...this.state, look: this.lookBefore });
+      this.notice(m.reason, 'error');
+      return;
+    }
+    if (this.dailyControl?.onError(m) === true || this.people()?.onError(m) === true) return;
+    if ((m.code === 'server' || m.code === 'rate_limited') && !this.welcomed && m.id === undefined) {
+      // The server could not check who I am (its database is away for a moment), or made
+      // no new player just now: that is not a "no", so the identity stays and hello goes
+      // again a little later.
+      this.notice(m.reason, 'error');
+      if (this.helloRetry === null) {
+        this.helloRetry = setTimeout(
+          () => {
+            this.helloRetry = null;
+            if (!this.welcomed && this.connection.current.kind === 'open') this.onOpen();
+          },
+          m.code === 'rate_limited' ? HELLO_RETRY_LIMITED_MS : HELLO_RETRY_MS,
+        );
+      }
+      return;
+    }
+    switch (m.code) {
+      case 'auth':
+        // Unknown player or wrong token: start over as a new player.
+        clearIdentity(this.store);
+        this.connection.send({ t: 'hello' });
+        return;
+      case 'not_found':
+        if (m.id !== undefined && m.id === this.resumeId) {
+          this.forgetTable();
+          this.set({ ...this.state, game: null, screen: 'lost' });
+          return;
+        }
+        this.notice(m.reason, 'error');
+        return;
+      default:
+        // A refused card or pass is about the hand; anything else answers the page.
+        this.notice(m.reason, 'error', mine && (pending.kind === 'play' || pending.kind === 'pass') ? 'hand' : 'page');
+        if (this.table && (m.code === 'illegal' || m.code === 'not_your_turn')) {
+          // Our view may be behind: ask for what we missed.
+          this.catchUp();
+        }
+    }
+  }
+
+  /** The pending action is done once its ack arrived and its version is on screen. */
+  protected settlePending(): void {
+    const p = this.state.pending;
+    const shown = this.state.game?.version ?? -1;
+    if (p !== null && this.ackedVersion !== null && shown >= this.ackedVersion && !this.running) {
+      this.ackedVersion = null;
+      this.set({ ...this.state, pending: null });
+    }
+  }
+}

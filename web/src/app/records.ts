@@ -1,0 +1,116 @@
+// Fetching a finished game's record: the download (with the player's token in a
+// header, never in an address), the replay from it, a shared replay by its link, and
+// sharing a replay.
+
+import type { ReplayStart, ReplayState } from '../state/state';
+import { loadIdentity } from '../state/storage';
+import { saveBlob } from '../ui/dom';
+import { AppConnection } from './connection-events';
+
+/** Where anyone fetches a shared game (docs/protocol.md, "Replays and share links"). */
+export function sharedReplayPath(link: string): string {
+  return `/api/replays/${encodeURIComponent(link)}`;
+}
+
+/** The answer of `/api/replays/<share>` as a ready replay, or why it is not one. */
+export function sharedReplay(loading: ReplayState, body: unknown): ReplayState {
+  const o = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  const names = o?.['names'];
+  const ok = Array.isArray(names) && names.length === 4 && names.every((n) => typeof n === 'string');
+  if (o === null || !('record' in o)) return { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a shared game.' };
+  return { ...loading, status: 'ready', record: o['record'], names: ok ? (names as [string, string, string, string]) : null };
+}
+
+export function recordPath(table: string): string {
+  return `/api/games/${encodeURIComponent(table)}/record.json`;
+}
+
+export abstract class AppRecords extends AppConnection {
+  /**
+   * Fetches the finished game's record and saves it as `hearts-<table>.json`. The token
+   * goes in the Authorization header: an address with it would be kept in the history,
+   * copied with the link and written to logs (the server refuses `?token=`). A refusal
+   * shows the server's reason ("Unknown player or wrong token", "the game is not over").
+   */
+  protected async downloadRecord(table: string): Promise<void> {
+    if (this.downloading) return;
+    this.downloading = true;
+    const got = await this.fetchRecord(table).finally(() => (this.downloading = false));
+    if (typeof got === 'string') {
+      this.notice(`Could not download the game record: ${got}`, 'error');
+      return;
+    }
+    saveBlob(got, `hearts-${table}.json`, this.view.appEl);
+  }
+
+  /** The finished game's record, or why it could not be had (the server's reason when it gave one). */
+  private async fetchRecord(table: string): Promise<Blob | string> {
+    const id = loadIdentity(this.store);
+    if (id === null) return 'this page has no player to ask for it';
+    try {
+      const res = await this.fetcher(recordPath(table), {
+        headers: { Authorization: `Bearer ${id.player}:${id.token}` },
+        cache: 'no-store',
+      });
+      if (!res.ok) {
+        const reason = (await res.text().catch(() => '')).trim();
+        return reason || `the server answered ${res.status}`;
+      }
+      return await res.blob();
+    } catch {
+      return 'no answer from the server';
+    }
+  }
+
+  /** Opens the Replay dialog on the player's own game (at `at`, from the review) and downloads its record into it. */
+  protected async openReplay(table: string, at?: ReplayStart): Promise<void> {
+    const loading: ReplayState = { table, link: null, status: 'loading', record: null, names: null, error: null, sharing: null, ...(at ? { at } : {}) };
+    this.set({ ...this.state, dialog: 'replay', replay: loading });
+    const got = await this.fetchRecord(table);
+    let next: ReplayState;
+    if (typeof got === 'string') {
+      next = { ...loading, status: 'failed', error: `Could not download the game: ${got}.` };
+    } else {
+      try {
+        next = { ...loading, status: 'ready', record: JSON.parse(await got.text()) as unknown };
+      } catch {
+        next = { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a record.' };
+      }
+    }
+    // Only if the dialog still waits for this game.
+    if (this.state.replay === loading) this.set({ ...this.state, replay: next });
+  }
+
+  /** Opens the replay of a shared game (`?replay=<share>`): anyone may, without a token. */
+  protected async openSharedReplay(link: string, board = false): Promise<void> {
+    const loading: ReplayState = { table: null, link, status: 'loading', record: null, names: null, error: null, sharing: null, ...(board ? { board } : {}) };
+    this.set({ ...this.state, dialog: 'replay', replay: loading });
+    let next: ReplayState;
+    try {
+      const res = await this.fetcher(sharedReplayPath(link), { cache: 'no-cache' });
+      if (!res.ok) {
+        const reason = (await res.text().catch(() => '')).trim();
+        next = { ...loading, status: 'failed', error: reason || `Could not download the game: the server answered ${res.status}.` };
+      } else {
+        next = sharedReplay(loading, await res.json().catch(() => null));
+      }
+    } catch {
+      next = { ...loading, status: 'failed', error: 'Could not download the game: no answer from the server.' };
+    }
+    if (this.state.replay === loading) this.set({ ...this.state, replay: next });
+  }
+
+  /** Allows the replay of the player's game to be shared; the server answers with `shared`. */
+  protected shareReplay(): void {
+    const r = this.state.replay;
+    if (r === null || r.table === null || r.sharing?.status === 'asking') return;
+    const id = this.nextId++;
+    if (!this.connection.send({ t: 'share', table: r.table, id })) {
+      this.wake();
+      this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: 'Not connected to the server: try again once it is back.' } } });
+      return;
+    }
+    this.shareId = id;
+    this.set({ ...this.state, replay: { ...r, sharing: { status: 'asking' } } });
+  }
+}
