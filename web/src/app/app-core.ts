@@ -7,10 +7,11 @@
 import { Announcer } from '../game/a11y';
 import { Connection, defaultSocketUrl, type SocketFactory } from '../net/connection';
 import { DEFAULT_POLICY, type ConnState, type ReconnectPolicy } from '../net/reconnect';
-import type { Card, ClientMessage, Look, ServerMessage, Update, View } from '../net/types';
+import type { Card, ClientMessage, Look, ServerMessage, Update } from '../net/types';
 import type { ConsoleIntent, ConsoleView } from '../parts/console/console-part';
 import type { DailyControl } from '../parts/daily/daily-part';
 import type { SocialControl } from '../people/social-control';
+import { Following, Requests } from '../state/controller';
 import { FairLedger } from '../state/fair';
 import type { Handlers } from '../state/handlers';
 import type { Settings } from '../state/settings';
@@ -108,6 +109,10 @@ export abstract class AppCore {
   abstract forgetTable(): void;
 
   protected state: AppState;
+  /** The table the page follows, and what it received of it (state/controller.ts). */
+  protected readonly following = new Following();
+  /** The requests in flight, by id (state/controller.ts). */
+  protected readonly requests = new Requests();
   readonly view: TableView;
   readonly connection: Connection;
   readonly announcer: Announcer;
@@ -120,14 +125,6 @@ export abstract class AppCore {
   protected readonly policy: ReconnectPolicy;
   protected readonly queue: TableMessage[] = [];
   protected running = false;
-  /** The table and newest version received (queued or shown), for resume and gaps. */
-  table: string | null = null;
-  protected lastVersion = -1;
-  /** The last view received (not yet shown, perhaps): an update's view is completed from it. */
-  protected lastView: View | null = null;
-  /** Version after which the pending action counts as done (from its ack). */
-  protected ackedVersion: number | null = null;
-  protected nextId = 1;
   /** Back closes the lobby or a dialog (history.ts). */
   private readonly back = new BackButton(window, (layer) => {
     if (layer === 'lobby' && this.state.screen === 'lobby') this.people()?.closeLobby();
@@ -144,28 +141,9 @@ export abstract class AppCore {
   protected highlightTimer: ReturnType<typeof setTimeout> | null = null;
   protected partialTimer: ReturnType<typeof setTimeout> | null = null;
   private turnAnnounced = '';
-  /** The request id of the last resume, to recognise "table not found". */
-  protected resumeId: number | null = null;
-  /** The `stats` request the Statistics dialog waits for. */
-  protected statsId: number | null = null;
-  /** The `share` request in flight (the Replay dialog's "Share"). */
-  protected shareId: number | null = null;
-  /** The `hint` request in flight. */
-  protected hintId: number | null = null;
-  /** The `review` request in flight. */
-  protected reviewId: number | null = null;
-  /** The `achievements` request the Achievements dialog waits for. */
-  protected achievementsId: number | null = null;
-  /** The `set_look` in flight, and the look before it (put back if it is refused). */
-  protected lookId: number | null = null;
-  protected lookBefore: Look | null = null;
-  /** The resume in flight (no second one for the same gap), by table. */
-  protected resumeTable: string | null = null;
   protected joinCode: string | null;
   /** The `?watch=CODE` of the page's address: watch that table once connected. */
   protected watchCode: string | null;
-  /** The table this page watches (it has no seat there), or null. */
-  watching: string | null = null;
   private readonly replayLink: string | null;
   protected snapshotTimer: ReturnType<typeof setTimeout> | null = null;
   /** Runs out when the table has been quiet for `quietMs` (watchQuiet). */
@@ -189,13 +167,6 @@ export abstract class AppCore {
   protected downloading = false;
   /** The commitments to the deals, as received (docs/protocol.md, "Fair deals"). */
   protected readonly fair: FairLedger;
-  /**
-   * The latest `next_deal` of this connection: the commitment to the salt of its next
-   * solo game, before this page chose its number ("Nobody picks the seed"). Null once used.
-   */
-  protected nextDeal: string | null = null;
-  /** The `new_game` in flight that carried a number: its id, that commitment, and the number. */
-  protected mixing: { readonly id: number; readonly commit: string; readonly nonce: string } | null = null;
   /** Reconnecting after an inactivity close because the player acted (`wake`). */
   protected waking = false;
 
@@ -234,6 +205,20 @@ export abstract class AppCore {
       options.socketFactory,
     );
     this.render();
+  }
+
+  /** The table this page follows (PeopleHost): what comes for it belongs to it. */
+  get table(): string | null {
+    return this.following.table;
+  }
+
+  /** The table this page watches (PeopleHost), or null: it has no seat there. */
+  get watching(): string | null {
+    return this.following.watching;
+  }
+
+  set watching(table: string | null) {
+    this.following.watching = table;
   }
 
   start(): void {
@@ -342,47 +327,47 @@ export abstract class AppCore {
 
   /** Asks the server for the player's statistics (they live there, not in the browser). */
   protected askStats(): void {
-    const id = this.nextId++;
+    const id = this.requests.nextId++;
     const previous = this.state.stats.data;
     if (!this.connection.send({ t: 'stats', id })) {
       this.wake();
       this.set({ ...this.state, stats: { loading: false, data: previous, error: 'Not connected to the server: your statistics show once it is back.' } });
       return;
     }
-    this.statsId = id;
+    this.requests.statsId = id;
     this.set({ ...this.state, stats: { loading: true, data: previous, error: null } });
   }
 
   /** Asks the server for the achievements (it awards them; the page only shows them). */
   protected askAchievements(): void {
-    const id = this.nextId++;
+    const id = this.requests.nextId++;
     const list = this.state.achievements.list;
     if (!this.connection.send({ t: 'achievements', id })) {
       this.wake();
       this.set({ ...this.state, achievements: { loading: false, list, error: 'Not connected to the server: your achievements show once it is back.' } });
       return;
     }
-    this.achievementsId = id;
+    this.requests.achievementsId = id;
     this.set({ ...this.state, achievements: { loading: true, list, error: null } });
   }
 
   /** Puts on a face and an item; the server checks the item is mine to wear. */
   protected setLook(look: Look): void {
-    const id = this.nextId++;
+    const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'set_look', face: look.face, wearing: look.wearing, id })) {
       this.wake();
       this.notice('Not connected to the server: try again once it is back.', 'error');
       return;
     }
-    this.lookId = id;
-    this.lookBefore = this.state.look;
+    this.requests.lookId = id;
+    this.requests.lookBefore = this.state.look;
     // Shown at once; the server's `look` confirms it (or an error puts it back).
     this.set({ ...this.state, look });
   }
 
   /** Sends `message` with a new id: the id, or null when it could not go (and the player is told). */
   sendRequest(message: ClientMessage): number | null {
-    const id = this.nextId++;
+    const id = this.requests.nextId++;
     if (this.connection.send({ ...message, id })) return id;
     if (!this.wake()) this.notice('Not connected to the server yet — try again in a moment', 'error');
     return null;
@@ -392,7 +377,7 @@ export abstract class AppCore {
     const id = this.sendRequest(message);
     if (id === null) return false;
     if (kind !== null) {
-      this.ackedVersion = null;
+      this.following.ackedVersion = null;
       this.set({ ...this.state, pending: { id, kind } });
     }
     return true;

@@ -23,7 +23,7 @@ export abstract class AppConnection extends AppCore {
     if (c.kind !== 'open' && this.state.social.request !== null) this.setSocial({ request: null });
     // A hint asked on a connection that went will not come: it can be asked again.
     if (c.kind !== 'open' && this.state.hint?.status === 'asking') {
-      this.hintId = null;
+      this.requests.hintId = null;
       this.set({ ...this.state, hint: null });
     }
     if (c.kind === 'stopped' && was !== 'stopped') {
@@ -75,11 +75,11 @@ export abstract class AppConnection extends AppCore {
 
   /** Asks for the table from `since` (or a snapshot when null). */
   resume(table: string, since: number | null): void {
-    const id = this.nextId++;
-    this.resumeId = id;
-    this.resumeTable = table;
+    const id = this.requests.nextId++;
+    this.requests.resumeId = id;
+    this.following.resumeTable = table;
     // A watcher comes back by watching again: a snapshot a trick late.
-    if (this.watching === table) {
+    if (this.following.watching === table) {
       this.connection.send({ t: 'watch', table, on: true, id });
       return;
     }
@@ -101,9 +101,9 @@ export abstract class AppConnection extends AppCore {
    */
   private onQuiet(): void {
     this.quietTimer = null;
-    const table = this.table;
-    const v = this.lastView;
-    if (table === null || v === null || this.watching === table || v.phase === 'game_over') return;
+    const table = this.following.table;
+    const v = this.following.lastView;
+    if (table === null || v === null || this.following.watching === table || v.phase === 'game_over') return;
     if (!this.welcomed) {
       this.watchQuiet(); // the reconnection resumes the table anyway
       return;
@@ -115,19 +115,19 @@ export abstract class AppConnection extends AppCore {
       return;
     }
     if (pending !== null && pending.kind !== 'new_game' && pending.kind !== 'resume') {
-      this.ackedVersion = null;
+      this.following.ackedVersion = null;
       this.set({ ...this.state, pending: null });
     }
-    this.resumeTable = null; // a resume whose answer was lost too
-    this.resume(table, this.lastVersion);
+    this.following.resumeTable = null; // a resume whose answer was lost too
+    this.resume(table, this.following.lastVersion);
     this.quietMs = Math.min(this.quietMs * 2, QUIET_MAX_MS);
     this.watchQuiet();
   }
 
   /** Asks for what was missed at the current table, once per gap. */
   protected catchUp(): void {
-    if (this.table === null || this.resumeTable === this.table) return;
-    this.resume(this.table, this.lastVersion);
+    if (this.following.table === null || this.following.resumeTable === this.following.table) return;
+    this.resume(this.following.table, this.following.lastVersion);
   }
 
   /**
@@ -139,7 +139,7 @@ export abstract class AppConnection extends AppCore {
     this.snapshotTimer = null;
     const ask = (): void => {
       this.snapshotTimer = null;
-      if (this.table === table && this.state.game?.table !== table && this.resumeTable !== table) this.resume(table, null);
+      if (this.following.table === table && this.state.game?.table !== table && this.following.resumeTable !== table) this.resume(table, null);
     };
     if (now) ask();
     else this.snapshotTimer = setTimeout(ask, SNAPSHOT_GRACE_MS);

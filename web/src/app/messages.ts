@@ -59,7 +59,7 @@ export function dealtCards(view: View): Card[] | null {
 
 export abstract class AppMessages extends AppQueue {
   protected onMessage(m: ServerMessage): void {
-    if ('table' in m && m.table === this.table) this.watchQuiet();
+    if ('table' in m && m.table === this.following.table) this.watchQuiet();
     const people = forPeople(m);
     if (people !== null) {
       this.withPeople((p) => p.onMessage(people));
@@ -71,22 +71,22 @@ export abstract class AppMessages extends AppQueue {
         return;
       case 'snapshot':
         // A watcher's view of a table this page no longer watches (it came before the server heard so).
-        if (m.view.watching === true && this.watching !== m.table) return;
-        if (m.table !== this.table) this.enterTable(m.table);
+        if (m.view.watching === true && this.following.watching !== m.table) return;
+        if (m.table !== this.following.table) this.enterTable(m.table);
         // The game is shown now (it may have started while the player looked at the lobby).
         this.people()?.lobbyOff();
-        if (this.resumeTable === m.table) this.resumeTable = null;
+        if (this.following.resumeTable === m.table) this.following.resumeTable = null;
         if (this.snapshotTimer !== null) clearTimeout(this.snapshotTimer);
         this.snapshotTimer = null;
-        this.table = m.table;
-        this.lastVersion = m.v;
-        this.lastView = m.view;
+        this.following.table = m.table;
+        this.following.lastVersion = m.v;
+        this.following.lastView = m.view;
         this.quietMs = QUIET_MS;
         this.watchQuiet();
         // The game this page mixed its number into: kept with the commitment it had before.
-        if (this.mixing !== null && this.state.pending?.id === this.mixing.id && m.view.watching !== true && m.daily === null) {
-          this.fair.mixed(m.table, this.mixing.commit, this.mixing.nonce);
-          this.mixing = null;
+        if (this.requests.mixing !== null && this.state.pending?.id === this.requests.mixing.id && m.view.watching !== true && m.daily === null) {
+          this.fair.mixed(m.table, this.requests.mixing.commit, this.requests.mixing.nonce);
+          this.requests.mixing = null;
         }
         // A watcher keeps no ledger: it was dealt no cards to check.
         if (m.fair !== null && m.view.watching !== true) {
@@ -101,21 +101,21 @@ export abstract class AppMessages extends AppQueue {
         this.enqueue(m);
         return;
       case 'update':
-        if (m.table === this.table && this.lastVersion < 0) {
+        if (m.table === this.following.table && this.following.lastVersion < 0) {
           // The game started (or went on) before this page had a view of it.
           this.wantSnapshot(m.table, true);
           return;
         }
-        switch (checkVersion(this.table, this.lastVersion, m)) {
+        switch (checkVersion(this.following.table, this.following.lastVersion, m)) {
           case 'apply': {
-            const full = completeUpdate(m, this.lastView);
+            const full = completeUpdate(m, this.following.lastView);
             if (full === null) {
               // Nothing to complete its view from (cannot happen after a snapshot).
               this.catchUp();
               return;
             }
-            this.lastVersion = m.v;
-            this.lastView = full.view;
+            this.following.lastVersion = m.v;
+            this.following.lastView = full.view;
             this.quietMs = QUIET_MS;
             const ev = full.event;
             if (full.view.watching === true) {
@@ -136,26 +136,26 @@ export abstract class AppMessages extends AppQueue {
         }
         return;
       case 'ack':
-        if (m.id === this.resumeId) this.resumeTable = null;
+        if (m.id === this.requests.resumeId) this.following.resumeTable = null;
         this.people()?.onAck(m.id);
         if (this.state.pending?.id === m.id) {
-          this.ackedVersion = m.v;
+          this.following.ackedVersion = m.v;
           this.settlePending();
         }
         return;
       case 'error':
         // A refused new_game used no salt: its commitment holds for the next one (unless
         // the server said there is none, or sent a fresh one already).
-        if (this.mixing !== null && m.id === this.mixing.id) {
-          if (this.nextDeal === null && m.code !== 'state') this.nextDeal = this.mixing.commit;
-          this.mixing = null;
+        if (this.requests.mixing !== null && m.id === this.requests.mixing.id) {
+          if (this.requests.nextDeal === null && m.code !== 'state') this.requests.nextDeal = this.requests.mixing.commit;
+          this.requests.mixing = null;
         }
         this.onError(m);
         return;
       case 'pong':
         return;
       case 'next_deal':
-        this.nextDeal = m.commit;
+        this.requests.nextDeal = m.commit;
         return;
       case 'table':
         this.onSoloTable(m.table, m.info);
@@ -166,7 +166,7 @@ export abstract class AppMessages extends AppQueue {
         return;
       }
       case 'removed':
-        if (m.table === this.table) {
+        if (m.table === this.following.table) {
           this.message('removed', 'Disconnected', [REMOVED_TEXT, 'Your seat is yours again: you are back in the game.']);
         }
         return;
@@ -176,12 +176,12 @@ export abstract class AppMessages extends AppQueue {
         return;
       case 'stats': {
         const { t: _t, ...data } = m;
-        this.statsId = null;
+        this.requests.statsId = null;
         this.set({ ...this.state, stats: { loading: false, data, error: null } });
         return;
       }
       case 'achievements':
-        this.achievementsId = null;
+        this.requests.achievementsId = null;
         this.set({ ...this.state, look: m.look, achievements: { loading: false, list: m.list, error: null } });
         return;
       case 'achievement': {
@@ -201,7 +201,7 @@ export abstract class AppMessages extends AppQueue {
       case 'review': {
         const r = this.state.review;
         if (r === null || r.table !== m.table) return;
-        this.reviewId = null;
+        this.requests.reviewId = null;
         const { t: _t, ...data } = m;
         this.set({ ...this.state, review: { ...r, status: 'ready', data, error: null } });
         return;
@@ -209,7 +209,7 @@ export abstract class AppMessages extends AppQueue {
       case 'hint': {
         const h = this.state.hint;
         if (h === null || h.table !== m.table || h.status !== 'asking' || m.v < h.version) return;
-        this.hintId = null;
+        this.requests.hintId = null;
         this.set({ ...this.state, hint: { ...h, status: 'ready', action: m.action, cards: m.cards, text: m.text } });
         // Said only while it is still about the position on screen.
         if (hintShown(this.state) !== null) this.say(m.text);
@@ -221,7 +221,7 @@ export abstract class AppMessages extends AppQueue {
       case 'shared': {
         const r = this.state.replay;
         if (r === null || r.table !== m.table) return;
-        this.shareId = null;
+        this.requests.shareId = null;
         const sharing = m.share === null ? ({ status: 'waiting', waiting: m.waiting } as const) : ({ status: 'ready', share: m.share } as const);
         this.set({ ...this.state, replay: { ...r, sharing } });
         return;
@@ -232,10 +232,10 @@ export abstract class AppMessages extends AppQueue {
   private onWelcome(m: Extract<ServerMessage, { t: 'welcome' }>): void {
     this.welcomed = true;
     // A new connection: its own next_deal follows; what the last one had is no longer the server's.
-    this.nextDeal = null;
-    this.mixing = null;
+    this.requests.nextDeal = null;
+    this.requests.mixing = null;
     saveIdentity(this.store, { player: m.player, token: m.token });
-    this.resumeTable = null;
+    this.following.resumeTable = null;
     this.setSocial({ player: m.player, name: m.name, relations: m.relations });
     this.set({ ...this.state, look: m.look });
     // Open over a lost connection: a request sent before it was lost has no answer coming.
@@ -245,16 +245,16 @@ export abstract class AppMessages extends AppQueue {
     this.joinCode = null;
     const watch = this.watchCode;
     this.watchCode = null;
-    if (this.table !== null) {
-      this.resume(this.table, this.lastVersion);
+    if (this.following.table !== null) {
+      this.resume(this.following.table, this.following.lastVersion);
     } else if (watch !== null) {
       this.set({ ...this.state, screen: 'start' });
       this.withPeople((p) => p.watch(watch));
     } else if (code !== null) {
       if (m.tables.includes(code)) {
-        this.table = code;
-        this.lastVersion = -1;
-        this.lastView = null;
+        this.following.table = code;
+        this.following.lastVersion = -1;
+        this.following.lastView = null;
         this.resume(code, null);
       } else {
         this.set({ ...this.state, screen: 'start' });
@@ -263,14 +263,14 @@ export abstract class AppMessages extends AppQueue {
     } else if (m.tables[0] !== undefined) {
       // This page shows that table from now on: what comes before its snapshot (its
       // `table`, `removed`, the chat) belongs to it.
-      this.table = m.tables[0];
-      this.lastVersion = -1;
-      this.lastView = null;
+      this.following.table = m.tables[0];
+      this.following.lastVersion = -1;
+      this.following.lastView = null;
       this.resume(m.tables[0], null);
     } else if (this.state.screen !== 'lobby') {
       this.set({ ...this.state, screen: this.state.screen === 'lost' ? 'lost' : 'start' });
     }
-    this.people()?.welcomed(this.table === null);
+    this.people()?.welcomed(this.following.table === null);
     this.dailyControl?.welcomed();
   }
 
@@ -280,11 +280,11 @@ export abstract class AppMessages extends AppQueue {
   enterTable(table: string): void {
     this.endWatching(table);
     const rematch = this.people()?.entering(table) ?? false;
-    this.table = table;
-    this.lastVersion = -1;
-    this.lastView = null;
+    this.following.table = table;
+    this.following.lastVersion = -1;
+    this.following.lastView = null;
     this.queue.length = 0;
-    this.resumeTable = null;
+    this.following.resumeTable = null;
     const social = this.state.social;
     const keep = social.table?.table === table ? social.table : null;
     this.setSocial({
@@ -302,7 +302,7 @@ export abstract class AppMessages extends AppQueue {
 
   /** A solo game's `table` (its seats, with their looks); a table with people's is social-control.ts's. */
   private onSoloTable(table: string, info: TableInfo): void {
-    if (table !== this.table) return;
+    if (table !== this.following.table) return;
     this.setSocial(applyTableInfo(this.state.social, table, info, this.now()));
     if (info.you !== null && this.state.game?.table !== table) this.wantSnapshot(table);
   }
@@ -310,18 +310,18 @@ export abstract class AppMessages extends AppQueue {
   /** Leaves the table on this page (after leave, concede, or the end of a game). */
   /** Stops watching (the server is told), unless it is `keep` that is watched. */
   protected endWatching(keep: string | null = null): void {
-    if (this.watching === null || this.watching === keep) return;
-    this.connection.send({ t: 'watch', table: this.watching, on: false });
-    this.watching = null;
+    if (this.following.watching === null || this.following.watching === keep) return;
+    this.connection.send({ t: 'watch', table: this.following.watching, on: false });
+    this.following.watching = null;
   }
 
   forgetTable(): void {
     this.endWatching();
-    this.table = null;
-    this.lastVersion = -1;
-    this.lastView = null;
+    this.following.table = null;
+    this.following.lastVersion = -1;
+    this.following.lastView = null;
     this.queue.length = 0;
-    this.resumeTable = null;
+    this.following.resumeTable = null;
     this.set({
       ...this.state,
       game: null,
@@ -336,48 +336,48 @@ export abstract class AppMessages extends AppQueue {
     const pending = this.state.pending;
     const mine = pending !== null && m.id !== undefined && pending.id === m.id;
     if (mine) this.set({ ...this.state, pending: null });
-    if (m.id !== undefined && m.id === this.resumeId) {
-      this.resumeTable = null;
-      if (this.watching !== null) {
+    if (m.id !== undefined && m.id === this.requests.resumeId) {
+      this.following.resumeTable = null;
+      if (this.following.watching !== null) {
         // Watching again (after a reconnect or a gap) was refused: the table is over, or
         // no longer allows watchers. Back to the lobby, with the server's reason.
-        this.resumeId = null;
+        this.requests.resumeId = null;
         const reason = m.reason;
         this.withPeople((p) => p.stopWatching(reason));
         return;
       }
     }
-    if (m.id !== undefined && m.id === this.reviewId) {
-      this.reviewId = null;
+    if (m.id !== undefined && m.id === this.requests.reviewId) {
+      this.requests.reviewId = null;
       const r = this.state.review;
       if (r !== null) this.set({ ...this.state, review: { ...r, status: 'failed', error: m.reason } });
       return;
     }
-    if (m.id !== undefined && m.id === this.hintId) {
-      this.hintId = null;
+    if (m.id !== undefined && m.id === this.requests.hintId) {
+      this.requests.hintId = null;
       const h = this.state.hint;
       if (h !== null) this.set({ ...this.state, hint: { ...h, status: 'failed', text: m.reason } });
       return;
     }
-    if (m.id !== undefined && m.id === this.shareId) {
-      this.shareId = null;
+    if (m.id !== undefined && m.id === this.requests.shareId) {
+      this.requests.shareId = null;
       const r = this.state.replay;
       if (r !== null) this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: m.reason } } });
       return;
     }
-    if (m.id !== undefined && m.id === this.statsId) {
-      this.statsId = null;
+    if (m.id !== undefined && m.id === this.requests.statsId) {
+      this.requests.statsId = null;
       this.set({ ...this.state, stats: { loading: false, data: this.state.stats.data, error: m.reason } });
       return;
     }
-    if (m.id !== undefined && m.id === this.achievementsId) {
-      this.achievementsId = null;
+    if (m.id !== undefined && m.id === this.requests.achievementsId) {
+      this.requests.achievementsId = null;
       this.set({ ...this.state, achievements: { loading: false, list: this.state.achievements.list, error: m.reason } });
       return;
     }
-    if (m.id !== undefined && m.id === this.lookId) {
-      this.lookId = null;
-      if (this.lookBefore !== null) this.set({ ...this.state, look: this.lookBefore });
+    if (m.id !== undefined && m.id === this.requests.lookId) {
+      this.requests.lookId = null;
+      if (this.requests.lookBefore !== null) this.set({ ...this.state, look: this.requests.lookBefore });
       this.notice(m.reason, 'error');
       return;
     }
@@ -405,7 +405,7 @@ export abstract class AppMessages extends AppQueue {
         this.connection.send({ t: 'hello' });
         return;
       case 'not_found':
-        if (m.id !== undefined && m.id === this.resumeId) {
+        if (m.id !== undefined && m.id === this.requests.resumeId) {
           this.forgetTable();
           this.set({ ...this.state, game: null, screen: 'lost' });
           return;
@@ -415,7 +415,7 @@ export abstract class AppMessages extends AppQueue {
       default:
         // A refused card or pass is about the hand; anything else answers the page.
         this.notice(m.reason, 'error', mine && (pending.kind === 'play' || pending.kind === 'pass') ? 'hand' : 'page');
-        if (this.table && (m.code === 'illegal' || m.code === 'not_your_turn')) {
+        if (this.following.table && (m.code === 'illegal' || m.code === 'not_your_turn')) {
           // Our view may be behind: ask for what we missed.
           this.catchUp();
         }
@@ -426,8 +426,8 @@ export abstract class AppMessages extends AppQueue {
   protected settlePending(): void {
     const p = this.state.pending;
     const shown = this.state.game?.version ?? -1;
-    if (p !== null && this.ackedVersion !== null && shown >= this.ackedVersion && !this.running) {
-      this.ackedVersion = null;
+    if (p !== null && this.following.ackedVersion !== null && shown >= this.following.ackedVersion && !this.running) {
+      this.following.ackedVersion = null;
       this.set({ ...this.state, pending: null });
     }
   }

@@ -104,13 +104,13 @@ export abstract class AppRecords extends AppConnection {
   protected shareReplay(): void {
     const r = this.state.replay;
     if (r === null || r.table === null || r.sharing?.status === 'asking') return;
-    const id = this.nextId++;
+    const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'share', table: r.table, id })) {
       this.wake();
       this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: 'Not connected to the server: try again once it is back.' } } });
       return;
     }
-    this.shareId = id;
+    this.requests.shareId = id;
     this.set({ ...this.state, replay: { ...r, sharing: { status: 'asking' } } });
   }
 }

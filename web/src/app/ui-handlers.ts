@@ -144,13 +144,13 @@ export abstract class AppHandlers extends AppMessages {
 
   /** Opens the Review dialog and asks the server for the game's review (it takes a moment). */
   private openReview(table: string): void {
-    const id = this.nextId++;
+    const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'review', table, id })) {
       this.wake();
       this.set({ ...this.state, dialog: 'review', review: { table, status: 'failed', data: null, error: 'Not connected to the server: ask again once it is back.' } });
       return;
     }
-    this.reviewId = id;
+    this.requests.reviewId = id;
     this.set({ ...this.state, dialog: 'review', review: { table, status: 'loading', data: null, error: null } });
   }
 
@@ -161,13 +161,13 @@ export abstract class AppHandlers extends AppMessages {
     if (g === null || !canAskHint(this.state) || (this.state.hint?.status === 'asking' && hintShown(this.state) !== null)) return;
     const phase = g.view.phase === 'pass' ? 'pass' : 'play';
     const hint: HintState = { table: g.table, hand: g.view.hand, held: g.view.cards.length, phase, version: g.version, status: 'asking', action: null, cards: [], text: 'Thinking…' };
-    const id = this.nextId++;
+    const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'hint', table: g.table, id })) {
       this.wake();
       this.set({ ...this.state, hint: { ...hint, status: 'failed', text: 'Not connected to the server: ask again once it is back.' } });
       return;
     }
-    this.hintId = id;
+    this.requests.hintId = id;
     this.set({ ...this.state, hint });
   }
 
@@ -213,18 +213,18 @@ export abstract class AppHandlers extends AppMessages {
   private startNewGame(): void {
     // With a commitment to the next game's salt in hand, this page's own number goes into
     // the seed; the commitment is used once (the server sends a fresh one after).
-    const commit = this.nextDeal;
+    const commit = this.requests.nextDeal;
     const nonce = commit === null ? undefined : freshNonce();
     if (this.send({ t: 'new_game', ...newGameOptions(this.state.settings), ...(nonce === undefined ? {} : { nonce }) }, 'new_game')) {
       const id = this.state.pending?.id;
       if (commit !== null && nonce !== undefined && id !== undefined) {
-        this.nextDeal = null;
-        this.mixing = { id, commit, nonce };
+        this.requests.nextDeal = null;
+        this.requests.mixing = { id, commit, nonce };
       }
       this.endWatching();
-      this.table = null;
-      this.lastVersion = -1;
-      this.lastView = null;
+      this.following.table = null;
+      this.following.lastVersion = -1;
+      this.following.lastView = null;
       this.queue.length = 0;
       this.set({ ...this.state, dialog: null, selected: [] });
     }
