@@ -144,7 +144,7 @@ describe('settings and identity', () => {
 
 describe('the live region', () => {
   it('adds each message as a new line and keeps only the last ones', async () => {
-    const { Announcer } = await import('../src/game/a11y');
+    const { Announcer } = await import('../src/ui/announcer');
     const region = document.createElement('div');
     const a = new Announcer(region, 3);
     for (const t of ['one', 'two', 'three', 'four']) a.say(t);

@@ -4,7 +4,7 @@
 // requests. The layers over it, each in a file of its own: connection-events.ts,
 // records.ts, animation-queue.ts, messages.ts and ui-handlers.ts; app.ts is the page's App.
 
-import { Announcer } from '../game/a11y';
+import { Announcer } from '../ui/announcer';
 import { Connection, defaultSocketUrl, type SocketFactory } from '../net/connection';
 import { DEFAULT_POLICY, type ConnState, type ReconnectPolicy } from '../net/reconnect';
 import type { Card, ClientMessage, Look, ServerMessage, Update } from '../net/types';

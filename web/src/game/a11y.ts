@@ -1,5 +1,5 @@
-// Words for screen readers: what each event sounds like, and the live region that says
-// it. Sentences are built from the event and the view that follows it.
+// Words for screen readers: what each event sounds like (the live region that says it
+// is ui/announcer.ts). Sentences are built from the event and the view that follows it.
 
 import { cardName, sortCards } from './cards';
 import { seatIndex, type GameEvent, type Seat, type View } from '../net/types';
@@ -51,26 +51,5 @@ export function announce(event: GameEvent, view: View): string | null {
       return `${who(view, event.shooter)} shot the moon!`;
     case 'game_over':
       return `Game over. ${winnersText(view, event.winners)}`;
-  }
-}
-
-/**
- * A polite live region used as a log: each message is a new paragraph (screen readers
- * read additions), and only the last few are kept.
- */
-export class Announcer {
-  constructor(
-    private readonly region: HTMLElement,
-    private readonly keep = 20,
-  ) {
-    region.setAttribute('aria-relevant', 'additions');
-    region.setAttribute('role', 'log');
-  }
-
-  say(text: string): void {
-    const p = document.createElement('p');
-    p.textContent = text;
-    this.region.append(p);
-    while (this.region.childElementCount > this.keep) this.region.firstElementChild?.remove();
   }
 }

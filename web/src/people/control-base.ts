@@ -4,7 +4,7 @@
 // errors of its requests, which come back here by id. What the player does is
 // social-control.ts, which extends this.
 
-import type { Announcer } from '../game/a11y';
+import type { Announcer } from '../ui/announcer';
 import type { Connection } from '../net/connection';
 import type { ClientMessage, ServerMessage, TableInfo } from '../net/types';
 import {

@@ -3,7 +3,7 @@
 // DAILY_PART), downloaded the first time the player asks for the daily deal or a game of
 // it is on screen: the first load carries only the buttons that open it.
 
-import type { Announcer } from '../../game/a11y';
+import type { Announcer } from '../../ui/announcer';
 import { h } from '../../ui/dom';
 import type { ClientMessage, DailyBoard, DailyRow, ServerMessage } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
