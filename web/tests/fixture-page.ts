@@ -4,7 +4,7 @@
 import '../css/app.css';
 import type { Card } from '../src/net/types';
 import type { Handlers } from '../src/state/handlers';
-import { TableView } from '../src/table/render';
+import { TableView } from '../src/table/table-view';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { applySnapshot, initialState, type AppState } from '../src/state/state';
 import { noopHandlers } from './noop-handlers';

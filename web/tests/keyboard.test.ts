@@ -27,7 +27,7 @@ describe('keyboard navigation in the hand', () => {
 
 describe('keyboard in the rendered hand', () => {
   it('arrow keys move focus between card buttons', async () => {
-    const { TableView } = await import('../src/table/render');
+    const { TableView } = await import('../src/table/table-view');
     const { applySnapshot, initialState } = await import('../src/state/state');
     const { playRaw, snapshotOf } = await import('./fixtures');
     document.body.innerHTML = '<div id="root"></div>';

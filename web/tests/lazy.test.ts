@@ -11,7 +11,7 @@ import * as daily from '../src/parts/daily/daily-part';
 import * as dialogs from '../src/parts/dialogs/player-dialogs';
 import * as social from '../src/people/render-social';
 import { DAILY_PART, DIALOGS_PART, SOCIAL_PART, needsSocial } from '../src/table/parts';
-import { TableView } from '../src/table/render';
+import { TableView } from '../src/table/table-view';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { INITIAL_SOCIAL } from '../src/state/social';
 import { initialState, type AppState } from '../src/state/state';

@@ -4,7 +4,7 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TableInfo } from '../src/net/types';
-import { TableView } from '../src/table/render';
+import { TableView } from '../src/table/table-view';
 import { challengeRoomText } from '../src/people/render-social';
 import {
   INITIAL_SOCIAL,

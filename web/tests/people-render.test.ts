@@ -3,7 +3,7 @@
 
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatLine, LobbyEntry, TableInfo } from '../src/net/types';
-import { TableView } from '../src/table/render';
+import { TableView } from '../src/table/table-view';
 import { INITIAL_SOCIAL, applyChat, applyTableInfo, withRelation, type Prompt, type Social } from '../src/state/social';
 import { applySnapshot, initialState, type AppState } from '../src/state/state';
 import {

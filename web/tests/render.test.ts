@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUIT_ORDER, RANK_ORDER, cardSvg, moonSvg } from '../src/game/cards';
 import { h } from '../src/ui/dom';
 import type { Card } from '../src/net/types';
-import { TableView } from '../src/table/render';
+import { TableView } from '../src/table/table-view';
 import { cardsLeft, markersLabel } from '../src/table/seats-view';
 import { readSettingsForm } from '../src/parts/dialogs/settings-form';
 import { DEFAULT_SETTINGS } from '../src/state/settings';

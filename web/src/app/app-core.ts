@@ -19,7 +19,7 @@ import { codeFromInput, type MessageId, type Prompt, type Social } from '../stat
 import { canAskHint, initialState, uiMode, withNotice, type AppState, type Dialog, type PendingKind } from '../state/state';
 import type { KeyValueStore } from '../state/storage';
 import { DAILY_PART, SOCIAL_PART } from '../table/parts';
-import { TableView } from '../table/render';
+import { TableView } from '../table/table-view';
 import { BackButton, type Layer } from '../ui/history';
 import { Part, PART_FAILED_TEXT } from '../ui/lazy';
 
@@ -269,7 +269,7 @@ export abstract class AppCore {
 
   // ---- playing with people (social-control.ts) ----
 
-  /** The handling of playing with people, once its part (render.ts, SOCIAL_PART) is here. */
+  /** The handling of playing with people, once its part (table/parts.ts, SOCIAL_PART) is here. */
   protected people(): SocialControl | null {
     const part = SOCIAL_PART.get();
     if (part !== null) this.peopleControl ??= new part.SocialControl(this);

@@ -19,11 +19,6 @@ const HELLO_RETRY_MS = 3000;
 const HELLO_RETRY_LIMITED_MS = 20000;
 
 /**
- * The page's controller. What is not private here is for social-control.ts, which
- * handles playing with people (PeopleHost).
- */
-
-/**
  * `m` when it is for playing with people (social-control.ts handles it), else null. A solo
  * game's `table` (its seats' looks) is the page's own.
  */

@@ -1,5 +1,5 @@
 // The WebSocket to `hearts serve`, kept alive: it reconnects with backoff (reconnect.ts),
-// parses every frame at the edge (protocol.ts), and watches the line. A connection can
+// parses every frame at the edge (read.ts), and watches the line. A connection can
 // die without a close (a laptop lid, a Wi-Fi change, a NAT that forgets it): the socket
 // stays "open" and nothing arrives. So after a few seconds of silence the page pings,
 // and when nothing at all (the pong or anything else) comes back in time, it closes the

@@ -3,7 +3,7 @@
 // challenges, and the requests for them, whose acks and errors come back here by id
 // (control-base.ts: what it keeps, and what the server says; here: what the player does).
 // It comes with the drawing of the same things, in the lobby's chunk (render-social.ts
-// exports it; render.ts, SOCIAL_PART), downloaded the first time the page needs it:
+// exports it; table/parts.ts, SOCIAL_PART), downloaded the first time the page needs it:
 // until then app.ts keeps what the server sends for it, in order, and a solo game never
 // downloads it.
 

@@ -9,7 +9,7 @@
 // SocialView is built from one view each: bar-view.ts, lobby-view.ts, room-view.ts,
 // chat-view.ts, timer-vote-view.ts, result-lines.ts and dialogs-view.ts.
 //
-// Its chunk (render-social.ts; render.ts, SOCIAL_PART) also brings the handling of the
+// Its chunk (render-social.ts; table/parts.ts, SOCIAL_PART) also brings the handling of the
 // same things (social-control.ts), which a solo game needs no more than their drawing.
 
 import type { View } from '../net/types';

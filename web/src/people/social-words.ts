@@ -2,7 +2,7 @@
 // it: the handlers the lobby, room, chat and dialogs call, the words for a seat's state,
 // and the messages the controller shows before the lobby's chunk is here. The drawing
 // itself (render-social.ts) and the handling (social-control.ts) are a chunk of their
-// own that the page loads the first time it is needed (render.ts, SOCIAL_PART), so a
+// own that the page loads the first time it is needed (table/parts.ts, SOCIAL_PART), so a
 // solo game never downloads it.
 
 import type { SeatStatus } from '../state/social';

@@ -1,5 +1,5 @@
 // The daily deal in the browser (docs/protocol.md, "The daily deal"): starting today's
-// game, the board of a day, and the line over a game of it. A chunk of its own (render.ts,
+// game, the board of a day, and the line over a game of it. A chunk of its own (table/parts.ts,
 // DAILY_PART), downloaded the first time the player asks for the daily deal or a game of
 // it is on screen: the first load carries only the buttons that open it.
 

@@ -1,6 +1,6 @@
 // The daily deal in words (docs/protocol.md, "The daily deal"): its days, the line over
 // its game, and what a day's board says about me. Pure: daily-part.ts draws it. In the
-// daily deal's chunk (render.ts, DAILY_PART), with the board's drawing.
+// daily deal's chunk (table/parts.ts, DAILY_PART), with the board's drawing.
 
 import type { DailyBoard, DailyRow } from '../../net/types';
 

@@ -1,5 +1,5 @@
 // The words of the Rules and About dialogs: a chunk of their own with the player's
-// dialogs (player-dialogs.ts, render.ts DIALOGS_PART), downloaded the first time one opens.
+// dialogs (player-dialogs.ts, table/parts.ts, DIALOGS_PART), downloaded the first time one opens.
 
 import { listWords } from '../../game/a11y';
 import { SEATS, type Seat, type View } from '../../net/types';

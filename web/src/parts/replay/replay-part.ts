@@ -1,5 +1,5 @@
 // The replay of a finished game (replay.ts), drawn in the dialog: a chunk of its own
-// (render.ts, REPLAY_PART), downloaded the first time a replay opens. All four hands face
+// (table/parts.ts, REPLAY_PART), downloaded the first time a replay opens. All four hands face
 // up, the trick on the table, the points; forwards and backwards a step or a hand at a
 // time, with the buttons or the keys (← →, ↑ ↓ or Page Up/Down, Home, End).
 

@@ -1,5 +1,5 @@
 // The Review dialog's content (docs/protocol.md, "Reviews"): a chunk of its own
-// (render.ts, REVIEW_PART). The points lost to mistakes and where, then each hand as a row
+// (table/parts.ts, REVIEW_PART). The points lost to mistakes and where, then each hand as a row
 // of the player's pass and 13 cards, the costly ones marked with what they cost and what
 // was best; under each hand its decisions trick by trick, with the numbers; and the
 // largest mistakes in words.

@@ -1,5 +1,5 @@
 // The "Verify the deals" dialog (docs/protocol.md, "Fair deals"), a chunk of its own
-// (render.ts, VERIFY_PART) with the SHA-256 and the deal it needs: downloaded the first
+// (table/parts.ts, VERIFY_PART) with the SHA-256 and the deal it needs: downloaded the first
 // time the dialog opens. It checks, in this browser, each hand's commitment as received
 // before the hand was played against the seed and secret revealed at the game's end,
 // deals each hand again from the seed, and compares the player's hand with what they
