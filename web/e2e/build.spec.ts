@@ -52,7 +52,7 @@ function scriptsOf(page: import('@playwright/test').Page): Map<string, Promise<n
 
 // The budget for the first load: the page as it was before statistics, faces and
 // achievements, 120 KB of script before compression. The lobby and chat, the console and
-// the Statistics and Achievements dialogs are chunks of their own (src/lazy.ts).
+// the Statistics and Achievements dialogs are chunks of their own (src/ui/lazy.ts).
 const FIRST_LOAD_BUDGET = 120_000;
 
 test('a solo game downloads one script within the budget; the console, statistics and lobby come when first opened', async ({ page }) => {

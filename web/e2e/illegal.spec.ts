@@ -3,7 +3,7 @@ import { actOnce, cardsOf, clickCard, handCards, newGame, playLegal, ui, waitToA
 import { pick, rng } from './seed';
 
 // Worked out here from what the page shows, by the rules, not by the client's own
-// wording code (src/rules.ts): the one refusal that fits the card clicked.
+// wording code (src/game/rules.ts): the one refusal that fits the card clicked.
 
 /** Clockwise from South. */
 const SEATS = ['S', 'W', 'N', 'E'];
@@ -93,7 +93,7 @@ test('clicking a card that is not allowed explains why, with the reason for that
       const expected = refusal(t, card);
       // The same words still shown from an earlier click would pass without this one;
       // a hidden notice keeps its last words, so the new one must also be shown. A notice
-      // stays 3.5 s (src/app.ts, NOTICE_MS): the page's clock is run on past that.
+      // stays 3.5 s (src/app/app-core.ts, NOTICE_MS): the page's clock is run on past that.
       if ((await notice.isVisible()) && (await notice.textContent()) === expected) {
         await page.clock.runFor(3500);
         await expect(notice).toBeHidden();

@@ -34,7 +34,7 @@ test('passing three cards to the left, then the received cards light up', async 
   expect(after).toHaveLength(13);
   for (const c of chosen) expect(after).not.toContain(c);
   for (const c of got) expect(before).not.toContain(c);
-  // "For a moment": the light goes out again (after 3 s, src/app.ts HIGHLIGHT_MS; the
+  // "For a moment": the light goes out again (after 3 s, src/app/animation-queue.ts HIGHLIGHT_MS; the
   // page's clock is run on past that).
   await page.clock.runFor(3000);
   await expect(received).toHaveCount(0, { timeout: 8000 });
