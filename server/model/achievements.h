@@ -81,7 +81,7 @@ struct Look {
     std::string wearing;
     bool operator==(const Look&) const = default;
 };
-/// The faces a person may pick: 0 .. kFaces-1 (web/src/avatars.ts draws them).
+/// The faces a person may pick: 0 .. kFaces-1 (web/src/ui/avatars.ts draws them).
 inline constexpr int kFaces = 12;
 
 }  // namespace hearts::server

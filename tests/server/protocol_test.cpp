@@ -452,7 +452,7 @@ TEST(ProtocolRefuse, DailyDay) {
 }
 
 // The names in tests/data/names.json, which the browser's copy of the rule
-// (web/src/names.ts) is tested against too: each accepted one is kept in its clean
+// (web/src/game/names.ts) is tested against too: each accepted one is kept in its clean
 // form, each refused one is refused for the reason its kind names.
 TEST(ProtocolNames, AgreeWithTheBrowsersSharedCases) {
     std::ifstream file(std::string(HEARTS_TEST_DATA_DIR) + "/names.json");
