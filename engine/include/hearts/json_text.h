@@ -1,6 +1,6 @@
 // JSON text written straight into a string, for the two places that write JSON on a hot
 // path or at volume: a seat's view, sent on every move (server/protocol/view.cpp), and a
-// finished game's one-line record (record.cpp). Building, dumping and freeing a document
+// finished game's one-line record (record_write.cpp). Building, dumping and freeing a document
 // for them was most of the server's work for a card.
 //
 // The writer places the commas. `word` is for the fixed words of a format (seats, phases,
