@@ -146,6 +146,8 @@ format-check:
 	@tools/check-fs-calls.pl $$(git ls-files 'server/*.cpp' 'server/*.h') && echo "filesystem calls: ok"
 	@tools/check-includes.pl $$(git ls-files 'server/*.cpp' 'server/*.h' 'engine/*.cpp' 'engine/*.h' \
 		'ai/*.cpp' 'ai/*.h') && echo "include rules: ok"
+	@tools/check-file-lengths.pl $$(git ls-files 'server/*.cpp' 'server/*.h' 'app/*.cpp' 'app/*.h' \
+		'engine/*.cpp' 'engine/*.h' 'ai/*.cpp' 'ai/*.h' 'web/src/*.ts') && echo "file lengths: ok"
 
 clean:
 	rm -rf build web/dist

@@ -50,5 +50,11 @@ printf 'bool f(const std::filesystem::path& p) {\n  return std::filesystem::is_r
 expect 1 'server/net/fs.cpp:2: std::filesystem::is_regular_file without an error_code' -- "$fs" server/net/fs.cpp
 printf 'bool f(const std::filesystem::path& p, std::error_code& ec) {\n  return std::filesystem::is_regular_file(p, ec);\n}\n' >server/net/fs.cpp
 expect 0 '^$' -- "$fs" server/net/fs.cpp
+
+lengths=$root/tools/check-file-lengths.pl
+seq 600 >server/net/full.cpp
+expect 0 '^$' -- "$lengths" server/net/full.cpp
+seq 601 >server/net/long.cpp
+expect 1 'server/net/long.cpp: 601 lines \(at most 600' -- "$lengths" server/net/full.cpp server/net/long.cpp
 ((failed == 0)) && echo "source checks: every fault named, and the clean tree passed"
 exit $failed
