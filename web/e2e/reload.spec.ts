@@ -27,3 +27,31 @@ test('a reload mid-hand resumes the same position', async ({ page }) => {
   await playLegal(page);
   await expect(handCards(page)).toHaveCount((before['hand'] as string[]).length - 1);
 });
+
+test('a reload, or Back then Forward, at game over brings the finished game back with its links', async ({ page }) => {
+  // A game to 1 point ends after its first hand.
+  await newGame(page, { level: 'random', endScore: 1, speed: 'off' });
+  await actUntil(page, (mode) => mode === 'game-over');
+  const over = page.getByTestId('game-over');
+  await expect(over).toBeVisible();
+  const title = await page.getByTestId('result-title').textContent();
+
+  const cameBack = async (): Promise<void> => {
+    await expect(ui(page)).toHaveAttribute('data-ui', 'game-over');
+    await expect(over).toBeVisible();
+    await expect(page.getByTestId('result-title')).toHaveText(title ?? '');
+    await expect(over.getByTestId('download-record')).toBeVisible();
+    // The score sheet has the game, not "No game yet."
+    await page.getByTestId('open-sheet').click();
+    await expect(page.getByTestId('dialog-sheet').getByTestId('sheet-row').first()).toBeVisible();
+    await expect(page.getByTestId('dialog-sheet')).not.toContainText('No game yet.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('dialog')).toBeHidden();
+  };
+  await page.reload();
+  await cameBack();
+
+  await page.goto('about:blank');
+  await page.goBack();
+  await cameBack();
+});

@@ -24,7 +24,7 @@ function replayLink(): string | null {
 
 if (root) {
   const store = browserStore();
-  const app = new App({ root, store, settings: loadSettings(store), joinCode: takeCode('join'),
+  const app = new App({ root, store, tabStore: browserStore('session'), settings: loadSettings(store), joinCode: takeCode('join'),
     watchCode: takeCode('watch'), replayLink: replayLink() });
   app.start();
 }

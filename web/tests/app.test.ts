@@ -8,6 +8,7 @@ import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText, t
 
 let sockets: FakeSocket[];
 let store: KeyValueStore;
+let tabStore: KeyValueStore;
 let app: App;
 
 const tid = (id: string): HTMLElement => {
@@ -31,6 +32,7 @@ function boot(fetch?: Fetch): void {
     ...(fetch === undefined ? {} : { fetch }),
     root: document.getElementById('root') as HTMLElement,
     store,
+    tabStore,
     settings: { ...DEFAULT_SETTINGS, speed: 'off', level: 'random', endScore: 30 },
     url: 'ws://test/ws',
     socketFactory: () => {
@@ -46,6 +48,7 @@ function boot(fetch?: Fetch): void {
 beforeEach(() => {
   sockets = [];
   store = memoryStore();
+  tabStore = memoryStore();
 });
 
 afterEach(() => {
@@ -351,6 +354,52 @@ describe('the controller', () => {
     const id = String(last().sent[1]?.['id']);
     last().receive(`{"t":"error","code":"not_found","reason":"no such table","id":${id}}`);
     expect(tid('table-lost').hidden).toBe(false);
+  });
+
+  it('comes back to the finished game it showed after a reload, which the server no longer lists', async () => {
+    saveIdentity(store, { player: 'p_1', token: 'sec' });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(gameOverRaw(), 'tab1', 60));
+    await flush();
+    expect(tid('app').dataset['ui']).toBe('game-over');
+    // The reload: a new page in the same tab; the game is over, so the server lists none.
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    expect(last().messages()[1]).toEqual({ t: 'resume', table: 'tab1' });
+    last().receive(snapshotText(gameOverRaw(), 'tab1', 60));
+    await flush();
+    expect(tid('app').dataset['ui']).toBe('game-over');
+    expect(onScreen('game-over')).toBe(true);
+  });
+
+  it('a game it showed that is gone after a reload: on to the player\'s other table, else the start', async () => {
+    saveIdentity(store, { player: 'p_1', token: 'sec' });
+    tabStore.set('hearts.table', 'gone');
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab2"]}');
+    expect(last().messages()[1]).toEqual({ t: 'resume', table: 'gone' });
+    let id = String(last().sent[1]?.['id']);
+    last().receive(`{"t":"error","code":"not_found","reason":"Game table not found","id":${id}}`);
+    expect(last().messages()[2]).toEqual({ t: 'resume', table: 'tab2' });
+    expect(tabStore.get('hearts.table')).toBeNull();
+    last().receive(snapshotText(playRaw(), 'tab2', 20));
+    await flush();
+    expect(tid('app').dataset['ui']).toBe('my-turn');
+    expect(tabStore.get('hearts.table')).toBe('tab2');
+
+    tabStore.set('hearts.table', 'gone');
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    id = String(last().sent[1]?.['id']);
+    last().receive(`{"t":"error","code":"not_found","reason":"Game table not found","id":${id}}`);
+    expect(tid('start').hidden).toBe(false);
+    expect(onScreen('table-lost')).toBe(false);
+    expect(tabStore.get('hearts.table')).toBeNull();
   });
 
   it('reconnects with a countdown and resumes from the last version', async () => {

@@ -17,7 +17,7 @@ import type { Handlers } from '../state/handlers';
 import type { Settings } from '../state/settings';
 import { codeFromInput, type MessageId, type Prompt, type Social } from '../state/social';
 import { canAskHint, initialState, uiMode, withNotice, type AppState, type Dialog, type PendingKind } from '../state/state';
-import type { KeyValueStore } from '../state/storage';
+import { memoryStore, type KeyValueStore } from '../state/storage';
 import { DAILY_PART, SOCIAL_PART } from '../table/parts';
 import { TableView } from '../table/table-view';
 import { BackButton, type Layer } from '../ui/history';
@@ -44,6 +44,8 @@ export const QUIET_MS = 10_000;
 export interface AppOptions {
   readonly root: HTMLElement;
   readonly store: KeyValueStore;
+  /** What this tab keeps across a reload (sessionStorage): the table it shows. Memory if not given. */
+  readonly tabStore?: KeyValueStore;
   readonly settings: Settings;
   readonly url?: string;
   readonly socketFactory?: SocketFactory;
@@ -122,6 +124,7 @@ export abstract class AppCore {
   /** What was said before the console was first opened: its log starts with these. */
   private consoleBacklog: string[] = [];
   protected readonly store: KeyValueStore;
+  protected readonly tabStore: KeyValueStore;
   protected readonly policy: ReconnectPolicy;
   protected readonly queue: TableMessage[] = [];
   protected running = false;
@@ -172,6 +175,7 @@ export abstract class AppCore {
 
   constructor(options: AppOptions) {
     this.store = options.store;
+    this.tabStore = options.tabStore ?? memoryStore();
     this.fair = new FairLedger(options.store);
     this.state = initialState(options.settings, options.store.persistent);
     this.policy = options.policy ?? DEFAULT_POLICY;

@@ -7,7 +7,7 @@ import type { PeopleMessage } from '../people/social-control';
 import { REMOVED_TEXT } from '../people/social-words';
 import { applyTableInfo } from '../state/social';
 import { hintShown, checkVersion } from '../state/state';
-import { clearIdentity, saveIdentity } from '../state/storage';
+import { clearIdentity, clearShownTable, loadShownTable, saveIdentity, saveShownTable } from '../state/storage';
 import { completeUpdate } from '../state/update';
 import { AppQueue } from './animation-queue';
 import { QUIET_MS } from './app-core';
@@ -76,6 +76,8 @@ export abstract class AppMessages extends AppQueue {
         this.following.table = m.table;
         this.following.lastVersion = m.v;
         this.following.lastView = m.view;
+        if (this.following.restoring === m.table) this.following.restoring = null;
+        if (m.view.watching !== true) saveShownTable(this.tabStore, m.table);
         this.quietMs = QUIET_MS;
         this.watchQuiet();
         // The game this page mixed its number into: kept with the commitment it had before.
@@ -240,6 +242,8 @@ export abstract class AppMessages extends AppQueue {
     this.joinCode = null;
     const watch = this.watchCode;
     this.watchCode = null;
+    const shown = loadShownTable(this.tabStore);
+    this.following.restoring = null;
     if (this.following.table !== null) {
       this.resume(this.following.table, this.following.lastVersion);
     } else if (watch !== null) {
@@ -255,6 +259,15 @@ export abstract class AppMessages extends AppQueue {
         this.set({ ...this.state, screen: 'start' });
         this.withPeople((p) => p.joinLink(code));
       }
+    } else if (shown !== null) {
+      // The table this tab showed before a reload, a finished game too (the server lists
+      // only unfinished ones): if it is gone, the first listed one, or the start.
+      this.following.restoring = shown;
+      this.following.restoreElse = m.tables.find((t) => t !== shown) ?? null;
+      this.following.table = shown;
+      this.following.lastVersion = -1;
+      this.following.lastView = null;
+      this.resume(shown, null);
     } else if (m.tables[0] !== undefined) {
       // This page shows that table from now on: what comes before its snapshot (its
       // `table`, `removed`, the chat) belongs to it.
@@ -312,6 +325,8 @@ export abstract class AppMessages extends AppQueue {
 
   forgetTable(): void {
     this.endWatching();
+    clearShownTable(this.tabStore);
+    this.following.restoring = null;
     this.following.table = null;
     this.following.lastVersion = -1;
     this.following.lastView = null;
@@ -400,6 +415,21 @@ export abstract class AppMessages extends AppQueue {
         this.connection.send({ t: 'hello' });
         return;
       case 'not_found':
+        if (m.id !== undefined && m.id === this.requests.resumeId && this.following.restoring !== null) {
+          // The table this tab showed before the reload is gone (a finished game kept no
+          // longer): on to the player's other table, or quietly to the start.
+          const next = this.following.restoreElse;
+          this.forgetTable();
+          if (next !== null) {
+            this.following.table = next;
+            this.following.lastVersion = -1;
+            this.following.lastView = null;
+            this.resume(next, null);
+          } else {
+            this.set({ ...this.state, screen: 'start' });
+          }
+          return;
+        }
         if (m.id !== undefined && m.id === this.requests.resumeId) {
           this.forgetTable();
           this.set({ ...this.state, game: null, screen: 'lost' });

@@ -17,6 +17,13 @@ export class Following {
   resumeTable: string | null = null;
   /** The table this page watches (it has no seat there), or null. */
   watching: string | null = null;
+  /**
+   * The table the tab showed before a reload, being asked for again (it may be over, and
+   * gone): if it is not found, the page goes on to `restoreElse` (a table the server
+   * listed as the player's) or to the start.
+   */
+  restoring: string | null = null;
+  restoreElse: string | null = null;
 }
 
 /** The requests in flight, by id, and what their answers need. */

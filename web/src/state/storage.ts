@@ -20,10 +20,14 @@ export function memoryStore(): KeyValueStore {
   };
 }
 
-/** localStorage when it works (reading the property can throw), else memory. */
-export function browserStore(): KeyValueStore {
+/**
+ * localStorage when it works (reading the property can throw), else memory; with
+ * 'session', the tab's sessionStorage (kept across a reload, Back and Forward, not shared
+ * with other tabs).
+ */
+export function browserStore(kind: 'local' | 'session' = 'local'): KeyValueStore {
   try {
-    const ls = window.localStorage;
+    const ls = kind === 'session' ? window.sessionStorage : window.localStorage;
     const probe = 'hearts.probe';
     ls.setItem(probe, '1');
     ls.removeItem(probe);
@@ -78,4 +82,21 @@ export function saveIdentity(store: KeyValueStore, id: Identity): void {
 export function clearIdentity(store: KeyValueStore): void {
   store.remove(PLAYER_KEY);
   store.remove(TOKEN_KEY);
+}
+
+// The table this tab shows, kept in the tab's own storage: after a reload (or Back then
+// Forward) the page comes back to it, a finished game too, which the server no longer
+// lists among the player's tables.
+const TABLE_KEY = 'hearts.table';
+
+export function loadShownTable(store: KeyValueStore): string | null {
+  return store.get(TABLE_KEY);
+}
+
+export function saveShownTable(store: KeyValueStore, table: string): void {
+  if (store.get(TABLE_KEY) !== table) store.set(TABLE_KEY, table);
+}
+
+export function clearShownTable(store: KeyValueStore): void {
+  store.remove(TABLE_KEY);
 }
