@@ -267,6 +267,16 @@ test('the console: ` opens it, and a hand is passed and a card played by typing'
   await type('dance');
   await expect(page.getByTestId('console-log')).toContainText('Not understood: "dance".');
   await shot(page, 'console.png');
+  // A new game from the console: asked twice while one is played, and the console stays
+  // open to play it.
+  await type('new');
+  await expect(page.getByTestId('console-log')).toContainText('type "new!" to leave it');
+  await expect(consoleEl).toBeVisible();
+  await type('new!');
+  await expect(page.getByTestId('console-log')).toContainText('A new game.');
+  await expect(page.getByTestId('hand').locator('button[data-card]')).toHaveCount(13);
+  await expect(consoleEl).toBeVisible();
+  await expect(input).toBeFocused();
   await input.press('Escape');
   await expect(consoleEl).toBeHidden();
   // It opens from About too (a phone has no ` key).

@@ -45,6 +45,14 @@ describe('the console', () => {
     expect(consoleAnswer(`${a} ${b} ${c}`, at(playRaw())).lines).toEqual(['This is not the time to pass.']);
   });
 
+  it('starts a new game at once when none is being played, and asks for "new!" when one is', () => {
+    expect(consoleAnswer('new', initialState(DEFAULT_SETTINGS)).intent).toEqual({ kind: 'new' });
+    expect(consoleAnswer('new', { ...at(playRaw()), screen: 'table' })).toEqual({
+      lines: ['A game is being played: type "new!" to leave it and start a new one.'],
+    });
+    expect(consoleAnswer('new!', { ...at(playRaw()), screen: 'table' }).intent).toEqual({ kind: 'new' });
+  });
+
   it('answers hand, legal, table, scores, next, help, and what it does not understand', () => {
     const s = at(playRaw());
     expect(consoleAnswer('hand', s).lines[0]).toMatch(/^Your hand: /);

@@ -105,6 +105,7 @@ export abstract class AppCore {
   protected abstract cardClicked(card: Card): void;
   protected abstract pass(): void;
   protected abstract newGame(): void;
+  protected abstract startNewGame(): void;
   abstract resume(table: string, since: number | null): void;
   abstract wantSnapshot(table: string, now?: boolean): void;
   abstract enterTable(table: string): void;
@@ -449,8 +450,9 @@ export abstract class AppCore {
         this.handlers().moonChoice(intent.choice);
         return;
       case 'new':
-        this.console?.close();
-        this.newGame();
+        // Asked in the console (twice, if a game was being played): at once, and the
+        // console stays open to play it.
+        this.startNewGame();
         return;
       case 'clear':
         this.console?.clear();

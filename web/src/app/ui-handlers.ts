@@ -210,7 +210,7 @@ export abstract class AppHandlers extends AppMessages {
     else this.startNewGame();
   }
 
-  private startNewGame(): void {
+  protected startNewGame(): void {
     // With a commitment to the next game's salt in hand, this page's own number goes into
     // the seed; the commitment is used once (the server sends a fresh one after).
     const commit = this.requests.nextDeal;

@@ -87,7 +87,14 @@ export function consoleAnswer(line: string, s: AppState): ConsoleAnswer {
     case 'close':
       return { lines: [], intent: { kind: 'close' } };
     case 'new':
+    case 'new!': {
+      // The console stays open: the new game is played here too. A game being played is
+      // left only when asked twice, as the page's own "Start a new game?" asks.
+      const v = s.game?.view;
+      const playing = v !== undefined && v.phase !== 'game_over' && s.screen === 'table';
+      if (playing && command === 'new') return { lines: ['A game is being played: type "new!" to leave it and start a new one.'] };
       return { lines: ['A new game.'], intent: { kind: 'new' } };
+    }
   }
   const view = s.screen === 'table' ? (s.game?.view ?? null) : null;
   if (view === null) return { lines: ['No game is shown: type "new" to start one.'] };
