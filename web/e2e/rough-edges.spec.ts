@@ -204,8 +204,13 @@ for (const size of SIZES) {
       await shot(page, `about-${size.name}.png`);
       await page.getByTestId('close-dialog').click();
       await page.getByTestId('start-rules').click();
+      // Its link is at the end of the Rules: About then opens at its top, not at the Rules'
+      // scroll with its first heading hidden.
+      await page.getByTestId('rules-about').scrollIntoViewIfNeeded();
       await page.getByTestId('rules-about').click();
       await expect(page.getByTestId('dialog-about')).toBeVisible();
+      await expect(page.getByTestId('dialog-about').getByRole('heading', { name: 'About Hearts' })).toBeInViewport({ ratio: 1 });
+      expect(await page.getByTestId('dialog-about').locator('.panel').evaluate((el) => el.scrollTop)).toBe(0);
     });
 
     test('Back closes a dialog and the lobby, and stays on the site', async ({ page }) => {

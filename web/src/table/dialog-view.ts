@@ -126,6 +126,10 @@ export class DialogView {
       setText(this.dialogTitle, 'Settings');
       this.fillWords(s);
     }
+    // Another dialog opens at its top, not at the scroll the one before was left at
+    // (About from Rules hid its first heading); a control focused below scrolls to itself.
+    const panel = this.dialogEl.querySelector<HTMLElement>('.panel');
+    if (panel !== null) panel.scrollTop = 0;
     const back = s.dialog === 'review' ? this.reviewDrawn?.focus : null;
     (back && this.dialogBody.contains(back) ? back : this.dialogEl.querySelector<HTMLElement>('.close'))?.focus();
   }
