@@ -4,7 +4,7 @@
 // it earned, and a face picked stays mine after a reload (the server keeps it).
 
 import { expect, test } from '@playwright/test';
-import { actUntil, newGame, shot } from './helpers';
+import { actUntil, expectStyledButton, newGame, shot } from './helpers';
 
 for (const size of [
   { name: 'laptop', width: 1280, height: 800 },
@@ -38,6 +38,7 @@ for (const size of [
     await expect(page.getByTestId('game-over').getByTestId('result-achievements')).toBeVisible();
     await shot(page, `${size.name}-achievement-unlocked.png`);
 
+    await expectStyledButton(page.getByTestId('unlocked-later'));
     await page.getByTestId('unlocked-wear').click();
     await expect(face('S')).toHaveAttribute('data-wearing', 'flat_cap');
     // The game may have earned more (no Q♠ taken, a hand without a trick…): one at a time.
@@ -65,13 +66,16 @@ for (const size of [
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, `${size.name}-achievements.png`);
 
-    // The server keeps it: after a reload the same face and cap, at the next game too.
+    // The server keeps it: after a reload (which brings the finished game back) the same
+    // face and cap, at the next game too.
     await page.reload();
-    await page.getByTestId('start-achievements').click();
+    await expect(page.getByTestId('game-over')).toBeVisible();
+    await expect(face('S')).toHaveAttribute('data-face', '3');
+    await page.getByTestId('game-over').getByTestId('result-achievements').click();
     await expect(page.getByTestId('face-3')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('wear-flat_cap')).toHaveAttribute('aria-pressed', 'true');
     await page.getByTestId('close-dialog').click();
-    await page.getByTestId('new-game').click();
+    await page.getByTestId('new-game-end').click();
     await expect(face('S')).toHaveAttribute('data-face', '3');
     await expect(face('S')).toHaveAttribute('data-wearing', 'flat_cap');
   });

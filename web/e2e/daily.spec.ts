@@ -101,13 +101,20 @@ test('a player plays the daily deal to its end, finds their place on the board a
   await page.keyboard.press('Escape');
   await expect(board).toBeHidden();
 
-  // Once a day: after a reload (no game left to resume), starting it again opens the
-  // board with the server's reason.
+  // A reload brings the finished game back, with its day and hand.
   await page.reload();
-  await expect(ui(page)).toHaveAttribute('data-ui', 'start');
-  await page.getByTestId('daily-start').click();
-  await expect(board.getByTestId('daily-note')).toHaveText(/^You have played today.s deal/);
-  await expect(board.getByTestId('daily-me')).toHaveText(/^You: /);
-  await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+  await expect(ui(page)).toHaveAttribute('data-ui', 'game-over');
+  await expect(title).toHaveText(/ · hand 4 of 4$/);
+
+  // Once a day: in another tab (no game shown there), starting it again opens the board
+  // with the server's reason.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(ui(other)).toHaveAttribute('data-ui', 'start');
+  await other.getByTestId('daily-start').click();
+  const otherBoard = other.getByTestId('dialog-daily');
+  await expect(otherBoard.getByTestId('daily-note')).toHaveText(/^You have played today.s deal/);
+  await expect(otherBoard.getByTestId('daily-me')).toHaveText(/^You: /);
+  await expect(ui(other)).toHaveAttribute('data-ui', 'start');
   expect(refused).toEqual([]);
 });
