@@ -219,3 +219,16 @@ export async function actUntil(page: Page, done: (mode: string) => Promise<boole
   }
   throw new Error('gave up acting');
 }
+
+/**
+ * A button drawn in the game's own style, not the browser's: a rounded one (the pills and
+ * cards of the page), never the browser's grey button face.
+ */
+export async function expectStyledButton(button: Locator): Promise<void> {
+  const style = await button.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { radius: parseFloat(s.borderTopLeftRadius), background: s.backgroundColor };
+  });
+  expect(style.radius, 'a rounded button').toBeGreaterThanOrEqual(8);
+  expect(style.background, 'not the browser’s button face').not.toBe('rgb(239, 239, 239)');
+}

@@ -3,7 +3,7 @@
 // hinted card plays it.
 
 import { expect, test } from '@playwright/test';
-import { clickCard, newGame, shot, ui, waitToAct } from './helpers';
+import { clickCard, expectStyledButton, newGame, shot, ui, waitToAct } from './helpers';
 
 test('a hint for the pass and for a card, with the reason, lighting the cards to choose', async ({ page }) => {
   await newGame(page, { level: 'expert', speed: 'off' });
@@ -19,6 +19,7 @@ test('a hint for the pass and for a card, with the reason, lighting the cards to
   await expect(text).toBeHidden();
 
   await expect.poll(async () => waitToAct(page), { timeout: 30_000 }).toBe('my-turn');
+  await expectStyledButton(page.getByTestId('hint-button'));
   await page.getByTestId('hint-button').click();
   await expect(text).toHaveText(/^Play the .+: /);
   await expect(hinted).toHaveCount(1);

@@ -3,7 +3,7 @@
 // in, and Ada sees her watching; Eve stops, and Ada sees that too.
 
 import { expect, test } from '@playwright/test';
-import { actOnce, shot, ui, waitToAct } from './helpers';
+import { actOnce, expectStyledButton, shot, ui, waitToAct } from './helpers';
 import { openLobby, person } from './people';
 
 test('watching a game from the lobby: no card of a hand, a trick late, the chat read-only', async ({ browser }) => {
@@ -20,6 +20,7 @@ test('watching a game from the lobby: no card of a hand, a trick late, the chat 
   // Eve finds the game in progress in the lobby and watches it.
   await openLobby(eve);
   const watch = eve.page.locator(`[data-testid="lobby-watch"][data-watch="${table}"]`);
+  await expectStyledButton(watch);
   await watch.click();
   await expect(ui(eve.page)).toHaveAttribute('data-ui', 'watching');
   await expect(eve.page.getByTestId('table-kind')).toHaveText('Watching · a trick behind the table');

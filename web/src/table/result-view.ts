@@ -157,7 +157,7 @@ export class ResultView {
         h('h2', { id: 'unlocked-title', 'data-testid': 'unlocked-title' }, 'ACHIEVEMENT UNLOCKED'),
         this.unlockedText,
         this.unlockedQuestion,
-        h('div', { class: 'buttons' }, this.unlockedWear, button('unlocked-later', 'Not now', () => handlers.wearUnlocked(false))),
+        h('div', { class: 'buttons' }, this.unlockedWear, button('unlocked-later', 'Not now', () => handlers.wearUnlocked(false), 'secondary')),
       ),
     );
   }

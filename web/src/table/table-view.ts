@@ -132,7 +132,7 @@ export class TableView {
       button('moon-others', 'Everyone else +26', () => handlers.moonChoice('others'), 'primary'),
       button('moon-shooter', 'Me −26', () => handlers.moonChoice('shooter'), 'primary'),
     );
-    this.hintButton = button('hint-button', 'Hint', () => handlers.askHint());
+    this.hintButton = button('hint-button', 'Hint', () => handlers.askHint(), 'secondary');
     setAttrs(this.hintButton, { 'aria-keyshortcuts': 'H', title: 'What would the computer do here, and why? (H)' });
     this.hintText = h('p', { class: 'hint-text', 'data-testid': 'hint-text', role: 'status', hidden: true });
     const actions = h('div', { class: 'actions' }, this.passButton, this.hintButton, this.moonChoiceEl);
