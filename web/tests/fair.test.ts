@@ -192,6 +192,9 @@ describe('verifying the deals', () => {
     expect(hand2?.textContent).toContain('Your cards are not the ones the seed deals');
     expect(root.querySelector('[data-testid="verify-hand-1"]')?.getAttribute('data-ok')).toBe('true');
     expect(text(verifyContent(entry({ changed: [1] }), SEATS))).toContain('Hand 1 does not check out');
+    // Under the dialog's h2 the parts are h3s: no level is skipped (axe "heading-order").
+    expect(hand2?.querySelector('h3')?.textContent).toBe('Hand 2');
+    expect(root.querySelector('h4, h5, h6')).toBeNull();
   });
 
   it('proves nothing about a hand whose commitment it missed, or got only during the hand', () => {

@@ -101,7 +101,8 @@ describe('watching a game', () => {
     expect(tid('hint-button').hidden).toBe(true);
     expect(tid('status').textContent).not.toContain('Your turn');
     expect(tid('table-kind').textContent).toBe('Watching · a trick behind the table');
-    expect(tid('watchers').textContent).toBe('Watching: Eve');
+    // Eve watches: she is "you" there, not named to herself.
+    expect(tid('watchers').textContent).toBe('Watching: you');
     expect(tid('stop-watching').hidden).toBe(false);
     expect(tid('concede').hidden).toBe(true);
     expect(tid('allow-watchers').hidden).toBe(true);

@@ -81,6 +81,10 @@ describe('words for the table', () => {
     expect(text).toContain('the queen of spades breaks hearts too');
     expect(text).toContain('second across the table');
     expect(text).toContain('reaches 50 points');
+    // The hint's key, the daily deal and watching are explained too.
+    expect(text).toContain('H asks for a hint on your turn');
+    expect(text).toContain('the same four hands each day');
+    expect(text).toContain('can be watched from the lobby');
   });
 
   it('writes the rules of the game on screen where it has its own, and a game of 4 hands as one', () => {

@@ -88,7 +88,7 @@ export class BarView {
     const info = t.info;
     const watching = info.watching === true;
     setText(this.barKind, watching ? 'Watching · a trick behind the table' : `${info.kind === 'private' ? 'Private' : 'Public'} table`);
-    this.renderWatching(info, s.screen === 'table' && info.state === 'playing');
+    this.renderWatching(info, s.screen === 'table' && info.state === 'playing', s.social.player);
     setText(this.barCode, info.kind === 'private' ? `Code ${info.code}` : '');
     show(this.barCode, info.kind === 'private');
     const playing = info.state === 'playing' && s.screen === 'table';
@@ -130,10 +130,13 @@ export class BarView {
   private watchCode: string | null = null;
 
   /** Who watches my table, and what the players allow; a watcher's own buttons. */
-  private renderWatching(info: TableInfo, playing: boolean): void {
+  private renderWatching(info: TableInfo, playing: boolean, me: string | null): void {
     const watching = info.watching === true;
     const seated = info.you !== null && !watching;
-    const names = (info.watchers ?? []).map((w) => w.name);
+    // A watcher is "you" among the watchers, named first, never by their own name.
+    const watchers = info.watchers ?? [];
+    const meWatching = watchers.some((w) => w.player === me);
+    const names = [...(meWatching ? ['you'] : []), ...watchers.filter((w) => w.player !== me).map((w) => w.name)];
     const count = info.watcherCount ?? names.length;
     const more = count - names.length;
     const list = more > 0 ? [...names, `${more} more`] : names;

@@ -168,7 +168,17 @@ export function rulesSections(settings: Settings, game: string | null = null, pl
             heading: 'Keyboard',
             paragraphs: [
               'Tab or the arrow keys move between your cards; Enter or Space plays the card (or selects it for passing). ' +
+                'H asks for a hint on your turn: the card (or the three to pass) the computer would choose, and why. ' +
                 'Everything that happens is also announced to screen readers.',
+            ],
+          },
+          {
+            heading: 'The daily deal and watching',
+            paragraphs: [
+              'The daily deal (Daily) deals everyone the same four hands each day, against the same computer players: ' +
+                'one game a day, and a board of the day ranks everyone who played it.',
+              'A game with people in progress can be watched from the lobby (Watch), one trick late so that no hand is given away; ' +
+                'at a private table, only if every player there allows it.',
             ],
           },
         ]),

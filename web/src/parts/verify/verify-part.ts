@@ -132,7 +132,7 @@ function mixItem(m: MixCheck): HTMLElement {
   return h(
     'div',
     { class: `verify-mix ${ok === null ? 'unknown' : ok ? 'good' : 'bad'}`, 'data-testid': 'verify-mix', 'data-ok': String(ok) },
-    h('h4', {}, 'The seed'),
+    h('h3', {}, 'The seed'),
     h('p', {}, mark(ok), head),
     ...(lines.length > 0 ? [h('ul', { class: 'verify-lines' }, ...lines)] : []),
   );
@@ -232,7 +232,7 @@ function handItem(c: HandCheck, seats: VerifySeats): HTMLElement {
   return h(
     'li',
     { class: `verify-hand ${state}`, 'data-testid': `verify-hand-${c.hand}`, 'data-ok': String(handOk(c)), 'data-state': state },
-    h('h4', {}, `Hand ${c.hand}`),
+    h('h3', {}, `Hand ${c.hand}`),
     h('ul', { class: 'verify-lines' }, ...lines),
     h('details', {}, h('summary', {}, 'The deal'), dealTable(c.deal, seats)),
   );
