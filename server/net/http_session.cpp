@@ -393,8 +393,13 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
         if (!body) return error_response(req, http::status::not_found, "Not found");
         http::response<http::string_body> res{http::status::ok, req.version()};
         res.set(http::field::content_type, mime_type(file));
-        res.set(http::field::cache_control,
-                path == "/" || path.ends_with(".html") ? "no-cache" : "max-age=3600");
+        // The page is checked each time; what the web build names by its content (assets/,
+        // a hash in each name) never changes under its name, so it is kept for a year;
+        // anything else of the folder for an hour.
+        res.set(http::field::cache_control, path == "/" || path.ends_with(".html") ? "no-cache"
+                                            : path.starts_with("/assets/")
+                                                ? "public, max-age=31536000, immutable"
+                                                : "max-age=3600");
         res.set(http::field::vary, "Accept-Encoding");
         if (!encoding.empty()) res.set(http::field::content_encoding, encoding);
         res.keep_alive(req.keep_alive());

@@ -9,6 +9,7 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/read.hpp>
 #include <boost/asio/write.hpp>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <string>
@@ -132,6 +133,21 @@ TEST(Http, FilesGoCompressedWhenTheBrowserTakesIt) {
     // Nothing without a file of its own: no index.html.gz, so index.html as it is.
     const auto index = http_get(server.port(), "/", {{"Accept-Encoding", "gzip"}});
     EXPECT_EQ(index[http::field::content_encoding], "");
+}
+
+// The page is asked for again each time; the build's hashed files are kept for a year, so
+// a returning player loads nothing but the page; other files for an hour.
+TEST(Http, HashedAssetsAreKeptForAYearAndThePageIsCheckedEachTime) {
+    const std::string web = web_dir("http_cache_web");
+    std::filesystem::create_directory(web + "/assets");
+    std::ofstream(web + "/assets/main-Ab12Cd34.js") << "console.log('hashed');";
+    Server server(temp_dir("http_cache"), {"--web-dir", web});
+    EXPECT_EQ(http_get(server.port(), "/")[http::field::cache_control], "no-cache");
+    EXPECT_EQ(http_get(server.port(), "/index.html")[http::field::cache_control], "no-cache");
+    const auto hashed = http_get(server.port(), "/assets/main-Ab12Cd34.js");
+    EXPECT_EQ(hashed.body(), "console.log('hashed');");
+    EXPECT_EQ(hashed[http::field::cache_control], "public, max-age=31536000, immutable");
+    EXPECT_EQ(http_get(server.port(), "/app.js")[http::field::cache_control], "max-age=3600");
 }
 
 // A WebSocket upgrade from a page of another site is refused; from the server's own

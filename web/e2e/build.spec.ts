@@ -20,6 +20,11 @@ test('the page and its script come brotli-compressed to Chromium, gzip or plain 
   expect(headers['content-encoding']).toBe('br');
   expect(headers['vary']).toMatch(/accept-encoding/i);
   expect(headers['content-type']).toMatch(/javascript/);
+  // The hashed script is kept a year; the page is asked for again each time.
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(doc && (await doc.allHeaders())['cache-control']).toBe('no-cache');
+  // No script holds up the first paint: the old-browser check is deferred too.
+  expect(await page.locator('script[src]:not([defer]):not([type="module"])').count()).toBe(0);
   const source = await script.text();
   expect(source).toContain('hearts');
   expect(source).not.toContain('sourceMappingURL');
