@@ -3,6 +3,7 @@
 // seed's words while the result stays usable, the item goes on my face, the list shows
 // it earned, and a face picked stays mine after a reload (the server keeps it).
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { actUntil, expectStyledButton, newGame, shot } from './helpers';
 
@@ -80,3 +81,19 @@ for (const size of [
     await expect(face('S')).toHaveAttribute('data-wearing', 'flat_cap');
   });
 }
+
+test('the unlocked card and the Achievements dialog pass axe (no serious or moderate finding)', async ({ page }) => {
+  await newGame(page, { level: 'random', endScore: 1, speed: 'off' });
+  await actUntil(page, (mode) => mode === 'game-over');
+  await expect(page.getByTestId('unlocked')).toBeVisible();
+  const findings = async (): Promise<string[]> => {
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'moderate' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  expect(await findings()).toEqual([]);
+  await page.getByTestId('game-over').getByTestId('result-achievements').click();
+  await expect(page.getByTestId('achievements-count')).toBeVisible();
+  expect(await findings()).toEqual([]);
+});
