@@ -71,6 +71,29 @@ for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport });
 
+    test('every choice in Settings shows its longest option in full, and the level says what it plays like', async ({ page }) => {
+      await presetSettings(page, {});
+      await page.goto('/');
+      await page.getByTestId('start-settings').click();
+      await expect(page.getByTestId('settings-form')).toBeVisible();
+      // The room a select gives its text against what its longest option needs, in the
+      // select's own font (the phone cut "30 seconds" to "30 seconc").
+      const cut = await page.getByTestId('settings-form').evaluate((form) => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        return [...form.querySelectorAll('select')].flatMap((sel) => {
+          const style = getComputedStyle(sel);
+          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const need = Math.max(...[...sel.options].map((o) => canvas.measureText(o.text).width));
+          // Padding and the drop-down arrow (about 20 px) take the rest.
+          const room = sel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return need > room ? [`${sel.name}: needs ${Math.ceil(need)} px, has ${Math.floor(room)}`] : [];
+        });
+      });
+      expect(cut).toEqual([]);
+      await page.getByTestId('setting-level').selectOption('hard');
+      await expect(page.getByTestId('level-note')).toHaveText(/^Hard: before each card it plays out thousands of possible deals/);
+    });
+
     test('a name the server would refuse is caught in Settings, at the field, and New game then works', async ({ page }) => {
       await presetSettings(page, {});
       await page.goto('/');

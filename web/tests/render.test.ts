@@ -363,6 +363,11 @@ describe('screens, connection and settings', () => {
     table.render({ ...initialState(DEFAULT_SETTINGS), screen: 'start', dialog: 'settings' });
     const form = tid('settings-form') as HTMLFormElement;
     (tid('setting-nameW') as HTMLInputElement).value = '  Ada ';
+    // Each level is told in words under it, and the words follow the choice.
+    expect(tid('level-note').textContent).toMatch(/^Expert: /);
+    (tid('setting-level') as HTMLSelectElement).value = 'expert';
+    tid('setting-level').dispatchEvent(new Event('change'));
+    expect(tid('level-note').textContent).toMatch(/^Expert: the same search as Hard/);
     (tid('setting-level') as HTMLSelectElement).value = 'random';
     (tid('setting-endScore') as HTMLInputElement).value = '30';
     (tid('setting-passCycle') as HTMLSelectElement).value = 'LARN';

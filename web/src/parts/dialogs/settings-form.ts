@@ -12,6 +12,15 @@ export interface SettingsHandlers {
 }
 
 /** The form, filled with `st`: Save checks the names, then saves; Cancel closes. */
+/** The five computer levels, as a player would want them told (docs/bots.md has the measurements). */
+export const LEVEL_WORDS: Readonly<Record<string, string>> = {
+  random: 'Random: any card it may play, chosen at random. For a first look at the rules.',
+  easy: 'Easy: a casual player. It keeps the queen of spades, passes its highest cards, and forgets which cards have gone.',
+  medium: 'Medium: a decent club player. It counts every card, ducks tricks with points, gets rid of the queen on someone else, and stops a moon.',
+  hard: 'Hard: before each card it plays out thousands of possible deals of the cards it cannot see, and picks what costs least.',
+  expert: 'Expert: the same search as Hard, fifty times deeper. The strongest: it beats the best-known public Hearts program.',
+};
+
 export function settingsForm(st: Settings, handlers: SettingsHandlers): HTMLFormElement {
   // A name field with its own error line, filled when Save finds the name refused.
   const text = (id: string, label: string, value: string): HTMLElement =>
@@ -46,6 +55,8 @@ export function settingsForm(st: Settings, handlers: SettingsHandlers): HTMLForm
       h('input', { type: 'checkbox', name: id, checked: value, 'data-testid': `setting-${id}` }),
       h('span', {}, label),
     );
+  // What the chosen level plays like, said under it and changed with it.
+  const levelNote = h('p', { class: 'hint', id: 'level-note', 'data-testid': 'level-note', 'aria-live': 'polite' }, LEVEL_WORDS[st.level] ?? '');
   const form = h(
     'form',
     { class: 'settings', 'data-testid': 'settings-form' },
@@ -65,6 +76,7 @@ export function settingsForm(st: Settings, handlers: SettingsHandlers): HTMLForm
         ['hard', 'Hard'],
         ['expert', 'Expert'],
       ]),
+      levelNote,
     ),
     h(
       'fieldset',
@@ -117,6 +129,13 @@ export function settingsForm(st: Settings, handlers: SettingsHandlers): HTMLForm
       h('button', { type: 'button', 'data-testid': 'cancel-settings', class: 'cancel' }, 'Cancel'),
     ),
   );
+  const levelSelect = form.querySelector<HTMLSelectElement>('select[name="level"]');
+  if (levelSelect) {
+    levelSelect.setAttribute('aria-describedby', 'level-note');
+    levelSelect.addEventListener('change', () => {
+      levelNote.textContent = LEVEL_WORDS[levelSelect.value] ?? '';
+    });
+  }
   form.querySelector('.cancel')?.addEventListener('click', () => handlers.closeDialog());
   form.addEventListener('submit', (e) => {
     e.preventDefault();
