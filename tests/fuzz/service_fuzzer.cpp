@@ -175,14 +175,17 @@ constexpr auto kWelcomeWithin = std::chrono::seconds(10);
 Clock::duration slowest_welcome{};
 std::uint64_t slow_welcomes = 0;  // over a second
 
-// Waits for `client`'s welcome as the check `what`, and keeps its time for the report.
-void expect_welcome(FuzzClient& client, const char* what) {
+// Waits for `client`'s welcome as the check `what`, and keeps its time for the report. A
+// welcome later than kWelcomeWithin fails the input (libFuzzer's own -timeout is 10 s too),
+// saying what the service held then: its tables, queued writes, reviews.
+void expect_welcome(GameService& service, FuzzClient& client, const char* what) {
     const auto start = Clock::now();
     const bool welcomed = client.wait_welcome(kWelcomeWithin);
     const auto took = Clock::now() - start;
     slowest_welcome = std::max(slowest_welcome, took);
     if (took > std::chrono::seconds(1)) ++slow_welcomes;
-    FUZZ_CHECK(welcomed, std::string(what) + " (input " + std::to_string(inputs) + ")");
+    FUZZ_CHECK(welcomed, std::string(what) + " (input " + std::to_string(inputs) +
+                             "); the service then: " + service.stats_json());
 }
 
 void report(GameService& service) {
@@ -214,7 +217,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (auto& p : players) p = connect(service, address, nullptr);
     const char* const names[3] = {"Ada", "Bob", "Cy"};
     for (std::size_t i = 0; i < 3; ++i) {
-        expect_welcome(*players[i], "the service did not welcome a new player in 10 s");
+        expect_welcome(service, *players[i], "the service did not welcome a new player in 10 s");
         // People tables need a name first, as the page asks for one.
         const std::int64_t id = next_id++;
         const json named = {{"t", "set_name"}, {"name", names[i]}, {"id", id}};
@@ -265,7 +268,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // The service still answers a newcomer.
     auto newcomer = connect(service, address, nullptr);
-    expect_welcome(*newcomer, "after this input the service did not welcome a new player in 10 s");
+    expect_welcome(service, *newcomer,
+                   "after this input the service did not welcome a new player in 10 s");
     service.disconnected(newcomer);
     if (inputs % kReportEvery == 0) report(service);
     return 0;
