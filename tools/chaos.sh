@@ -148,7 +148,13 @@ while ((SECONDS - faults_from < seconds || count < faults)); do
     2)
       kind=redis hold=$(between 1 8)
       note "stop Redis for $hold s"
-      kill "$(pid_of redis)" || fail "Redis was not running"
+      redis_pid=$(pid_of redis)
+      kill "$redis_pid" || fail "Redis was not running"
+      # As for PostgreSQL below: on a busy machine Redis can outlast a short hold on its way
+      # down, and a start then finds it still there and starts nothing. The outage is
+      # counted from the moment it is really down.
+      for ((i = 0; i < 600; i++)); do kill -0 "$redis_pid" 2>/dev/null || break; sleep 0.1; done
+      kill -0 "$redis_pid" 2>/dev/null && fail "Redis did not stop within 60 s"
       sleep "$hold"
       start_missing || fail "Redis did not start again"
       ;;

@@ -154,8 +154,11 @@ secure_folders() {
     if [[ -n $owner && $owner != "$account" ]] && pg_running; then
       die "PostgreSQL in $dir/pg runs as $owner (an older tools/cluster.sh), not $account: run tools/cluster.sh stop --dir $dir, then start (the data stays)"
     fi
-    if alive redis && [[ $(stat -c %U "/proc/$(cat "$run/redis.pid")") != "$account" ]]; then
-      die "Redis in $dir/redis runs as $(stat -c %U "/proc/$(cat "$run/redis.pid")") (an older tools/cluster.sh), not $account: run tools/cluster.sh stop --dir $dir, then start"
+    # Read once: a Redis on its way down may be gone between two reads of /proc.
+    local redis_owner=""
+    alive redis && redis_owner=$(stat -c %U "/proc/$(cat "$run/redis.pid")" 2>/dev/null || true)
+    if [[ -n $redis_owner && $redis_owner != "$account" ]]; then
+      die "Redis in $dir/redis runs as $redis_owner (an older tools/cluster.sh), not $account: run tools/cluster.sh stop --dir $dir, then start"
     fi
   fi
   mkdir -p "$run" "$log" "$dir/pg" "$dir/redis"
