@@ -19,7 +19,8 @@
 //
 // Besides the fixture's checks (no crash, no sanitizer report, no error logged): every
 // frame sent to a player is one JSON object with a `t`, and after every input a new player
-// is still welcomed (the service is up).
+// is still answered within 10 s (the service is up): welcomed, or refused by its address's
+// budget for new players.
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -87,10 +88,16 @@ class FuzzClient : public Client {
             return std::find(answered_.begin(), answered_.end(), id) != answered_.end();
         });
     }
-    /// Waits up to `within` for a welcome; true if one came.
+    /// Waits up to `within` for the answer to its hello: a welcome, or the refusal of an
+    /// address past its new players' budget (20 a minute, a documented limit: the fuzzer's
+    /// 250 addresses drain it when inputs run fast). True if either came.
     bool wait_welcome(Clock::duration within) {
         std::unique_lock lock(mutex_);
-        return changed_.wait_for(lock, within, [&] { return !known_.player.empty(); });
+        return changed_.wait_for(lock, within, [&] { return !known_.player.empty() || refused_; });
+    }
+    bool refused() {
+        std::lock_guard lock(mutex_);
+        return refused_;
     }
     Known known() {
         std::lock_guard lock(mutex_);
@@ -100,6 +107,8 @@ class FuzzClient : public Client {
   private:
     void learn(const json& m) {
         const std::string t = m["t"].get<std::string>();
+        if (t == "error" && known_.player.empty() && m.value("code", "") == "rate_limited")
+            refused_ = true;
         if (t == "welcome") {
             known_.player = m.value("player", "");
             known_.token = m.value("token", "");
@@ -130,6 +139,7 @@ class FuzzClient : public Client {
     std::condition_variable changed_;
     Known known_;
     std::deque<std::int64_t> answered_;
+    bool refused_ = false;  // its hello was refused by the new players' budget
 };
 
 void replace_all(std::string& text, std::string_view what, const std::string& with) {
@@ -173,7 +183,8 @@ std::uint64_t inputs = 0;
 constexpr std::uint64_t kReportEvery = 2000;
 constexpr auto kWelcomeWithin = std::chrono::seconds(10);
 Clock::duration slowest_welcome{};
-std::uint64_t slow_welcomes = 0;  // over a second
+std::uint64_t slow_welcomes = 0;    // over a second
+std::uint64_t budget_refusals = 0;  // hellos refused by the new players' budget
 
 // Waits for `client`'s welcome as the check `what`, and keeps its time for the report. A
 // welcome later than kWelcomeWithin fails the input (libFuzzer's own -timeout is 10 s too),
@@ -184,6 +195,7 @@ void expect_welcome(GameService& service, FuzzClient& client, const char* what) 
     const auto took = Clock::now() - start;
     slowest_welcome = std::max(slowest_welcome, took);
     if (took > std::chrono::seconds(1)) ++slow_welcomes;
+    if (welcomed && client.refused()) ++budget_refusals;
     FUZZ_CHECK(welcomed, std::string(what) + " (input " + std::to_string(inputs) +
                              "); the service then: " + service.stats_json());
 }
@@ -192,12 +204,14 @@ void report(GameService& service) {
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(slowest_welcome);
     std::fprintf(stderr,
                  "fuzz_service: %llu inputs; slowest welcome of the last %llu: %lld ms "
-                 "(%llu over 1 s); service %s\n",
+                 "(%llu over 1 s); %llu refused by the new players' budget; service %s\n",
                  static_cast<unsigned long long>(inputs),
                  static_cast<unsigned long long>(kReportEvery), static_cast<long long>(ms.count()),
-                 static_cast<unsigned long long>(slow_welcomes), service.stats_json().c_str());
+                 static_cast<unsigned long long>(slow_welcomes),
+                 static_cast<unsigned long long>(budget_refusals), service.stats_json().c_str());
     slowest_welcome = {};
     slow_welcomes = 0;
+    budget_refusals = 0;
 }
 
 }  // namespace
