@@ -29,11 +29,9 @@ for (const size of [
     await actUntil(page, (mode) => mode === 'game-over');
     const card = page.getByTestId('unlocked');
     await expect(card).toBeVisible();
-    // The seed's words for the first game; a game that earned more (no Q♠ taken, a hand
-    // without a trick…) says them all on this one card (achievements.test.ts has both).
-    await expect(page.getByTestId('unlocked-title')).toHaveText(/^(ACHIEVEMENT|[2-9] ACHIEVEMENTS) UNLOCKED$/);
-    await expect(page.getByTestId('unlocked-text')).toContainText(/It looks like you might be a card player[.:] You can now wear a flat cap/i);
-    await expect(page.getByTestId('unlocked-question')).toHaveText(/^Do you want to put (on the flat cap|one on)\?$/);
+    await expect(page.getByTestId('unlocked-title')).toHaveText('ACHIEVEMENT UNLOCKED');
+    await expect(page.getByTestId('unlocked-text')).toHaveText('It looks like you might be a card player. You can now wear a flat cap while playing.');
+    await expect(page.getByTestId('unlocked-question')).toHaveText('Do you want to put on the flat cap?');
     // The card sits inside the window and leaves the result's buttons free.
     const box = await card.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -42,9 +40,13 @@ for (const size of [
     await shot(page, `${size.name}-achievement-unlocked.png`);
 
     await expectStyledButton(page.getByTestId('unlocked-later'));
-    // "Put it on" for one alone, "Put on the flat cap" among several.
-    await page.locator('[data-testid="unlocked-wear"]:visible, [data-testid="unlocked-wear-flat_cap"]:visible').first().click();
+    await page.getByTestId('unlocked-wear').click();
     await expect(face('S')).toHaveAttribute('data-wearing', 'flat_cap');
+    // The game may have earned more (no Q♠ taken, a hand without a trick…): one at a time.
+    for (let more = 0; more < 8 && (await card.isVisible()); more++) {
+      await expect(page.getByTestId('unlocked-text')).not.toContainText('flat cap');
+      await page.getByTestId('unlocked-later').click();
+    }
     await expect(card).toBeHidden();
     await expect(face('S')).toHaveAttribute('data-wearing', 'flat_cap');
 

@@ -3,15 +3,6 @@
 // chunk of its own; these words are needed the moment a game ends.
 import type { Achievement } from '../net/types';
 
-/** Several earned at once (one game can earn four): one card says them all. */
-export function unlockedManyWords(list: readonly Achievement[]): { readonly heading: string; readonly lines: readonly string[]; readonly question: string } {
-  return {
-    heading: `${list.length} ACHIEVEMENTS UNLOCKED`,
-    lines: list.map((a) => `It looks like you might be a ${a.title}: you can now wear a ${a.itemName}.`),
-    question: 'Do you want to put one on?',
-  };
-}
-
 /** The seed's sentences for an achievement just earned. */
 export function unlockedWords(a: Achievement): { readonly heading: string; readonly text: string; readonly question: string } {
   return {

@@ -69,8 +69,7 @@ export interface Handlers extends SocialHandlers {
   /** Puts on a face and an item (the Achievements dialog). */
   setLook(look: Look): void;
   /** Answers the "ACHIEVEMENT UNLOCKED" pop-up: put the item on, or not now. */
-  /** The unlocked card answered: put on `item` (null: not now); every unlock shown is done. */
-  wearUnlocked(item: string | null): void;
+  wearUnlocked(wear: boolean): void;
   retryConnection(): void;
   /**
    * Fetches the finished game's record (with the player's token in a header, never in an

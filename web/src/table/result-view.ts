@@ -2,15 +2,16 @@
 // sheet and its links, the moon's news, and "ACHIEVEMENT UNLOCKED".
 
 import { winnersText } from '../game/a11y';
+import { unlockedWords } from '../game/achievement-words';
 import { moonSvg } from '../game/cards';
 import { MOON_EXPLANATION, MOON_EXPLANATION_SHOOTER, isMe, nameOf, seatAt } from '../game/rules';
 import { seatIndex, type Achievement, type Seat, type SheetRow, type View } from '../net/types';
 import type { SocialView } from '../people/render-social';
 import type { Handlers } from '../state/handlers';
 import { atPeopleTable, uiMode, type AppState } from '../state/state';
+import { avatarSvg, faceFor, isItemId } from '../ui/avatars';
 import { button, h, setAttrs, setText, show } from '../ui/dom';
-import type { Part } from '../ui/lazy';
-import { DAILY_PART, DIALOGS_PART } from './parts';
+import { DAILY_PART } from './parts';
 
 /** The score sheet: Hand | You | West | North | East | Winner(s), with totals. */
 export function scoreSheetTable(view: View): HTMLTableElement {
@@ -84,7 +85,11 @@ export class ResultView {
   private readonly resultNew: HTMLButtonElement;
   readonly moonEl: HTMLElement;
   readonly unlockedEl: HTMLElement;
-  private shownUnlocked: readonly Achievement[] = [];
+  private readonly unlockedText: HTMLElement;
+  private readonly unlockedQuestion: HTMLElement;
+  private readonly unlockedPic: HTMLElement;
+  private readonly unlockedWear: HTMLButtonElement;
+  private shownUnlocked: Achievement | null = null;
   private readonly moonTitle: HTMLElement;
   private readonly moonText: HTMLElement;
   private resultKey = '';
@@ -100,7 +105,6 @@ export class ResultView {
     socialResult: Comment,
     private readonly dialogEl: HTMLElement,
     private readonly page: { readonly social: SocialView | null },
-    private readonly need: <M>(part: Part<M>) => M | null,
   ) {
     this.resultTitle = h('h2', { 'data-testid': 'result-title' });
     this.resultBody = h('div', { class: 'result-body' });
@@ -136,11 +140,26 @@ export class ResultView {
       ),
     );
 
-    // "ACHIEVEMENT UNLOCKED", in the seed's words, with the item to put on: filled by the
-    // dialogs' chunk (render-unlocked.ts) when the first one comes. Not modal: it comes
-    // with the game's result, whose buttons stay free to use; it is read out as it
-    // appears, and waits for an answer.
-    this.unlockedEl = h('div', { class: 'unlocked-card', 'data-testid': 'unlocked', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'unlocked-title', hidden: true });
+    // "ACHIEVEMENT UNLOCKED", in the seed's words, with the item to put on.
+    this.unlockedText = h('p', { 'data-testid': 'unlocked-text' });
+    this.unlockedQuestion = h('p', { 'data-testid': 'unlocked-question' });
+    this.unlockedPic = h('div', { class: 'unlocked-pic', 'aria-hidden': 'true' });
+    this.unlockedWear = button('unlocked-wear', 'Put it on', () => handlers.wearUnlocked(true), 'primary');
+    // Not modal: it comes with the game's result, whose buttons stay free to use; it is
+    // read out as it appears, and waits for an answer.
+    this.unlockedEl = h(
+      'div',
+      { class: 'unlocked-card', 'data-testid': 'unlocked', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'unlocked-title', hidden: true },
+      this.unlockedPic,
+      h(
+        'div',
+        { class: 'unlocked-words', 'aria-live': 'polite' },
+        h('h2', { id: 'unlocked-title', 'data-testid': 'unlocked-title' }, 'ACHIEVEMENT UNLOCKED'),
+        this.unlockedText,
+        this.unlockedQuestion,
+        h('div', { class: 'buttons' }, this.unlockedWear, button('unlocked-later', 'Not now', () => handlers.wearUnlocked(false), 'secondary')),
+      ),
+    );
   }
 
   renderResult(s: AppState, view: View | null): void {
@@ -204,18 +223,17 @@ export class ResultView {
     if (!elsewhere && !dialog) focusTarget.focus();
   }
 
-  /**
-   * Every achievement unlocked so far, on one card (a game can earn four), once the table
-   * has stopped moving and the card's chunk is here; not over a dialog (it waits for it to
-   * close).
-   */
+  /** One achievement at a time, once the table has stopped moving; not over a dialog (it waits for it to close). */
   renderUnlocked(s: AppState): void {
-    const list = s.busy ? [] : s.unlocked;
-    const part = list.length > 0 ? this.need(DIALOGS_PART) : null;
-    show(this.unlockedEl, part !== null && s.dialog === null);
-    if (part === null || list === this.shownUnlocked) return;
-    this.shownUnlocked = list;
-    part.fillUnlocked(this.unlockedEl, list, { player: s.social.player, face: s.look.face }, this.handlers);
+    const a = s.busy ? null : (s.unlocked[0] ?? null);
+    show(this.unlockedEl, a !== null && s.dialog === null);
+    if (a === this.shownUnlocked) return;
+    this.shownUnlocked = a;
+    if (a === null) return;
+    const words = unlockedWords(a);
+    setText(this.unlockedText, words.text);
+    setText(this.unlockedQuestion, words.question);
+    this.unlockedPic.innerHTML = isItemId(a.item) ? avatarSvg(faceFor({ human: true, name: '', player: s.social.player, face: s.look.face }), a.item) : '';
   }
 
   renderMoon(s: AppState, view: View | null): void {

@@ -208,7 +208,7 @@ export class TableView {
     );
 
     this.dialogView = new DialogView(handlers, (part) => this.need(part));
-    this.resultView = new ResultView(handlers, this.nextButton, this.socialAnchors.result, this.dialogView.dialogEl, this, (part) => this.need(part));
+    this.resultView = new ResultView(handlers, this.nextButton, this.socialAnchors.result, this.dialogView.dialogEl, this);
 
     this.announcerEl = h('div', { class: 'sr-only', 'aria-live': 'polite', 'data-testid': 'announcer' });
 

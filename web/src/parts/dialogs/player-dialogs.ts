@@ -4,4 +4,3 @@ export { achievementsContent } from './render-achievements';
 export { statsContent } from './render-stats';
 export { aboutSections, rulesSections, type RulesSection } from './rules-text';
 export { markNameProblems, readSettingsForm, settingsForm } from './settings-form';
-export { fillUnlocked } from './render-unlocked';
