@@ -59,7 +59,7 @@ Expected<std::shared_ptr<TableActor>> TableActor::load(asio::io_context& io,
 }
 
 void TableActor::wake() {
-    post([this] { after_change(); });
+    post([this] { changed(); });
 }
 
 void TableActor::seat_again(const People& people) {
@@ -70,7 +70,7 @@ void TableActor::seat_again(const People& people) {
     for (Seat s : kAllSeats)
         for (auto& w : at(s).conns)
             if (auto c = w.lock()) send_view(c, s, false);
-    after_change(true);
+    changed(true);
 }
 
 void TableActor::moved_away() {
@@ -167,6 +167,7 @@ Status TableActor::commit(const Action& action) {
     const std::int64_t before = t.version();
     Status applied = t.apply(action);
     if (!applied) return applied;  // cannot happen after validate; reported as illegal
+    changed();
     write(ActionWrite{t.id(), seq, action});
     if (action.kind == ActionKind::NextHand) {
         for (SeatHolder& h : t.setup().seats) h.ready = false;
@@ -201,7 +202,7 @@ void TableActor::on_written(std::size_t count, const Status& status) {
     }
     if (bots_wait_for_disk_) {  // the computer players waited for the disk: go on
         bots_wait_for_disk_ = false;
-        after_change();
+        changed();
     }
 }
 
@@ -280,6 +281,16 @@ void TableActor::broadcast_since(std::int64_t from_version) {
     }
 }
 
+void TableActor::settle() {
+    if (!changed_) return;
+    const bool all = tell_everyone_;
+    changed_ = tell_everyone_ = false;
+    after_change(all);
+    // What after_change changed itself (the next hand, the computer players' moves) it has
+    // followed already.
+    changed_ = tell_everyone_ = false;
+}
+
 // Everything that follows a change at a table: deal the next hand when everyone is
 // ready, let a computer player act, run the clocks, tell the people and the lobby.
 void TableActor::after_change(bool tell_everyone) {
@@ -313,6 +324,7 @@ bool TableActor::maybe_deal_next() {
 }
 
 void TableActor::seat_connection(Seat seat, const ClientPtr& client) {
+    changed();  // who is connected changed, or may have
     // A connection that has ended (its `disconnected` may have run before this reached
     // the strand) is not seated: it would count as connected, and nothing would tell the
     // table when it goes. Otherwise the table is noted, so the disconnect reaches it.
@@ -471,6 +483,7 @@ void TableActor::publish_lobby() {
 }
 
 void TableActor::save_meta() {
+    changed();
     write(MetaWrite{table_.setup()});
 }
 

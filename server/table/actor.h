@@ -2,9 +2,11 @@
 // computer players. Everything that reads or changes it runs on its strand, so it needs
 // no lock. A card comes in through `commit`: validate, apply, queue the write to group
 // commit, and tell everyone once the write is durable (`send` holds every frame until
-// then, in order). `after_change` then runs what follows any change: the next hand,
-// the computer players, the clocks, the table info, the lobby, and the unloading of an
-// idle table.
+// then, in order). What follows any change (`after_change`: the next hand, the computer
+// players, the clocks, the table info, the lobby, and the unloading of an idle table)
+// runs in one place: a change marks the table (`changed`; `commit`, `save_meta` and
+// `seat_connection` mark it themselves), and the firewall that runs every handler on the
+// strand (`guard`) settles it once the handler returns (`settle`).
 //
 // The rest of the server reaches a table only by posting to its strand; the table
 // reaches the rest through `TableContext`.
@@ -127,7 +129,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// strand afterwards looks the table up again.
     bool unloaded() const { return unloaded_; }
     std::optional<Seat> seat_of(const std::string& player) const;
-    /// Runs what follows a change (`after_change`) on the strand: for a table just loaded,
+    /// Runs what follows a change (`settle`) on the strand: for a table just loaded,
     /// whose computer player may have been about to act when it was put away.
     void wake();
     /// Seats `people` again at a table loaded anew (after a fault or a failed write):
@@ -233,14 +235,18 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
             self->guard(call);
         };
     }
-    /// Runs `fn` (on the strand) and turns what it throws into `fault`.
+    /// Runs `fn` (on the strand), then what follows the changes it made (`settle`), and
+    /// turns what either throws into `fault`.
     template <class Fn>
     void guard(Fn& fn) noexcept {
         try {
             fn();
+            settle();
         } catch (const std::exception& e) {
+            changed_ = tell_everyone_ = false;
             fault(e.what());
         } catch (...) {
+            changed_ = tell_everyone_ = false;
             fault("an unknown exception");
         }
     }
@@ -248,8 +254,21 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     // ---- the path of a card
     /// Validates `action`, applies it, queues its write and broadcasts its events.
     Status commit(const Action& action);
-    /// Everything that follows a change (see the top of this file).
-    void after_change(bool tell_everyone = false);
+    /// The table changed, or may go on (a computer player's move came back): what follows
+    /// runs once the handler returns. With `tell_everyone`, the table info goes to everyone
+    /// at the table even when it looks the same.
+    void changed(bool tell_everyone = false) {
+        changed_ = true;
+        tell_everyone_ = tell_everyone_ || tell_everyone;
+    }
+    /// Runs what follows the changes marked so far, now: for a handler that must send
+    /// something after their effects (an ack after the computer players' replies, a
+    /// snapshot that shows them). `guard` calls it after every handler.
+    void settle();
+    /// Everything that follows a change (see the top of this file); only `settle` calls it.
+    void after_change(bool tell_everyone);
+    bool changed_ = false;        // see changed()
+    bool tell_everyone_ = false;  // see changed()
 
     // ---- writes, and what waits for them
     void write(TableWrite w);

@@ -66,7 +66,7 @@ void TableActor::play_quick_bots() {
             bot_thinking_ = true;
             post([self = shared_from_this()] {
                 self->bot_thinking_ = false;
-                self->after_change();
+                self->changed();
             });
             return;
         }
@@ -106,7 +106,7 @@ void TableActor::schedule_bot() {
                 return;
             }
         }
-        self->after_change();
+        self->changed();  // the next computer player, or a person's clock
     };
     // A searching player's thinking queues under the address that set the table going:
     // one address with many tables takes its turn with everyone else (threads/bot_pool.h).

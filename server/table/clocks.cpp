@@ -110,7 +110,6 @@ void TableActor::watch_waiting() {
             if (h.person()) l.ctx_.directory.forget_waiting(h.player, l.table_.id());
         l.end_table("abandoned");
         l.save_meta();
-        l.after_change();
     }));
 }
 
@@ -131,7 +130,6 @@ void TableActor::grace_expired(Seat seat) {
     spdlog::info("table {}: {} was gone too long; a computer player takes the seat", table_.id(),
                  seat_label(seat));
     go_away(seat);
-    after_change();
 }
 
 void TableActor::arm_clock() {
@@ -162,8 +160,7 @@ void TableActor::clock_expired(std::uint64_t key) {
     const Phase phase = table_.game().phase();
     if (phase == Phase::HandOver) {
         for (Seat s : waiting_for()) holder(s).ready = true;
-        save_meta();
-        return after_change();
+        return save_meta();
     }
     if (!stand_in_) stand_in_ = std::move(ai::make_bot("medium")).value();
     for (Seat s : waiting_for()) {
@@ -184,7 +181,7 @@ void TableActor::clock_expired(std::uint64_t key) {
         // have the computers play the game out in a moment, before anyone is back.)
         if (++at(s).timeouts >= kTimeoutsBeforeAway && someone_else_playing(s)) go_away(s);
     }
-    after_change();
+    changed();  // even when no move was made: the clock runs again
 }
 
 }  // namespace hearts::server

@@ -45,7 +45,8 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
         if (auto seat = seat_of(player)) {  // already here: like resume
             seat_connection(*seat, client);
             send_ack(client, id);
-            after_change(true);
+            changed(true);
+            settle();  // the snapshot shows what that set going
             return send_view(client, *seat, true);
         }
         if (over()) return send_error(client, "state", "This game is over", id);
@@ -109,8 +110,8 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
         }
         ctx_.directory.now_waiting_at(player, started() ? "" : t.id());
         send_ack(client, id);
-        send_view(client, *free, true);  // before what after_change sets going
-        after_change(true);
+        send_view(client, *free, true);  // before what the change sets going
+        changed(true);
     }
 }
 
@@ -138,7 +139,8 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
             when_written(
                 [this, owner = setup.owner] { ctx_.directory.abandon_old_games_alone(owner); });
             ok();
-            after_change(true);
+            changed(true);
+            settle();  // the snapshots show what the start set going
             for (Seat s : kAllSeats)
                 for (auto& w : at(s).conns)
                     if (auto c = w.lock()) send_view(c, s, false);
@@ -161,8 +163,7 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
                 for (SeatHolder& h : setup.seats) h.timer_vote = false;
             }
             save_meta();
-            ok();
-            return after_change();
+            return ok();
         }
         case Kind::Reclaim: {
             if (holder(seat).away && !over()) {
@@ -170,8 +171,8 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
                 at(seat).timeouts = 0;
                 save_meta();
             }
-            ok();
-            return after_change();
+            changed();
+            return ok();
         }
         case Kind::Concede: {
             if (!started() || over())
@@ -190,7 +191,7 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
             ok();
             for (auto& w : conns)
                 if (auto c = w.lock()) send(c, table_message(t.id(), info_of(std::nullopt)));
-            return after_change();
+            return;
         }
         case Kind::Decline:  // handled above: the decliner has no seat
             return;
@@ -203,8 +204,8 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
             const bool all = std::all_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
                 return !holder(s).human() || holder(s).rematch_vote;
             });
-            if (all) return start_rematch();
-            return after_change();
+            if (all) start_rematch();
+            return;
         }
     }
 }
@@ -264,7 +265,8 @@ void TableActor::start_rematch() {
     for (Seat s : kAllSeats) coming[std::size_t(s)] = !setup.seats[std::size_t(s)].player.empty();
     next->post([self = shared_from_this(), next, setup, coming]() mutable {
         next->write(CreateWrite{std::move(setup)});
-        next->after_change();
+        next->changed();
+        next->settle();  // its first moves are stored before the old table hears of it
         next->when_written([self, next, coming] {
             self->post([self, next, coming] { self->rematch_stored(next, coming); });
         });
@@ -312,7 +314,6 @@ void TableActor::vacate(Seat seat, const std::function<void()>& done) {
     if (done) done();  // after every effect: the next message may rely on them
     for (auto& w : conns)
         if (auto c = w.lock()) send(c, table_message(t.id(), info_of(std::nullopt)));
-    after_change();
 }
 
 // ---- what a seated person asks of the game
@@ -328,14 +329,15 @@ void TableActor::resume(const ClientPtr& client, Seat seat, std::int64_t since, 
         back = true;
     }
     // What the page missed first (the updates after `since`, or a snapshot and the
-    // chat): whatever after_change sets going follows it.
+    // chat): whatever the change sets going follows it.
     if (since > 0 && replay(client, seat, since)) {
         send(client, table_message(table_.id(), info_of(seat)));
-        after_change(back);
+        changed(back);
     } else {
         send_view(client, seat, true);
-        after_change(true);
+        changed(true);
     }
+    settle();  // the ack follows the computer players' replies
     send_ack(client, id);
 }
 
@@ -359,7 +361,6 @@ void TableActor::act(const ClientPtr& client, Seat seat, Action action, Id id) {
         return send_error(client, "illegal", ok.error().reason, id);
     at(seat).timeouts = 0;
     send_ack(client, id);
-    after_change();
 }
 
 void TableActor::ready(const ClientPtr& client, Seat seat, Id id) {
@@ -368,7 +369,7 @@ void TableActor::ready(const ClientPtr& client, Seat seat, Id id) {
     holder(seat).ready = true;
     at(seat).timeouts = 0;
     save_meta();
-    after_change();
+    settle();  // the ack follows the next hand's deal
     send_ack(client, id);
 }
 
@@ -385,7 +386,7 @@ void TableActor::allow_watchers(const ClientPtr& client, Seat seat, bool on, Id 
         save_meta();
     }
     send_ack(client, id);
-    after_change();
+    changed();
 }
 
 // Hints at a table with people: each person allows them, and they work once all have
@@ -400,7 +401,7 @@ void TableActor::allow_hints(const ClientPtr& client, Seat seat, bool on, Id id)
         save_meta();
     }
     send_ack(client, id);
-    after_change();
+    changed();
 }
 
 // A connection closed: its seats and its watching let go of it.
@@ -409,11 +410,10 @@ void TableActor::disconnected(const ClientPtr& client) {
         auto c = w.lock();
         return !c || c == client;
     };
-    bool changed = false;
-    for (auto& seat : seats_) changed = std::erase_if(seat.conns, gone) > 0 || changed;
-    changed =
-        std::erase_if(watchers_, [&](const Watcher& w) { return gone(w.conn); }) > 0 || changed;
-    if (changed) after_change();
+    bool let_go = false;
+    for (auto& seat : seats_) let_go = std::erase_if(seat.conns, gone) > 0 || let_go;
+    let_go = std::erase_if(watchers_, [&](const Watcher& w) { return gone(w.conn); }) > 0 || let_go;
+    if (let_go) changed();
 }
 
 // ---- a new table's first moments, and the ends a table is brought to from outside
@@ -422,10 +422,11 @@ void TableActor::open_alone(const ClientPtr& client, TableSetup setup, Id id,
                             std::function<void()> stored) {
     write(CreateWrite{std::move(setup)});
     seat_connection(Seat::South, client);
-    // The snapshot first: the computer players may move in after_change, and their
+    // The snapshot first: the computer players may move once it is settled, and their
     // updates follow it.
     send_view(client, Seat::South, false);
-    after_change(true);
+    changed(true);
+    settle();  // the ack, and `stored`, follow their first moves
     send_ack(client, id);
     when_written(std::move(stored));
 }
@@ -439,7 +440,8 @@ void TableActor::open_waiting(const ClientPtr& client, TableSetup setup,
     }
     seat_connection(Seat::South, client);
     send_ack(client, id);
-    after_change(true);
+    changed(true);
+    settle();  // `when_written` below waits for what that writes too
     // The challenged player hears of it once the table is stored.
     if (made) {
         when_written([this, player = made->player] {
@@ -455,7 +457,7 @@ bool TableActor::decline_challenge(const ClientPtr& client, const std::string& p
     challenge_->declined = true;
     ctx_.social.close_challenge(player, table_.id(), "declined");
     send_ack(client, id);
-    after_change(true);
+    changed(true);
     return true;
 }
 
@@ -467,7 +469,7 @@ void TableActor::abandon_if_alone(const std::string& player) {
         if (holder(s).person() && holder(s).player != player) return;
     end_table("abandoned");
     save_meta();
-    after_change(true);
+    changed(true);
 }
 
 void TableActor::chat(const ClientPtr& client, Seat seat, const std::string& text, Id id) {
