@@ -499,6 +499,31 @@ TEST_P(StoreTest, NamesChatAndRelationsPersist) {
     EXPECT_TRUE(theirs->block.empty());
 }
 
+// The stores were written apart once, and listed relations in different orders; the
+// core lists them the same on both: byte order of the names (capitals first, then small
+// letters, then accented ones, whatever the database's collation), a player who never
+// chose a name first.
+TEST_P(StoreTest, RelationsAreListedInTheSameOrderOnEveryDatabase) {
+    const NewPlayer me = player();
+    const std::vector<std::string> names = {"bob", "Zed", "\u00c9mile", "Ann", ""};
+    std::vector<std::string> ids;
+    for (const std::string& name : names) {
+        const NewPlayer other = player();
+        if (!name.empty()) {
+            ASSERT_TRUE(store_->set_name(other.id, name));
+        }
+        ASSERT_TRUE(store_->set_relation(me.id, other.id, RelationKind::Favorite, true));
+        ids.push_back(other.id);
+    }
+    auto mine = store_->relations(me.id);
+    ASSERT_TRUE(mine);
+    std::vector<std::string> listed;
+    for (const PlayerRef& r : mine->favorite) listed.push_back(r.name);
+    EXPECT_EQ(listed, (std::vector<std::string>{"", "Ann", "Zed", "bob", "\u00c9mile"}));
+    ASSERT_EQ(mine->favorite.size(), 5u);
+    EXPECT_EQ(mine->favorite.front().player, ids.back());
+}
+
 TEST_P(StoreTest, SeatsAndTableStatePersist) {
     const NewPlayer a = player();
     const NewPlayer b = player();

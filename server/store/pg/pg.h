@@ -41,6 +41,10 @@ class Rows {
     std::string bytes(int row, int col) const;
     /// Rows changed by an INSERT, UPDATE or DELETE.
     std::int64_t changed() const;
+    int columns() const { return PQnfields(r_.get()); }
+    /// Whether column `col` is a bytea (read it with `bytes`).
+    bool is_bytes(int col) const { return PQftype(r_.get(), col) == kByteaType; }
+    static constexpr Oid kByteaType = 17;  // BYTEAOID in PostgreSQL's pg_type
 
   private:
     std::unique_ptr<PGresult, ResultFree> r_;

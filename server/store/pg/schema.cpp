@@ -1,6 +1,7 @@
 // The PostgreSQL store's schema and its migrations (store/pg/schema.h).
 #include "store/pg/schema.h"
 
+#include "store/pg/session.h"
 #include "store/pg/store.h"
 
 namespace hearts::server {
@@ -176,8 +177,9 @@ constexpr int kSchemaVersion = 5;
 Status backfill_achievements(pg::Connection& c) {
     auto r = c.run("SELECT DISTINCT player FROM player_games ORDER BY player");
     if (!r) return r.error();
+    PgSession session(c);
     for (int i = 0; i < r->size(); ++i)
-        if (Status s = award_achievements(c, r->text(i, 0)); !s) return s;
+        if (Status s = SqlStore::award_achievements(session, r->text(i, 0)); !s) return s;
     return {};
 }
 

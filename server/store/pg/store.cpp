@@ -3,6 +3,7 @@
 #include "store/pg/store.h"
 
 #include "store/pg/schema.h"
+#include "store/pg/session.h"
 
 #include <spdlog/spdlog.h>
 #include <algorithm>
@@ -13,10 +14,6 @@
 namespace hearts::server {
 namespace {
 
-constexpr std::size_t kPlayerIdChars = 16;
-constexpr std::size_t kTokenChars = 32;  // 160 bits
-constexpr std::size_t kTableIdChars = 8;
-constexpr int kTableIdAttempts = 16;
 // The tables whose next action the writer remembers; past this it starts again (each
 // table then costs one query at its next action).
 constexpr std::size_t kMaxKnownTables = 200'000;
@@ -108,90 +105,7 @@ Status create_in(pg::Connection& c, const TableSetup& setup) {
     return {};
 }
 
-Status insert_player_games(pg::Connection& c, const std::string& table,
-                           const std::vector<PlayerGame>& rows, std::int64_t finished_ms) {
-    const std::string finished = std::to_string(finished_ms);
-    for (const PlayerGame& g : rows) {
-        const SeatSummary& m = g.summary;
-        auto r = c.run(
-            "INSERT INTO player_games(player, table_id, seat, finished_ms, with_people, level, "
-            "conceded, hands, score, won, place, moons_shot, moons_suffered, queens, trickless, "
-            "moon_stops, worst_total, helped) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, "
-            "$12, $13, $14, $15, $16, $17, $18) ON CONFLICT (player, table_id) DO NOTHING",
-            {g.player, table, std::to_string(int(g.seat)), finished,
-             std::to_string(int(g.with_people)), g.level, std::to_string(int(g.conceded)),
-             std::to_string(m.hands), std::to_string(m.score), std::to_string(int(m.won)),
-             std::to_string(m.place), std::to_string(m.moons_shot),
-             std::to_string(m.moons_suffered), std::to_string(m.queens),
-             std::to_string(m.trickless), std::to_string(m.moon_stops),
-             std::to_string(m.worst_total), std::to_string(int(g.helped))});
-        if (!r) return r.error();
-    }
-    return {};
-}
-
-Status append_chat_in(pg::Connection& c, const ChatWrite& w) {
-    auto r = c.run(
-        "INSERT INTO chat(table_id, seq, seat, player, name, text, at_ms) VALUES($1, "
-        "(SELECT COALESCE(max(seq) + 1, 0) FROM chat WHERE table_id = $1), $2, $3, $4, $5, $6)",
-        {w.table, std::to_string(int(w.line.seat)), w.line.player, w.line.name, w.line.text,
-         std::to_string(w.line.at_ms)});
-    if (!r) return r.error();
-    return {};
-}
-
 }  // namespace
-
-// Stores every achievement `player`'s finished games earn that they do not hold yet. A
-// round trip each inside the write transaction: what is held is read first, and only new
-// ones are written (none are read again for a player who holds them all).
-Status award_achievements(pg::Connection& c, const std::string& player, const AwardAt* at) {
-    auto held = c.run("SELECT id FROM achievements WHERE player = $1", {player});
-    if (!held) return held.error();
-    std::vector<std::string> have;
-    for (int i = 0; i < held->size(); ++i) have.push_back(held->text(i, 0));
-    if (have.size() >= achievements().size()) return {};
-    auto r = c.run(
-        "SELECT table_id, finished_ms, with_people, level, conceded, hands, score, won, place, "
-        "moons_shot, moons_suffered, queens, trickless, moon_stops, worst_total, helped FROM "
-        "player_games WHERE player = $1 ORDER BY id",
-        {player});
-    if (!r) return r.error();
-    std::vector<PlayedGame> played;
-    for (int i = 0; i < r->size(); ++i) {
-        PlayedGame g{r->text(i, 0),
-                     r->integer(i, 1),
-                     r->integer(i, 2) != 0,
-                     r->text(i, 3),
-                     r->integer(i, 4) != 0,
-                     false,
-                     {}};
-        SeatSummary& m = g.summary;
-        m.hands = int(r->integer(i, 5));
-        m.score = int(r->integer(i, 6));
-        m.won = r->integer(i, 7) != 0;
-        m.place = int(r->integer(i, 8));
-        m.moons_shot = int(r->integer(i, 9));
-        m.moons_suffered = int(r->integer(i, 10));
-        m.queens = int(r->integer(i, 11));
-        m.trickless = int(r->integer(i, 12));
-        m.moon_stops = int(r->integer(i, 13));
-        m.worst_total = int(r->integer(i, 14));
-        g.helped = r->integer(i, 15) != 0;
-        played.push_back(std::move(g));
-    }
-    std::vector<Earned> earned = achievements_earned(played);
-    if (at) earned = credited_to(std::move(earned), *at);
-    for (const Earned& e : earned) {
-        if (std::find(have.begin(), have.end(), e.id) != have.end()) continue;
-        auto in = c.run(
-            "INSERT INTO achievements(player, id, table_id, at_ms) VALUES($1, $2, $3, $4) "
-            "ON CONFLICT (player, id) DO NOTHING",
-            {player, e.id, e.table, std::to_string(e.at_ms)});
-        if (!in) return in.error();
-    }
-    return {};
-}
 
 std::string redacted_url(const std::string& url) {
     return pg::redact(url);
@@ -313,18 +227,20 @@ Expected<pg::Connection*> PgStore::writer() {
     return conn_.get();
 }
 
-Expected<pg::Rows> PgStore::write(const std::string& sql, const std::vector<std::string>& params) {
+Status PgStore::writing(const Work& work) {
     std::lock_guard lock(mutex_);
     auto c = writer();
     if (!c) return c.error();
-    return (*c)->run(sql, params);
+    PgSession db(**c);
+    return work(db);
 }
 
-Expected<pg::Rows> PgStore::read(const std::string& sql, const std::vector<std::string>& params) {
+Status PgStore::reading(const Work& work) {
     std::lock_guard lock(read_mutex_);
     auto c = reader();
     if (!c) return c.error();
-    return (*c)->run(sql, params);
+    PgSession db(**c);
+    return work(db);
 }
 
 Expected<pg::Connection*> PgStore::reader() {
@@ -332,76 +248,6 @@ Expected<pg::Connection*> PgStore::reader() {
         if (Status s = read_->reconnect(); !s) return s.error();
     }
     return read_.get();
-}
-
-Expected<NewPlayer> PgStore::create_player() {
-    NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
-    const auto hash = token_hash(player.token);
-    if (!hash) return Error{"cannot hash the token (OpenSSL's SHA-256 failed)"};
-    auto r = write(
-        "INSERT INTO players(id, token_hash, created) VALUES($1, $2, $3)",
-        {player.id,
-         pg::bytea_hex(std::string_view(reinterpret_cast<const char*>(hash->data()), hash->size())),
-         std::to_string(now_seconds())});
-    if (!r) return r.error();
-    return player;
-}
-
-Expected<std::size_t> PgStore::forget_unused_players(
-    std::int64_t created_before, std::size_t limit,
-    const std::function<bool(const std::string&)>& keep) {
-    auto found = read(std::string("SELECT id FROM players WHERE created < $1 AND ") +
-                          kNothingRefersToPlayer + " LIMIT $2",
-                      {std::to_string(created_before), std::to_string(limit)});
-    if (!found) return found.error();
-    // Player ids are "p_" and base32: an array literal of them needs no quoting.
-    std::string ids;
-    for (int row = 0; row < found->size(); ++row) {
-        std::string id = found->text(row, 0);
-        if (keep(id)) continue;
-        ids += (ids.empty() ? "" : ",") + id;
-    }
-    if (ids.empty()) return std::size_t{0};
-    // Asked again for each: a row may have come to refer to the player meanwhile.
-    auto gone = write(std::string("DELETE FROM players WHERE id = ANY($1::text[]) AND ") +
-                          kNothingRefersToPlayer + " RETURNING id",
-                      {"{" + ids + "}"});
-    if (!gone) return gone.error();
-    return std::size_t(gone->size());
-}
-
-Expected<std::string> PgStore::new_table_id() {
-    std::lock_guard lock(read_mutex_);
-    auto c = reader();
-    if (!c) return c.error();
-    for (int attempt = 0; attempt < kTableIdAttempts; ++attempt) {
-        std::string id = random_code(int(kTableIdChars));
-        auto r = (*c)->run("SELECT 1 FROM tables WHERE id = $1", {id});
-        if (!r) return r.error();
-        if (r->size() == 0) return id;
-    }
-    return Error{"could not find an unused table id in " + std::to_string(kTableIdAttempts) +
-                 " attempts"};
-}
-
-Status PgStore::create_table(const TableSetup& setup) {
-    return write_groups({{CreateWrite{setup}}}).front();
-}
-
-Status PgStore::append_action(const std::string& table, std::int64_t seq, const Action& action) {
-    return write_groups({{ActionWrite{table, seq, action}}}).front();
-}
-
-Status PgStore::save_meta(const TableSetup& setup) {
-    return write_groups({{MetaWrite{setup}}}).front();
-}
-
-Status PgStore::finish_table(const FinishWrite& write) {
-    return write_groups({{write}}).front();
-}
-
-Status PgStore::append_chat(const std::string& table, const ChatLine& line) {
-    return write_groups({{ChatWrite{table, line}}}).front();
 }
 
 Expected<NextAction> PgStore::next_of(pg::Connection& c, const std::string& table) {
@@ -428,21 +274,9 @@ Status PgStore::stage_action(pg::Connection& c, const ActionWrite& w) {
 
 Status PgStore::finish_in(pg::Connection& c, const FinishWrite& w) {
     auto next = next_of(c, w.table);
-    auto r = c.run("UPDATE tables SET finished = true, record = $2 WHERE id = $1 AND NOT finished",
-                   {w.table, w.record_json});
-    if (!r) return r.error();
-    if (r->changed() != 1) return Error{"table " + w.table + ": there is no such unfinished table"};
+    PgSession db(c);
+    if (Status s = finish_game(db, w); !s) return s;
     group_next_[w.table] = NextAction{next ? next->seq : 0, true};
-    if (!w.daily_points.empty()) {  // a daily deal's game: its points, and its link
-        auto daily =
-            c.run("UPDATE tables SET daily_points = $2, share = $3 WHERE id = $1 AND share = ''",
-                  {w.table, w.daily_points, random_code(kShareChars)});
-        if (!daily) return daily.error();
-    }
-    const AwardAt at{w.table, now_ms()};
-    if (Status s = insert_player_games(c, w.table, w.players, at.at_ms); !s) return s;
-    for (const PlayerGame& p : w.players)
-        if (Status s = award_achievements(c, p.player, &at); !s) return s;
     return {};
 }
 
@@ -464,7 +298,8 @@ Status PgStore::write_one(pg::Connection& c, const TableWrite& write) {
     if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(c, w->setup);
     if (auto* w = std::get_if<FinishWrite>(&write)) return finish_in(c, *w);
     if (auto* w = std::get_if<CreateWrite>(&write)) return create_in(c, w->setup);
-    return append_chat_in(c, std::get<ChatWrite>(write));
+    PgSession db(c);
+    return append_chat_line(db, std::get<ChatWrite>(write));
 }
 
 // Every group in one transaction, without savepoints (each costs two round trips), and the
@@ -559,31 +394,6 @@ std::optional<std::size_t> PgStore::write_together(
     if (next_.size() + batch_next_.size() > kMaxKnownTables) next_.clear();
     for (auto& [table, next] : batch_next_) next_[table] = next;
     return std::nullopt;
-}
-
-Status PgStore::set_name(const std::string& player, const std::string& name) {
-    auto r = write("UPDATE players SET name = $2 WHERE id = $1", {player, name});
-    if (!r) return r.error();
-    if (r->changed() != 1) return Error{"player " + player + ": no such player"};
-    return {};
-}
-
-Status PgStore::set_look(const std::string& player, const Look& look) {
-    auto r = write("UPDATE players SET face = $2, wearing = $3 WHERE id = $1",
-                   {player, std::to_string(look.face), look.wearing});
-    if (!r) return r.error();
-    if (r->changed() != 1) return Error{"player " + player + ": no such player"};
-    return {};
-}
-
-Status PgStore::set_relation(const std::string& player, const std::string& other, RelationKind kind,
-                             bool on) {
-    auto r = write(on ? "INSERT INTO relations(player, other, kind) VALUES($1, $2, $3) "
-                        "ON CONFLICT DO NOTHING"
-                      : "DELETE FROM relations WHERE player = $1 AND other = $2 AND kind = $3",
-                   {player, other, std::string(to_string(kind))});
-    if (!r) return r.error();
-    return {};
 }
 
 std::size_t PgStore::kept_statements() {

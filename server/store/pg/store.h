@@ -1,7 +1,9 @@
 // The PostgreSQL store: the same Store as the SQLite one (store/store.h), in a PostgreSQL
-// database, for a deployment that outgrows one file (docs/scaling.md). Its files:
-// store/pg/store.cpp (opening, the writes), store/pg/reads.cpp (the reads), store/pg/schema.cpp
-// (the schema and its migrations) and store/pg/claims.cpp (a cluster node's tables).
+// database, for a deployment that outgrows one file (docs/scaling.md). The store core
+// (store/core.h) does the reads and business writes; the dialect's files: store/pg/store.cpp
+// (opening, its connections, group commit's transaction), store/pg/reads.cpp (tables with
+// their actions), store/pg/schema.cpp (the schema and its migrations) and
+// store/pg/claims.cpp (a cluster node's tables).
 //
 // - **Durability.** A write returns when PostgreSQL's COMMIT has returned: with its
 //   default synchronous_commit=on, the commit is on the database's disk then. Group
@@ -30,6 +32,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "store/core.h"
 #include "store/pg/claims.h"
 #include "store/pg/pg.h"
 #include "store/rows.h"
@@ -37,7 +40,7 @@
 
 namespace hearts::server {
 
-class PgStore final : public Store {
+class PgStore final : public SqlStore {
   public:
     /// Connects to `url`, takes the writer's lock, and creates or upgrades the schema.
     /// With `shared` (a cluster's node), the writer's lock is shared with the other
@@ -56,62 +59,20 @@ class PgStore final : public Store {
     Holding holding(const std::string& table) const override;
     std::size_t claims_waiting() const override;
     std::vector<std::string> claims_ready() const override;
-    Expected<NewPlayer> create_player() override;
-    Expected<bool> check_player(const std::string& id, const std::string& token) override;
-    Expected<std::size_t> forget_unused_players(
-        std::int64_t created_before, std::size_t limit,
-        const std::function<bool(const std::string&)>& keep) override;
-    Expected<std::string> new_table_id() override;
-    Status create_table(const TableSetup& setup) override;
-    Status append_action(const std::string& table, std::int64_t seq, const Action& action) override;
-    Status save_meta(const TableSetup& setup) override;
-    using Store::finish_table;
-    Status finish_table(const FinishWrite& write) override;
     std::vector<Status> write_groups(const std::vector<std::vector<TableWrite>>& groups) override;
-    Expected<std::vector<StoredTable>> unfinished_tables() override;
-    Expected<std::vector<StoredTable>> waiting_tables() override;
-    Expected<std::optional<StoredTable>> unfinished_table(const std::string& table) override;
-    Expected<std::optional<StoredTable>> stored_table(const std::string& table) override;
-    Expected<std::vector<std::string>> games_alone(const std::string& player) override;
-    Expected<std::vector<std::string>> player_tables(const std::string& player) override;
-    Expected<std::string> finished_record(const std::string& table,
-                                          const std::string& player) override;
-    Expected<ShareState> allow_share(const std::string& table, const std::string& player) override;
-    Expected<std::optional<SharedGame>> shared_game(const std::string& share) override;
-    Expected<int> seat_of(const std::string& table, const std::string& player) override;
-    Expected<std::uint64_t> daily_seed(const std::string& day, std::uint64_t fresh) override;
-    Expected<std::optional<DailyGame>> daily_game(const std::string& day,
-                                                  const std::string& player) override;
-    Expected<DailyBoard> daily_board(const std::string& day, const std::string& player,
-                                     int limit) override;
-    Status save_review(const std::string& table, int seat, const std::string& review) override;
-    Expected<std::optional<std::string>> review_of(const std::string& table, int seat) override;
-    Expected<PlayerStats> player_stats(const std::string& player) override;
-    Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
-    Expected<Look> look_of(const std::string& player) override;
-    Status set_look(const std::string& player, const Look& look) override;
-    Status set_name(const std::string& player, const std::string& name) override;
-    Expected<std::optional<std::string>> name_of(const std::string& player) override;
-    Expected<bool> player_exists(const std::string& player) override;
-    Status append_chat(const std::string& table, const ChatLine& line) override;
-    Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) override;
-    Status set_relation(const std::string& player, const std::string& other, RelationKind kind,
-                        bool on) override;
-    Expected<Relations> relations(const std::string& player) override;
     std::size_t kept_statements() override;
 
   private:
-    explicit PgStore(ClaimTimes times) : claims_(times) {}
+    explicit PgStore(ClaimTimes times)
+        : SqlStore(Dialect{"n", "\"C\"", "json_array_elements_text($1::json)"}), claims_(times) {}
+    Status reading(const Work& work) override;
+    Status writing(const Work& work) override;
     // The writer's connection, open and holding the writer's lock (taken again after a
     // lost connection); with mutex_ held.
     Expected<pg::Connection*> writer();
     // The reader's connection, open; with read_mutex_ held.
     Expected<pg::Connection*> reader();
     Status take_writer_lock(pg::Connection& c);
-    // One statement outside a transaction, on the writer's or the reader's connection
-    // (each under its lock; the rows own their memory).
-    Expected<pg::Rows> write(const std::string& sql, const std::vector<std::string>& params);
-    Expected<pg::Rows> read(const std::string& sql, const std::vector<std::string>& params);
 
     // Writes the groups `which` in one transaction (their statuses in `out`). Returns the
     // group that failed half done, when the transaction was rolled back for it (or
@@ -128,12 +89,9 @@ class PgStore final : public Store {
     Status finish_in(pg::Connection& c, const FinishWrite& w);
     Expected<NextAction> next_of(pg::Connection& c, const std::string& table);
 
-    /// Tables matching `where` ($1.. bound to `args`), oldest first, with seats and
-    /// actions.
+    /// Three queries in one snapshot, on the reader's connection.
     Expected<std::vector<StoredTable>> read_tables(const std::string& where,
-                                                   const std::vector<std::string>& args);
-    Expected<std::vector<std::string>> player_ids(const std::string& sql,
-                                                  const std::string& player);
+                                                   const sql::Params& args) override;
 
     std::string url_;
     bool shared_ = false;

@@ -3,6 +3,8 @@
 // from the records of the games finished before it).
 #include "store/sqlite/store.h"
 
+#include "store/sqlite/session.h"
+
 #include <cstdlib>
 #include <string>
 
@@ -252,88 +254,6 @@ Status migrate(Connection& c) {
     return tx.value().commit();
 }
 
-Status insert_player_games(Connection& db, const std::string& table,
-                           const std::vector<PlayerGame>& rows, std::int64_t finished_ms) {
-    if (rows.empty()) return {};
-    auto stmt = Statement::prepare(
-        db,
-        "INSERT OR IGNORE INTO player_games(player, table_id, seat, finished_ms, with_people, "
-        "level, conceded, hands, score, won, place, moons_shot, moons_suffered, queens, "
-        "trickless, moon_stops, worst_total, helped) "
-        "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)");
-    if (!stmt) return stmt.error();
-    Statement& in = stmt.value();
-    for (const PlayerGame& g : rows) {
-        const SeatSummary& m = g.summary;
-        const std::int64_t numbers[] = {m.hands,      m.score,          m.won,    m.place,
-                                        m.moons_shot, m.moons_suffered, m.queens, m.trickless,
-                                        m.moon_stops, m.worst_total};
-        if (Status s = in.bind(1, g.player); !s) return s;
-        if (Status s = in.bind(2, table); !s) return s;
-        if (Status s = in.bind(3, std::int64_t(g.seat)); !s) return s;
-        if (Status s = in.bind(4, finished_ms); !s) return s;
-        if (Status s = in.bind(5, std::int64_t(g.with_people)); !s) return s;
-        if (Status s = in.bind(6, g.level); !s) return s;
-        if (Status s = in.bind(7, std::int64_t(g.conceded)); !s) return s;
-        for (int k = 0; k < 10; ++k)
-            if (Status s = in.bind(8 + k, numbers[k]); !s) return s;
-        if (Status s = in.bind(18, std::int64_t(g.helped)); !s) return s;
-        if (Status s = in.run(); !s) return s;
-        if (Status s = in.reset(); !s) return s;
-    }
-    return {};
-}
-
-Status award_achievements(Connection& db, const std::string& player, const AwardAt* at) {
-    auto games = Statement::prepare(db, std::string("SELECT ") + kPlayedGameColumns +
-                                            " FROM player_games WHERE player = ?1 ORDER BY id");
-    if (!games) return games.error();
-    Statement& g = games.value();
-    if (Status s = g.bind(1, player); !s) return s;
-    std::vector<PlayedGame> played;
-    for (;;) {
-        auto row = g.step();
-        if (!row) return row.error();
-        if (!*row) break;
-        played.push_back(read_played_game(g));
-    }
-    auto stmt = Statement::prepare(
-        db,
-        "INSERT OR IGNORE INTO achievements(player, id, table_id, at_ms) VALUES(?1, ?2, ?3, ?4)");
-    if (!stmt) return stmt.error();
-    Statement& in = stmt.value();
-    std::vector<Earned> earned = achievements_earned(played);
-    if (at) earned = credited_to(std::move(earned), *at);
-    for (const Earned& e : earned) {
-        if (Status s = in.bind(1, player); !s) return s;
-        if (Status s = in.bind(2, e.id); !s) return s;
-        if (Status s = in.bind(3, e.table); !s) return s;
-        if (Status s = in.bind(4, e.at_ms); !s) return s;
-        if (Status s = in.run(); !s) return s;
-        if (Status s = in.reset(); !s) return s;
-    }
-    return {};
-}
-
-PlayedGame read_played_game(const Statement& row) {
-    PlayedGame g{row.text(0), row.integer(1),      row.integer(2) != 0,
-                 row.text(3), row.integer(4) != 0, false,
-                 {}};
-    SeatSummary& m = g.summary;
-    m.hands = int(row.integer(5));
-    m.score = int(row.integer(6));
-    m.won = row.integer(7) != 0;
-    m.place = int(row.integer(8));
-    m.moons_shot = int(row.integer(9));
-    m.moons_suffered = int(row.integer(10));
-    m.queens = int(row.integer(11));
-    m.trickless = int(row.integer(12));
-    m.moon_stops = int(row.integer(13));
-    m.worst_total = int(row.integer(14));
-    g.helped = row.integer(15) != 0;
-    return g;
-}
-
 namespace {
 
 // Version 6 awards the achievements of the games finished before it.
@@ -347,8 +267,9 @@ Status backfill_achievements(Connection& db) {
         if (!*row) break;
         players.push_back(stmt.value().text(0));
     }
+    SqliteSession session(db);
     for (const std::string& p : players)
-        if (Status s = award_achievements(db, p); !s) return s;
+        if (Status s = SqlStore::award_achievements(session, p); !s) return s;
     return {};
 }
 
@@ -356,25 +277,29 @@ Status backfill_achievements(Connection& db) {
 // statistics start from nothing. A row that does not read (a record from an older
 // program with a flaw) is left out of the statistics; the game itself is untouched.
 Status backfill_player_games(Connection& db) {
-    auto stmt = Statement::prepare(db, std::string("SELECT ") + kSetupColumns +
-                                           ", record FROM tables WHERE finished = 1 AND "
-                                           "record IS NOT NULL ORDER BY created, rowid");
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    for (;;) {
-        auto row = st.step();
+    SqliteSession session(db);
+    // The ids first, then one game at a time: the records are not all held at once.
+    auto ids = session.run(
+        "SELECT id FROM tables WHERE finished = 1 AND record IS NOT NULL ORDER BY created, rowid",
+        {});
+    if (!ids) return ids.error();
+    for (int i = 0; i < ids->size(); ++i) {
+        auto row = session.run(
+            std::string("SELECT ") + kSetupColumns + ", record FROM tables WHERE id = $1",
+            {ids->text(i, 0)});
         if (!row) return row.error();
-        if (!*row) return {};
-        auto setup = read_setup(st);
+        if (row->empty()) continue;
+        auto setup = setup_of_row(*row, 0);
         if (!setup) continue;
-        if (Status s = read_seats(db, setup.value()); !s) return s;
-        auto game = load_record(st.text(16));  // after kSetupColumns
+        if (Status s = read_seats(session, setup.value()); !s) return s;
+        auto game = load_record(row->text(0, 16));  // after kSetupColumns
         if (!game) continue;
-        if (Status s =
-                insert_player_games(db, setup->id, player_games(*setup, *game), setup->created_ms);
+        if (Status s = SqlStore::insert_player_games(
+                session, setup->id, player_games(*setup, *game), setup->created_ms);
             !s)
             return s;
     }
+    return {};
 }
 
 }  // namespace

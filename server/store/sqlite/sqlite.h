@@ -66,6 +66,13 @@ class Statement {
     std::int64_t integer(int col) const { return sqlite3_column_int64(stmt_, col); }
     bool is_null(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
     std::string blob(int col) const;
+    int columns() const { return sqlite3_column_count(stmt_); }
+    bool is_blob(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_BLOB; }
+    /// The parameter named `name` ("$1"), 0 when the statement has none of that name.
+    int parameter(const char* name) const { return sqlite3_bind_parameter_index(stmt_, name); }
+    int parameters() const { return sqlite3_bind_parameter_count(stmt_); }
+    /// Rows the last INSERT, UPDATE or DELETE on the connection changed.
+    std::int64_t changes() const { return sqlite3_changes64(db_); }
 
   private:
     Statement(sqlite3* db, sqlite3_stmt* stmt, bool* in_use)

@@ -1,8 +1,9 @@
 // The SQLite store. A game is stored as what rebuilds it exactly: its setup (rules, seed,
 // names, bot level) and its actions, one row each, appended in order and never changed.
 // Finished games also keep their full record, for replays and the record endpoint.
-// This file opens the store and holds its writes; store/sqlite/reads.cpp its reads, and
-// store/sqlite/schema.cpp the schema.
+// This file opens the store and holds group commit's transaction; store/sqlite/reads.cpp
+// its connections for the store core (store/core.h) and its tables with their actions,
+// and store/sqlite/schema.cpp the schema.
 //
 // Durability: WAL with synchronous=FULL makes every commit reach the disk before
 // sqlite3_step returns, so an action the server acknowledged survives a kill -9 or a
@@ -12,6 +13,8 @@
 // Every SQLite call's result is checked; a failure becomes an Error carrying
 // sqlite3_errmsg. Nothing here throws.
 #include "store/sqlite/store.h"
+
+#include "store/sqlite/session.h"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -26,7 +29,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string_view>
 #include <utility>
@@ -36,11 +38,6 @@
 
 namespace hearts::server {
 namespace {
-
-constexpr std::size_t kPlayerIdChars = 16;
-constexpr std::size_t kTokenChars = 32;  // 160 bits
-constexpr std::size_t kTableIdChars = 8;
-constexpr int kTableIdAttempts = 16;  // 40 bits each: a collision is already rare
 
 // Crockford's base32 in lower case: no i, l, o or u, so a code read aloud or copied by
 // hand is not misread.
@@ -236,55 +233,6 @@ SqliteStore::~SqliteStore() {
     if (lock_fd_ >= 0) ::close(lock_fd_);  // and the lock goes with it
 }
 
-Expected<NewPlayer> SqliteStore::create_player() {
-    std::lock_guard lock(mutex_);
-    NewPlayer player{"p_" + random_code(int(kPlayerIdChars)), random_code(int(kTokenChars))};
-    const auto hash = token_hash(player.token);
-    if (!hash) return Error{"cannot hash the token (OpenSSL's SHA-256 failed)"};
-    auto stmt = Statement::prepare(
-        *conn_, "INSERT INTO players(id, token_hash, created) VALUES(?1, ?2, ?3)");
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    if (Status s = st.bind(1, player.id); !s) return s.error();
-    if (Status s = st.bind_blob(2, hash->data(), hash->size()); !s) return s.error();
-    if (Status s = st.bind(3, now_seconds()); !s) return s.error();
-    if (Status s = st.run(); !s) return s.error();
-    return player;
-}
-
-Expected<bool> SqliteStore::check_player(const std::string& id, const std::string& token) {
-    std::lock_guard lock(read_mutex_);
-    auto stmt = Statement::prepare(*read_, "SELECT token_hash FROM players WHERE id = ?1");
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    if (Status s = st.bind(1, id); !s) return s.error();
-    auto row = st.step();
-    if (!row) return row.error();
-    if (!*row) return false;
-    return token_matches(st.blob(0), token);
-}
-
-Expected<std::string> SqliteStore::new_table_id() {
-    std::lock_guard lock(read_mutex_);
-    auto stmt = Statement::prepare(*read_, "SELECT 1 FROM tables WHERE id = ?1");
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    for (int attempt = 0; attempt < kTableIdAttempts; ++attempt) {
-        std::string id = random_code(int(kTableIdChars));
-        if (Status s = st.reset(); !s) return s.error();
-        if (Status s = st.bind(1, id); !s) return s.error();
-        auto row = st.step();
-        if (!row) return row.error();
-        if (!*row) return id;
-    }
-    return Error{"could not find an unused table id in " + std::to_string(kTableIdAttempts) +
-                 " attempts"};
-}
-
-Status SqliteStore::create_table(const TableSetup& setup) {
-    return write_groups({{CreateWrite{setup}}}).front();
-}
-
 Status SqliteStore::create_table_in(const TableSetup& setup) {
     auto stmt = Statement::prepare(*conn_,
                                    "INSERT INTO tables(id, owner, rules, seed, names, bot_level, "
@@ -306,93 +254,18 @@ Status SqliteStore::create_table_in(const TableSetup& setup) {
     return write_meta(*conn_, setup);
 }
 
-Expected<std::size_t> SqliteStore::forget_unused_players(
-    std::int64_t created_before, std::size_t limit,
-    const std::function<bool(const std::string&)>& keep) {
-    // Looked for on the reading connection, so the writes of the tables go on meanwhile.
-    nlohmann::json unused = nlohmann::json::array();
-    {
-        std::lock_guard lock(read_mutex_);
-        auto stmt = Statement::prepare(
-            *read_, std::string("SELECT id FROM players WHERE created < ?1 AND ") +
-                        kNothingRefersToPlayer + " LIMIT ?2");
-        if (!stmt) return stmt.error();
-        Statement& st = stmt.value();
-        if (Status s = st.bind(1, created_before); !s) return s.error();
-        if (Status s = st.bind(2, std::int64_t(limit)); !s) return s.error();
-        for (;;) {
-            auto row = st.step();
-            if (!row) return row.error();
-            if (!*row) break;
-            std::string id = st.text(0);
-            if (!keep(id)) unused.push_back(std::move(id));
-        }
-    }
-    if (unused.empty()) return std::size_t{0};
-    // One statement; asked again, since a row may have come to refer to a player meanwhile.
-    std::lock_guard lock(mutex_);
-    auto stmt = Statement::prepare(
-        *conn_, std::string("DELETE FROM players WHERE id IN (SELECT value FROM json_each(?1)) "
-                            "AND ") +
-                    kNothingRefersToPlayer);
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    const std::string ids = unused.dump();
-    if (Status s = st.bind(1, ids); !s) return s.error();
-    if (Status s = st.run(); !s) return s.error();
-    return std::size_t(sqlite3_changes(conn_->handle()));
-}
-
-Status SqliteStore::save_meta(const TableSetup& setup) {
-    std::lock_guard lock(mutex_);
-    auto tx = Transaction::begin(*conn_);
-    if (!tx) return tx.error();
-    if (Status s = write_meta(*conn_, setup); !s) return s;
-    return tx.value().commit();
-}
-
-Status SqliteStore::append_action(const std::string& table, std::int64_t seq,
-                                  const Action& action) {
-    return write_groups({{ActionWrite{table, seq, action}}}).front();
-}
-
-Status SqliteStore::finish_table(const FinishWrite& write) {
-    return write_groups({{write}}).front();
-}
-
-Status SqliteStore::finish_table_in(const FinishWrite& w) {
-    auto stmt = Statement::prepare(
-        *conn_, "UPDATE tables SET finished = 1, record = ?2 WHERE id = ?1 AND finished = 0");
-    if (!stmt) return stmt.error();
-    Statement& st = stmt.value();
-    if (Status s = st.bind(1, w.table); !s) return s;
-    if (Status s = st.bind(2, w.record_json); !s) return s;
-    if (Status s = st.run(); !s) return s;
-    if (sqlite3_changes(db_) != 1)
-        return Error{"table " + w.table + ": there is no such unfinished table"};
-    log_.stage_finished(w.table);
-    if (!w.daily_points.empty()) {  // a daily deal's game: its points, and its link
-        auto daily = Statement::prepare(
-            *conn_, "UPDATE tables SET daily_points = ?2, share = ?3 WHERE id = ?1 AND share = ''");
-        if (!daily) return daily.error();
-        if (Status s = daily.value().bind(1, w.table); !s) return s;
-        if (Status s = daily.value().bind(2, w.daily_points); !s) return s;
-        if (Status s = daily.value().bind(3, random_code(kShareChars)); !s) return s;
-        if (Status s = daily.value().run(); !s) return s;
-    }
-    const AwardAt at{w.table, now_ms()};
-    if (Status s = insert_player_games(*conn_, w.table, w.players, at.at_ms); !s) return s;
-    for (const PlayerGame& p : w.players)
-        if (Status s = award_achievements(*conn_, p.player, &at); !s) return s;
-    return {};
-}
-
 Status SqliteStore::write_one(const TableWrite& write) {
     if (auto* w = std::get_if<ActionWrite>(&write)) return log_.stage(*conn_, *w);
     if (auto* w = std::get_if<MetaWrite>(&write)) return write_meta(*conn_, w->setup);
-    if (auto* w = std::get_if<FinishWrite>(&write)) return finish_table_in(*w);
+    if (auto* w = std::get_if<FinishWrite>(&write)) {
+        SqliteSession db(*conn_);
+        if (Status s = finish_game(db, *w); !s) return s;
+        log_.stage_finished(w->table);
+        return {};
+    }
     if (auto* w = std::get_if<CreateWrite>(&write)) return create_table_in(w->setup);
-    return append_chat_in(std::get<ChatWrite>(write));
+    SqliteSession db(*conn_);
+    return append_chat_line(db, std::get<ChatWrite>(write));
 }
 
 // One transaction for every group; a savepoint per group that writes more than actions,
