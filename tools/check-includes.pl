@@ -27,10 +27,11 @@ my %may = (
 # Known debts, each with the slice that pays it (docs/architecture.md, "Debts"). The check
 # holds them to exactly these lines: a new one fails, and so does one that was paid and
 # is still listed, so the list only shrinks.
-my %debt = (
-  'server/model/table.cpp protocol/messages.h' =>
-    'the table writes its events as wire JSON, the hand_over row by the protocol\'s hand',
-);
+# None is left (issue 38 paid the last: the table's events are data, and the protocol
+# writes them). CHECK_INCLUDES_DEBTS ("file include;…") lists more, for the tool's test.
+my %debt = ();
+$debt{$_} = 'named by CHECK_INCLUDES_DEBTS' for grep { length } split /;/,
+  ($ENV{CHECK_INCLUDES_DEBTS} // '');
 
 my ($bad, %seen) = (0);
 sub report { print "$_[0]\n"; $bad = 1; }

@@ -1,34 +1,24 @@
-// A table turns each accepted action into the public events of docs/protocol.md. The
-// events are derived by comparing the game before and after the action, so the Game
-// stays the only place that knows the rules. Events carry no hidden card: a pass says
-// who passed, never what; each seat's cards reach it only through its own view.
+// A table turns each accepted action into the public events of docs/protocol.md, as data
+// (model/table.h; the protocol writes them, protocol/events.cpp). The events are derived
+// by comparing the game before and after the action, so the Game stays the only place
+// that knows the rules. Events carry no hidden card: a pass says who passed, never what;
+// each seat's cards reach it only through its own view.
 #include "model/table.h"
 
 #include <utility>
 
 #include "model/fair.h"
-#include "protocol/messages.h"  // sheet_row_json: a listed debt (tools/check-includes.pl)
 
 namespace hearts::server {
 namespace {
-
-// Events are written straight to text: every value is a seat letter, a card, a word of
-// the protocol or a number, none of which needs escaping.
-std::string seat_text(Seat s) {
-    return std::string(1, seat_letter(s));
-}
 
 // The hand's commitment (model/fair.h), or "" for a table without a salt.
 std::string commitment_of(const Game& game, const std::string& salt) {
     return salt.empty() ? std::string() : deal_commitment(game.seed(), game.hand_index(), salt);
 }
 
-std::string deal_event(const Game& game, const std::string& salt) {
-    std::string out = R"({"kind":"deal","hand":)" + std::to_string(game.hand_index() + 1) +
-                      R"(,"pass":")" + std::string(to_string(game.pass_direction())) + '"';
-    if (const std::string commit = commitment_of(game, salt); !commit.empty())
-        out += R"(,"commit":")" + commit + '"';
-    return out + '}';
+event::Deal deal_event(const Game& game, const std::string& salt) {
+    return event::Deal{game.hand_index() + 1, game.pass_direction(), commitment_of(game, salt)};
 }
 
 // The secret behind every commitment of the game, once nothing is left to hide, and the
@@ -39,44 +29,12 @@ std::string reveal_json(const Game& game, const std::string& salt, const std::st
     return out;
 }
 
-std::string seat_event(std::string_view kind, Seat seat) {
-    return R"({"kind":")" + std::string(kind) + R"(","seat":")" + seat_text(seat) + R"("})";
-}
-
-std::string kind_event(std::string_view kind) {
-    return R"({"kind":")" + std::string(kind) + R"("})";
-}
-
-std::string play_event(Seat seat, Card card) {
-    return R"({"kind":"play","seat":")" + seat_text(seat) + R"(","card":")" + to_string(card) +
-           R"("})";
-}
-
 // Trick t of the hand in play, just completed: who took it and what it was worth.
-std::string trick_event(const Game& game, int t) {
+event::Trick trick_event(const Game& game, int t) {
     const Hand& hand = game.hand();
     CardSet cards;
     for (int k = 0; k < kSeats; ++k) cards |= hand.play_at(t * kSeats + k);
-    return R"({"kind":"trick","winner":")" + seat_text(hand.winner(t)) + R"(","points":)" +
-           std::to_string(game.rules().points(cards)) + "}";
-}
-
-std::string moon_event(const HandResult& r) {
-    return R"({"kind":"moon","shooter":")" + seat_text(r.shooter) + R"(","scored":")" +
-           std::string(to_string(r.moon_choice)) + R"("})";
-}
-
-std::string hand_over_event(const HandResult& r) {
-    // The result is the score sheet's row, written by the protocol so the two match.
-    return R"({"kind":"hand_over","result":)" + sheet_row_json(r) + "}";
-}
-
-std::string game_over_event(const Game& game, const std::string& salt, const std::string& nonce) {
-    std::string winners;
-    for (Seat s : game.winners()) winners += (winners.empty() ? "\"" : ",\"") + seat_text(s) + '"';
-    std::string out = R"({"kind":"game_over","winners":[)" + winners + ']';
-    if (!salt.empty()) out += R"(,"fair":{)" + reveal_json(game, salt, nonce) + '}';
-    return out + '}';
+    return event::Trick{hand.winner(t), game.rules().points(cards)};
 }
 
 // What an action can change that an event reports.
@@ -118,13 +76,13 @@ Status Table::apply(const Action& a) {
 
     switch (a.kind) {
         case ActionKind::Pass:
-            record(seat_event("passed", a.seat));
-            if (game_.phase() != Phase::Pass) record(kind_event("exchange"));
+            record(event::Passed{a.seat});
+            if (game_.phase() != Phase::Pass) record(event::Exchange{});
             break;
         case ActionKind::Play: {
-            record(play_event(a.seat, a.card));
+            record(event::Play{a.seat, a.card});
             const Hand& hand = game_.hand();
-            if (!before.hearts_broken && hand.hearts_broken()) record(kind_event("hearts_broken"));
+            if (!before.hearts_broken && hand.hearts_broken()) record(event::HeartsBroken{});
             if (hand.trick_size() == 0) record(trick_event(game_, hand.trick_number() - 1));
             break;
         }
@@ -137,11 +95,14 @@ Status Table::apply(const Action& a) {
 
     if (game_.results().size() > before.results) {
         const HandResult& r = game_.results().back();
-        if (r.moon) record(moon_event(r));
-        record(hand_over_event(r));
+        if (r.moon) record(event::Moon{r.shooter, r.moon_choice});
+        record(event::HandOver{r});
     }
-    if (game_.phase() == Phase::GameOver && before.phase != Phase::GameOver)
-        record(game_over_event(game_, setup_.salt, setup_.nonce));
+    if (game_.phase() == Phase::GameOver && before.phase != Phase::GameOver) {
+        record(event::GameOver{game_.winners(), game_.seed(),
+                               setup_.salt.empty() ? std::string() : setup_.salt,
+                               setup_.salt.empty() ? std::string() : setup_.nonce});
+    }
     return {};
 }
 
@@ -183,8 +144,8 @@ void Table::forget_events(std::size_t keep) {
     events_.erase(events_.begin(), events_.begin() + drop);
 }
 
-void Table::record(std::string json) {
-    events_.push_back(TableEvent{version() + 1, std::move(json)});
+void Table::record(EventData what) {
+    events_.push_back(TableEvent{version() + 1, std::move(what)});
 }
 
 }  // namespace hearts::server

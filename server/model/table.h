@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "hearts/expected.h"
@@ -17,10 +18,52 @@
 
 namespace hearts::server {
 
-/// A public event, numbered from 1 per table (docs/protocol.md, "Events").
+/// The public events of a table, as data: the protocol writes them for the wire
+/// (protocol/events.cpp, `event_json`; docs/protocol.md, "Events").
+namespace event {
+/// A hand is dealt: its number (from 1), its pass, and the deal's commitment ("" for a
+/// table whose deals carry none; model/fair.h).
+struct Deal {
+    int hand = 1;
+    PassDirection pass = PassDirection::None;
+    std::string commit;
+};
+struct Passed {  // a seat chose its cards to pass
+    Seat seat = Seat::South;
+};
+struct Exchange {};  // every seat has passed: the cards change hands
+struct Play {
+    Seat seat = Seat::South;
+    Card card;
+};
+struct HeartsBroken {};
+struct Trick {  // a trick is complete
+    Seat winner = Seat::South;
+    int points = 0;
+};
+struct Moon {  // a hand's points were all taken by one seat
+    Seat shooter = Seat::South;
+    MoonChoice scored = MoonChoice::AddToOthers;
+};
+struct HandOver {  // the score sheet's new row
+    HandResult result;
+};
+/// The game's winners and, at a table with fair deals, what proves every commitment:
+/// the seed, the salt and the player's number it was mixed from, if any.
+struct GameOver {
+    std::vector<Seat> winners;
+    std::uint64_t seed = 0;
+    std::string salt, nonce;
+};
+}  // namespace event
+using EventData =
+    std::variant<event::Deal, event::Passed, event::Exchange, event::Play, event::HeartsBroken,
+                 event::Trick, event::Moon, event::HandOver, event::GameOver>;
+
+/// A public event, numbered from 1 per table.
 struct TableEvent {
     std::int64_t version = 0;
-    std::string json;  // one event object, e.g. {"kind":"play","seat":"W","card":"QS"}
+    EventData what;
 };
 
 enum class TableKind { Solo, Public, Private };
@@ -117,7 +160,7 @@ class Table {
     std::string fair_json() const;
 
   private:
-    void record(std::string json);
+    void record(EventData what);
 
     TableSetup setup_;
     Game game_;

@@ -20,6 +20,7 @@
 #include "model/achievements.h"
 #include "model/daily.h"
 #include "model/stats.h"
+#include "model/table.h"
 #include "model/vocab.h"
 
 namespace hearts::server {
@@ -276,6 +277,8 @@ std::string snapshot_message(const std::string& table, std::int64_t version, con
 std::string snapshot_message(const std::string& table, std::int64_t version,
                              const std::string& view_json, std::string_view fair = {},
                              std::string_view daily = {});
+/// A table's event as one JSON object (protocol/events.cpp; docs/protocol.md, "Events").
+std::string event_json(const TableEvent& e);
 /// `event_json` is one event object (see model/table.h), already redacted for this seat.
 std::string update_message(const std::string& table, std::int64_t version,
                            const std::string& event_json, const SeatView& view,

@@ -272,7 +272,7 @@ void TableActor::broadcast_since(std::int64_t from_version) {
                                                       new_names && !earlier, new_sheet && !earlier);
                     }
                     frame = std::make_shared<const std::string>(
-                        update_message(t.id(), e.version, e.json, view));
+                        update_message(t.id(), e.version, event_json(e), view));
                 }
                 send(c, frame);
             }

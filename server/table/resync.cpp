@@ -22,7 +22,7 @@ bool TableActor::replay(const ClientPtr& client, Seat seat, std::int64_t since) 
                                  ? view_json(t.view(seat), t.setup().names)
                                  : update_view_json(t.view(seat), t.setup().names, true, true);
     for (const TableEvent& e : *missed)
-        send(client, update_message(t.id(), e.version, e.json, view));
+        send(client, update_message(t.id(), e.version, event_json(e), view));
     return true;
 }
 

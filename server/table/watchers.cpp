@@ -166,7 +166,7 @@ void TableActor::show_watchers() {
     for (const TableEvent& e : shown_->events()) {
         if (e.version <= from) continue;
         auto frame = std::make_shared<const std::string>(
-            update_message(table_.id(), e.version, e.json, view));
+            update_message(table_.id(), e.version, event_json(e), view));
         for (auto& [c, player] : conns) send(c, frame);
     }
     shown_->forget_events();

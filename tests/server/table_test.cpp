@@ -38,7 +38,7 @@ std::string seat_text(Seat s) {
 }
 
 Json event_at(const Table& t, std::size_t i) {
-    return Json::parse(t.events().at(i).json);
+    return Json::parse(event_json(t.events().at(i)));
 }
 
 // Everyone helps `target` take every point card: the target plays its highest card, the
@@ -178,7 +178,7 @@ TEST(Table, EventsSince) {
     ASSERT_EQ(tail->size(), 3u);
     for (std::size_t i = 0; i < 3; ++i) {
         EXPECT_EQ((*tail)[i].version, v - 2 + std::int64_t(i));
-        EXPECT_EQ((*tail)[i].json, t.events()[std::size_t(v - 3) + i].json);
+        EXPECT_EQ(event_json((*tail)[i]), event_json(t.events()[std::size_t(v - 3) + i]));
     }
 }
 
@@ -239,9 +239,9 @@ void check_events(const Table& t) {
     std::size_t hands_over = 0;
     std::string previous;
     for (std::size_t i = 0; i < events.size(); ++i) {
-        SCOPED_TRACE("event " + std::to_string(i + 1) + ": " + events[i].json);
+        SCOPED_TRACE("event " + std::to_string(i + 1) + ": " + event_json(events[i]));
         ASSERT_EQ(events[i].version, std::int64_t(i + 1));
-        const Json e = Json::parse(events[i].json);
+        const Json e = Json::parse(event_json(events[i]));
         const std::string kind = e.at("kind");
         ASSERT_TRUE(kEventFields.count(kind));
         std::set<std::string> fields;
@@ -273,7 +273,7 @@ void check_events(const Table& t) {
                             (g.rules().queen_breaks_hearts && c == kQueenOfSpades))) {
                 broken = true;
                 ASSERT_LT(i + 1, events.size());
-                EXPECT_EQ(Json::parse(events[i + 1].json)["kind"], "hearts_broken");
+                EXPECT_EQ(Json::parse(event_json(events[i + 1]))["kind"], "hearts_broken");
             }
         } else if (kind == "hearts_broken") {
             EXPECT_EQ(previous, "play");
@@ -305,7 +305,7 @@ void check_events(const Table& t) {
         }
         if (plays_in_trick == 4) {
             ASSERT_LT(i + 1, events.size());
-            const std::string next = Json::parse(events[i + 1].json)["kind"];
+            const std::string next = Json::parse(event_json(events[i + 1]))["kind"];
             if (next != "hearts_broken") {
                 EXPECT_EQ(next, "trick");
             }
@@ -327,7 +327,7 @@ TEST(Table, WholeGamesGiveEveryEventInOrder) {
         play_out(t, *bot, seed);
         ASSERT_TRUE(t.finished());
         check_events(t);
-        EXPECT_EQ(Json::parse(t.events().back().json)["kind"], "game_over");
+        EXPECT_EQ(Json::parse(event_json(t.events().back()))["kind"], "game_over");
         EXPECT_EQ(t.bot_to_act(), std::nullopt);
         EXPECT_FALSE(t.apply(Action::next_hand()));
     }
@@ -380,10 +380,10 @@ TEST(Table, MoonScoredAtOnceComesBeforeTheHandOver) {
         if (!feed_a_hand(t, Seat(seed % 4))) continue;
         const auto& events = t.events();
         ASSERT_GE(events.size(), 3u);
-        const Json moon = Json::parse(events[events.size() - 2].json);
+        const Json moon = Json::parse(event_json(events[events.size() - 2]));
         EXPECT_EQ(moon["kind"], "moon");
         EXPECT_EQ(moon["scored"], "others");
-        EXPECT_EQ(Json::parse(events.back().json)["kind"], "hand_over");
+        EXPECT_EQ(Json::parse(event_json(events.back()))["kind"], "hand_over");
         check_events(t);
         return;
     }
@@ -403,7 +403,7 @@ TEST(Table, NextHandDealsAndIsRefusedMidHand) {
         ASSERT_TRUE(t.apply(next_action(t, *bot, 1)));
     }
     ASSERT_TRUE(t.apply(Action::next_hand()));
-    EXPECT_EQ(Json::parse(t.events().back().json),
+    EXPECT_EQ(Json::parse(event_json(t.events().back())),
               Json::parse(R"({"kind":"deal","hand":2,"pass":"right"})"));
 }
 
@@ -451,7 +451,7 @@ TEST(Fair, EachDealIsCommittedAndOnlyTheEndRevealsTheSecret) {
     std::size_t seen = 0;
     for (std::uint64_t step = 0; !t.finished(); ++step) {
         for (; seen < t.events().size(); ++seen) {
-            const std::string& json = t.events()[seen].json;
+            const std::string json = event_json(t.events()[seen]);
             EXPECT_EQ(json.find(s.salt), std::string::npos) << json;
             EXPECT_EQ(json.find(seed_text), std::string::npos) << json;
             const Json e = Json::parse(json);
@@ -468,7 +468,7 @@ TEST(Fair, EachDealIsCommittedAndOnlyTheEndRevealsTheSecret) {
     ASSERT_GE(commits.size(), 3u);
     EXPECT_EQ(std::set<std::string>(commits.begin(), commits.end()).size(), commits.size());
 
-    const Json over = Json::parse(t.events().back().json);
+    const Json over = Json::parse(event_json(t.events().back()));
     ASSERT_EQ(over["kind"], "game_over");
     EXPECT_EQ(over["fair"], Json({{"seed", seed_text}, {"salt", s.salt}}));
     const Json fair = Json::parse(t.fair_json());
@@ -531,7 +531,7 @@ TEST(Fair, ATableWithoutASaltCommitsToNothing) {
     EXPECT_EQ(t.fair_json(), "");
     auto bot = ai::make_bot("medium");
     play_out(t, **bot, 5);
-    EXPECT_FALSE(Json::parse(t.events().back().json).contains("fair"));
+    EXPECT_FALSE(Json::parse(event_json(t.events().back())).contains("fair"));
     EXPECT_EQ(t.fair_json(), "");
 }
 
