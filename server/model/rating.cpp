@@ -1,0 +1,73 @@
+// The Weng-Lin Plackett-Luce update (model/rating.h), for players who are each a team of
+// one. In the notation of Weng and Lin (2011), with players sorted by place:
+//   c        = sqrt(sum over players of (sigma^2 + beta^2))
+//   sum_q    = sum of exp(mu_i / c) over the players i placed at q's place or after it
+//   a_q      = how many players share q's place
+//   omega_i  = sigma_i^2 / c * sum over q placed at or before i of
+//              ([i = q] - exp(mu_i / c) / sum_q) / a_q
+//   delta_i  = gamma_i * sigma_i^2 / c^2 * sum over the same q of p (1 - p) / a_q,
+//              p = exp(mu_i / c) / sum_q, and gamma_i = sigma_i / c
+//   mu_i'    = mu_i + omega_i;  sigma_i' = sigma_i * sqrt(max(1 - delta_i, kappa))
+// where sigma_i already carries tau (sqrt(sigma^2 + tau^2)).
+#include "model/rating.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace hearts::server {
+
+Expected<std::vector<Rating>> rate_game(std::span<const Rating> before, std::span<const int> places,
+                                        const RatingModel& model) {
+    const std::size_t n = before.size();
+    if (n < 2 || places.size() != n)
+        return Error{"a rated game needs at least two players, each with a place"};
+    // The players in order of place; a tie keeps the players' order.
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return places[x] < places[y]; });
+    // rank[k]: the first sorted position of k's place, so tied players share it.
+    std::vector<std::size_t> rank(n);
+    for (std::size_t k = 0; k < n; ++k) {
+        const bool tied = k > 0 && places[order[k - 1]] == places[order[k]];
+        rank[k] = tied ? rank[k - 1] : k;
+    }
+    std::vector<double> mu(n), var(n);
+    for (std::size_t k = 0; k < n; ++k) {
+        const Rating& r = before[order[k]];
+        mu[k] = r.mu;
+        var[k] = r.sigma * r.sigma + model.tau * model.tau;
+    }
+    double c2 = 0;
+    for (std::size_t k = 0; k < n; ++k) c2 += var[k] + model.beta * model.beta;
+    const double c = std::sqrt(c2);
+    std::vector<double> strength(n), sum_q(n, 0.0), a(n, 0.0);
+    for (std::size_t k = 0; k < n; ++k) strength[k] = std::exp(mu[k] / c);
+    for (std::size_t q = 0; q < n; ++q) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (rank[i] >= rank[q]) sum_q[q] += strength[i];
+            if (rank[i] == rank[q]) a[q] += 1;
+        }
+    }
+    std::vector<Rating> after(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        double omega = 0, delta = 0;
+        for (std::size_t q = 0; q < n; ++q) {
+            if (rank[q] > rank[i]) continue;
+            const double p = strength[i] / sum_q[q];
+            omega += ((i == q ? 1.0 : 0.0) - p) / a[q];
+            delta += p * (1 - p) / a[q];
+        }
+        const double gamma = std::sqrt(var[i]) / c;
+        const double omega_i = omega * var[i] / c;
+        const double delta_i = delta * var[i] / (c * c) * gamma;
+        double sigma = std::sqrt(var[i]) * std::sqrt(std::max(1 - delta_i, model.kappa));
+        const Rating& was = before[order[i]];
+        if (model.limit_sigma && model.tau != 0) sigma = std::min(sigma, was.sigma);
+        after[order[i]] = Rating{mu[i] + omega_i, sigma};
+    }
+    return after;
+}
+
+}  // namespace hearts::server

@@ -1,0 +1,95 @@
+// The rating model (model/rating.h) against the reference: every case of
+// tests/data/openskill-vectors.json, written by the npm openskill package
+// (tools/ratings/vectors.mjs), agrees to 1e-9; and what a player would notice of it.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "model/rating.h"
+
+namespace hearts::server {
+namespace {
+
+using Json = nlohmann::json;
+
+Json vectors() {
+    std::ifstream in(std::string(HEARTS_TEST_DATA_DIR) + "/openskill-vectors.json");
+    EXPECT_TRUE(in) << "tests/data/openskill-vectors.json is missing";
+    return Json::parse(in);
+}
+
+TEST(Rating, AgreesWithTheReferenceOnEveryCase) {
+    const Json all = vectors();
+    const Json& cases = all.at("cases");
+    ASSERT_EQ(cases.size(), 360u);
+    int ties = 0;
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+        const Json& c = cases[k];
+        SCOPED_TRACE("case " + std::to_string(k) + ": " + c.dump());
+        RatingModel model;
+        if (c["options"].contains("tau")) model.tau = c["options"]["tau"].get<double>();
+        if (c["options"].contains("limitSigma"))
+            model.limit_sigma = c["options"]["limitSigma"].get<bool>();
+        std::vector<Rating> before;
+        for (const Json& p : c["before"])
+            before.push_back(Rating{p["mu"].get<double>(), p["sigma"].get<double>()});
+        const std::vector<int> places = c["places"].get<std::vector<int>>();
+        for (std::size_t i = 0; i < places.size(); ++i)
+            for (std::size_t j = i + 1; j < places.size(); ++j) ties += places[i] == places[j];
+        auto after = rate_game(before, places, model);
+        ASSERT_TRUE(after) << after.error().reason;
+        ASSERT_EQ(after->size(), before.size());
+        for (std::size_t i = 0; i < before.size(); ++i) {
+            EXPECT_NEAR((*after)[i].mu, c["after"][i]["mu"].get<double>(), 1e-9);
+            EXPECT_NEAR((*after)[i].sigma, c["after"][i]["sigma"].get<double>(), 1e-9);
+            EXPECT_NEAR(model.ordinal((*after)[i]), c["ordinals"][i].get<double>(), 1e-9);
+        }
+    }
+    EXPECT_GT(ties, 100);  // the cases include tied places, not only clean orders
+}
+
+TEST(Rating, TheWinnerGainsTheLastLosesAndEveryoneGrowsMoreCertain) {
+    const RatingModel model;
+    const std::vector<Rating> four(4, model.fresh());
+    auto after = rate_game(four, std::vector<int>{0, 1, 2, 3}, model);
+    ASSERT_TRUE(after);
+    EXPECT_GT((*after)[0].mu, (*after)[1].mu);
+    EXPECT_GT((*after)[1].mu, (*after)[2].mu);
+    EXPECT_GT((*after)[2].mu, (*after)[3].mu);
+    EXPECT_GT((*after)[0].mu, model.mu);
+    EXPECT_LT((*after)[3].mu, model.mu);
+    for (const Rating& r : *after) EXPECT_LT(r.sigma, model.sigma);
+}
+
+TEST(Rating, PlayersWhoTieMoveAlike) {
+    const RatingModel model;
+    const std::vector<Rating> four(4, model.fresh());
+    auto after = rate_game(four, std::vector<int>{1, 0, 1, 2}, model);
+    ASSERT_TRUE(after);
+    EXPECT_DOUBLE_EQ((*after)[0].mu, (*after)[2].mu);
+    EXPECT_DOUBLE_EQ((*after)[0].sigma, (*after)[2].sigma);
+    EXPECT_GT((*after)[1].mu, (*after)[0].mu);
+    EXPECT_GT((*after)[0].mu, (*after)[3].mu);
+}
+
+TEST(Rating, BeatingAStrongerPlayerGainsMoreThanBeatingAWeakerOne) {
+    const RatingModel model;
+    const Rating me = model.fresh();
+    auto over_strong = rate_game(std::vector<Rating>{me, Rating{35, 3}}, std::vector<int>{0, 1});
+    auto over_weak = rate_game(std::vector<Rating>{me, Rating{15, 3}}, std::vector<int>{0, 1});
+    ASSERT_TRUE(over_strong);
+    ASSERT_TRUE(over_weak);
+    EXPECT_GT((*over_strong)[0].mu - me.mu, (*over_weak)[0].mu - me.mu);
+}
+
+TEST(Rating, AGameNeedsTwoPlayersEachWithAPlace) {
+    const RatingModel model;
+    EXPECT_FALSE(rate_game(std::vector<Rating>{model.fresh()}, std::vector<int>{0}));
+    EXPECT_FALSE(rate_game(std::vector<Rating>(3, model.fresh()), std::vector<int>{0, 1}));
+}
+
+}  // namespace
+}  // namespace hearts::server
