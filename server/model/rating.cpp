@@ -17,6 +17,39 @@
 
 namespace hearts::server {
 
+int RatingModel::shown(const Rating& r) const {
+    return int(std::lround(1000.0 + 40.0 * ordinal(r)));
+}
+
+std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game) {
+    if (setup.kind != TableKind::Public || !setup.daily.empty()) return std::nullopt;
+    if (game.phase() != Phase::GameOver) return std::nullopt;
+    RatedGame out;
+    out.board = setup.rules == Rules{} ? std::string(kStandardBoard) : to_string(setup.rules);
+    const auto totals = game.scores();
+    std::vector<std::pair<int, std::string>> playing;  // (total, player); conceders apart
+    std::vector<std::string> conceded;
+    for (Seat s : kAllSeats) {
+        const SeatHolder& h = setup.seats[std::size_t(s)];
+        if (h.player.empty()) continue;
+        if (h.conceded)
+            conceded.push_back(h.player);
+        else
+            playing.emplace_back(totals[std::size_t(s)], h.player);
+    }
+    if (playing.size() + conceded.size() < 2) return std::nullopt;
+    std::stable_sort(playing.begin(), playing.end(),
+                     [](const auto& x, const auto& y) { return x.first < y.first; });
+    for (std::size_t k = 0; k < playing.size(); ++k) {
+        const bool tied = k > 0 && playing[k - 1].first == playing[k].first;
+        const int place = tied ? out.people.back().place : int(k);
+        out.people.push_back(RatedPlace{playing[k].second, place});
+    }
+    for (const std::string& player : conceded)
+        out.people.push_back(RatedPlace{player, int(playing.size())});
+    return out;
+}
+
 Expected<std::vector<Rating>> rate_game(std::span<const Rating> before, std::span<const int> places,
                                         const RatingModel& model) {
     const std::size_t n = before.size();

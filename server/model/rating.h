@@ -6,10 +6,14 @@
 // Pure: no I/O, no clock.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "hearts/expected.h"
+#include "model/table.h"
 
 namespace hearts::server {
 
@@ -30,8 +34,50 @@ struct RatingModel {
     double z = 3.0;             // the ordinal's number of sigmas below the mean
 
     Rating fresh() const { return Rating{mu, sigma}; }
-    /// The conservative estimate players see: mu - z * sigma.
+    /// The conservative estimate: mu - z * sigma.
     double ordinal(const Rating& r) const { return r.mu - z * r.sigma; }
+    /// The number players see: 1000 + 40 x the ordinal, rounded (a new player's is 1000).
+    int shown(const Rating& r) const;
+};
+
+/// A player's rating is provisional until this many rated games.
+inline constexpr int kProvisionalGames = 10;
+/// The board of the default rules; each other rule set is a board of its own, named by
+/// its rules' text (hearts/rules.h).
+inline constexpr const char* kStandardBoard = "standard";
+
+/// A finished game as it is rated: its board, and each person's place among the people
+/// (0 is first; equal places are a tie).
+struct RatedPlace {
+    std::string player;
+    int place = 0;
+};
+struct RatedGame {
+    std::string board;
+    std::vector<RatedPlace> people;
+};
+
+/// Whether a game that ended is rated, and how (docs/ratings.md, "What is rated"): a
+/// public table's game, not the daily deal's, played to its end by at least two people.
+/// The people are ranked among themselves by their final totals (equal totals tie); a
+/// person who conceded takes the last place, tied with any other who did. Computer
+/// players are not rated and do not count in the places.
+std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game);
+
+/// What a rated game did to one person's rating (docs/ratings.md).
+struct RatingChange {
+    std::string player, board, table;
+    int place = 0;
+    Rating before, after;
+    int games = 0;  // their rated games on the board, this one included
+    std::int64_t at_ms = 0;
+};
+/// A player's rating on one board.
+struct BoardRating {
+    std::string board;
+    Rating rating;
+    int games = 0;
+    std::int64_t at_ms = 0;  // their last rated game
 };
 
 /// The ratings after one game of `before.size()` players (at least 2), each alone on

@@ -19,6 +19,7 @@
 #include "hearts/view.h"
 #include "model/achievements.h"
 #include "model/daily.h"
+#include "model/rating.h"
 #include "model/stats.h"
 #include "model/table.h"
 #include "model/vocab.h"
@@ -228,6 +229,8 @@ std::string stats_message(const PlayerStats& stats);
 std::string achievements_message(const std::vector<Earned>& earned, const Look& look);
 /// An achievement just earned at `table`: the pop-up.
 std::string achievement_message(const AchievementDef& a, const std::string& table);
+/// What a rated game did to the player's rating (docs/protocol.md, "Ratings").
+std::string rating_message(const RatingChange& change);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);
 /// The review of `table` for the seat `review.seat` (docs/protocol.md, "Reviews").

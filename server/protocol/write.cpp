@@ -185,6 +185,31 @@ std::string achievement_message(const AchievementDef& a, const std::string& tabl
     return text_of(msg);
 }
 
+namespace {
+// A rating as the page shows it: the number, and the belief behind it to two decimals.
+Out rating_json(const Rating& r) {
+    const RatingModel model;
+    Out out = Out::object();
+    out["rating"] = model.shown(r);
+    out["mu"] = std::round(r.mu * 100) / 100;
+    out["sigma"] = std::round(r.sigma * 100) / 100;
+    return out;
+}
+}  // namespace
+
+std::string rating_message(const RatingChange& c) {
+    Out msg = Out::object();
+    msg["t"] = "rating";
+    msg["table"] = c.table;
+    msg["board"] = c.board;
+    msg["place"] = c.place + 1;
+    msg["games"] = c.games;
+    msg["provisional"] = c.games < kProvisionalGames;
+    msg["before"] = rating_json(c.before);
+    msg["after"] = rating_json(c.after);
+    return text_of(msg);
+}
+
 std::string look_message(const Look& look) {
     Out msg = Out::object();
     msg["t"] = "look";

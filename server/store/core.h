@@ -52,6 +52,8 @@ class SqlStore : public Store {
     Expected<Relations> relations(const std::string& player) override;
     Expected<PlayerStats> player_stats(const std::string& player) override;
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
+    Expected<std::vector<RatingChange>> rating_changes(const std::string& table) override;
+    Expected<std::vector<BoardRating>> ratings_of(const std::string& player) override;
     Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) override;
 
     // ---- tables (store/core_tables.cpp)
@@ -88,6 +90,10 @@ class SqlStore : public Store {
     static Status finish_game(sql::Session& db, const FinishWrite& w);
     /// The next line of a table's chat.
     static Status append_chat_line(sql::Session& db, const ChatWrite& w);
+    /// Rates a game's people (model/rating.h): their ratings on its board, and each
+    /// change, kept with the table.
+    static Status rate_people(sql::Session& db, const std::string& table, const RatedGame& game,
+                              std::int64_t at_ms);
     /// Stores the statistics rows of a finished game (each player's row of a table once).
     static Status insert_player_games(sql::Session& db, const std::string& table,
                                       const std::vector<PlayerGame>& rows,

@@ -251,7 +251,74 @@ Status SqlStore::finish_game(sql::Session& db, const FinishWrite& w) {
     if (Status s = insert_player_games(db, w.table, w.players, at.at_ms); !s) return s;
     for (const PlayerGame& p : w.players)
         if (Status s = award_achievements(db, p.player, &at); !s) return s;
+    if (w.rated)
+        if (Status s = rate_people(db, w.table, *w.rated, at.at_ms); !s) return s;
     return {};
+}
+
+Status SqlStore::rate_people(sql::Session& db, const std::string& table, const RatedGame& game,
+                             std::int64_t at_ms) {
+    const RatingModel model;
+    std::vector<Rating> before;
+    std::vector<int> places, games;
+    for (const RatedPlace& p : game.people) {
+        auto r = db.run("SELECT mu, sigma, games FROM ratings WHERE player = $1 AND board = $2",
+                        {p.player, game.board});
+        if (!r) return r.error();
+        before.push_back(r->empty() ? model.fresh() : Rating{r->real(0, 0), r->real(0, 1)});
+        games.push_back(r->empty() ? 1 : int(r->integer(0, 2)) + 1);
+        places.push_back(p.place);
+    }
+    auto after = rate_game(before, places, model);
+    if (!after) return after.error();
+    for (std::size_t i = 0; i < game.people.size(); ++i) {
+        const std::string& player = game.people[i].player;
+        const Rating& now = (*after)[i];
+        auto up = db.run(
+            "INSERT INTO ratings(player, board, mu, sigma, games, at_ms) VALUES($1, $2, $3, $4, "
+            "$5, $6) ON CONFLICT (player, board) DO UPDATE SET mu = excluded.mu, sigma = "
+            "excluded.sigma, games = excluded.games, at_ms = excluded.at_ms",
+            {player, game.board, now.mu, now.sigma, games[i], at_ms});
+        if (!up) return up.error();
+        auto kept = db.run(
+            "INSERT INTO rating_changes(player, board, table_id, at_ms, place, mu_before, "
+            "sigma_before, mu, sigma, games) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            {player, game.board, table, at_ms, places[i], before[i].mu, before[i].sigma, now.mu,
+             now.sigma, games[i]});
+        if (!kept) return kept.error();
+    }
+    return {};
+}
+
+Expected<std::vector<RatingChange>> SqlStore::rating_changes(const std::string& table) {
+    auto r = read(std::string("SELECT player, board, place, mu_before, sigma_before, mu, sigma, "
+                              "games, at_ms FROM rating_changes WHERE table_id = $1 ORDER BY "
+                              "place, player COLLATE ") +
+                      dialect_.byte_order,
+                  {table});
+    if (!r) return r.error();
+    std::vector<RatingChange> out;
+    for (int i = 0; i < r->size(); ++i) {
+        out.push_back(RatingChange{r->text(i, 0), r->text(i, 1), table, int(r->integer(i, 2)),
+                                   Rating{r->real(i, 3), r->real(i, 4)},
+                                   Rating{r->real(i, 5), r->real(i, 6)}, int(r->integer(i, 7)),
+                                   r->integer(i, 8)});
+    }
+    return out;
+}
+
+Expected<std::vector<BoardRating>> SqlStore::ratings_of(const std::string& player) {
+    auto r = read(
+        "SELECT board, mu, sigma, games, at_ms FROM ratings WHERE player = $1 ORDER BY "
+        "board",
+        {player});
+    if (!r) return r.error();
+    std::vector<BoardRating> out;
+    for (int i = 0; i < r->size(); ++i) {
+        out.push_back(BoardRating{r->text(i, 0), Rating{r->real(i, 1), r->real(i, 2)},
+                                  int(r->integer(i, 3)), r->integer(i, 4)});
+    }
+    return out;
 }
 
 Status SqlStore::insert_player_games(sql::Session& db, const std::string& table,

@@ -41,7 +41,8 @@ inline constexpr const char* kNothingRefersToPlayer =
     "AND players.id NOT IN (SELECT player FROM player_games) "
     "AND players.id NOT IN (SELECT player FROM achievements) "
     "AND players.id NOT IN (SELECT player FROM share_votes) "
-    "AND players.id NOT IN (SELECT player FROM table_people)";
+    "AND players.id NOT IN (SELECT player FROM table_people) "
+    "AND players.id NOT IN (SELECT player FROM ratings)";
 
 /// A table's stored row, its columns as the stores keep them.
 struct SetupRow {

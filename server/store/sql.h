@@ -15,13 +15,15 @@
 
 namespace hearts::server::sql {
 
-/// A statement's parameter: text, a whole number, or bytes (a BLOB / bytea).
+/// A statement's parameter: text, a whole number, a real number, or bytes (a BLOB /
+/// bytea).
 struct Param {
-    enum class Kind { Text, Integer, Bytes };
+    enum class Kind { Text, Integer, Real, Bytes };
     Param(std::string text) : kind(Kind::Text), value(std::move(text)) {}  // NOLINT: implicit
     Param(const char* text) : kind(Kind::Text), value(text) {}             // NOLINT: implicit
     Param(std::int64_t n) : kind(Kind::Integer), integer(n) {}             // NOLINT: implicit
     Param(int n) : kind(Kind::Integer), integer(n) {}                      // NOLINT: implicit
+    Param(double x) : kind(Kind::Real), real(x) {}                         // NOLINT: implicit
     static Param bytes(std::string raw) {
         Param p(std::move(raw));
         p.kind = Kind::Bytes;
@@ -30,6 +32,9 @@ struct Param {
     Kind kind;
     std::string value;  // Text and Bytes
     std::int64_t integer = 0;
+    double real = 0;
+    /// A real number as text that reads back as the same double (the shortest such).
+    static std::string text_of(double x);
 };
 using Params = std::vector<Param>;
 
@@ -44,6 +49,8 @@ class Rows {
     std::string text(int row, int col) const { return cell(row, col).value_or(""); }
     /// A whole number; 0 for NULL or text that is not one.
     std::int64_t integer(int row, int col) const;
+    /// A real number; 0 for NULL or text that is not one.
+    double real(int row, int col) const;
     /// A truth value as either database writes it: 1 / 0, or PostgreSQL's t / f.
     bool flag(int row, int col) const;
     /// Rows an INSERT, UPDATE or DELETE changed.

@@ -17,6 +17,7 @@
 #include "hearts/expected.h"
 #include "model/achievements.h"
 #include "model/daily.h"
+#include "model/rating.h"
 #include "model/stats.h"
 #include "model/table.h"
 
@@ -61,6 +62,9 @@ struct FinishWrite {  // = Store::finish_table
     // Of a daily deal's game: the owner's points in each hand, "0,13,0,0"; the game is
     // shared (given a link) with its end. "" for every other game.
     std::string daily_points;
+    // Of a rated game (model/rating.h): its board and the people's places; their ratings
+    // change in the transaction that stores the game's end.
+    std::optional<RatedGame> rated;
 };
 
 /// The statistics rows of a game: one per person who held a seat, conceded or not. Of a
@@ -168,7 +172,7 @@ class Store {
     /// statistics rows (each player's row of a table is stored once).
     virtual Status finish_table(const FinishWrite& write) = 0;
     Status finish_table(const std::string& table, const std::string& record_json) {
-        return finish_table(FinishWrite{table, record_json, {}, {}});
+        return finish_table(FinishWrite{table, record_json, {}, {}, {}});
     }
 
     /// Writes `groups` in one transaction, with one sync to disk for all of them. Each
@@ -223,6 +227,12 @@ class Store {
     virtual Status save_review(const std::string& table, int seat, const std::string& review) = 0;
     /// The review kept for `seat` of `table`, if any.
     virtual Expected<std::optional<std::string>> review_of(const std::string& table, int seat) = 0;
+
+    /// What each person's rating did in the rated game at `table` (none for a game that
+    /// was not rated), in the order of their places.
+    virtual Expected<std::vector<RatingChange>> rating_changes(const std::string& table) = 0;
+    /// `player`'s rating on each board they played rated games on.
+    virtual Expected<std::vector<BoardRating>> ratings_of(const std::string& player) = 0;
 
     /// What `player`'s finished games add up to.
     virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;

@@ -506,7 +506,11 @@ std::vector<std::string> TableActor::finish() {
     std::string daily_points;
     if (!table_.setup().daily.empty()) daily_points = hand_points(table_.game(), Seat::South);
     std::string record = stored_record(table_.game());
-    write(FinishWrite{table_.id(), record, std::move(rows), std::move(daily_points)});
+    auto rated = rated_game(table_.setup(), table_.game());
+    const bool announce_ratings = rated.has_value();
+    write(FinishWrite{table_.id(), record, std::move(rows), std::move(daily_points),
+                      std::move(rated)});
+    if (announce_ratings) announce_rating_changes();
     if (table_.finished() && !seats.empty())
         when_written([this, seats = std::move(seats), record = std::move(record)] {
             ctx_.reviewer.after_game(table_.id(), seats, record);
@@ -529,6 +533,21 @@ void TableActor::announce_achievements(std::vector<std::string> people) {
                     ctx_.roster.send_to_player(player, achievement_message(*a, table_.id()));
             }
         }
+    });
+}
+
+// The ratings change in the transaction that stores the game's end; once that is durable,
+// and after the game's last update, each rated person hears what theirs did.
+void TableActor::announce_rating_changes() {
+    when_written([this] {
+        auto changes = ctx_.store.rating_changes(table_.id());
+        if (!changes) {
+            spdlog::warn("table {}: its rating changes could not be read: {}", table_.id(),
+                         changes.error().reason);
+            return;
+        }
+        for (const RatingChange& c : *changes)
+            ctx_.roster.send_to_player(c.player, rating_message(c));
     });
 }
 

@@ -310,6 +310,8 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     std::vector<std::string> finish();
     /// Once everything so far is stored, tells each of `people` what this game earned them.
     void announce_achievements(std::vector<std::string> people);
+    /// Once the game's end is stored, tells each rated person what it did to their rating.
+    void announce_rating_changes();
     /// Ends the table's challenge, telling the challenged player when it was still open.
     void withdraw_challenge();
     /// Takes the table out of memory; waits while writes are on their way.

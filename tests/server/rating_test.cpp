@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "hearts/ai/bot.h"
 #include "model/rating.h"
 
 namespace hearts::server {
@@ -89,6 +90,77 @@ TEST(Rating, AGameNeedsTwoPlayersEachWithAPlace) {
     const RatingModel model;
     EXPECT_FALSE(rate_game(std::vector<Rating>{model.fresh()}, std::vector<int>{0}));
     EXPECT_FALSE(rate_game(std::vector<Rating>(3, model.fresh()), std::vector<int>{0, 1}));
+}
+
+// What is rated (docs/ratings.md): a public game played to its end by two or more people;
+// the people ranked among themselves by their totals, a conceder last.
+class RatedGameTest : public ::testing::Test {
+  protected:
+    // A public game of `rules` played to its end by the computer, seats 0..people-1
+    // held by people p0, p1, ...
+    void play(int people, Rules rules = {}) {
+        setup_.kind = TableKind::Public;
+        setup_.rules = rules;
+        for (int s = 0; s < people; ++s)
+            setup_.seats[std::size_t(s)].player = "p" + std::to_string(s);
+        game_ = Game(rules, 42);
+        auto bot = ai::make_bot("medium").value();
+        std::uint64_t seed = 1;
+        while (game_.phase() != Phase::GameOver) {
+            Seat who = game_.to_move();
+            if (game_.phase() == Phase::Pass)
+                for (Seat s : kAllSeats)
+                    if (game_.awaiting(s)) who = s;
+            const Action a = game_.phase() == Phase::HandOver
+                                 ? Action::next_hand()
+                                 : ai::decide(*bot, game_.view(who), seed++);
+            ASSERT_TRUE(game_.apply(a));
+        }
+    }
+    TableSetup setup_;
+    Game game_{Rules{}, 1};
+};
+
+TEST_F(RatedGameTest, APublicGameOfTwoPeopleIsRatedByTheirTotals) {
+    play(2);
+    auto rated = rated_game(setup_, game_);
+    ASSERT_TRUE(rated);
+    EXPECT_EQ(rated->board, kStandardBoard);
+    ASSERT_EQ(rated->people.size(), 2u);
+    const auto totals = game_.scores();
+    const int p0 = totals[0], p1 = totals[1];
+    const int place0 =
+        rated->people[0].player == "p0" ? rated->people[0].place : rated->people[1].place;
+    const int place1 =
+        rated->people[0].player == "p1" ? rated->people[0].place : rated->people[1].place;
+    EXPECT_EQ(place0 < place1, p0 < p1);
+    EXPECT_EQ(place0 == place1, p0 == p1);
+}
+
+TEST_F(RatedGameTest, AConcederTakesTheLastPlaceAndOtherRulesHaveTheirOwnBoard) {
+    Rules rules;
+    rules.end_score = 50;
+    play(3, rules);
+    setup_.seats[0].conceded = true;
+    auto rated = rated_game(setup_, game_);
+    ASSERT_TRUE(rated);
+    EXPECT_EQ(rated->board, to_string(rules));
+    ASSERT_EQ(rated->people.size(), 3u);
+    EXPECT_EQ(rated->people.back().player, "p0");
+    EXPECT_EQ(rated->people.back().place, 2);
+}
+
+TEST_F(RatedGameTest, NotRatedAloneInPrivateInTheDailyDealOrBeforeTheEnd) {
+    play(1);
+    EXPECT_FALSE(rated_game(setup_, game_));  // one person
+    play(2);
+    TableSetup priv = setup_;
+    priv.kind = TableKind::Private;
+    EXPECT_FALSE(rated_game(priv, game_));
+    TableSetup daily = setup_;
+    daily.daily = "2026-12-06";
+    EXPECT_FALSE(rated_game(daily, game_));
+    EXPECT_FALSE(rated_game(setup_, Game(Rules{}, 7)));  // not over
 }
 
 }  // namespace

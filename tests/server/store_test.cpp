@@ -637,6 +637,7 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
         sqlite3* db = nullptr;
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
         ASSERT_EQ(sqlite3_exec(db,
+                               "DROP TABLE rating_changes; DROP TABLE ratings; "
                                "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
                                "DROP TABLE journal; DROP TABLE achievements; ALTER TABLE "
                                "players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
@@ -784,8 +785,8 @@ TEST_P(StoreTest, TheDailyDealKeepsOneSeedADayAndRanksItsFinishedGames) {
         auto rows = player_games(p.setup, p.game);
         if (k == 2) rows[0].conceded = true;
         scores[std::size_t(k)] = p.game.scores()[0];
-        ASSERT_TRUE(store_->finish_table(FinishWrite{p.setup.id, to_record_json(p.game), rows,
-                                                     hand_points(p.game, Seat::South)}));
+        ASSERT_TRUE(store_->finish_table(FinishWrite{
+            p.setup.id, to_record_json(p.game), rows, hand_points(p.game, Seat::South), {}}));
     }
     reopen();  // all of it is stored
     auto board = store_->daily_board("2026-12-03", played[0].who.id, 50);
@@ -888,8 +889,8 @@ TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
         EXPECT_EQ(rows[0].level, "medium");
         mine.push_back(rows[0].summary);
         ids.push_back(s.id);
-        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
-        EXPECT_FALSE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
+        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}, {}}));
+        EXPECT_FALSE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}, {}}));
     }
     // With q at North, and q conceding: q's row is never a win.
     TableSetup s = table_of(p.id, 6, parse_rules("end=30").value());
@@ -905,7 +906,7 @@ TEST_P(StoreTest, StatisticsAddUpAPlayersFinishedGames) {
     EXPECT_FALSE(rows[1].summary.won);
     mine.push_back(rows[0].summary);
     ids.push_back(s.id);
-    ASSERT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}}}})[0]);
+    ASSERT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}, {}}}})[0]);
 
     reopen();
     const auto stats = store_->player_stats(p.id);
@@ -963,13 +964,74 @@ TEST_P(StoreTest, AGameEndedEarlyCountsOnlyForItsConceders) {
         EXPECT_EQ(row.summary.hands, int(g.results().size()));
         EXPECT_EQ(row.level, "medium");  // computer players hold both seats now
     }
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}, {}}));
     const auto stats = store_->player_stats(p.id);
     ASSERT_TRUE(stats);
     EXPECT_EQ(stats->all.games, 1);
     EXPECT_EQ(stats->all.won, 0);
     EXPECT_EQ(stats->all.conceded, 1);
     EXPECT_EQ(stats->streak, 0);
+}
+
+// A rated game's ratings change with its end, in the same transaction, and only once: a
+// second end of the same table is refused and rates nobody again. The numbers are the
+// model's (model/rating.h), read back exactly.
+TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
+    const NewPlayer ada = player(), bob = player(), cy = player();
+    const RatingModel model;
+    auto play = [&](std::uint64_t seed, std::vector<RatedPlace> places) {
+        const TableSetup s = table_of(ada.id, seed);
+        FinishWrite w{s.id, "{}", {}, {}, RatedGame{kStandardBoard, std::move(places)}};
+        EXPECT_TRUE(store_->finish_table(w));
+        EXPECT_FALSE(store_->finish_table(w));  // not twice
+        return s.id;
+    };
+    const std::string first = play(1, {{ada.id, 0}, {bob.id, 1}, {cy.id, 1}});
+    const std::string second = play(2, {{bob.id, 0}, {ada.id, 1}});
+    reopen();
+
+    // The first game: Ada won, Bob and Cy tied behind her.
+    const std::vector<Rating> fresh(3, model.fresh());
+    auto expected = rate_game(fresh, std::vector<int>{0, 1, 1});
+    ASSERT_TRUE(expected);
+    auto changes = store_->rating_changes(first);
+    ASSERT_TRUE(changes) << changes.error().reason;
+    ASSERT_EQ(changes->size(), 3u);
+    EXPECT_EQ(changes->at(0).player, ada.id);
+    EXPECT_EQ(changes->at(0).place, 0);
+    EXPECT_EQ(changes->at(0).games, 1);
+    EXPECT_EQ(changes->at(0).board, kStandardBoard);
+    EXPECT_EQ(changes->at(0).after.mu, (*expected)[0].mu);  // exact: no digit lost
+    EXPECT_EQ(changes->at(0).after.sigma, (*expected)[0].sigma);
+    EXPECT_EQ(changes->at(1).after.mu, changes->at(2).after.mu);  // the tie moved alike
+
+    // The second starts from the first's: Ada's second game, Bob's second.
+    auto then = store_->rating_changes(second);
+    ASSERT_TRUE(then);
+    ASSERT_EQ(then->size(), 2u);
+    EXPECT_EQ(then->at(0).player, bob.id);
+    EXPECT_EQ(then->at(0).games, 2);
+    EXPECT_EQ(then->at(1).before.mu, (*expected)[0].mu);
+    auto now = store_->ratings_of(ada.id);
+    ASSERT_TRUE(now);
+    ASSERT_EQ(now->size(), 1u);
+    EXPECT_EQ(now->front().games, 2);
+    EXPECT_EQ(now->front().rating.mu, then->at(1).after.mu);
+    auto unrated = store_->rating_changes(table_of(cy.id, 3).id);
+    ASSERT_TRUE(unrated);
+    EXPECT_TRUE(unrated->empty());
+    auto none = store_->ratings_of(player().id);
+    ASSERT_TRUE(none);
+    EXPECT_TRUE(none->empty());
+    // A rating keeps its player: Cy has nothing else (no statistics row in these games).
+    const std::int64_t later = std::chrono::duration_cast<std::chrono::seconds>(
+                                   std::chrono::system_clock::now().time_since_epoch())
+                                   .count() +
+                               10;
+    auto forgot =
+        store_->forget_unused_players(later, 100, [](const std::string&) { return false; });
+    ASSERT_TRUE(forgot) << forgot.error().reason;
+    EXPECT_TRUE(checks(cy.id, cy.token));
 }
 
 TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
@@ -982,7 +1044,7 @@ TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
         PlayerGame row{p.id, Seat::South, false, "easy", false, false, {}};
         row.summary.won = won[k];
         row.summary.score = int(k);
-        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}, {}}));
+        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}, {}, {}}));
     }
     auto stats = store_->player_stats(p.id);
     ASSERT_TRUE(stats);
@@ -997,7 +1059,7 @@ TEST_P(StoreTest, StreaksAndTheLastFiftyGames) {
     const TableSetup s = table_of(p.id, 99);
     PlayerGame row{p.id, Seat::South, false, "easy", false, false, {}};
     row.summary.won = true;
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}, {}}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {row}, {}, {}}));
     EXPECT_EQ(store_->player_stats(p.id).value().streak, 1);
 }
 
@@ -1016,7 +1078,8 @@ TEST_P(StoreTest, AchievementsComeWithTheGamesThatEarnThemAndStay) {
         auto rows = player_games(s, g);
         EXPECT_EQ(rows.size(), 1u);
         rows[0].summary = m;
-        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}}}})[0]);
+        EXPECT_TRUE(
+            store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}, {}}}})[0]);
         return s.id;
     };
     const auto ids = [](const std::vector<Earned>& earned) {
@@ -1073,7 +1136,7 @@ TEST_P(StoreTest, AGameAComputerHelpedWithEarnsNoAchievements) {
     const auto rows = player_games((*stored)->setup, g);
     ASSERT_EQ(rows.size(), 1u);
     EXPECT_TRUE(rows[0].helped);
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}}));
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), rows, {}, {}}));
     EXPECT_EQ(store_->player_stats(p.id).value().all.games, 1);
     EXPECT_TRUE(store_->achievements_of(p.id).value().empty());
 }
@@ -1084,13 +1147,15 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 51, parse_rules("end=30").value());
     const Game g = play_and_store(s, 100000);
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g), {}}));
+    ASSERT_TRUE(
+        store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g), {}, {}}));
     store_.reset();
     {
         sqlite3* db = nullptr;
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
         ASSERT_EQ(
             sqlite3_exec(db,
+                         "DROP TABLE rating_changes; DROP TABLE ratings; "
                          "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
                          "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
                          "player_games DROP COLUMN helped; DROP INDEX tables_by_share; "
@@ -1117,8 +1182,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
     // The next game is written with its new column.
     const TableSetup next = table_of(p.id, 52, parse_rules("end=30").value());
     const Game h = play_and_store(next, 100000);
-    ASSERT_TRUE(
-        store_->finish_table(FinishWrite{next.id, to_record_json(h), player_games(next, h), {}}));
+    ASSERT_TRUE(store_->finish_table(
+        FinishWrite{next.id, to_record_json(h), player_games(next, h), {}, {}}));
     EXPECT_EQ(store_->player_stats(p.id).value().all.games, 2);
 }
 
@@ -1138,6 +1203,7 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
         ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
         ASSERT_EQ(
             sqlite3_exec(db,
+                         "DROP TABLE rating_changes; DROP TABLE ratings; "
                          "DROP TABLE player_games; DROP TABLE journal; DROP TABLE achievements; "
                          "ALTER TABLE players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
                          "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP TABLE "
@@ -1307,7 +1373,7 @@ TEST_P(StoreTest, AGroupOfWritesThatFailsTakesBackItsOwnAndNobodyElses) {
         // b's first write is fine; its second leaves a gap, so neither is kept.
         {ActionWrite{b.id, 0, next}, ActionWrite{b.id, 5, next}, ActionWrite{b.id, 1, next}},
         {ChatWrite{c.id, ChatLine{Seat::South, p.id, "Sam", "gg", 1}},
-         FinishWrite{c.id, "{}", {}, {}}},
+         FinishWrite{c.id, "{}", {}, {}, {}}},
     };
     const std::vector<Status> done = store_->write_groups(groups);
     ASSERT_EQ(done.size(), 3u);
@@ -1512,7 +1578,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1528,9 +1594,11 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     const NewPlayer p = player();
     const TableSetup s = table_of(p.id, 31, parse_rules("end=30").value());
     const Game g = play_and_store(s, 100000);
-    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g), {}}));
+    ASSERT_TRUE(
+        store_->finish_table(FinishWrite{s.id, to_record_json(g), player_games(s, g), {}, {}}));
     store_.reset();
     pg_rows(url_,
+            "DROP TABLE rating_changes; DROP TABLE ratings; "
             "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
             "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; DROP TABLE "
             "table_people; ALTER TABLE "
@@ -1541,7 +1609,7 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
             "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6"}));
     const auto earned = store_->achievements_of(p.id);
     ASSERT_TRUE(earned) << earned.error().reason;
     ASSERT_FALSE(earned->empty());
@@ -1568,7 +1636,8 @@ TEST_F(PgStoreTest, AnAchievementAGameMissedIsCreditedToTheGameThatAwardsIt) {
         rows[0].summary.won = won;
         rows[0].summary.place = won ? 1 : 4;
         rows[0].summary.queens = 1;
-        EXPECT_TRUE(store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}}}})[0]);
+        EXPECT_TRUE(
+            store_->write_groups({{FinishWrite{s.id, to_record_json(g), rows, {}, {}}}})[0]);
         return s.id;
     };
     const std::string t1 = finish(41, false);
@@ -1809,7 +1878,7 @@ TEST_F(PgStoreTest, ABackupRestoresEveryGame) {
     const TableSetup done = table_of(p.id, 32, parse_rules("end=20").value());
     const Game finished = play_and_store(done, 100000);
     ASSERT_TRUE(store_->finish_table(
-        FinishWrite{done.id, to_record_json(finished), player_games(done, finished), {}}));
+        FinishWrite{done.id, to_record_json(finished), player_games(done, finished), {}, {}}));
     ASSERT_TRUE(store_->append_chat(open_game.id, ChatLine{Seat::South, p.id, "Sam", "gl", 5}));
 
     auto& postgres = hearts::testing::PostgresInstance::get();

@@ -13,6 +13,7 @@
 #include <condition_variable>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
@@ -396,6 +397,63 @@ TEST_F(TableInProcess, AFinishedGameComesBackToItsPeopleAfterItLeftMemory) {
     auto eve = person("Eve");
     const json refused = request(eve, {{"t", "resume"}, {"table", table}});
     EXPECT_EQ(refused["code"], "not_found") << refused.dump();
+    // A private table's game is not rated (docs/ratings.md, "What is rated").
+    for (const json& m : ada->log()) EXPECT_NE(m["t"], "rating") << m.dump();
+    auto ratings = store_->ratings_of(ada->player);
+    ASSERT_TRUE(ratings);
+    EXPECT_TRUE(ratings->empty());
+}
+
+// A public table's game between two people (and two computer players) is rated once its
+// end is stored: each person hears what it did to their rating, on the board of its rules,
+// and the winner's belief rises while the other's falls.
+TEST_F(TableInProcess, APublicGameBetweenPeopleIsRatedAndEachHearsTheirChange) {
+    auto ada = person("Ada"), bob = person("Bob");
+    const std::string table =
+        table_of_two(ada, bob, {{"private", false}, {"timer", 0}, {"rules", "end=10"}});
+    play_until(ada, bob, "game_over");
+    // The change may come before the ack of the game's last card (it goes out once the
+    // game's end is stored, and that ack waits behind it), so the whole log is searched.
+    std::map<std::string, json> heard;
+    for (const auto& p : {ada, bob}) {
+        const bool came = eventually([&] {
+            for (const json& m : p->log())
+                if (m["t"] == "rating" && m["table"] == table) heard[p->label()] = m;
+            return heard.contains(p->label());
+        });
+        ASSERT_TRUE(came) << p->label() << " never heard of their rating";
+    }
+    const json& a = heard[ada->label()];
+    const json& b = heard[bob->label()];
+    for (const json* r : {&a, &b}) {
+        // A rule set's own board, named by its rules in full.
+        EXPECT_NE((*r)["board"].get<std::string>().find(",end=10,"), std::string::npos)
+            << r->dump();
+        EXPECT_EQ((*r)["games"], 1);
+        EXPECT_EQ((*r)["provisional"], true);
+        EXPECT_EQ((*r)["before"]["rating"], 1000);
+        EXPECT_LT((*r)["after"]["sigma"].get<double>(), (*r)["before"]["sigma"].get<double>());
+    }
+    const json& first = a["place"] < b["place"] ? a : b;
+    const json& second = a["place"] < b["place"] ? b : a;
+    if (a["place"] == b["place"]) {  // equal totals: a tie moves both alike
+        EXPECT_EQ(a["after"], b["after"]);
+    } else {
+        EXPECT_EQ(first["place"], 1);
+        EXPECT_EQ(second["place"], 2);
+        EXPECT_GT(first["after"]["mu"].get<double>(), first["before"]["mu"].get<double>());
+        EXPECT_LT(second["after"]["mu"].get<double>(), second["before"]["mu"].get<double>());
+    }
+    // Kept with the game, once: the store has each person's board rating and this game's
+    // changes.
+    auto kept = store_->rating_changes(table);
+    ASSERT_TRUE(kept) << kept.error().reason;
+    ASSERT_EQ(kept->size(), 2u);
+    auto mine = store_->ratings_of(ada->player);
+    ASSERT_TRUE(mine);
+    ASSERT_EQ(mine->size(), 1u);
+    EXPECT_EQ(mine->front().board, a["board"]);
+    EXPECT_EQ(mine->front().games, 1);
 }
 
 }  // namespace

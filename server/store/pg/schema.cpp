@@ -169,9 +169,38 @@ CREATE TABLE table_holders(
 );
 )sql";
 
-constexpr Migration kMigrations[] = {
-    {1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}, {4, kSchemaV4}, {5, kSchemaV5}};
-constexpr int kSchemaVersion = 5;
+// Version 6: ratings (docs/ratings.md): each player's rating on each board (a rule set), and
+// every change a rated game made to it, written in the transaction that stores the game's
+// end (store/core.h, `finish_game`).
+constexpr const char* kSchemaV6 = R"sql(
+CREATE TABLE ratings(
+    player text NOT NULL REFERENCES players(id),
+    board text NOT NULL,
+    mu double precision NOT NULL,
+    sigma double precision NOT NULL,
+    games integer NOT NULL,
+    at_ms bigint NOT NULL,
+    PRIMARY KEY(player, board)
+);
+CREATE TABLE rating_changes(
+    player text NOT NULL REFERENCES players(id),
+    board text NOT NULL,
+    table_id text NOT NULL REFERENCES tables(id),
+    at_ms bigint NOT NULL,
+    place integer NOT NULL,
+    mu_before double precision NOT NULL,
+    sigma_before double precision NOT NULL,
+    mu double precision NOT NULL,
+    sigma double precision NOT NULL,
+    games integer NOT NULL,
+    PRIMARY KEY(player, board, table_id)
+);
+CREATE INDEX rating_changes_by_table ON rating_changes(table_id);
+)sql";
+
+constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3},
+                                     {4, kSchemaV4}, {5, kSchemaV5}, {6, kSchemaV6}};
+constexpr int kSchemaVersion = 6;
 
 // Version 2 awards the achievements of the games finished before it.
 Status backfill_achievements(pg::Connection& c) {

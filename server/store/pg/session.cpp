@@ -14,6 +14,9 @@ Expected<sql::Rows> PgSession::run(std::string_view sql, const sql::Params& para
             case sql::Param::Kind::Integer:
                 values.push_back(std::to_string(p.integer));
                 break;
+            case sql::Param::Kind::Real:
+                values.push_back(sql::Param::text_of(p.real));
+                break;
             case sql::Param::Kind::Bytes:
                 values.push_back(pg::bytea_hex(p.value));
                 break;

@@ -13,7 +13,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 8;
+constexpr int kSchemaVersion = 9;
 constexpr int kBusyTimeoutMs = 5000;
 
 constexpr const char* kSchema = R"sql(
@@ -170,6 +170,35 @@ CREATE TABLE reviews(
 ) WITHOUT ROWID;
 )sql";
 
+// Version 9: ratings (docs/ratings.md): each player's rating on each board (a rule set), and
+// every change a rated game made to it, written in the transaction that stores the game's
+// end (store/core.h, `finish_game`).
+constexpr const char* kSchemaV9 = R"sql(
+CREATE TABLE ratings(
+    player TEXT NOT NULL REFERENCES players(id),
+    board TEXT NOT NULL,
+    mu REAL NOT NULL,
+    sigma REAL NOT NULL,
+    games INTEGER NOT NULL,
+    at_ms INTEGER NOT NULL,
+    PRIMARY KEY(player, board)
+) WITHOUT ROWID;
+CREATE TABLE rating_changes(
+    player TEXT NOT NULL REFERENCES players(id),
+    board TEXT NOT NULL,
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    at_ms INTEGER NOT NULL,
+    place INTEGER NOT NULL,
+    mu_before REAL NOT NULL,
+    sigma_before REAL NOT NULL,
+    mu REAL NOT NULL,
+    sigma REAL NOT NULL,
+    games INTEGER NOT NULL,
+    PRIMARY KEY(player, board, table_id)
+) WITHOUT ROWID;
+CREATE INDEX rating_changes_by_table ON rating_changes(table_id);
+)sql";
+
 // Version 6's column of player_games. An upgrade from before version 4 adds it with the
 // table, before the rows of earlier games are written into it.
 constexpr const char* kPlayerGamesHelped =
@@ -248,6 +277,9 @@ Status migrate(Connection& c) {
         }
         if (Status s = exec(db, kSchemaV6, "upgrading the schema to version 6"); !s) return s;
         if (Status s = backfill_achievements(c); !s) return s;
+    }
+    if (*version < 9) {
+        if (Status s = exec(db, kSchemaV9, "upgrading the schema to version 9"); !s) return s;
     }
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;

@@ -19,6 +19,7 @@ Expected<sql::Rows> SqliteSession::run(std::string_view sql, const sql::Params& 
         if (i == 0) return Error{"database: no parameter " + name + " in: " + std::string(sql)};
         const sql::Param& p = params[k];
         Status bound = p.kind == sql::Param::Kind::Integer ? st.bind(i, p.integer)
+                       : p.kind == sql::Param::Kind::Real  ? st.bind_real(i, p.real)
                        : p.kind == sql::Param::Kind::Bytes
                            ? st.bind_blob(i, p.value.data(), p.value.size())
                            : st.bind(i, p.value);
@@ -31,8 +32,12 @@ Expected<sql::Rows> SqliteSession::run(std::string_view sql, const sql::Params& 
         if (!row) return row.error();
         if (!*row) break;
         for (int c = 0; c < columns; ++c) {
+            // A real as the shortest text that reads back the same (SQLite's own text
+            // of it keeps 15 digits).
             if (st.is_null(c))
                 rows.add(std::nullopt);
+            else if (st.is_real(c))
+                rows.add(sql::Param::text_of(st.real(c)));
             else
                 rows.add(st.is_blob(c) ? st.blob(c) : st.text(c));
         }

@@ -58,6 +58,10 @@ Status Statement::bind_blob(int i, const void* data, std::size_t size) {
     return check(sqlite3_bind_blob(stmt_, i, data, int(size), SQLITE_TRANSIENT), "binding a blob");
 }
 
+Status Statement::bind_real(int i, double value) {
+    return check(sqlite3_bind_double(stmt_, i, value), "binding a real");
+}
+
 Expected<bool> Statement::step() {
     const int rc = sqlite3_step(stmt_);
     if (rc == SQLITE_ROW) return true;

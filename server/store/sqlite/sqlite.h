@@ -52,6 +52,7 @@ class Statement {
     Status bind(int i, std::string_view text);
     Status bind(int i, std::int64_t value);
     Status bind_blob(int i, const void* data, std::size_t size);
+    Status bind_real(int i, double value);
 
     /// True with a row to read, false when done.
     Expected<bool> step();
@@ -68,6 +69,8 @@ class Statement {
     std::string blob(int col) const;
     int columns() const { return sqlite3_column_count(stmt_); }
     bool is_blob(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_BLOB; }
+    bool is_real(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_FLOAT; }
+    double real(int col) const { return sqlite3_column_double(stmt_, col); }
     /// The parameter named `name` ("$1"), 0 when the statement has none of that name.
     int parameter(const char* name) const { return sqlite3_bind_parameter_index(stmt_, name); }
     int parameters() const { return sqlite3_bind_parameter_count(stmt_); }
