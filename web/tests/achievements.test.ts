@@ -1,8 +1,9 @@
-// Achievements in the page: the pop-up in the seed's words, putting the item on, the
+// Achievements in the page: the card of a game's result, in the seed's words, putting the item on, the
 // dialog (the look picker and the list), and the faces at the table.
 import { describe, expect, it } from 'vitest';
 import { unlockedWords } from '../src/game/achievement-words';
-import { bootPage } from './boot';
+import { bootPage, flush } from './boot';
+import { gameOverRaw, playRaw, snapshotText } from './fixtures';
 import type { FakeSocket } from './fake-socket';
 
 function boot(): FakeSocket {
@@ -25,6 +26,8 @@ const earned = (a: typeof CAP): string => {
   return JSON.stringify({ t: 'achievement', table: 't1', achievement: id, ...rest });
 };
 const WELCOME = '{"t":"welcome","player":"p_1","token":"sec","tables":[],"name":"Ada","relations":{"block":[],"mute":[],"favorite":[]},"face":-1,"wearing":""}';
+// At a game: the server lists its table, and the page asks for it.
+const WELCOME_AT = WELCOME.replace('"tables":[]', '"tables":["tab1"]');
 
 describe('the pop-up', () => {
   it('speaks the seed’s words', () => {
@@ -35,25 +38,64 @@ describe('the pop-up', () => {
     });
   });
 
-  it('shows each one earned, in turn, and puts the item on when asked', () => {
+  it('waits for the game\'s result, comes on it under its buttons, and puts the item on when asked', async () => {
     const socket = boot();
-    socket.receive(WELCOME);
-    expect(tid('unlocked').hidden).toBe(true);
+    socket.receive(WELCOME_AT);
+    socket.receive(snapshotText(playRaw(), 'tab1', 20));
     socket.receive(earned(CAP));
-    socket.receive(earned(HAT));
     socket.receive(earned(CAP)); // twice: once
+    // Said at once, shown with the game's result only.
+    expect(tid('announcer').textContent).toContain('ACHIEVEMENT UNLOCKED');
+    expect(tid('unlocked').hidden).toBe(true);
+    socket.receive(snapshotText(gameOverRaw({ sheet: [], winners: ['S'] }), 'tab1', 30));
+    await flush();
+    expect(tid('game-over').hidden).toBe(false);
     expect(tid('unlocked').hidden).toBe(false);
+    // Inside the result, after its buttons: it never covers them.
+    const buttons = tid('new-game-end').parentElement as HTMLElement;
+    expect(tid('game-over').contains(tid('unlocked'))).toBe(true);
+    expect(buttons.compareDocumentPosition(tid('unlocked')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(tid('unlocked-title').textContent).toBe('ACHIEVEMENT UNLOCKED');
     expect(tid('unlocked-text').textContent).toBe('It looks like you might be a card player. You can now wear a flat cap while playing.');
     expect(tid('unlocked-question').textContent).toBe('Do you want to put on the flat cap?');
-    expect(tid('announcer').textContent).toContain('ACHIEVEMENT UNLOCKED');
     tid('unlocked-wear').click();
     expect(socket.messages().at(-1)).toEqual({ t: 'set_look', face: -1, wearing: 'flat_cap' });
-    // The next one.
-    expect(tid('unlocked-text').textContent).toContain('You can now wear a party hat');
+    expect(tid('unlocked').hidden).toBe(true);
+    expect(tid('game-over').hidden).toBe(false);
+  });
+
+  it('gathers everything a game earned on one card, with a button for each item', async () => {
+    const socket = boot();
+    socket.receive(WELCOME_AT);
+    socket.receive(snapshotText(gameOverRaw({ sheet: [], winners: ['S'] }), 'tab1', 30));
+    socket.receive(earned(CAP));
+    socket.receive(earned(HAT));
+    await flush();
+    expect(tid('unlocked').hidden).toBe(false);
+    expect(document.querySelectorAll('[data-testid="unlocked"]')).toHaveLength(1);
+    expect(tid('unlocked-title').textContent).toBe('2 ACHIEVEMENTS UNLOCKED');
+    expect([...tid('unlocked-text').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'It looks like you might be a card player: you can now wear a flat cap.',
+      'It looks like you might be a winner: you can now wear a party hat.',
+    ]);
+    expect(tid('unlocked-question').textContent).toBe('Do you want to put one on?');
+    expect(document.querySelector('[data-testid="unlocked-wear"]')).toBeNull();
+    tid('unlocked-wear-party_hat').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'set_look', face: -1, wearing: 'party_hat' });
+    // Answered once for all of them: no second card.
+    expect(tid('unlocked').hidden).toBe(true);
+  });
+
+  it('"Not now" answers them all and puts nothing on', async () => {
+    const socket = boot();
+    socket.receive(WELCOME_AT);
+    socket.receive(snapshotText(gameOverRaw({ sheet: [], winners: ['S'] }), 'tab1', 30));
+    socket.receive(earned(CAP));
+    socket.receive(earned(HAT));
+    await flush();
     tid('unlocked-later').click();
     expect(tid('unlocked').hidden).toBe(true);
-    expect(socket.messages().filter((m) => (m as { t: string }).t === 'set_look')).toHaveLength(1);
+    expect(socket.messages().filter((m) => (m as { t: string }).t === 'set_look')).toHaveLength(0);
   });
 });
 

@@ -84,7 +84,7 @@ describe('the view and its lazy parts', () => {
     const stage = document.querySelector('.stage')!;
     expect(stage.contains(tid('lobby'))).toBe(true);
     expect(tid('table-bar')?.nextElementSibling?.classList.contains('stage')).toBe(true);
-    expect(tid('prompt')?.previousElementSibling?.getAttribute('data-testid')).toBe('unlocked');
+    expect(tid('prompt')?.previousElementSibling?.getAttribute('data-testid')).toBe('dialog');
     expect(hs.partFailed).not.toHaveBeenCalled();
   });
 

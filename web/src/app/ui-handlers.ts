@@ -41,11 +41,11 @@ export abstract class AppHandlers extends AppMessages {
         if (dialog === 'achievements') this.askAchievements();
       },
       setLook: (look: Look) => this.setLook(look),
-      wearUnlocked: (wear: boolean) => {
-        const [first, ...rest] = this.state.unlocked;
-        if (first === undefined) return;
-        this.set({ ...this.state, unlocked: rest });
-        if (wear) this.setLook({ face: this.state.look.face, wearing: first.item });
+      wearUnlocked: (item: string | null) => {
+        // One card shows every unlock not answered yet: its answer is theirs.
+        if (this.state.unlocked.length === 0) return;
+        this.set({ ...this.state, unlocked: [] });
+        if (item !== null) this.setLook({ face: this.state.look.face, wearing: item });
       },
       closeDialog: () => {
         // A shared replay's link leaves the address once its replay is closed: a reload

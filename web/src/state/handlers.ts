@@ -68,8 +68,8 @@ export interface Handlers extends SocialHandlers {
   dismissMoon(): void;
   /** Puts on a face and an item (the Achievements dialog). */
   setLook(look: Look): void;
-  /** Answers the "ACHIEVEMENT UNLOCKED" pop-up: put the item on, or not now. */
-  wearUnlocked(wear: boolean): void;
+  /** Answers the "ACHIEVEMENT UNLOCKED" card, every unlock on it at once: put `item` on, or not now (null). */
+  wearUnlocked(item: string | null): void;
   retryConnection(): void;
   /**
    * Fetches the finished game's record (with the player's token in a header, never in an

@@ -1,17 +1,17 @@
 // What shows over the table when a hand or the game is over: the result with the score
-// sheet and its links, the moon's news, and "ACHIEVEMENT UNLOCKED".
+// sheet and its links, the moon's news, and under the result's buttons "ACHIEVEMENT
+// UNLOCKED".
 
 import { winnersText } from '../game/a11y';
-import { unlockedWords } from '../game/achievement-words';
 import { moonSvg } from '../game/cards';
 import { MOON_EXPLANATION, MOON_EXPLANATION_SHOOTER, isMe, nameOf, seatAt } from '../game/rules';
 import { seatIndex, type Achievement, type Seat, type SheetRow, type View } from '../net/types';
 import type { SocialView } from '../people/render-social';
 import type { Handlers } from '../state/handlers';
 import { atPeopleTable, uiMode, type AppState } from '../state/state';
-import { avatarSvg, faceFor, isItemId } from '../ui/avatars';
 import { button, h, setAttrs, setText, show } from '../ui/dom';
-import { DAILY_PART } from './parts';
+import type { Part } from '../ui/lazy';
+import { DAILY_PART, DIALOGS_PART } from './parts';
 
 /** The score sheet: Hand | You | West | North | East | Winner(s), with totals. */
 export function scoreSheetTable(view: View): HTMLTableElement {
@@ -84,12 +84,8 @@ export class ResultView {
   private readonly resultNext: HTMLButtonElement;
   private readonly resultNew: HTMLButtonElement;
   readonly moonEl: HTMLElement;
-  readonly unlockedEl: HTMLElement;
-  private readonly unlockedText: HTMLElement;
-  private readonly unlockedQuestion: HTMLElement;
-  private readonly unlockedPic: HTMLElement;
-  private readonly unlockedWear: HTMLButtonElement;
-  private shownUnlocked: Achievement | null = null;
+  private readonly unlockedEl: HTMLElement;
+  private shownUnlocked: readonly Achievement[] = [];
   private readonly moonTitle: HTMLElement;
   private readonly moonText: HTMLElement;
   private resultKey = '';
@@ -97,7 +93,8 @@ export class ResultView {
   /**
    * `nextButton` is the table's Next hand, which the result shows too; `socialResult` the
    * place of the people's lines (render-social.ts); `dialogEl` the dialog over the page,
-   * which keeps the focus; `page` the table view, with the people's part once it is here.
+   * which keeps the focus; `page` the table view, with the people's part once it is here;
+   * `need` its loader of the page's chunks.
    */
   constructor(
     private readonly handlers: Handlers,
@@ -105,11 +102,18 @@ export class ResultView {
     socialResult: Comment,
     private readonly dialogEl: HTMLElement,
     private readonly page: { readonly social: SocialView | null },
+    private readonly need: <M>(part: Part<M>) => M | null,
   ) {
     this.resultTitle = h('h2', { 'data-testid': 'result-title' });
     this.resultBody = h('div', { class: 'result-body' });
     this.resultNew = button('new-game-end', 'New game', () => handlers.newGame(), 'primary');
     this.resultNext = nextButton;
+    // "ACHIEVEMENT UNLOCKED", every unlock not answered yet on one card, filled by the
+    // dialogs' chunk (render-unlocked.ts). It is part of the result, under its buttons:
+    // it comes once the result is there, and however many it says, it never covers the
+    // result's title or buttons (the panel scrolls when it is taller than the window).
+    // Read out as it comes (the announcer, messages.ts), it leaves the focus where it is.
+    this.unlockedEl = h('section', { class: 'unlocked-card', 'data-testid': 'unlocked', 'aria-labelledby': 'unlocked-title', hidden: true });
     this.resultEl = h(
       'div',
       { class: 'overlay soft', 'data-testid': 'result', role: 'dialog', 'aria-labelledby': 'result-title', hidden: true },
@@ -120,6 +124,7 @@ export class ResultView {
         this.resultBody,
         socialResult,
         h('div', { class: 'buttons' }, this.resultNext, this.resultNew),
+        this.unlockedEl,
       ),
     );
     this.resultTitle.id = 'result-title';
@@ -137,27 +142,6 @@ export class ResultView {
         h('h3', {}, 'What is Shooting the moon?'),
         this.moonText,
         button('moon-ok', 'OK', () => handlers.dismissMoon(), 'primary'),
-      ),
-    );
-
-    // "ACHIEVEMENT UNLOCKED", in the seed's words, with the item to put on.
-    this.unlockedText = h('p', { 'data-testid': 'unlocked-text' });
-    this.unlockedQuestion = h('p', { 'data-testid': 'unlocked-question' });
-    this.unlockedPic = h('div', { class: 'unlocked-pic', 'aria-hidden': 'true' });
-    this.unlockedWear = button('unlocked-wear', 'Put it on', () => handlers.wearUnlocked(true), 'primary');
-    // Not modal: it comes with the game's result, whose buttons stay free to use; it is
-    // read out as it appears, and waits for an answer.
-    this.unlockedEl = h(
-      'div',
-      { class: 'unlocked-card', 'data-testid': 'unlocked', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'unlocked-title', hidden: true },
-      this.unlockedPic,
-      h(
-        'div',
-        { class: 'unlocked-words', 'aria-live': 'polite' },
-        h('h2', { id: 'unlocked-title', 'data-testid': 'unlocked-title' }, 'ACHIEVEMENT UNLOCKED'),
-        this.unlockedText,
-        this.unlockedQuestion,
-        h('div', { class: 'buttons' }, this.unlockedWear, button('unlocked-later', 'Not now', () => handlers.wearUnlocked(false), 'secondary')),
       ),
     );
   }
@@ -223,17 +207,17 @@ export class ResultView {
     if (!elsewhere && !dialog) focusTarget.focus();
   }
 
-  /** One achievement at a time, once the table has stopped moving; not over a dialog (it waits for it to close). */
+  /**
+   * Every achievement unlocked and not answered yet, on the card of a game's result (not a
+   * hand's), once the table has stopped moving and the card's chunk is here.
+   */
   renderUnlocked(s: AppState): void {
-    const a = s.busy ? null : (s.unlocked[0] ?? null);
-    show(this.unlockedEl, a !== null && s.dialog === null);
-    if (a === this.shownUnlocked) return;
-    this.shownUnlocked = a;
-    if (a === null) return;
-    const words = unlockedWords(a);
-    setText(this.unlockedText, words.text);
-    setText(this.unlockedQuestion, words.question);
-    this.unlockedPic.innerHTML = isItemId(a.item) ? avatarSvg(faceFor({ human: true, name: '', player: s.social.player, face: s.look.face }), a.item) : '';
+    const list = s.busy || s.game?.view.phase !== 'game_over' ? [] : s.unlocked;
+    const part = list.length > 0 ? this.need(DIALOGS_PART) : null;
+    show(this.unlockedEl, part !== null);
+    if (part === null || list === this.shownUnlocked) return;
+    this.shownUnlocked = list;
+    part.fillUnlocked(this.unlockedEl, list, { player: s.social.player, face: s.look.face }, this.handlers);
   }
 
   renderMoon(s: AppState, view: View | null): void {

@@ -208,7 +208,7 @@ export class TableView {
     );
 
     this.dialogView = new DialogView(handlers, (part) => this.need(part));
-    this.resultView = new ResultView(handlers, this.nextButton, this.socialAnchors.result, this.dialogView.dialogEl, this);
+    this.resultView = new ResultView(handlers, this.nextButton, this.socialAnchors.result, this.dialogView.dialogEl, this, (part) => this.need(part));
 
     this.announcerEl = h('div', { class: 'sr-only', 'aria-live': 'polite', 'data-testid': 'announcer' });
 
@@ -233,13 +233,17 @@ export class TableView {
       this.resultView.resultEl,
       this.resultView.moonEl,
       this.dialogView.dialogEl,
-      this.resultView.unlockedEl,
       this.socialAnchors.dialogs,
       this.connectionEl,
       this.gaveUpEl,
       this.announcerEl,
     );
     root.replaceChildren(this.appEl);
+    // The menu stays over the soft overlays (the result, the start): they begin under it,
+    // whose height depends on the width (one row or two).
+    if (typeof ResizeObserver !== 'undefined') {
+      new ResizeObserver(() => this.appEl.style.setProperty('--bar-h', `${header.offsetHeight}px`)).observe(header);
+    }
 
     this.appEl.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && this.dialogView.shownDialog !== null) {
