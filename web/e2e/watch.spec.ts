@@ -55,3 +55,43 @@ test('watching a game from the lobby: no card of a hand, a trick late, the chat 
   await expect(ui(eve.page)).toHaveAttribute('data-ui', 'lobby');
   await expect(ada.page.getByTestId('watchers')).toBeHidden();
 });
+
+for (const size of [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`a watcher sees the bottom seat's hand as a row of backs inside the window (${size.name})`, async ({ browser }) => {
+    const ada = await person(browser, 'Ada', { speed: 'off', turnTimer: 0 });
+    const eve = await person(browser, 'Eve', { speed: 'off', viewport: size });
+    await openLobby(ada);
+    await ada.page.getByTestId('create-public').click();
+    await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
+    const table = (await ada.page.getByTestId('room').getAttribute('data-table')) ?? '';
+    await ada.page.getByTestId('start-game').click();
+    await expect.poll(async () => waitToAct(ada.page), { timeout: 30_000 }).toBe('pass');
+    await openLobby(eve);
+    await eve.page.locator(`[data-testid="lobby-watch"][data-watch="${table}"]`).click();
+    await expect(ui(eve.page)).toHaveAttribute('data-ui', 'watching');
+    const backs = eve.page.getByTestId('hand').locator('.card-back');
+    await expect(backs).toHaveCount(13);
+    // Each back is whole inside the window and the hand, on one line, left to right.
+    const placed = await eve.page.getByTestId('hand').evaluate((hand) => {
+      const h = hand.getBoundingClientRect();
+      return [...hand.querySelectorAll('.card-back')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          inWindow: r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight,
+          inHand: r.left >= h.left - 0.5 && r.top >= h.top - 0.5 && r.right <= h.right + 0.5 && r.bottom <= h.bottom + 0.5,
+          top: Math.round(r.top),
+          left: r.left,
+        };
+      });
+    });
+    expect(placed.filter((p) => !p.inWindow || !p.inHand)).toEqual([]);
+    expect(new Set(placed.map((p) => p.top)).size).toBe(1);
+    expect(placed.every((p, i) => i === 0 || p.left > (placed[i - 1]?.left ?? 0))).toBe(true);
+    await shot(eve.page, `watching-hand-${size.name}.png`);
+    await ada.context.close();
+    await eve.context.close();
+  });
+}
