@@ -34,7 +34,15 @@ test('Review my play weighs every card I played and says what the mistakes cost'
   const see = timeline.locator('tr.mistake button');
   if ((await see.count()) > 0) {
     await see.first().click();
-    await expect(page.getByTestId('dialog-replay').getByTestId('replay-where')).toHaveText(/^Hand 1 of \d+ · step \d+ of \d+ · \d+ of 13 tricks$/);
+    const replay = page.getByTestId('dialog-replay');
+    await expect(replay.getByTestId('replay-where')).toHaveText(/^Hand 1 of \d+ · step \d+ of \d+ · \d+ of 13 tricks$/);
+    // The card I played there and the better one are marked in my hand, and said.
+    await expect(replay.getByTestId('replay-mark')).toHaveText(/^The review's mistake: you (played|passed) the .+ \(marked ✗\) here; the .+ \(marked ✓\) (was|were) better\.$/);
+    const mine = replay.getByTestId('replay-cards-S');
+    await expect(mine.locator('[data-mark="played"]').first()).toBeVisible();
+    await expect(mine.locator('[data-mark="best"]').first()).toBeVisible();
+    await expect(mine.locator('[data-mark="played"]').first()).toContainText('(the mistake)');
+    await shot(page, 'test-results/review-see-it.png');
     await page.getByTestId('close-dialog').click();
     await expect(dialog).toBeVisible();
     await expect(see.first()).toBeFocused();

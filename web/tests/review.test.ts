@@ -220,6 +220,24 @@ describe('the review of a game', () => {
     expect(tid('replay-where').textContent).toBe('Hand 1 of 1 · step 5 of 55 · 0 of 13 tricks');
     expect(tid('replay-trick').textContent).toBe('2♣Q♣3♣');
     expect(tid('replay-cards-S').textContent).toContain('5♣');
+    // Marked: the card I played there and the better one, in sight (✗, ✓) and in words.
+    const played = tid('replay-cards-S').querySelector('[data-mark="played"]');
+    expect(played?.getAttribute('data-card')).toBe('5C');
+    expect(played?.classList.contains('marked-played')).toBe(true);
+    expect(played?.textContent).toBe('5♣✗ (the mistake)');
+    expect(played?.querySelector('[aria-hidden="true"]')?.textContent).toBe('✗');
+    const better = tid('replay-cards-S').querySelector('[data-mark="best"]');
+    expect(better?.getAttribute('data-card')).toBe('JC');
+    expect(better?.textContent).toBe('J♣✓ (better)');
+    expect(document.querySelectorAll('[data-mark]')).toHaveLength(2);
+    expect(tid('replay-mark').hidden).toBe(false);
+    expect(tid('replay-mark').textContent).toBe("The review's mistake: you played the 5♣ (marked ✗) here; the J♣ (marked ✓) was better.");
+    // A step on, the card is played: the marks are the review's moment only.
+    tid('replay-next').click();
+    expect(document.querySelectorAll('[data-mark]')).toHaveLength(0);
+    expect(tid('replay-mark').hidden).toBe(true);
+    tid('replay-prev').click();
+    expect(document.querySelectorAll('[data-mark]')).toHaveLength(2);
     // Closed, it goes back to the review, the hand still open and the button focused.
     tid('close-dialog').click();
     expect(tid('dialog-review').hidden).toBe(false);
@@ -231,6 +249,8 @@ describe('the review of a game', () => {
     pass.click();
     await flush();
     expect(tid('replay-where').textContent).toBe('Hand 1 of 1 · step 1 of 55 · 0 of 13 tricks');
+    // What the pass had and lacked (the Q♠ and A♥ were in both).
+    expect(tid('replay-mark').textContent).toBe("The review's mistake: you passed the 2♣ (marked ✗) here; the K♥ (marked ✓) was better.");
     tid('close-dialog').click();
     expect(tid('dialog-review').hidden).toBe(false);
     // Closed from the review itself, nothing is open.

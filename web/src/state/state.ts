@@ -12,6 +12,7 @@ import type {
   Look,
   MoonResult,
   PlayerStats,
+  Seat,
   ServerMessage,
   Trick,
   Update,
@@ -185,6 +186,8 @@ export interface ReplayState {
 export interface ReplayStart {
   readonly hand: number;
   readonly card: Card | null;
+  /** From the review's "See it": the seat's cards passed or played there, and the better ones the search found. */
+  readonly mark?: { readonly seat: Seat; readonly played: readonly Card[]; readonly best: readonly Card[] };
 }
 
 export type Sharing =

@@ -26,7 +26,25 @@ export function replayContent(record: unknown, names: Names | null, start?: Repl
     const why = e instanceof RecordError ? e.message : 'it could not be read';
     return h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, `This game cannot be replayed: ${why}.`);
   }
-  return new ReplayView(replay, names, startStep(replay.frames, start)).el;
+  const mark = start?.mark ? { ...start.mark, pass: start.card === null } : null;
+  return new ReplayView(replay, names, startStep(replay.frames, start), mark).el;
+}
+
+/** The review's mistake to mark: its seat's cards played (or passed, `pass`) and the better ones. */
+type Mark = NonNullable<ReplayStart['mark']> & { readonly pass: boolean };
+
+/** The words of a list of cards: "the 7♣", "the 7♣ and 9♦", "the 7♣, 9♦ and A♠". */
+function theCards(cards: readonly Card[]): string {
+  const names = cards.map(cardShort);
+  return `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}` : (names[0] ?? '')}`;
+}
+
+/** What the marks at the review's mistake say: the cards played (or passed) there and the better ones. */
+function markWords(m: Mark): string {
+  const played = m.played.filter((c) => !m.best.includes(c));
+  const best = m.best.filter((c) => !m.played.includes(c));
+  const one = best.length === 1;
+  return `The review's mistake: you ${m.pass ? 'passed' : 'played'} ${theCards(played)} (marked ✗) here; ${theCards(best)} (marked ✓) ${one ? 'was' : 'were'} better.`;
 }
 
 class ReplayView {
@@ -34,6 +52,9 @@ class ReplayView {
   private at: number;
   private readonly where = h('p', { class: 'replay-where', 'data-testid': 'replay-where' });
   private readonly what = h('p', { class: 'replay-what', 'data-testid': 'replay-what', 'aria-live': 'polite' });
+  /** Says the marks at the step the review opened, while the replay is there. */
+  private readonly markEl = h('p', { class: 'replay-mark-words', 'data-testid': 'replay-mark' });
+  private readonly markAt: number;
   private readonly seats = new Map<Seat, { box: HTMLElement; cards: HTMLElement; points: HTMLElement }>();
   private readonly trickEl = h('div', { class: 'replay-trick', 'data-testid': 'replay-trick' });
   private readonly resultEl = h('div', { class: 'replay-result', 'data-testid': 'replay-result' });
@@ -43,8 +64,10 @@ class ReplayView {
     private readonly replay: Replay,
     names: Names | null,
     at: number,
+    private readonly mark: Mark | null,
   ) {
     this.at = at;
+    this.markAt = at;
     const board = h('div', { class: 'replay-board' });
     for (const s of SEATS) {
       const cards = h('div', { class: 'replay-cards', 'data-testid': `replay-cards-${s}` });
@@ -76,6 +99,7 @@ class ReplayView {
       { class: 'replay', 'data-testid': 'replay', tabindex: '0', 'aria-roledescription': 'game replay' },
       this.where,
       this.what,
+      this.markEl,
       board,
       this.resultEl,
       h('div', { class: 'replay-controls' }, b.first, b.prevHand, b.prev, b.next, b.nextHand, b.last),
@@ -132,11 +156,15 @@ class ReplayView {
     const step = ofHand.indexOf(f) + 1;
     setText(this.where, `Hand ${f.hand} of ${this.replay.hands} · step ${step} of ${ofHand.length} · ${f.tricks} of 13 tricks`);
     setText(this.what, f.what);
+    // The review's mistake: marked at the step it opened, the cards as they were in hand.
+    const mark = this.at === this.markAt ? this.mark : null;
+    this.markEl.hidden = mark === null;
+    if (mark !== null) setText(this.markEl, markWords(mark));
     for (const s of SEATS) {
       const seat = this.seats.get(s);
       if (!seat) continue;
       const given = f.passed?.[s] ?? [];
-      seat.cards.replaceChildren(...f.cards[s].map((c) => cardEl(c, isReceived(f, s, c) ? ' received' : '')));
+      seat.cards.replaceChildren(...f.cards[s].map((c) => markedCard(c, isReceived(f, s, c) ? ' received' : '', mark?.seat === s ? mark : null)));
       if (f.cards[s].length === 0) seat.cards.append(h('span', { class: 'hint' }, 'no cards left'));
       setText(seat.points, `${f.points[s]} this hand, ${f.totals[s]} before`);
       seat.box.classList.toggle('to-win', f.trick?.winner === s);
@@ -171,6 +199,17 @@ class ReplayView {
     // A button that became disabled would drop the focus: keep it in the replay.
     if (document.activeElement instanceof HTMLButtonElement && document.activeElement.disabled) this.el.focus();
   }
+}
+
+/** A card of a seat's hand, marked ✗ (played or passed at the review's mistake) or ✓ (better), in sight and in words. */
+function markedCard(c: Card, cls: string, mark: Mark | null): HTMLElement {
+  const played = mark !== null && mark.played.includes(c) && !mark.best.includes(c);
+  const best = mark !== null && mark.best.includes(c) && !mark.played.includes(c);
+  if (!played && !best) return cardEl(c, cls);
+  const el = cardEl(c, `${cls} ${played ? 'marked-played' : 'marked-best'}`);
+  el.dataset['mark'] = played ? 'played' : 'best';
+  el.append(h('span', { class: 'replay-mark', 'aria-hidden': 'true' }, played ? '✗' : '✓'), h('span', { class: 'sr-only' }, played ? ' (the mistake)' : ' (better)'));
+  return el;
 }
 
 /** Whether `c` came to seat `s` in this hand's pass (marked until the seat plays it). */

@@ -145,11 +145,11 @@ function passRow(p: ReviewedPass, me: Seat, see: See): HTMLElement {
     h('td', {}, d === 'across' ? 'pass across' : `pass to the ${d}`),
     h('td', {}, cardNames(p.passed), ' ', h('span', { class: 'review-points' }, p.passedPoints.toFixed(1))),
     bestPassCell(p),
-    lostCell(passLossOf(p), p.mistake, see && (() => see({ hand: p.hand, card: null })), `hand ${p.hand}’s pass`),
+    lostCell(passLossOf(p), p.mistake, see && (() => see({ hand: p.hand, card: null, mark: { seat: me, played: p.passed, best: p.best } })), `hand ${p.hand}’s pass`),
   );
 }
 
-function playRow(p: ReviewedPlay, see: See): HTMLElement {
+function playRow(p: ReviewedPlay, me: Seat, see: See): HTMLElement {
   const loss = lossOf(p);
   const mistake = loss >= NOISE;
   return h(
@@ -159,7 +159,7 @@ function playRow(p: ReviewedPlay, see: See): HTMLElement {
     h('td', {}, STEP_WORDS[p.kind]),
     h('td', {}, cardName(p.played), ' ', h('span', { class: 'review-points' }, p.playedPoints.toFixed(1))),
     h('td', {}, cardName(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))),
-    lostCell(loss, mistake, see && (() => see({ hand: p.hand, card: p.played })), `hand ${p.hand}, trick ${p.trick}`),
+    lostCell(loss, mistake, see && (() => see({ hand: p.hand, card: p.played, mark: { seat: me, played: [p.played], best: [p.best] } })), `hand ${p.hand}, trick ${p.trick}`),
   );
 }
 
@@ -183,7 +183,7 @@ function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly 
           pass && yoursAsGood(pass) ? ' The search chose its pass on other deals: on these, yours cost no more than it did, so the best is yours.' : '',
         ),
         h('thead', {}, h('tr', {}, col('Trick'), col('What'), col('Yours'), col('Best'), col('Lost'))),
-        h('tbody', {}, ...(pass ? [passRow(pass, me, see)] : []), ...plays.map((p) => playRow(p, see))),
+        h('tbody', {}, ...(pass ? [passRow(pass, me, see)] : []), ...plays.map((p) => playRow(p, me, see))),
       ),
     ),
   );
