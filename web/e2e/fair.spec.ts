@@ -48,6 +48,12 @@ test('Verify the deals checks the commitment sent with the deal against the secr
   expect(before.seed).toBeNull();
   expect(before.salt).toBeNull();
   expect(before.mix).toEqual({ commit: offer, nonce: sent['nonce'] });
+  // During play the score sheet shows that commitment, which Verify checks at the end.
+  await page.getByTestId('open-sheet').click();
+  await expect(page.getByTestId('fair-commit')).toHaveText(
+    `Fair deal: the server committed to hand 1’s cards before anyone played, SHA-256 ${before.hands['1']?.commit ?? ''}. When the game is over, “Verify the deals” checks your cards against it.`,
+  );
+  await page.getByTestId('close-dialog').click();
 
   await actUntil(page, (mode) => mode === 'game-over');
   const over = page.getByTestId('game-over');

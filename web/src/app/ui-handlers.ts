@@ -36,7 +36,9 @@ export abstract class AppHandlers extends AppMessages {
         if (g && g.view.phase === 'moon' && this.state.pending === null) this.send({ t: 'moon', table: g.table, choice }, 'moon');
       },
       openDialog: (dialog) => {
-        this.set({ ...this.state, dialog });
+        // The score sheet shows the hand's commitment, as this page kept it.
+        const g = dialog === 'sheet' ? this.state.game : null;
+        this.set({ ...this.state, dialog, ...(g ? { verifying: this.fair.entry(g.table) ?? null } : {}) });
         if (dialog === 'stats') this.askStats();
         if (dialog === 'achievements') this.askAchievements();
       },

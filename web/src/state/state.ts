@@ -127,7 +127,7 @@ export interface AppState {
   readonly look: Look;
   /** Achievements just earned, to announce one at a time ("ACHIEVEMENT UNLOCKED"). */
   readonly unlocked: readonly Achievement[];
-  /** The table whose deals the Verify dialog checks, as this browser kept them (fair.ts). */
+  /** The table whose deals the Verify dialog checks, or whose commitment the Score sheet shows, as this browser kept them (fair.ts). */
   readonly verifying: FairEntry | null;
   /** The game the Replay dialog shows: its record, once downloaded. */
   readonly replay: ReplayState | null;

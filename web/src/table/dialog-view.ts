@@ -240,11 +240,16 @@ export class DialogView {
 
   private fillSheet(s: AppState): void {
     const view = s.game?.view;
-    const key = view ? `${view.sheet.length}:${view.scores.join(',')}:${view.names.join('|')}` : 'none';
+    // The fair deal: what the server committed to for this hand, which Verify checks at the end.
+    const commit = view && s.verifying?.table === s.game?.table ? s.verifying?.hands[view.hand]?.commit : undefined;
+    const key = view ? `${view.sheet.length}:${view.scores.join(',')}:${view.names.join('|')}:${commit}` : 'none';
     if (this.dialogBody.dataset['key'] === key) return;
     this.dialogBody.dataset['key'] = key;
     this.dialogBody.replaceChildren(
       view ? h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)) : h('p', {}, 'No game yet.'),
+      commit && view
+        ? h('p', { class: 'fair-commit', 'data-testid': 'fair-commit' }, `Fair deal: the server committed to hand ${view.hand}’s cards before anyone played, SHA-256 `, h('code', {}, commit), '. When the game is over, “Verify the deals” checks your cards against it.')
+        : '',
     );
   }
 }
