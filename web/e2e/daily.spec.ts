@@ -118,3 +118,28 @@ test('a player plays the daily deal to its end, finds their place on the board a
   await expect(ui(other)).toHaveAttribute('data-ui', 'start');
   expect(refused).toEqual([]);
 });
+
+for (const size of [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`the day's board can be seen from the start screen before playing (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await presetSettings(page, { speed: 'off' });
+    await page.goto('/');
+    await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+    // The menu's Daily, beside the start screen's "Daily deal" (which plays it).
+    const daily = page.getByTestId('open-daily');
+    await expect(daily).toBeVisible();
+    await expect(daily).toBeInViewport();
+    await daily.click();
+    const board = page.getByTestId('dialog-daily');
+    await expect(board).toBeVisible();
+    await expect(board.getByTestId('daily-day')).toContainText('today');
+    await expect(board.getByTestId('daily-me')).toBeVisible();
+    // Not played: it offers to play it, and nothing was started.
+    await expect(board.getByTestId('daily-play')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+  });
+}
