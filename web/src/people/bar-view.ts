@@ -54,9 +54,10 @@ export class BarView {
       h('span', {}, 'A computer player is playing for you because you ran out of time. '),
       button('reclaim', 'Take my seat back', () => handlers.reclaim(), 'primary'),
     );
+    // A landmark (a named section), as the menu and the table are.
     this.barEl = h(
-      'div',
-      { class: 'table-bar', 'data-testid': 'table-bar', hidden: true },
+      'section',
+      { class: 'table-bar', 'data-testid': 'table-bar', 'aria-label': 'This table', hidden: true },
       h(
         'div',
         { class: 'bar-line' },

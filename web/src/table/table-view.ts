@@ -169,13 +169,14 @@ export class TableView {
       ),
     );
 
+    // A landmark of its own (a named section): what it says is in one, with the dialogs it opens over it.
     this.startEl = h(
-      'div',
-      { class: 'overlay soft', 'data-testid': 'start', hidden: true },
+      'section',
+      { class: 'overlay soft', 'data-testid': 'start', 'aria-labelledby': 'start-title', hidden: true },
       h(
         'div',
         { class: 'panel' },
-        h('h2', {}, 'Hearts'),
+        h('h2', { id: 'start-title' }, 'Hearts'),
         h('p', { 'data-testid': 'start-text' }),
         h(
           'div',
@@ -224,7 +225,7 @@ export class TableView {
       { class: 'app', 'data-testid': 'app' },
       header,
       this.storageEl,
-      (this.dailyBar = h('div', { class: 'table-bar daily-bar', 'data-testid': 'daily-bar', hidden: true })),
+      (this.dailyBar = h('section', { class: 'table-bar daily-bar', 'data-testid': 'daily-bar', 'aria-label': 'Daily deal', hidden: true })),
       this.socialAnchors.bar,
       stage,
       this.noticeEl,
