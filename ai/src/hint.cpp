@@ -29,6 +29,19 @@ std::string points_words(double p) {
     return "about " + n + (n == "1" || n == "-1" ? " point" : " points");
 }
 
+// What a player can expect to take this hand, in words that read as the hand's points,
+// not the card's: "no points", "about 3.1 points".
+std::string expect_words(double p) {
+    const std::string w = points_words(p);
+    return w == "nothing" ? "no points" : w;
+}
+
+// The same, short, after a first: "about 5.8", "none".
+std::string expect_short(double p) {
+    const std::string w = points_words(p);
+    return w == "nothing" ? "none" : w.substr(0, w.rfind(' '));
+}
+
 std::string percent(double share) {
     return std::to_string(int(std::lround(share * 100))) + "%";
 }
@@ -124,13 +137,12 @@ std::string play_reason(const SeatView& view, const PlayAnalysis& analysis,
     const CandidateStats& last = analysis.candidates.back();
     std::vector<std::string> parts;
     if (last.points - best.points < 0.25) {
-        parts.push_back("Play the " + card +
-                        ": every card you may play costs about the same here (" +
-                        points_words(best.points) + " on average).");
+        parts.push_back("Play the " + card + ": whichever card you play, you expect to take " +
+                        expect_words(best.points) + " this hand.");
     } else {
-        parts.push_back("Play the " + card + ": it costs " + points_words(best.points) +
-                        " on average; the " + card_words(last.card) + " would cost " +
-                        points_words(last.points) + ".");
+        parts.push_back("Play the " + card + ": with it you expect to take " +
+                        expect_words(best.points) + " this hand; with the " +
+                        card_words(last.card) + ", " + expect_short(last.points) + ".");
     }
     const Seat me = view.seat();
     const Suit suit = best.card.suit();

@@ -50,10 +50,11 @@ TEST(Hint, NoSpadeIntoTheQueenAndWhatTheWorstCardWouldCost) {
     ASSERT_EQ(h.action.kind, ActionKind::Play);
     EXPECT_NE(h.action.card.suit(), Suit::Spades) << to_string(h.action.card);
     EXPECT_TRUE(v.legal().contains(h.action.card));
-    EXPECT_TRUE(has(h.reason, "Play the " + card_words(h.action.card) + ": it costs about"))
+    EXPECT_TRUE(has(h.reason,
+                    "Play the " + card_words(h.action.card) + ": with it you expect to take about"))
         << h.reason;
-    EXPECT_TRUE(has(
-        h.reason, "on average; the " + card_words(h.candidates.back().card) + " would cost about"))
+    EXPECT_TRUE(
+        has(h.reason, " this hand; with the " + card_words(h.candidates.back().card) + ", about"))
         << h.reason;
     // The same seed gives the same hint.
     EXPECT_EQ(hint_for(v, 1, kNames, 300, 0).reason, h.reason);
@@ -82,20 +83,33 @@ TEST(Hint, TheReasonSaysWhatTheSeatCanSee) {
     a.deals = 100;
     a.candidates = {{card("3C"), 0.4, 0.0, 0.0, 0.0}, {card("QH"), 3.14, 0.2, 0.0, 0.0}};
     const std::string r = play_reason(v, a, kNames);
+    // The numbers are the hand's points expected with each card, said so (issue 43: "it
+    // costs" read as what the card itself costs).
     EXPECT_EQ(r,
-              "Play the 3♣: it costs about 0.4 points on average; the Q♥ would cost about 3.1 "
-              "points. Bill has shown no clubs, and can throw points on them.")
+              "Play the 3♣: with it you expect to take about 0.4 points this hand; with the Q♥, "
+              "about 3.1. Bill has shown no clubs, and can throw points on them.")
         << r;
     // A spade lead with the higher spades out, the queen a real risk, and a moon.
     a.candidates = {{card("7S"), 1.0, 0.3, 0.12, 0.0}, {card("AH"), 5.0, 0.0, 0.0, 0.0}};
     const std::string spade = play_reason(v, a, kNames);
-    EXPECT_TRUE(has(spade, "Play the 7♠: it costs about 1 point on average")) << spade;
+    EXPECT_TRUE(has(spade,
+                    "Play the 7♠: with it you expect to take about 1 point this hand; "
+                    "with the A♥, about 5."))
+        << spade;
     EXPECT_FALSE(has(spade, "still out")) << spade;  // more than 3 higher spades: not listed
     EXPECT_TRUE(has(spade, "You take the Q♠ in 30% of the deals tried.")) << spade;
     EXPECT_TRUE(has(spade, "Watch the moon: in 12% of the deals tried")) << spade;
     // Cards that all cost the same say so.
     a.candidates = {{card("3C"), 0.5, 0, 0, 0}, {card("AC"), 0.6, 0, 0, 0}};
-    EXPECT_TRUE(has(play_reason(v, a, kNames), "every card you may play costs about the same"));
+    EXPECT_EQ(play_reason(v, a, kNames),
+              "Play the 3♣: whichever card you play, you expect to take about 0.5 points this "
+              "hand. Bill has shown no clubs, and can throw points on them.");
+    // Nothing expected is said as no points.
+    a.candidates = {{card("3C"), 0.01, 0, 0, 0}, {card("QH"), 2.0, 0, 0, 0}};
+    EXPECT_TRUE(has(play_reason(v, a, kNames),
+                    "Play the 3♣: with it you expect to take no points this hand; with the Q♥, "
+                    "about 2."))
+        << play_reason(v, a, kNames);
 }
 
 TEST(Hint, ALowLeadUnderTheHighCardsStillOut) {

@@ -21,7 +21,8 @@ test('a hint for the pass and for a card, with the reason, lighting the cards to
   await expect.poll(async () => waitToAct(page), { timeout: 30_000 }).toBe('my-turn');
   await expectStyledButton(page.getByTestId('hint-button'));
   await page.getByTestId('hint-button').click();
-  await expect(text).toHaveText(/^Play the .+: /);
+  // The numbers read as the hand's points expected with the card, not what the card costs.
+  await expect(text).toHaveText(/^Play the [^:]+: (with it you expect to take (no points|about -?[\d.]+ points?) this hand; with the [^,]+, (none|about -?[\d.]+)\.|whichever card you play, you expect to take (no points|about -?[\d.]+ points?) this hand\.|it is the only card you may play\.)( |$)/);
   await expect(hinted).toHaveCount(1);
   await expect(hinted).toHaveAttribute('data-legal', 'true');
   await shot(page, 'test-results/hint.png');
