@@ -12,6 +12,7 @@
 #include "model/rating.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <numeric>
 
@@ -19,6 +20,69 @@ namespace hearts::server {
 
 int RatingModel::shown(const Rating& r) const {
     return int(std::lround(1000.0 + 40.0 * ordinal(r)));
+}
+
+Expected<std::vector<RatedOutcome>> rate_with_limits(std::span<const RatingEntry> people,
+                                                     const std::vector<std::vector<int>>& together,
+                                                     const RatingModel& model) {
+    const std::size_t n = people.size();
+    if (n < 2 || together.size() != n)
+        return Error{"a rated game needs at least two players, and their games together"};
+    const auto established = [&](std::size_t i) {
+        return people[i].games_before >= kEstablishedGames;
+    };
+    // Who each person is rated against: everyone for a new person; the established
+    // people for an established one. One result of the model per such group.
+    std::vector<RatedOutcome> out(n);
+    for (const bool of_established : {false, true}) {
+        std::vector<std::size_t> group;
+        for (std::size_t i = 0; i < n; ++i)
+            if (!of_established || established(i)) group.push_back(i);
+        std::vector<Rating> before;
+        std::vector<int> places;
+        for (std::size_t i : group) {
+            before.push_back(people[i].before);
+            places.push_back(people[i].place);
+        }
+        std::vector<Rating> full = before;
+        if (group.size() >= 2) {
+            auto rated = rate_game(before, places, model);
+            if (!rated) return rated.error();
+            full = std::move(rated).value();
+        }
+        for (std::size_t k = 0; k < group.size(); ++k) {
+            const std::size_t i = group[k];
+            if (established(i) != of_established) continue;
+            RatedOutcome& o = out[i];
+            const Rating& was = people[i].before;
+            std::vector<std::string> why;
+            if (group.size() < n) {
+                why.push_back("players with fewer than " + std::to_string(kEstablishedGames) +
+                              " rated games do not move your rating yet");
+            }
+            double share = 0;
+            int most = 0;
+            for (std::size_t j : group) {
+                if (j == i) continue;
+                const int games = together[i][j];
+                most = std::max(most, games);
+                share +=
+                    games < kPairGamesInFull ? 1.0 : std::pow(0.5, games - kPairGamesInFull + 1);
+            }
+            o.counted = group.size() < 2 ? 0.0 : share / double(group.size() - 1);
+            if (group.size() >= 2 && o.counted < 1) {
+                why.push_back("you have played " + std::to_string(most + 1) +
+                              " rated games with the same players today, so this one counts for " +
+                              std::to_string(int(std::lround(o.counted * 100))) + "%");
+            }
+            o.after = o.counted == 1 ? full[k]
+                                     : Rating{was.mu + o.counted * (full[k].mu - was.mu),
+                                              was.sigma + o.counted * (full[k].sigma - was.sigma)};
+            for (std::size_t w = 0; w < why.size(); ++w) o.reason += (w == 0 ? "" : "; ") + why[w];
+            if (!o.reason.empty()) o.reason[0] = char(std::toupper(o.reason[0]));
+        }
+    }
+    return out;
 }
 
 std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game) {

@@ -64,6 +64,37 @@ struct RatedGame {
 /// players are not rated and do not count in the places.
 std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game);
 
+/// Against farming (docs/ratings.md, "Against collusion and farming"):
+/// - a person with fewer than kEstablishedGames rated games on a board moves no other
+///   person's rating there: an established person is rated among the established
+///   people alone (and not at all when none other is), a new one among everyone;
+/// - a pair's first kPairGamesInFull rated games together on a board a day (UTC) count in
+///   full, and each one after counts half as much as the one before. A person's share of
+///   a game is the mean over the others they are rated against; `after` moves from
+///   `before` by that share of the model's change.
+inline constexpr int kEstablishedGames = 10;
+inline constexpr int kPairGamesInFull = 3;
+
+/// One person's part in a rated game, as the store knows it before the game.
+struct RatingEntry {
+    Rating before;
+    int games_before = 0;  // their rated games on the board before this one
+    int place = 0;
+};
+/// What the game does to one person's rating: the new rating, the share of the model's
+/// change it counted for (0 to 1), and, when that share is less than 1 or some people did
+/// not count, why, in words for the person.
+struct RatedOutcome {
+    Rating after;
+    double counted = 1;
+    std::string reason;
+};
+/// The game's outcome for each of `people` (at least 2); `together[i][j]` is how many
+/// rated games people i and j played together on the board today, before this one.
+Expected<std::vector<RatedOutcome>> rate_with_limits(std::span<const RatingEntry> people,
+                                                     const std::vector<std::vector<int>>& together,
+                                                     const RatingModel& model = {});
+
 /// What a rated game did to one person's rating (docs/ratings.md).
 struct RatingChange {
     std::string player, board, table;
@@ -71,6 +102,8 @@ struct RatingChange {
     Rating before, after;
     int games = 0;  // their rated games on the board, this one included
     std::int64_t at_ms = 0;
+    double counted = 1;  // see RatedOutcome
+    std::string reason;
 };
 /// A player's rating on one board.
 struct BoardRating {

@@ -207,6 +207,8 @@ std::string rating_message(const RatingChange& c) {
     msg["provisional"] = c.games < kProvisionalGames;
     msg["before"] = rating_json(c.before);
     msg["after"] = rating_json(c.after);
+    msg["counted"] = std::round(c.counted * 100) / 100;
+    msg["reason"] = c.reason;
     return text_of(msg);
 }
 

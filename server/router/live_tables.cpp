@@ -227,7 +227,7 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
     // it is what the last node to hold it wrote.
     auto mine = store_.claim(table);
     if (!mine) {
-        spdlog::error("table {}: could not claim it: {}", table, mine.error().reason);
+        log_table_error(table, "could not claim it", mine.error().reason);
         if (unreadable) *unreadable = true;
         return nullptr;
     }
@@ -265,7 +265,7 @@ std::shared_ptr<TableActor> GameService::load(const std::string& table, const st
     // server went down with the game's end unsent) gets the end of its game.
     auto stored = finished_too ? store_.stored_table(table) : store_.unfinished_table(table);
     if (!stored) {
-        spdlog::error("table {}: could not read it: {}", table, stored.error().reason);
+        log_table_error(table, "could not read it", stored.error().reason);
         if (unreadable) *unreadable = true;
         return nullptr;
     }

@@ -63,6 +63,16 @@ bool GameService::spend(KeyedLimiter& limiter, const ClientPtr& client) {
     return limiter.take(address_key(client->address));
 }
 
+void GameService::log_table_error(const std::string& table, std::string_view what,
+                                  const std::string& reason) {
+    {
+        std::lock_guard lock(budget_mutex_);
+        if (!table_errors_.take(table)) return;
+    }
+    spdlog::error("table {}: {}: {} (the next {} s of such failures of this table go unlogged)",
+                  table, what, reason, kTableErrorLogEvery.count());
+}
+
 std::string GameService::stats_json() {
     nlohmann::ordered_json out;
     {

@@ -204,6 +204,11 @@ class GameService : public TableDirectory, private RosterPeers {
 
     /// Spends one of `limiter`'s tokens for `client`'s address; false when none is left.
     bool spend(KeyedLimiter& limiter, const ClientPtr& client);
+    /// Logs a table's failure to load: once per table per kTableErrorLogEvery (every page
+    /// of a table asks again while the database is away; one line says it).
+    void log_table_error(const std::string& table, std::string_view what,
+                         const std::string& reason);
+    static constexpr std::chrono::seconds kTableErrorLogEvery{10};
 
     IoPool& io_;
     Store& store_;
@@ -239,9 +244,10 @@ class GameService : public TableDirectory, private RosterPeers {
     // Loads tried after a failed write, while the database cannot be read (it restarts):
     // with the waits above, about two minutes (the count goes with the tries).
     static constexpr int kReloadTries = 15;
-    std::mutex budget_mutex_;  // guards the five below
+    std::mutex budget_mutex_;  // guards the limiters below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
         look_changes_, hints_, reviews_, watches_, lobby_listings_;
+    KeyedLimiter table_errors_{Budget{1.0 / double(kTableErrorLogEvery.count()), 1}};
     static constexpr int kDailyBoardRows = 50;  // a day's board shows its best 50
     LobbyFeed lobby_;
     // The cluster, when this server is a node of one.

@@ -259,32 +259,52 @@ Status SqlStore::finish_game(sql::Session& db, const FinishWrite& w) {
 Status SqlStore::rate_people(sql::Session& db, const std::string& table, const RatedGame& game,
                              std::int64_t at_ms) {
     const RatingModel model;
-    std::vector<Rating> before;
-    std::vector<int> places, games;
+    const std::size_t n = game.people.size();
+    std::vector<RatingEntry> entries;
     for (const RatedPlace& p : game.people) {
         auto r = db.run("SELECT mu, sigma, games FROM ratings WHERE player = $1 AND board = $2",
                         {p.player, game.board});
         if (!r) return r.error();
-        before.push_back(r->empty() ? model.fresh() : Rating{r->real(0, 0), r->real(0, 1)});
-        games.push_back(r->empty() ? 1 : int(r->integer(0, 2)) + 1);
-        places.push_back(p.place);
+        entries.push_back(
+            RatingEntry{r->empty() ? model.fresh() : Rating{r->real(0, 0), r->real(0, 1)},
+                        r->empty() ? 0 : int(r->integer(0, 2)), p.place});
     }
-    auto after = rate_game(before, places, model);
-    if (!after) return after.error();
-    for (std::size_t i = 0; i < game.people.size(); ++i) {
+    // The rated games each pair played together on this board today (UTC), before this one.
+    constexpr std::int64_t kDayMs = 24 * 60 * 60 * 1000;
+    const std::int64_t today = at_ms - at_ms % kDayMs;
+    std::vector<std::vector<int>> together(n, std::vector<int>(n, 0));
+    for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t j = i + 1; j < n; ++j) {
+            auto r = db.run(
+                "SELECT count(*) FROM rating_changes a JOIN rating_changes b ON b.player = $2 "
+                "AND b.board = a.board AND b.table_id = a.table_id WHERE a.player = $1 AND "
+                "a.board = $3 AND a.at_ms >= $4",
+                {game.people[i].player, game.people[j].player, game.board, today});
+            if (!r) return r.error();
+            together[i][j] = together[j][i] = int(r->integer(0, 0));
+        }
+    }
+    auto outcomes = rate_with_limits(entries, together, model);
+    if (!outcomes) return outcomes.error();
+    for (std::size_t i = 0; i < n; ++i) {
         const std::string& player = game.people[i].player;
-        const Rating& now = (*after)[i];
+        const RatedOutcome& o = (*outcomes)[i];
+        const Rating& now = o.after;
+        const int games = entries[i].games_before + 1;
+        const Rating& was = entries[i].before;
+        const int place = entries[i].place;
         auto up = db.run(
             "INSERT INTO ratings(player, board, mu, sigma, games, at_ms) VALUES($1, $2, $3, $4, "
             "$5, $6) ON CONFLICT (player, board) DO UPDATE SET mu = excluded.mu, sigma = "
             "excluded.sigma, games = excluded.games, at_ms = excluded.at_ms",
-            {player, game.board, now.mu, now.sigma, games[i], at_ms});
+            {player, game.board, now.mu, now.sigma, games, at_ms});
         if (!up) return up.error();
         auto kept = db.run(
             "INSERT INTO rating_changes(player, board, table_id, at_ms, place, mu_before, "
-            "sigma_before, mu, sigma, games) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-            {player, game.board, table, at_ms, places[i], before[i].mu, before[i].sigma, now.mu,
-             now.sigma, games[i]});
+            "sigma_before, mu, sigma, games, counted, reason) VALUES($1, $2, $3, $4, $5, $6, $7, "
+            "$8, $9, $10, $11, $12)",
+            {player, game.board, table, at_ms, place, was.mu, was.sigma, now.mu, now.sigma, games,
+             o.counted, o.reason});
         if (!kept) return kept.error();
     }
     return {};
@@ -292,8 +312,8 @@ Status SqlStore::rate_people(sql::Session& db, const std::string& table, const R
 
 Expected<std::vector<RatingChange>> SqlStore::rating_changes(const std::string& table) {
     auto r = read(std::string("SELECT player, board, place, mu_before, sigma_before, mu, sigma, "
-                              "games, at_ms FROM rating_changes WHERE table_id = $1 ORDER BY "
-                              "place, player COLLATE ") +
+                              "games, at_ms, counted, reason FROM rating_changes WHERE table_id "
+                              "= $1 ORDER BY place, player COLLATE ") +
                       dialect_.byte_order,
                   {table});
     if (!r) return r.error();
@@ -302,7 +322,7 @@ Expected<std::vector<RatingChange>> SqlStore::rating_changes(const std::string& 
         out.push_back(RatingChange{r->text(i, 0), r->text(i, 1), table, int(r->integer(i, 2)),
                                    Rating{r->real(i, 3), r->real(i, 4)},
                                    Rating{r->real(i, 5), r->real(i, 6)}, int(r->integer(i, 7)),
-                                   r->integer(i, 8)});
+                                   r->integer(i, 8), r->real(i, 9), r->text(i, 10)});
     }
     return out;
 }

@@ -277,6 +277,16 @@ TEST(DatabaseRestart, PostgreSQLGoesDownAndPlayGoesOnWhenItIsBack) {
         const auto scores = game->scores();
         EXPECT_EQ(json(std::vector<int>(scores.begin(), scores.end())), t.last_view["scores"]);
     }
+    // Each page asks again while the database is away; the server says so once a table
+    // (router/live_tables.cpp, `log_table_error`), not once a try.
+    const std::string log = server.log_text();
+    for (const Tracked& t : tracked) {
+        const std::string line = "table " + t.table + ": could not read it";
+        int lines = 0;
+        for (auto at = log.find(line); at != std::string::npos; at = log.find(line, at + 1))
+            ++lines;
+        EXPECT_LE(lines, 1) << line << ", logged " << lines << " times in 1.5 s";
+    }
     std::printf("PostgreSQL down for 1.5 s: %d moves refused meanwhile, every game finished\n",
                 players.database_errors);
     postgres.drop(url);

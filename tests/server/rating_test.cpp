@@ -3,6 +3,7 @@
 // (tools/ratings/vectors.mjs), agrees to 1e-9; and what a player would notice of it.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -90,6 +91,66 @@ TEST(Rating, AGameNeedsTwoPlayersEachWithAPlace) {
     const RatingModel model;
     EXPECT_FALSE(rate_game(std::vector<Rating>{model.fresh()}, std::vector<int>{0}));
     EXPECT_FALSE(rate_game(std::vector<Rating>(3, model.fresh()), std::vector<int>{0, 1}));
+}
+
+// Against farming: a pair's games together today count less and less after the third,
+// and a person with fewer than 10 rated games moves nobody else's rating.
+TEST(RatingLimits, ThePairsFirstThreeGamesADayCountInFullThenHalfAsMuchEachTime) {
+    const RatingModel model;
+    const std::vector<RatingEntry> two = {{Rating{30, 2}, 40, 0}, {Rating{28, 2}, 40, 1}};
+    auto full =
+        rate_game(std::vector<Rating>{two[0].before, two[1].before}, std::vector<int>{0, 1}, model);
+    ASSERT_TRUE(full);
+    for (int before : {0, 2, 3, 4, 5}) {
+        SCOPED_TRACE("games together before: " + std::to_string(before));
+        auto o = rate_with_limits(two, {{0, before}, {before, 0}}, model);
+        ASSERT_TRUE(o);
+        const double share = before < 3 ? 1.0 : std::pow(0.5, before - 2);
+        EXPECT_DOUBLE_EQ((*o)[0].counted, share);
+        EXPECT_NEAR((*o)[0].after.mu - 30, share * ((*full)[0].mu - 30), 1e-12);
+        EXPECT_NEAR((*o)[1].after.mu - 28, share * ((*full)[1].mu - 28), 1e-12);
+        if (share < 1) {
+            EXPECT_NE((*o)[0].reason.find("rated games with the same players today"),
+                      std::string::npos)
+                << (*o)[0].reason;
+            EXPECT_NE((*o)[0].reason.find(std::to_string(before + 1) + " rated games"),
+                      std::string::npos)
+                << (*o)[0].reason;
+        } else {
+            EXPECT_EQ((*o)[0].reason, "");
+        }
+    }
+}
+
+TEST(RatingLimits, ANewPlayerMovesNobodyElsesRatingButIsRatedThemselves) {
+    const RatingModel model;
+    // An established winner, an established loser, and a new account that came second.
+    const std::vector<RatingEntry> three = {
+        {Rating{25, 3}, 30, 0}, {Rating{25, 3}, 30, 2}, {model.fresh(), 2, 1}};
+    const std::vector<std::vector<int>> none(3, std::vector<int>(3, 0));
+    auto o = rate_with_limits(three, none, model);
+    ASSERT_TRUE(o);
+    // The established two are rated as if the new one were not there.
+    auto alone = rate_game(std::vector<Rating>{three[0].before, three[1].before},
+                           std::vector<int>{0, 2}, model);
+    ASSERT_TRUE(alone);
+    EXPECT_DOUBLE_EQ((*o)[0].after.mu, (*alone)[0].mu);
+    EXPECT_DOUBLE_EQ((*o)[1].after.mu, (*alone)[1].mu);
+    EXPECT_NE((*o)[0].reason.find("fewer than 10 rated games"), std::string::npos);
+    // The new one is rated against everyone.
+    auto all = rate_game(std::vector<Rating>{three[0].before, three[1].before, three[2].before},
+                         std::vector<int>{0, 2, 1}, model);
+    ASSERT_TRUE(all);
+    EXPECT_DOUBLE_EQ((*o)[2].after.mu, (*all)[2].mu);
+    EXPECT_EQ((*o)[2].reason, "");
+    // An established person whose only opponents are new is not moved at all.
+    const std::vector<RatingEntry> lone = {{Rating{25, 3}, 30, 0}, {model.fresh(), 0, 1}};
+    auto l = rate_with_limits(lone, {{0, 0}, {0, 0}}, model);
+    ASSERT_TRUE(l);
+    EXPECT_EQ((*l)[0].counted, 0);
+    EXPECT_EQ((*l)[0].after.mu, 25);
+    EXPECT_EQ((*l)[0].after.sigma, 3);
+    EXPECT_GT((*l)[1].after.mu, 0);
 }
 
 // What is rated (docs/ratings.md): a public game played to its end by two or more people;

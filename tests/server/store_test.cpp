@@ -1023,6 +1023,16 @@ TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
     auto none = store_->ratings_of(player().id);
     ASSERT_TRUE(none);
     EXPECT_TRUE(none->empty());
+    // The same two play on: from their fourth game together today, it counts half.
+    std::string last;
+    for (std::uint64_t seed = 10; seed < 13; ++seed) last = play(seed, {{ada.id, 0}, {bob.id, 1}});
+    auto capped = store_->rating_changes(last);
+    ASSERT_TRUE(capped);
+    ASSERT_EQ(capped->size(), 2u);
+    EXPECT_DOUBLE_EQ(capped->at(0).counted, 0.25);  // their fifth game together today
+    EXPECT_NE(capped->at(0).reason.find("5 rated games with the same players today"),
+              std::string::npos)
+        << capped->at(0).reason;
     // A rating keeps its player: Cy has nothing else (no statistics row in these games).
     const std::int64_t later = std::chrono::duration_cast<std::chrono::seconds>(
                                    std::chrono::system_clock::now().time_since_epoch())

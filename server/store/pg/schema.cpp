@@ -193,6 +193,8 @@ CREATE TABLE rating_changes(
     mu double precision NOT NULL,
     sigma double precision NOT NULL,
     games integer NOT NULL,
+    counted double precision NOT NULL,
+    reason text NOT NULL,
     PRIMARY KEY(player, board, table_id)
 );
 CREATE INDEX rating_changes_by_table ON rating_changes(table_id);

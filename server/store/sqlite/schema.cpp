@@ -194,6 +194,8 @@ CREATE TABLE rating_changes(
     mu REAL NOT NULL,
     sigma REAL NOT NULL,
     games INTEGER NOT NULL,
+    counted REAL NOT NULL,
+    reason TEXT NOT NULL,
     PRIMARY KEY(player, board, table_id)
 ) WITHOUT ROWID;
 CREATE INDEX rating_changes_by_table ON rating_changes(table_id);
