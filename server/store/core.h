@@ -23,6 +23,9 @@ struct Dialect {
     const char* row_order;
     /// A collation that compares bytes: "BINARY" / "\"C\"".
     const char* byte_order;
+    /// What locks a row read inside a write transaction until its end: "" (SQLite has one
+    /// writer) / " FOR UPDATE" (two nodes may end games of the same person at once).
+    const char* lock_row;
     /// The values of a JSON array of strings in `$1`, as a list to select from.
     const char* json_values;
 };
@@ -87,13 +90,13 @@ class SqlStore : public Store {
     /// A game's end: the table marked finished with its record (none when it is not an
     /// unfinished table), a daily deal's points and link, the players' statistics rows and
     /// the achievements they earn.
-    static Status finish_game(sql::Session& db, const FinishWrite& w);
+    Status finish_game(sql::Session& db, const FinishWrite& w);
     /// The next line of a table's chat.
     static Status append_chat_line(sql::Session& db, const ChatWrite& w);
     /// Rates a game's people (model/rating.h): their ratings on its board, and each
     /// change, kept with the table.
-    static Status rate_people(sql::Session& db, const std::string& table, const RatedGame& game,
-                              std::int64_t at_ms);
+    Status rate_people(sql::Session& db, const std::string& table, const RatedGame& game,
+                       std::int64_t at_ms);
     /// Stores the statistics rows of a finished game (each player's row of a table once).
     static Status insert_player_games(sql::Session& db, const std::string& table,
                                       const std::vector<PlayerGame>& rows,

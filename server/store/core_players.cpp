@@ -262,8 +262,10 @@ Status SqlStore::rate_people(sql::Session& db, const std::string& table, const R
     const std::size_t n = game.people.size();
     std::vector<RatingEntry> entries;
     for (const RatedPlace& p : game.people) {
-        auto r = db.run("SELECT mu, sigma, games FROM ratings WHERE player = $1 AND board = $2",
-                        {p.player, game.board});
+        auto r = db.run(
+            std::string("SELECT mu, sigma, games FROM ratings WHERE player = $1 AND board = $2") +
+                dialect_.lock_row,
+            {p.player, game.board});
         if (!r) return r.error();
         entries.push_back(
             RatingEntry{r->empty() ? model.fresh() : Rating{r->real(0, 0), r->real(0, 1)},

@@ -64,7 +64,8 @@ class PgStore final : public SqlStore {
 
   private:
     explicit PgStore(ClaimTimes times)
-        : SqlStore(Dialect{"n", "\"C\"", "json_array_elements_text($1::json)"}), claims_(times) {}
+        : SqlStore(Dialect{"n", "\"C\"", " FOR UPDATE", "json_array_elements_text($1::json)"}),
+          claims_(times) {}
     Status reading(const Work& work) override;
     Status writing(const Work& work) override;
     // The writer's connection, open and holding the writer's lock (taken again after a

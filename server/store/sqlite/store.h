@@ -47,7 +47,7 @@ class SqliteStore final : public SqlStore {
     std::size_t kept_statements() override;
 
   private:
-    SqliteStore() : SqlStore(Dialect{"rowid", "BINARY", "value FROM json_each($1)"}) {}
+    SqliteStore() : SqlStore(Dialect{"rowid", "BINARY", "", "value FROM json_each($1)"}) {}
     Status reading(const Work& work) override;
     Status writing(const Work& work) override;
     /// Read on the writing connection (the actions are in its journal), under `mutex_`.
