@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { actUntil, presetSettings, ui, waitToAct } from './helpers';
-import { enterName, openLobby, person } from './people';
+import { enterName, openLobby, person, startPublicGame } from './people';
 
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800 },
@@ -86,11 +86,7 @@ for (const size of SIZES) {
     const ada = await person(browser, 'Ada', { speed: 'off', turnTimer: 0 });
     const eve = await person(browser, 'Eve', { speed: 'off', viewport: size });
     await openLobby(ada);
-    await ada.page.getByTestId('create-public').click();
-    await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
-    const table = (await ada.page.getByTestId('room').getAttribute('data-table')) ?? '';
-    await ada.page.getByTestId('start-game').click();
-    await expect.poll(async () => waitToAct(ada.page), { timeout: 30_000 }).toBe('pass');
+    const table = await startPublicGame(ada);
 
     await eve.page.goto('/');
     await eve.page.getByTestId('multiplayer').click();

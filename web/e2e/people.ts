@@ -3,7 +3,7 @@
 // clocks that playwright.config.ts starts (`--grace 3 --timer-scale 0.1`).
 
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { clickCard, passThree, presetSettings, ui, type GameSettings } from './helpers';
+import { clickCard, passThree, presetSettings, ui, waitToAct, type GameSettings } from './helpers';
 import { pick, rng } from './seed';
 
 export const PEOPLE_URL = `http://127.0.0.1:${process.env['HEARTS_E2E_MP_PORT'] ?? '0'}`;
@@ -58,6 +58,19 @@ export async function openLobby(p: Person): Promise<void> {
   await enterName(p.page, p.name);
   await expect(ui(p.page)).toHaveAttribute('data-ui', 'lobby');
   await expect(p.page.getByTestId('lobby')).toContainText('Hearts Multiplayer Lobby');
+}
+
+/**
+ * From the lobby, `p` opens a public table and starts it at once with three computer
+ * players, then waits until it is theirs to pass; returns the table's id.
+ */
+export async function startPublicGame(p: Person): Promise<string> {
+  await p.page.getByTestId('create-public').click();
+  await expect(ui(p.page)).toHaveAttribute('data-ui', 'room');
+  const table = (await p.page.getByTestId('room').getAttribute('data-table')) ?? '';
+  await p.page.getByTestId('start-game').click();
+  await expect.poll(async () => waitToAct(p.page), { timeout: 30_000 }).toBe('pass');
+  return table;
 }
 
 /** Creates a private table from the lobby; returns its code and join link. */

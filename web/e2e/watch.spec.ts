@@ -4,18 +4,14 @@
 
 import { expect, test } from '@playwright/test';
 import { actOnce, expectStyledButton, shot, ui, waitToAct } from './helpers';
-import { openLobby, person } from './people';
+import { openLobby, person, startPublicGame } from './people';
 
 test('watching a game from the lobby: no card of a hand, a trick late, the chat read-only', async ({ browser }) => {
   test.setTimeout(120_000);
   const ada = await person(browser, 'Ada', { speed: 'off', turnTimer: 0 });
   const eve = await person(browser, 'Eve', { speed: 'off' });
   await openLobby(ada);
-  await ada.page.getByTestId('create-public').click();
-  await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
-  const table = (await ada.page.getByTestId('room').getAttribute('data-table')) ?? '';
-  await ada.page.getByTestId('start-game').click();
-  await expect.poll(async () => waitToAct(ada.page), { timeout: 30_000 }).toBe('pass');
+  const table = await startPublicGame(ada);
 
   // Eve finds the game in progress in the lobby and watches it.
   await openLobby(eve);
@@ -64,11 +60,7 @@ for (const size of [
     const ada = await person(browser, 'Ada', { speed: 'off', turnTimer: 0 });
     const eve = await person(browser, 'Eve', { speed: 'off', viewport: size });
     await openLobby(ada);
-    await ada.page.getByTestId('create-public').click();
-    await expect(ui(ada.page)).toHaveAttribute('data-ui', 'room');
-    const table = (await ada.page.getByTestId('room').getAttribute('data-table')) ?? '';
-    await ada.page.getByTestId('start-game').click();
-    await expect.poll(async () => waitToAct(ada.page), { timeout: 30_000 }).toBe('pass');
+    const table = await startPublicGame(ada);
     await openLobby(eve);
     await eve.page.locator(`[data-testid="lobby-watch"][data-watch="${table}"]`).click();
     await expect(ui(eve.page)).toHaveAttribute('data-ui', 'watching');
