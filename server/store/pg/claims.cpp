@@ -15,6 +15,10 @@ constexpr std::size_t kMaxLost = 200'000;
 // A takeover nobody loaded is let go this long after its wait ended.
 constexpr auto kUnusedAfter = std::chrono::seconds(30);
 constexpr int kHolderChars = 16;
+// A node whose last beat came this close to the last beat before a restart was alive then.
+constexpr const char* kAliveBefore = "3 seconds";
+// Beats older than this are deleted when a session opens (each process is a new holder).
+constexpr const char* kBeatsKept = "1 day";
 
 std::int64_t now_ms_since_epoch() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -48,6 +52,20 @@ Expected<bool> TableClaims::claim(pg::Connection& c, const std::string& table) {
     auto got = c.run("SELECT pg_try_advisory_lock($1)", {key});
     if (!got) return got.error();
     if (!got->flag(0, 0)) return false;
+    // Its holder lost the lock in a restart of PostgreSQL and is on its way back: not taken.
+    auto back = c.run(
+        "SELECT b.at < s.start AND b.at > (SELECT max(at) FROM node_beats WHERE at < s.start) - "
+        "$3::interval AND now() < s.start + $4::interval "
+        "FROM table_holders h JOIN node_beats b ON b.holder = h.holder "
+        "CROSS JOIN (SELECT pg_postmaster_start_time() AS start) s "
+        "WHERE h.table_id = $1 AND h.holder <> $2",
+        {table, holder_, kAliveBefore, std::to_string(times_.takeover.count()) + " milliseconds"});
+    if (!back || (back->size() == 1 && back->flag(0, 0))) {
+        (void)c.run("SELECT pg_advisory_unlock($1)", {key});
+        if (!back) return back.error();
+        spdlog::debug("table {}: its node held it when PostgreSQL restarted; left to it", table);
+        return false;
+    }
     // Whoever held it last, as its row says: deleted by a clean release.
     auto had = c.run(
         "WITH old AS (SELECT holder FROM table_holders WHERE table_id = $1) "
@@ -60,6 +78,8 @@ Expected<bool> TableClaims::claim(pg::Connection& c, const std::string& table) {
         return had.error();
     }
     const bool taken_over = !had->null(0, 0) && had->text(0, 0) != holder_;
+    // A restart from now on leaves this table to this node: it was alive.
+    if (owned_.empty()) (void)beat(c);
     std::lock_guard lock(mutex_);
     if (taken_over) {
         // Its last holder did not let go: it may still serve it from memory until its
@@ -105,6 +125,11 @@ bool TableClaims::release(pg::Connection* c, const std::string& table) {
 
 Status TableClaims::again(pg::Connection& c) {
     const auto sent = Clock::now();
+    if (auto old = c.run("DELETE FROM node_beats WHERE at < now() - $1::interval", {kBeatsKept});
+        !old)
+        return old.error();
+    // Said first: the tables this node takes back below are left to it meanwhile.
+    if (!owned_.empty() && !beat(c)) return Error{"could not write this node's sign of life"};
     auto ours = c.run("SELECT table_id FROM table_holders WHERE holder = $1", {holder_});
     if (!ours) return ours.error();
     std::set<std::string> still;
@@ -135,6 +160,17 @@ Status TableClaims::again(pg::Connection& c) {
 void TableClaims::checked(Clock::time_point sent) {
     std::lock_guard lock(mutex_);
     checked_ = std::max(checked_, sent);
+}
+
+bool TableClaims::beat(pg::Connection& c) {
+    const auto sent = Clock::now();
+    auto r = c.run(
+        "INSERT INTO node_beats(holder, at) VALUES($1, now()) "
+        "ON CONFLICT(holder) DO UPDATE SET at = excluded.at",
+        {holder_});
+    if (!r) return false;
+    checked(sent);
+    return true;
 }
 
 void TableClaims::forget_unused(pg::Connection* c) {

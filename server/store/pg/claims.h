@@ -18,6 +18,17 @@
 //   serving it, since its last check came before its lock was free.
 // - A session opened again takes back only the tables whose row still names this node:
 //   another node that held one meanwhile, and let it go, leaves this node's copy stale.
+// - **A restart.** When PostgreSQL restarts, every node loses every lock at once, and the
+//   first node a page asks would take that page's table over from a node that is alive
+//   and about to take it back: under faults a table could move on every restart. So each
+//   node writes its sign of life (`node_beats`, the database's clock) every second while
+//   it holds tables. A node that gets a table's lock within `takeover` of the server's
+//   start, while the row names a node that was alive when the server went down (its last
+//   beat within 3 s of the last beat of any node before the start), lets the lock go at
+//   once and does not take the table: that node takes it back when its session is back.
+//   A node that died with the server, or does not come back in time, is taken over after
+//   that as before. A holder's lock freed while the server ran (a node killed, or its
+//   session cut) is taken over at once, as before: its beats came after the start.
 #pragma once
 
 #include <chrono>
@@ -61,6 +72,8 @@ class TableClaims {
     Status again(pg::Connection& c);
     /// The session answered a statement sent at `sent`: its locks were held then.
     void checked(Clock::time_point sent);
+    /// Writes this node's sign of life (`node_beats`); true when the session answered.
+    bool beat(pg::Connection& c);
     /// Lets go of the tables whose takeover wait ended long ago and that nobody loaded.
     void forget_unused(pg::Connection* c);
     /// Whether this node may write `table` (claimed and not waiting).

@@ -200,9 +200,19 @@ CREATE TABLE rating_changes(
 CREATE INDEX rating_changes_by_table ON rating_changes(table_id);
 )sql";
 
-constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3},
-                                     {4, kSchemaV4}, {5, kSchemaV5}, {6, kSchemaV6}};
-constexpr int kSchemaVersion = 6;
+// Version 7: each cluster node's last sign of life, by the database's clock (store/pg/claims.h,
+// "A restart"): a node that held tables when PostgreSQL restarted keeps them if it comes
+// back within the takeover wait.
+constexpr const char* kSchemaV7 = R"sql(
+CREATE TABLE node_beats(
+    holder text PRIMARY KEY,
+    at timestamptz NOT NULL
+);
+)sql";
+
+constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}, {4, kSchemaV4},
+                                     {5, kSchemaV5}, {6, kSchemaV6}, {7, kSchemaV7}};
+constexpr int kSchemaVersion = 7;
 
 // Version 2 awards the achievements of the games finished before it.
 Status backfill_achievements(pg::Connection& c) {
