@@ -616,6 +616,22 @@ describe('at a table with people', () => {
     expect(ui()).toBe('waiting');
   });
 
+  it('a rated game: the server’s rating frame is shown under the result, and the next table’s is not', async () => {
+    await atPlayingTable({ state: 'finished', deadline: null, waiting_for: [] }, gameOverRaw({ seat: 'W', names: NAMES }));
+    expect(tid('rating-change').hidden).toBe(true);
+    const rating = { t: 'rating', board: 'standard', place: 1, games: 10, provisional: false, counted: 1, reason: '' };
+    const before = { rating: 1180, mu: 29.5, sigma: 0.5 };
+    const after = { rating: 1205, mu: 30.1, sigma: 0.5 };
+    // Another table's frame (a game ended in another tab) is not this result's.
+    last().receive(JSON.stringify({ ...rating, table: 'elsewhe1', before, after }));
+    await flush();
+    expect(tid('rating-change').hidden).toBe(true);
+    last().receive(JSON.stringify({ ...rating, table: 'k3v9q2mx', before, after }));
+    await flush();
+    expect(tid('rating-change').hidden).toBe(false);
+    expect(tid('rating-change').textContent).toBe('Your rating: 1,205 (+25) · 1st of 3 people');
+  });
+
   it('a solo game afterwards leaves the table with people behind', async () => {
     await atPlayingTable({ state: 'finished', deadline: null, waiting_for: [] }, gameOverRaw({ seat: 'W', names: NAMES }));
     tid('leave-finished').click();

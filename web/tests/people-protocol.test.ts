@@ -243,6 +243,36 @@ describe('chat, lobby, relations, rematch, removed, you', () => {
   });
 });
 
+describe('rating', () => {
+  // The example of docs/protocol.md, "Ratings".
+  const example =
+    '{"t":"rating","table":"k3v9q2mx","board":"standard","place":1,"games":3,"provisional":true,' +
+    '"before":{"rating":1000,"mu":25.0,"sigma":8.33},' +
+    '"after":{"rating":1138,"mu":27.64,"sigma":8.07},"counted":1,"reason":""}';
+
+  it('reads the example of docs/protocol.md', () => {
+    expect(ok(example)).toEqual({
+      t: 'rating',
+      table: 'k3v9q2mx',
+      board: 'standard',
+      place: 1,
+      games: 3,
+      provisional: true,
+      before: 1000,
+      after: 1138,
+      counted: 1,
+      reason: '',
+    });
+  });
+
+  it('refuses a change without its numbers, naming the field', () => {
+    const o = JSON.parse(example) as Record<string, unknown>;
+    expect(refusal(json({ ...o, after: { mu: 27.64 } }))).toBe('after.rating: missing');
+    expect(refusal(json({ ...o, place: 'first' }))).toMatch(/^place: /);
+    expect(refusal(json({ ...o, reason: undefined }))).toBe('reason: missing');
+  });
+});
+
 describe('challenges', () => {
   it('reads a challenge to me and its end', () => {
     const m = ok(json({ t: 'challenge', table: 'k3v9q2mx', from: { player: 'p_ada', name: '<b>Ada</b>' }, rules: 'end=50', timer: 0 }));

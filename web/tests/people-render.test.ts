@@ -267,6 +267,40 @@ describe('at the table with people', () => {
     expect(hs.rematch).toHaveBeenCalled();
   });
 
+  it('game over at a rated table: my new rating, its change, my place, and why it counted less', () => {
+    const over = infoRaw({ state: 'finished', deadline: null, waiting_for: [] });
+    const rating = { table: 'k3v9q2mx', board: 'standard', place: 2, games: 3, provisional: true, before: 1000, after: 1062, counted: 1, reason: '' };
+    // Before the rating comes, and for another table, nothing is said.
+    table.render(atTable(gameOverRaw({ seat: 'W', names: NAMES }), social(over)));
+    expect(tid('rating-change').hidden).toBe(true);
+    table.render(atTable(gameOverRaw({ seat: 'W', names: NAMES }), social(over, { rating: { ...rating, table: 'other' } })));
+    expect(tid('rating-change').hidden).toBe(true);
+
+    table.render(atTable(gameOverRaw({ seat: 'W', names: NAMES }), social(over, { rating })));
+    const lines = (): string[] => [...tid('rating-change').querySelectorAll('p')].map((p) => p.textContent ?? '');
+    expect(tid('rating-change').hidden).toBe(false);
+    expect(lines()).toEqual(['Your rating: 1,062 (+62) · 2nd of 3 people', 'Provisional until 10 rated games (3 so far).']);
+
+    const capped = {
+      ...rating,
+      board: 'pass=LRAN,end=50',
+      place: 3,
+      games: 14,
+      provisional: false,
+      before: 1250,
+      after: 1241,
+      counted: 0.5,
+      reason: 'You have played 4 rated games with the same players today, so this one counts for 50%',
+    };
+    table.render(atTable(gameOverRaw({ seat: 'W', names: NAMES }), social(over, { rating: capped })));
+    expect(lines()).toEqual([
+      'Your rating: 1,241 (−9) · 3rd of 3 people',
+      'These rules have a rating of their own.',
+      'You have played 4 rated games with the same players today, so this one counts for 50%.',
+    ]);
+    expect(tid('rating-change').getAttribute('aria-live')).toBe('polite');
+  });
+
   it('a concede button while playing (and New game is not offered)', () => {
     table.render(atTable(westPlayRaw({ names: NAMES })));
     expect(tid('concede').hidden).toBe(false);

@@ -30,6 +30,7 @@ function forPeople(m: ServerMessage): PeopleMessage | null {
     case 'lobby':
     case 'lobby_update':
     case 'rematch':
+    case 'rating':
     case 'challenge':
     case 'challenge_over':
     case 'unwatched':

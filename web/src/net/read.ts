@@ -303,6 +303,21 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), next: get('next', str) };
     case 'removed':
       return { t, table: get('table', str) };
+    case 'rating': {
+      const rating = (x: unknown, path: string): number => int(field(asObject(x, path), 'rating', path), join(path, 'rating'));
+      return {
+        t,
+        table: get('table', str),
+        board: get('board', str),
+        place: get('place', int),
+        games: get('games', int),
+        provisional: get('provisional', bool),
+        before: get('before', rating),
+        after: get('after', rating),
+        counted: get('counted', num),
+        reason: get('reason', str),
+      };
+    }
     case 'unwatched':
       return { t, table: get('table', str), reason: get('reason', str) };
     case 'you':

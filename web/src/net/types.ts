@@ -282,6 +282,23 @@ export interface LobbyEntry {
   readonly created: number;
 }
 
+/** A rated game's change to my rating (docs/protocol.md, "Ratings"). */
+export interface RatingChange {
+  readonly table: string;
+  /** `standard` for the default rules, else the rules in full (a board of their own). */
+  readonly board: string;
+  /** My place among the people at the table, from 1. */
+  readonly place: number;
+  /** My rated games on this board, this one included. */
+  readonly games: number;
+  readonly provisional: boolean;
+  readonly before: number;
+  readonly after: number;
+  /** The share of the model's change that counted (0 to 1), and why it is less, or "". */
+  readonly counted: number;
+  readonly reason: string;
+}
+
 export interface PlayerRef {
   readonly player: string;
   readonly name: string;
@@ -412,6 +429,7 @@ export type ServerMessage =
   | ({ readonly t: 'relations' } & Relations)
   | { readonly t: 'rematch'; readonly table: string; readonly next: string }
   | { readonly t: 'removed'; readonly table: string }
+  | ({ readonly t: 'rating' } & RatingChange)
   /** The server stopped my watching of `table` (docs/protocol.md, "Spectators"). */
   | { readonly t: 'unwatched'; readonly table: string; readonly reason: string }
   | { readonly t: 'you'; readonly player: string; readonly name: string }

@@ -44,7 +44,7 @@ const TIMER_WARNINGS: readonly number[] = [10, 5];
 /** What the server sends that only playing with people handles (app.ts sends it here). */
 export type PeopleMessage = Extract<
   ServerMessage,
-  { t: 'table' | 'chat' | 'lobby' | 'lobby_update' | 'rematch' | 'challenge' | 'challenge_over' | 'unwatched' }
+  { t: 'table' | 'chat' | 'lobby' | 'lobby_update' | 'rematch' | 'rating' | 'challenge' | 'challenge_over' | 'unwatched' }
 >;
 
 /** What this uses of the controller (app.ts): the page's state, its connection and its table. */
@@ -140,6 +140,12 @@ export class PeopleControl {
         if (m.table === this.app.table) {
           this.expected = m.next;
           this.rematchFrom = m.table;
+        }
+        return;
+      case 'rating':
+        if (m.table === this.app.table) {
+          const { t: _t, ...rating } = m;
+          this.app.setSocial({ rating });
         }
         return;
       case 'challenge':

@@ -2,12 +2,32 @@
 // the next hand, the rematch question, and the way back to the lobby.
 
 import { listWords } from '../game/a11y';
-import type { Seat, View } from '../net/types';
+import type { RatingChange, Seat, View } from '../net/types';
 import { humanSeats, seatName, timerSeconds } from '../state/social';
 import { atPeopleTable, type AppState } from '../state/state';
 import { h, setText, show } from '../ui/dom';
 import type { SocialHandlers } from './social-words';
 import { button } from './view-bits';
+
+const ORDINALS = new Intl.PluralRules('en', { type: 'ordinal' });
+const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/** 1st, 2nd, 3rd, 4th. */
+export function ordinal(n: number): string {
+  return `${n}${SUFFIX[ORDINALS.select(n)] ?? 'th'}`;
+}
+
+/** A rated game's change to my rating, in words: the rating, my place, and why it counted less. */
+export function ratingWords(r: RatingChange, people: number): string[] {
+  const change = r.after - r.before;
+  const lines = [
+    `Your rating: ${r.after.toLocaleString('en')} (${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)}) · ${ordinal(r.place)} of ${people} people`,
+  ];
+  if (r.board !== 'standard') lines.push('These rules have a rating of their own.');
+  if (r.provisional) lines.push(`Provisional until 10 rated games (${r.games} so far).`);
+  if (r.reason !== '') lines.push(`${r.reason}.`);
+  return lines;
+}
 
 export class ResultLines {
   /** Lines under the result of a hand or game at a table with people. */
@@ -18,9 +38,12 @@ export class ResultLines {
   private readonly rematchVotes: HTMLElement;
   private readonly rematchButton: HTMLButtonElement;
   private readonly leaveFinished: HTMLElement;
+  private readonly rating: HTMLElement;
+  private ratingShown = '';
 
   constructor(handlers: SocialHandlers) {
     // ---- the result panel's lines ----
+    this.rating = h('div', { class: 'rating-change', 'data-testid': 'rating-change', 'aria-live': 'polite' });
     this.resultReady = h('p', { class: 'ready-line', 'data-testid': 'ready-list', 'aria-live': 'polite' });
     this.rematchVotes = h('p', { class: 'hint', 'data-testid': 'rematch-votes', 'aria-live': 'polite' });
     this.rematchButton = button('rematch', 'Rematch', () => handlers.rematch(), 'primary');
@@ -40,6 +63,7 @@ export class ResultLines {
     this.resultEl = h(
       'div',
       { class: 'people-result', 'data-testid': 'people-result', hidden: true },
+      this.rating,
       this.resultReady,
       this.resultRematch,
       this.leaveFinished,
@@ -64,6 +88,13 @@ export class ResultLines {
     }
     show(this.resultRematch, phase === 'game_over' && info.you !== null && info.ended === null);
     show(this.leaveFinished, phase === 'game_over');
+    const rating = phase === 'game_over' && s.social.rating?.table === t.table ? s.social.rating : null;
+    show(this.rating, rating !== null);
+    const lines = rating === null ? [] : ratingWords(rating, humans.length);
+    if (lines.join('\n') !== this.ratingShown) {
+      this.ratingShown = lines.join('\n');
+      this.rating.replaceChildren(...lines.map((line, i) => h('p', i === 0 ? { class: 'rating-line' } : { class: 'hint' }, line)));
+    }
     if (phase === 'game_over') {
       const asked = info.you !== null && (info.rematchVotes.includes(info.you) || s.social.sentRematch === t.table);
       this.rematchButton.disabled = asked || s.social.request === 'rematch';

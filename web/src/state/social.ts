@@ -11,6 +11,7 @@ import {
   type ChatLine,
   type LobbyEntry,
   type PlayerRef,
+  type RatingChange,
   type RelationKind,
   type Relations,
   type Seat,
@@ -100,6 +101,8 @@ export interface Social {
   readonly sentReady: string | null;
   /** The finished table I asked a rematch for. */
   readonly sentRematch: string | null;
+  /** What the last rated game did to my rating (its `table` says which game). */
+  readonly rating: RatingChange | null;
   /** Open challenges to me, oldest first; the dialog asks about the first. */
   readonly challenges: readonly IncomingChallenge[];
   /** The game (table id) during which I said "Later" to challenges: they are asked again after it. */
@@ -122,6 +125,7 @@ export const INITIAL_SOCIAL: Social = {
   declinedVotes: null,
   sentReady: null,
   sentRematch: null,
+  rating: null,
   challenges: [],
   challengesLater: null,
 };
