@@ -272,14 +272,15 @@ std::string view_document_json(const SeatView& view, const SeatNames& names);
 /// with no cards of its own, no pass and no legal plays, and `"watching":true`.
 std::string watcher_view_json(const SeatView& view, const SeatNames& names);
 /// A snapshot of `view`; `fair` is the table's `fair_json` (nothing when empty).
-/// `daily` is the day of a daily deal's game ("" for any other).
+/// `daily` is the day of a daily deal's game ("" for any other); `level` the computer
+/// players' level at the table ("" leaves it out).
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
                              const SeatNames& names, std::string_view fair = {},
-                             std::string_view daily = {});
+                             std::string_view daily = {}, std::string_view level = {});
 /// A snapshot of a view already made into JSON text.
 std::string snapshot_message(const std::string& table, std::int64_t version,
                              const std::string& view_json, std::string_view fair = {},
-                             std::string_view daily = {});
+                             std::string_view daily = {}, std::string_view level = {});
 /// A table's event as one JSON object (protocol/events.cpp; docs/protocol.md, "Events").
 std::string event_json(const TableEvent& e);
 /// `event_json` is one event object (see model/table.h), already redacted for this seat.

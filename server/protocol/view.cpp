@@ -256,14 +256,14 @@ std::string view_document_json(const SeatView& view, const SeatNames& names) {
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
-                             const SeatNames& names, std::string_view fair,
-                             std::string_view daily) {
-    return snapshot_message(table, version, view_json(view, names), fair, daily);
+                             const SeatNames& names, std::string_view fair, std::string_view daily,
+                             std::string_view level) {
+    return snapshot_message(table, version, view_json(view, names), fair, daily, level);
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version,
                              const std::string& view_json, std::string_view fair,
-                             std::string_view daily) {
+                             std::string_view daily, std::string_view level) {
     std::string out;
     out.reserve(1536);
     out += R"({"t":"snapshot","table":)";
@@ -279,6 +279,10 @@ std::string snapshot_message(const std::string& table, std::int64_t version,
     if (!daily.empty()) {
         out += R"(,"daily":)";
         append_json_string(out, std::string(daily));
+    }
+    if (!level.empty()) {
+        out += R"(,"level":)";
+        append_json_string(out, std::string(level));
     }
     out += '}';
     return out;

@@ -428,7 +428,7 @@ void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
     names_sent_ = {};
     if (started())
         send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names,
-                                      t.fair_json(), t.setup().daily));
+                                      t.fair_json(), t.setup().daily, t.setup().bot_level));
     if (with_chat) send_recent_chat(client);
 }
 

@@ -49,7 +49,7 @@ void TableActor::resend_to_node(const std::string& node) {
         send(c, table_message(table_.id(), info));
         send(c, snapshot_message(table_.id(), shown_->version(),
                                  watcher_view_json(shown_->view(Seat::South), table_.setup().names),
-                                 shown_->fair_json()));
+                                 shown_->fair_json(), {}, table_.setup().bot_level));
     }
 }
 

@@ -388,7 +388,8 @@ TEST(Server, ReconnectWithTheTokenAndAWrongOne) {
     {
         Ws ws(server.port());
         me = hello(ws);
-        table = new_game(ws, "pass=N");
+        table = new_game(ws, "pass=N", "easy");
+        EXPECT_EQ(ws.read_until("snapshot")["level"], "easy");
         before = play_until(
             ws, table, [](const json& v) { return v["phase"] == "play" && v["to_move"] == "S"; });
     }
@@ -404,6 +405,8 @@ TEST(Server, ReconnectWithTheTokenAndAWrongOne) {
     EXPECT_EQ(w["tables"], json::array({table}));
     ws.send({{"t", "resume"}, {"table", table}, {"since", 0}});
     const json snap = ws.read_until("snapshot");
+    // The computer players' level comes back with the table (the page shows it).
+    EXPECT_EQ(snap["level"], "easy");
     EXPECT_EQ(snap["view"]["cards"], before["cards"]);
     EXPECT_EQ(snap["view"]["trick"], before["trick"]);
     EXPECT_EQ(snap["view"]["legal"], before["legal"]);

@@ -690,6 +690,10 @@ TEST(ProtocolWrite, SnapshotAndUpdate) {
     EXPECT_EQ(snapshot["table"], "k3v9q2mx");
     EXPECT_EQ(snapshot["v"], 3);
     EXPECT_EQ(snapshot["view"], Json::parse(view_json(g.view(Seat::South), kNames)));
+    EXPECT_FALSE(snapshot.contains("level"));
+    EXPECT_EQ(Json::parse(snapshot_message("k3v9q2mx", 3, g.view(Seat::South), kNames, {}, {},
+                                           "hard"))["level"],
+              "hard");
 
     const Json update = Json::parse(update_message("k3v9q2mx", 4, R"({"kind":"passed","seat":"W"})",
                                                    g.view(Seat::North), kNames));

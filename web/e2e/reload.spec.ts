@@ -45,6 +45,9 @@ test('a reload, or Back then Forward, at game over brings the finished game back
     await page.getByTestId('open-sheet').click();
     await expect(page.getByTestId('dialog-sheet').getByTestId('sheet-row').first()).toBeVisible();
     await expect(page.getByTestId('dialog-sheet')).not.toContainText('No game yet.');
+    // It says the computer players' level of this game (the server's), and leads to Verify.
+    await expect(page.getByTestId('sheet-level')).toHaveText('Computer players: Random');
+    await expect(page.getByTestId('sheet-verify')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('dialog')).toBeHidden();
   };
@@ -54,4 +57,8 @@ test('a reload, or Back then Forward, at game over brings the finished game back
   await page.goto('about:blank');
   await page.goBack();
   await cameBack();
+  await page.getByTestId('open-sheet').click();
+  await page.getByTestId('sheet-verify').click();
+  await expect(page.getByTestId('dialog-verify')).toBeVisible();
+  await expect(page.getByTestId('dialog-verify').getByTestId('verify-summary')).toContainText(/The deal checks out|All \d+ deals check out/);
 });

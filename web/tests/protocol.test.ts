@@ -54,6 +54,17 @@ describe('parseServerMessage', () => {
     expect(m.view.lastTrick?.winner).toBe('N');
     expect(m.view.sheet[1]?.winners).toEqual(['W', 'N']);
     expect(m.view.names).toEqual(['You', 'Mike', 'Bill', 'Lisa']);
+    expect(m.level).toBeNull();
+  });
+
+  it('reads the computer players’ level, and leaves out one it does not know', () => {
+    const level = (l: unknown): unknown => {
+      const m = ok(JSON.stringify({ ...JSON.parse(snapshotText(playRaw())), level: l }));
+      return m.t === 'snapshot' ? m.level : 'not a snapshot';
+    };
+    expect(level('medium')).toBe('medium');
+    expect(level('grandmaster')).toBeNull();
+    expect(level(3)).toBeNull();
   });
 
   it('reads the example view of docs/protocol.md', () => {

@@ -284,6 +284,23 @@ describe('scores', () => {
     const dlg = tid('dialog-sheet');
     expect([...dlg.querySelectorAll('thead th')].map((e) => e.textContent)).toEqual(['Hand', 'Ann', 'Zed', 'Yul', 'Xia', 'Winner(s)']);
     expect(dlg.querySelectorAll('[data-testid="sheet-row"]')).toHaveLength(2);
+    // No level said (an older server): nothing shown, and no Verify before the end.
+    expect(dlg.querySelector('[data-testid="sheet-level"]')).toBeNull();
+    expect(dlg.querySelector('[data-testid="sheet-verify"]')).toBeNull();
+  });
+
+  it('the score sheet says the computer players’ level, and at the game’s end leads to Verify', () => {
+    const withLevel = (raw: RawView, level: string): AppState => {
+      const snap = { ...snapshotOf(raw), level: level as 'hard' };
+      return { ...applySnapshot({ ...initialState(DEFAULT_SETTINGS), conn: { kind: 'open' } }, snap), dialog: 'sheet' };
+    };
+    table.render(withLevel(playRaw(), 'hard'));
+    expect(tid('sheet-level').textContent).toBe('Computer players: Hard');
+    expect(root.querySelector('[data-testid="sheet-verify"]')).toBeNull();
+    table.render(withLevel(gameOverRaw(), 'expert'));
+    expect(tid('sheet-level').textContent).toBe('Computer players: Expert');
+    tid('sheet-verify').click();
+    expect(hs.openVerify).toHaveBeenCalledWith('k3v9q2mx');
   });
 });
 

@@ -5,20 +5,12 @@
 import type { ReplayStart, ReplayState } from '../state/state';
 import { loadIdentity } from '../state/storage';
 import { saveBlob } from '../ui/dom';
+import { REPLAY_PART } from '../table/parts';
+import { PART_FAILED_TEXT } from '../ui/lazy';
 import { AppConnection } from './connection-events';
 
-/** Where anyone fetches a shared game (docs/protocol.md, "Replays and share links"). */
-export function sharedReplayPath(link: string): string {
-  return `/api/replays/${encodeURIComponent(link)}`;
-}
-
-/** The answer of `/api/replays/<share>` as a ready replay, or why it is not one. */
-export function sharedReplay(loading: ReplayState, body: unknown): ReplayState {
-  const o = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-  const names = o?.['names'];
-  const ok = Array.isArray(names) && names.length === 4 && names.every((n) => typeof n === 'string');
-  if (o === null || !('record' in o)) return { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a shared game.' };
-  return { ...loading, status: 'ready', record: o['record'], names: ok ? (names as [string, string, string, string]) : null };
+function failed(loading: ReplayState): ReplayState {
+  return { ...loading, status: 'failed', error: PART_FAILED_TEXT };
 }
 
 export function recordPath(table: string): string {
@@ -66,38 +58,24 @@ export abstract class AppRecords extends AppConnection {
   protected async openReplay(table: string, at?: ReplayStart): Promise<void> {
     const loading: ReplayState = { table, link: null, status: 'loading', record: null, names: null, error: null, sharing: null, ...(at ? { at } : {}) };
     this.set({ ...this.state, dialog: 'replay', replay: loading });
-    const got = await this.fetchRecord(table);
-    let next: ReplayState;
-    if (typeof got === 'string') {
-      next = { ...loading, status: 'failed', error: `Could not download the game: ${got}.` };
-    } else {
-      try {
-        next = { ...loading, status: 'ready', record: JSON.parse(await got.text()) as unknown };
-      } catch {
-        next = { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a record.' };
-      }
-    }
+    const [got, part] = await Promise.all([this.fetchRecord(table), this.replayPart()]);
+    const next = part === null ? failed(loading) : await part.ownReplay(loading, got);
     // Only if the dialog still waits for this game.
     if (this.state.replay === loading) this.set({ ...this.state, replay: next });
   }
 
   /** Opens the replay of a shared game (`?replay=<share>`): anyone may, without a token. */
   protected async openSharedReplay(link: string, board = false): Promise<void> {
-    const loading: ReplayState = { table: null, link, status: 'loading', record: null, names: null, error: null, sharing: null, ...(board ? { board } : {}) };
+    const loading = { table: null, link, status: 'loading', record: null, names: null, error: null, sharing: null, ...(board ? { board } : {}) } as const;
     this.set({ ...this.state, dialog: 'replay', replay: loading });
-    let next: ReplayState;
-    try {
-      const res = await this.fetcher(sharedReplayPath(link), { cache: 'no-cache' });
-      if (!res.ok) {
-        const reason = (await res.text().catch(() => '')).trim();
-        next = { ...loading, status: 'failed', error: reason || `Could not download the game: the server answered ${res.status}.` };
-      } else {
-        next = sharedReplay(loading, await res.json().catch(() => null));
-      }
-    } catch {
-      next = { ...loading, status: 'failed', error: 'Could not download the game: no answer from the server.' };
-    }
+    const part = await this.replayPart();
+    const next = part === null ? failed(loading) : await part.fetchSharedReplay(this.fetcher, loading);
     if (this.state.replay === loading) this.set({ ...this.state, replay: next });
+  }
+
+  /** The replay's chunk (it reads what is downloaded), or null when it could not be had. */
+  private replayPart(): Promise<typeof import('../parts/replay/replay-part') | null> {
+    return REPLAY_PART.load().catch(() => null);
   }
 
   /** Allows the replay of the player's game to be shared; the server answers with `shared`. */

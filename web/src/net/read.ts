@@ -47,6 +47,7 @@ import {
   tableInfo,
 } from './read-people';
 import {
+  BOT_LEVELS,
   type Card,
   type FairReveal,
   type GameEvent,
@@ -265,6 +266,8 @@ function readServerMessage(x: unknown): ServerMessage {
         view: get('view', view),
         fair: optional(o, 'fair', '', snapshotFair) ?? null,
         daily: optional(o, 'daily', '', dayText) ?? null,
+        // A level this page does not know (a later server's) is not shown.
+        level: BOT_LEVELS.find((l) => l === o['level']) ?? null,
       };
     case 'update':
       return { t, table: get('table', str), v: get('v', int), event: get('event', gameEvent), view: get('view', updateView) };

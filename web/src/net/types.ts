@@ -409,6 +409,8 @@ export type ServerMessage =
       readonly fair: SnapshotFair | null;
       /** The day of a game of the daily deal ("YYYY-MM-DD"); null for any other game. */
       readonly daily: string | null;
+      /** The computer players' level at the table; null from a server that does not say. */
+      readonly level: BotLevel | null;
     }
   | {
       readonly t: 'update';

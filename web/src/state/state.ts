@@ -6,6 +6,7 @@ import type { FairEntry } from './fair';
 import type {
   Achievement,
   AchievementEntry,
+  BotLevel,
   Card,
   DailyBoard,
   GameReview,
@@ -98,6 +99,8 @@ export interface GameState {
   readonly partial: boolean;
   /** A game of the daily deal: its day ("YYYY-MM-DD"), from the snapshot; null for any other game. */
   readonly daily?: string | null;
+  /** The computer players' level at this table, from the snapshot (null: not said). */
+  readonly level?: BotLevel | null;
 }
 
 export interface AppState {
@@ -273,6 +276,7 @@ export function applySnapshot(s: AppState, msg: Extract<ServerMessage, { t: 'sna
     moon: null,
     partial: false,
     daily: msg.daily,
+    level: msg.level,
   };
   const pending = s.pending && (s.pending.kind === 'new_game' || s.pending.kind === 'resume') ? null : s.pending;
   return { ...s, game, screen: 'table', selected: keepSelection(s.selected, msg.view), pending };

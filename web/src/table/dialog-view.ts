@@ -79,7 +79,9 @@ export class DialogView {
       this.reviewDrawn.focus = focused instanceof HTMLElement && this.dialogBody.contains(focused) ? focused : null;
     }
     this.shownDialog = s.dialog;
+    // Whatever was drawn before is gone: the next dialog (the same one opened again too) draws anew.
     delete this.dialogBody.dataset['words'];
+    delete this.dialogBody.dataset['key'];
     this.shownStats = null;
     this.shownAchievements = null;
     // The statistics arrive after the dialog opens: a screen reader hears them come.
@@ -242,14 +244,21 @@ export class DialogView {
     const view = s.game?.view;
     // The fair deal: what the server committed to for this hand, which Verify checks at the end.
     const commit = view && s.verifying?.table === s.game?.table ? s.verifying?.hands[view.hand]?.commit : undefined;
-    const key = view ? `${view.sheet.length}:${view.scores.join(',')}:${view.names.join('|')}:${commit}` : 'none';
+    // The computer players' level, where a computer player sits (at a table of four people, none does).
+    const t = s.social.table;
+    const level = atPeopleTable(s) && isPeopleTable(t) && humanSeats(t.info).length === 4 ? null : s.game?.level;
+    // The game's end proves every deal: Verify is one click away from the sheet too.
+    const over = view?.phase === 'game_over' && !view.watching ? s.game?.table : undefined;
+    const key = view ? `${view.sheet.length}:${view.scores.join(',')}:${view.names.join('|')}:${commit}:${level}:${over}` : 'none';
     if (this.dialogBody.dataset['key'] === key) return;
     this.dialogBody.dataset['key'] = key;
     this.dialogBody.replaceChildren(
       view ? h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)) : h('p', {}, 'No game yet.'),
+      view && level ? h('p', { class: 'hint', 'data-testid': 'sheet-level' }, `Computer players: ${level[0]?.toUpperCase()}${level.slice(1)}`) : '',
       commit && view
         ? h('p', { class: 'fair-commit', 'data-testid': 'fair-commit' }, `Fair deal: the server committed to hand ${view.hand}’s cards before anyone played, SHA-256 `, h('code', {}, commit), '. When the game is over, “Verify the deals” checks your cards against it.')
         : '',
+      over === undefined ? '' : button('sheet-verify', 'Verify the deals', () => this.handlers.openVerify(over), 'link'),
     );
   }
 }

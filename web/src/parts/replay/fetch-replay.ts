@@ -1,0 +1,46 @@
+// Reading a downloaded game into the Replay dialog's state (records.ts fetches it): the
+// player's own record, or a shared game by its link (docs/protocol.md, "Replays and share
+// links"). In the replay's chunk: nothing of it is needed before a replay opens.
+
+import type { ReplayState } from '../../state/state';
+
+/** Where anyone fetches a shared game. */
+export function sharedReplayPath(link: string): string {
+  return `/api/replays/${encodeURIComponent(link)}`;
+}
+
+/** The answer of `/api/replays/<share>` as a ready replay, or why it is not one. */
+export function sharedReplay(loading: ReplayState, body: unknown): ReplayState {
+  const o = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  const names = o?.['names'];
+  const ok = Array.isArray(names) && names.length === 4 && names.every((n) => typeof n === 'string');
+  if (o === null || !('record' in o)) return { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a shared game.' };
+  return { ...loading, status: 'ready', record: o['record'], names: ok ? (names as [string, string, string, string]) : null };
+}
+
+/** The player's own record (or why it could not be had) as the replay's state. */
+export async function ownReplay(loading: ReplayState, got: Blob | string): Promise<ReplayState> {
+  if (typeof got === 'string') return { ...loading, status: 'failed', error: `Could not download the game: ${got}.` };
+  try {
+    return { ...loading, status: 'ready', record: JSON.parse(await got.text()) as unknown };
+  } catch {
+    return { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a record.' };
+  }
+}
+
+/** Downloads a shared game (anyone may, without a token) as the replay's state. */
+export async function fetchSharedReplay(
+  fetcher: (url: string, init: RequestInit) => Promise<Response>,
+  loading: ReplayState & { readonly link: string },
+): Promise<ReplayState> {
+  try {
+    const res = await fetcher(sharedReplayPath(loading.link), { cache: 'no-cache' });
+    if (!res.ok) {
+      const reason = (await res.text().catch(() => '')).trim();
+      return { ...loading, status: 'failed', error: reason || `Could not download the game: the server answered ${res.status}.` };
+    }
+    return sharedReplay(loading, await res.json().catch(() => null));
+  } catch {
+    return { ...loading, status: 'failed', error: 'Could not download the game: no answer from the server.' };
+  }
+}
