@@ -85,11 +85,15 @@ Expected<std::vector<RatedOutcome>> rate_with_limits(std::span<const RatingEntry
     return out;
 }
 
+std::string board_of(const Rules& rules) {
+    return rules == Rules{} ? std::string(kStandardBoard) : to_string(rules);
+}
+
 std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game) {
     if (setup.kind != TableKind::Public || !setup.daily.empty()) return std::nullopt;
     if (game.phase() != Phase::GameOver) return std::nullopt;
     RatedGame out;
-    out.board = setup.rules == Rules{} ? std::string(kStandardBoard) : to_string(setup.rules);
+    out.board = board_of(setup.rules);
     const auto totals = game.scores();
     std::vector<std::pair<int, std::string>> playing;  // (total, player); conceders apart
     std::vector<std::string> conceded;

@@ -45,6 +45,9 @@ inline constexpr int kProvisionalGames = 10;
 /// The board of the default rules; each other rule set is a board of its own, named by
 /// its rules' text (hearts/rules.h).
 inline constexpr const char* kStandardBoard = "standard";
+/// The board a game of `rules` is rated on: kStandardBoard for the default rules, else the
+/// rules in full.
+std::string board_of(const Rules& rules);
 
 /// A finished game as it is rated: its board, and each person's place among the people
 /// (0 is first; equal places are a tie).
@@ -111,6 +114,14 @@ struct BoardRating {
     Rating rating;
     int games = 0;
     std::int64_t at_ms = 0;  // their last rated game
+};
+/// One row of a board's leaderboard (docs/ratings.md, "Leaderboards"): the players whose
+/// rating there is no longer provisional.
+struct LeaderRow {
+    int rank = 0;  // from 1; equal ratings are ranked by player id
+    std::string player, name;
+    Rating rating;
+    int games = 0;
 };
 
 /// The ratings after one game of `before.size()` players (at least 2), each alone on

@@ -108,6 +108,12 @@ struct SetRelation {
 /// Asks for the player's statistics, answered by `stats`.
 struct StatsRequest {};
 
+/// Asks for the leaderboard of the board of `rules` ("" = the default rules), with the
+/// player's rank there and their ratings on every board, answered by `leaderboard`.
+struct LeaderboardRequest {
+    std::string rules;
+};
+
 /// Asks for the player's achievements, answered by `achievements`.
 struct AchievementsRequest {};
 /// Puts on a face and an item (docs/protocol.md, "Achievements").
@@ -170,7 +176,8 @@ using ClientBody =
     std::variant<Hello, NewGame, Resume, PassCards, PlayCard, ChooseMoon, NextHand, Ping, SetName,
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
                  StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
-                 WatchTable, AllowWatchers, AllowHints, DailyStart, DailyRequest>;
+                 WatchTable, AllowWatchers, AllowHints, DailyStart, DailyRequest,
+                 LeaderboardRequest>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -231,6 +238,10 @@ std::string achievements_message(const std::vector<Earned>& earned, const Look& 
 std::string achievement_message(const AchievementDef& a, const std::string& table);
 /// What a rated game did to the player's rating (docs/protocol.md, "Ratings").
 std::string rating_message(const RatingChange& change);
+/// The answer to `leaderboard`: `board`'s leaders, the player's `rank` there (0: not
+/// ranked), and their ratings on every board (docs/protocol.md, "Leaderboards").
+std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
+                                int rank, const std::vector<BoardRating>& mine);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);
 /// The review of `table` for the seat `review.seat` (docs/protocol.md, "Reviews").

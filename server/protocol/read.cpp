@@ -240,6 +240,13 @@ Status read_table_options(const Parsed& m, std::string& rules_out, int& timer_ou
     return Status::ok();
 }
 
+Expected<ClientBody> parse_leaderboard(const Parsed& m) {
+    LeaderboardRequest request;
+    int timer = 0;
+    if (Status ok = read_table_options(m, request.rules, timer); !ok) return ok.error();
+    return ClientBody(request);
+}
+
 Expected<ClientBody> parse_create_table(const Parsed& m) {
     CreateTable create;
     auto is_private = need(m, "private");
@@ -343,7 +350,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 33> kMessageTypes{{
+constexpr std::array<MessageType, 34> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name", "nonce"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -377,6 +384,7 @@ constexpr std::array<MessageType, 33> kMessageTypes{{
     {"allow_hints", {"table", "on"}, parse_table_flag<AllowHints>},
     {"daily_start", {}, parse_daily_start},
     {"daily", {"day"}, parse_daily},
+    {"leaderboard", {"rules"}, parse_leaderboard},
 }};
 
 std::string field_listing(const MessageType& type) {

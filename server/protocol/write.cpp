@@ -212,6 +212,37 @@ std::string rating_message(const RatingChange& c) {
     return text_of(msg);
 }
 
+std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
+                                int rank, const std::vector<BoardRating>& mine) {
+    const RatingModel model;
+    Out msg = Out::object();
+    msg["t"] = "leaderboard";
+    msg["board"] = board;
+    Out rows = Out::array();
+    for (const LeaderRow& r : leaders) {
+        Out row = Out::object();
+        row["rank"] = r.rank;
+        row["player"] = r.player;
+        row["name"] = r.name;
+        row["rating"] = model.shown(r.rating);
+        row["games"] = r.games;
+        rows.push_back(std::move(row));
+    }
+    msg["leaders"] = std::move(rows);
+    msg["rank"] = rank;
+    Out boards = Out::array();
+    for (const BoardRating& b : mine) {
+        Out row = Out::object();
+        row["board"] = b.board;
+        row["rating"] = model.shown(b.rating);
+        row["games"] = b.games;
+        row["provisional"] = b.games < kProvisionalGames;
+        boards.push_back(std::move(row));
+    }
+    msg["boards"] = std::move(boards);
+    return text_of(msg);
+}
+
 std::string look_message(const Look& look) {
     Out msg = Out::object();
     msg["t"] = "look";

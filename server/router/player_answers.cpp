@@ -1,5 +1,5 @@
 // The router's answers about one player that touch no table in play: statistics,
-// achievements, a shared game, the daily deal's board, hints, reviews and looks.
+// achievements, leaderboards, a shared game, the daily deal's board, hints, reviews and looks.
 #include <utility>  // before Asio: Boost 1.74's headers use std::exchange without it
 
 #include <spdlog/spdlog.h>
@@ -13,11 +13,17 @@
 #include "hearts/ai/bot.h"
 #include "model/daily.h"
 #include "model/fair.h"
+#include "model/rating.h"
 #include "router/service.h"
 
 namespace hearts::server {
 
 namespace asio = boost::asio;
+
+namespace {
+// The leaders a `leaderboard` answer lists (docs/protocol.md, "Leaderboards").
+constexpr int kLeadersShown = 50;
+}  // namespace
 
 // A player's statistics: read from the store's rows of their finished games, which the
 // table wrote with the game's end (never anything the client says).
@@ -44,6 +50,26 @@ void GameService::achievements(const ClientPtr& client, Id id) {
     auto look = store_.look_of(client->player);
     if (!look) return send_error(client, "server", look.error().reason, id);
     send(client, achievements_message(*earned, *look));
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// A board's leaders, the player's rank there and their ratings on every board
+// (docs/ratings.md, "Leaderboards"). Shares the statistics' budget.
+void GameService::leaderboard(const ClientPtr& client, const LeaderboardRequest& m, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics: try again in a minute", id);
+    }
+    auto rules = parse_rules(m.rules);  // checked when the message was read
+    if (!rules) return send_error(client, "bad_message", rules.error().reason, id);
+    const std::string board = board_of(*rules);
+    auto leaders = store_.leaders(board, kLeadersShown);
+    if (!leaders) return send_error(client, "server", leaders.error().reason, id);
+    auto rank = store_.rank_of(client->player, board);
+    if (!rank) return send_error(client, "server", rank.error().reason, id);
+    auto mine = store_.ratings_of(client->player);
+    if (!mine) return send_error(client, "server", mine.error().reason, id);
+    send(client, leaderboard_message(board, *leaders, *rank, *mine));
     if (id) send(client, ack_message(*id, 0));
 }
 

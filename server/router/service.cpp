@@ -139,6 +139,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<Challenge>(&body)) return challenge(client, *m, id);
     if (std::holds_alternative<StatsRequest>(body)) return stats(client, id);
     if (std::holds_alternative<AchievementsRequest>(body)) return achievements(client, id);
+    if (auto* m = std::get_if<LeaderboardRequest>(&body)) return leaderboard(client, *m, id);
     if (auto* m = std::get_if<SetLook>(&body)) return set_look(client, *m, id);
     if (auto* m = std::get_if<ShareGame>(&body)) return share(client, *m, id);
     if (auto* m = std::get_if<HintRequest>(&body)) return hint(client, *m, id);

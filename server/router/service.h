@@ -125,6 +125,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void set_name(const ClientPtr& client, const SetName& m, Id id);
     void stats(const ClientPtr& client, Id id);
     void achievements(const ClientPtr& client, Id id);
+    void leaderboard(const ClientPtr& client, const LeaderboardRequest& m, Id id);
     void share(const ClientPtr& client, const ShareGame& m, Id id);
     /// Today's daily deal: starts the player's game of it, or resumes it (router/open_tables.cpp).
     void daily_start(const ClientPtr& client, Id id);

@@ -57,6 +57,8 @@ class SqlStore : public Store {
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
     Expected<std::vector<RatingChange>> rating_changes(const std::string& table) override;
     Expected<std::vector<BoardRating>> ratings_of(const std::string& player) override;
+    Expected<std::vector<LeaderRow>> leaders(const std::string& board, int limit) override;
+    Expected<int> rank_of(const std::string& player, const std::string& board) override;
     Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) override;
 
     // ---- tables (store/core_tables.cpp)

@@ -233,6 +233,12 @@ class Store {
     virtual Expected<std::vector<RatingChange>> rating_changes(const std::string& table) = 0;
     /// `player`'s rating on each board they played rated games on.
     virtual Expected<std::vector<BoardRating>> ratings_of(const std::string& player) = 0;
+    /// The first `limit` ranked players of `board` (docs/ratings.md, "Leaderboards"), best
+    /// first.
+    virtual Expected<std::vector<LeaderRow>> leaders(const std::string& board, int limit) = 0;
+    /// `player`'s rank on `board`: 0 when they are not ranked there (their rating is still
+    /// provisional, or they have none).
+    virtual Expected<int> rank_of(const std::string& player, const std::string& board) = 0;
 
     /// What `player`'s finished games add up to.
     virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;

@@ -121,6 +121,8 @@ TEST(ProtocolParse, PassPlayMoonNextPing) {
     EXPECT_EQ(body<NextHand>(R"({"t":"next","table":"t1"})").table, "t1");
     body<Ping>(R"({"t":"ping"})");
     body<StatsRequest>(R"({"t":"stats"})");
+    EXPECT_EQ(body<LeaderboardRequest>(R"({"t":"leaderboard"})").rules, "");
+    EXPECT_EQ(body<LeaderboardRequest>(R"({"t":"leaderboard","rules":"end=50"})").rules, "end=50");
 }
 
 TEST(ProtocolParse, RequestIdIsKept) {
@@ -250,6 +252,8 @@ TEST(ProtocolRefuse, UnknownExtraFields) {
         {R"({"t":"hello","name":"x"})", "unknown field 'name'"},
         {R"({"t":"ping","\u0007":1})", "unknown field '\\x07'"},
         {R"({"t":"stats","won":100})", "unknown field 'won'"},
+        {R"({"t":"leaderboard","timer":30})", "unknown field 'timer'"},
+        {R"({"t":"leaderboard","rules":"end=banana"})", "rules"},
     });
 }
 

@@ -96,6 +96,24 @@ class StoreFixture : public ::testing::Test {
         return p ? *p : NewPlayer{};
     }
 
+    // Runs `sql` on the store's database from outside, as a tool would (the store is open).
+    void raw_sql(const std::string& sql) {
+        if (backend() == Backend::PostgreSQL) {
+            PGconn* c = PQconnectdb(url_.c_str());
+            PGresult* r = PQexec(c, sql.c_str());
+            EXPECT_EQ(PQresultStatus(r), PGRES_COMMAND_OK) << PQresultErrorMessage(r);
+            PQclear(r);
+            PQfinish(c);
+            return;
+        }
+        sqlite3* db = nullptr;
+        ASSERT_EQ(sqlite3_open((dir_ / "hearts.db").string().c_str(), &db), SQLITE_OK);
+        sqlite3_busy_timeout(db, 5000);
+        EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK)
+            << sqlite3_errmsg(db);
+        sqlite3_close(db);
+    }
+
     TableSetup table_of(const std::string& owner, std::uint64_t seed, Rules rules = {}) {
         auto id = store_->new_table_id();
         EXPECT_TRUE(id);
@@ -976,6 +994,55 @@ TEST_P(StoreTest, AGameEndedEarlyCountsOnlyForItsConceders) {
 // A rated game's ratings change with its end, in the same transaction, and only once: a
 // second end of the same table is refused and rates nobody again. The numbers are the
 // model's (model/rating.h), read back exactly.
+// A board's leaders (docs/ratings.md, "Leaderboards"): its players with 10 rated games or
+// more, by the rating shown (mu - 3 sigma), equal ones by id; a provisional player is
+// neither listed nor ranked; each board ranks on its own.
+TEST_P(StoreTest, ALeaderboardRanksThePlayersWhoseRatingIsNoLongerProvisional) {
+    struct Row {
+        std::string name;
+        double mu, sigma;
+        int games;
+    };
+    const std::vector<Row> rows{{"Ada", 30, 1, 12}, {"Bob", 28, 0.5, 40},   {"Cy", 35, 4, 10},
+                                {"Dee", 40, 2, 9},  {"Eve", 26.5, 0.5, 10}, {"Fay", 30, 1, 11}};
+    std::vector<std::string> ids;
+    std::string sql;
+    for (const Row& r : rows) {
+        const NewPlayer p = player();
+        ids.push_back(p.id);
+        sql += "UPDATE players SET name = '" + r.name + "' WHERE id = '" + p.id + "';";
+        sql += "INSERT INTO ratings(player, board, mu, sigma, games, at_ms, ordinal) VALUES('" +
+               p.id + "', 'standard', " + std::to_string(r.mu) + ", " + std::to_string(r.sigma) +
+               ", " + std::to_string(r.games) + ", 1, " + std::to_string(r.mu - 3 * r.sigma) + ");";
+    }
+    // Ada on another board too, alone there.
+    sql += "INSERT INTO ratings(player, board, mu, sigma, games, at_ms, ordinal) VALUES('" +
+           ids[0] + "', 'end=50', 20, 1, 10, 1, 17);";
+    raw_sql(sql);
+
+    auto top = store_->leaders(kStandardBoard, 50);
+    ASSERT_TRUE(top) << top.error().reason;
+    // Shown ratings: Ada 27, Bob 26.5, Cy 23, Eve 25, Fay 27 (Dee is provisional).
+    std::vector<std::string> names;
+    for (const LeaderRow& r : *top) names.push_back(r.name);
+    const std::string ada_fay = ids[0] < ids[5] ? "Ada" : "Fay";  // equal ratings: by player id
+    EXPECT_EQ(names, (std::vector<std::string>{ada_fay, ada_fay == "Ada" ? "Fay" : "Ada", "Bob",
+                                               "Eve", "Cy"}));
+    EXPECT_EQ(top->at(2).rank, 3);
+    EXPECT_EQ(top->at(2).games, 40);
+    EXPECT_EQ(top->at(2).rating.mu, 28);
+    EXPECT_EQ(store_->leaders(kStandardBoard, 2).value().size(), 2u);
+
+    EXPECT_EQ(store_->rank_of(ids[1], kStandardBoard).value(), 3);       // Bob
+    EXPECT_EQ(store_->rank_of(ids[2], kStandardBoard).value(), 5);       // Cy
+    EXPECT_EQ(store_->rank_of(ids[3], kStandardBoard).value(), 0);       // Dee: provisional
+    EXPECT_EQ(store_->rank_of(player().id, kStandardBoard).value(), 0);  // no rating
+    EXPECT_EQ(store_->rank_of(ids[ada_fay == "Ada" ? 0 : 5], kStandardBoard).value(), 1);
+    EXPECT_EQ(store_->rank_of(ids[0], "end=50").value(), 1);
+    EXPECT_EQ(store_->leaders("end=50", 50).value().size(), 1u);
+    EXPECT_TRUE(store_->leaders("end=77", 50).value().empty());
+}
+
 TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
     const NewPlayer ada = player(), bob = player(), cy = player();
     const RatingModel model;
@@ -1588,7 +1655,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1619,7 +1686,7 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
             "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"}));
     const auto earned = store_->achievements_of(p.id);
     ASSERT_TRUE(earned) << earned.error().reason;
     ASSERT_FALSE(earned->empty());
@@ -1918,6 +1985,72 @@ TEST_F(PgStoreTest, ANodeAliveThroughARestartOfPostgreSQLKeepsItsTables) {
     // Node one, back at last, keeps the table nobody took and gives up the other.
     EXPECT_EQ(one.lost_claims(), std::vector<std::string>{u.id});
     EXPECT_EQ(one.holding(t.id), Holding::yes);
+}
+
+// Triggers for the tests below. `cut_if_locked` ends a session that holds an advisory lock
+// when it writes; `spoil` spoils one that holds none (its later statements find no table).
+constexpr const char* kCutIfLocked =
+    "CREATE FUNCTION cut_if_locked() RETURNS trigger AS $$ BEGIN IF EXISTS (SELECT 1 FROM "
+    "pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid() AND mode = "
+    "'ExclusiveLock' AND granted) THEN PERFORM pg_terminate_backend(pg_backend_pid()); END IF; "
+    "RETURN NEW; END $$ LANGUAGE plpgsql";
+constexpr const char* kSpoilAtBeat =
+    "CREATE FUNCTION spoil() RETURNS trigger AS $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_locks "
+    "WHERE locktype = 'advisory' AND pid = pg_backend_pid() AND mode = 'ExclusiveLock' AND "
+    "granted) THEN PERFORM set_config('search_path', 'nowhere', false); END IF; RETURN NEW; "
+    "END $$ LANGUAGE plpgsql; CREATE TRIGGER spoil AFTER INSERT OR UPDATE ON node_beats FOR "
+    "EACH ROW EXECUTE FUNCTION spoil()";
+
+// A claim runs several statements after it takes a table's lock, and the connection opens a
+// new session by itself when it finds the old one gone: a claim whose session changed
+// midway holds no lock, and says so rather than take the table (two nodes would write it).
+TEST_F(PgStoreTest, AClaimWhoseSessionWasCutMidwayTakesNothing) {
+    const NewPlayer p = player();
+    const TableSetup t = table_of(p.id, 15);
+    store_.reset();
+    auto a = Store::open_postgres(url_, 1000ms, 3000ms);
+    ASSERT_TRUE(a) << a.error().reason;
+    auto b = Store::open_postgres(url_, 1000ms, 3000ms);
+    ASSERT_TRUE(b) << b.error().reason;
+    Store& one = **a;
+    Store& two = **b;
+    // The claim's write of the table's holder, after its lock, ends its session; the
+    // connection runs the write again on a new session, which holds no lock.
+    pg_rows(url_, std::string(kCutIfLocked) +
+                      "; CREATE TRIGGER cut BEFORE INSERT OR UPDATE ON table_holders FOR EACH "
+                      "ROW EXECUTE FUNCTION cut_if_locked()");
+    auto mine = one.claim(t.id);
+    ASSERT_FALSE(mine) << "claimed without its lock";
+    EXPECT_NE(mine.error().reason.find("session with the database was cut"), std::string::npos)
+        << mine.error().reason;
+    pg_rows(url_, "DROP TRIGGER cut ON table_holders");
+    EXPECT_NE(one.holding(t.id), Holding::yes);
+    claim_after_takeover(two, t.id);
+    EXPECT_TRUE(two.append_action(t.id, 0, Action::next_hand()));
+    EXPECT_FALSE(one.append_action(t.id, 1, Action::next_hand()));
+}
+
+// A node whose session was cut, and whose table another node took meanwhile, never shows
+// that table again, even when its new session fails midway (store/pg/claims.h: a new
+// session renews no lease before its tables are locked again).
+TEST_F(PgStoreTest, ANodeBackAfterItsSessionWasCutNeverShowsATableItLost) {
+    const NewPlayer p = player();
+    const TableSetup t = table_of(p.id, 17);
+    store_.reset();
+    auto a = Store::open_postgres(url_, 1000ms, 3000ms);
+    ASSERT_TRUE(a) << a.error().reason;
+    auto b = Store::open_postgres(url_, 1000ms, 3000ms);
+    ASSERT_TRUE(b) << b.error().reason;
+    Store& one = **a;
+    Store& two = **b;
+    ASSERT_TRUE(one.claim(t.id).value());
+    cut_sessions();
+    claim_after_takeover(two, t.id);
+    EXPECT_NE(one.holding(t.id), Holding::yes);
+    pg_rows(url_, kSpoilAtBeat);
+    (void)one.lost_claims();
+    EXPECT_EQ(two.holding(t.id), Holding::yes);
+    EXPECT_NE(one.holding(t.id), Holding::yes) << "two nodes show the table from memory";
 }
 
 // tools/pg-backup.sh, once: a backup taken while the store is open restores into a new

@@ -454,6 +454,23 @@ TEST_F(TableInProcess, APublicGameBetweenPeopleIsRatedAndEachHearsTheirChange) {
     ASSERT_EQ(mine->size(), 1u);
     EXPECT_EQ(mine->front().board, a["board"]);
     EXPECT_EQ(mine->front().games, 1);
+
+    // Ada asks for the leaderboard of those rules (docs/protocol.md, "Leaderboards"): her
+    // provisional rating is hers to see on that board, but nobody is ranked there yet.
+    const json board = request(ada, {{"t", "leaderboard"}, {"rules", "end=10"}});
+    EXPECT_EQ(board["t"], "ack") << board.dump();
+    json answer;
+    for (const json& m : ada->log())
+        if (m["t"] == "leaderboard") answer = m;
+    ASSERT_TRUE(answer.is_object()) << "no leaderboard came";
+    EXPECT_EQ(answer["board"], a["board"]);
+    EXPECT_EQ(answer["leaders"], json::array());
+    EXPECT_EQ(answer["rank"], 0);
+    ASSERT_EQ(answer["boards"].size(), 1u);
+    EXPECT_EQ(answer["boards"][0]["board"], a["board"]);
+    EXPECT_EQ(answer["boards"][0]["rating"], a["after"]["rating"]);
+    EXPECT_EQ(answer["boards"][0]["games"], 1);
+    EXPECT_EQ(answer["boards"][0]["provisional"], true);
 }
 
 }  // namespace

@@ -12,6 +12,8 @@ namespace {
 // The tables a node remembers losing until it is asked; past this the rest are not told
 // (their people find out at their next write).
 constexpr std::size_t kMaxLost = 200'000;
+// The tables remembered as left to the node that held them at a restart (`left_`).
+constexpr std::size_t kMaxLeft = 10'000;
 // A takeover nobody loaded is let go this long after its wait ended.
 constexpr auto kUnusedAfter = std::chrono::seconds(30);
 constexpr int kHolderChars = 16;
@@ -48,22 +50,41 @@ Expected<bool> TableClaims::claim(pg::Connection& c, const std::string& table) {
         ++it->second.count;
         return true;
     }
+    // Left to the node that held it when PostgreSQL restarted, while that node may still
+    // come back: asked again meanwhile (a page's message is retried every 100 ms), the
+    // answer is the same, without the database.
+    if (auto it = left_.find(table); it != left_.end()) {
+        if (now < it->second) return false;
+        left_.erase(it);
+    }
+    // A restart from now on leaves this node's tables to it: said before it locks one.
+    if (owned_.empty()) (void)beat(c);
     const std::string key = std::to_string(lock_of(table));
     auto got = c.run("SELECT pg_try_advisory_lock($1)", {key});
     if (!got) return got.error();
     if (!got->flag(0, 0)) return false;
+    // `run` opens a new session by itself when it finds the old one gone, and the lock
+    // went with the old one: a claim whose statements changed session holds nothing.
+    const std::uint64_t session = c.sessions();
+    const auto cut = [&] {
+        return Error{"table " + table + ": the session with the database was cut while this " +
+                     "node claimed it: try again"};
+    };
     // Its holder lost the lock in a restart of PostgreSQL and is on its way back: not taken.
     auto back = c.run(
         "SELECT b.at < s.start AND b.at > (SELECT max(at) FROM node_beats WHERE at < s.start) - "
-        "$3::interval AND now() < s.start + $4::interval "
+        "$3::interval AND now() BETWEEN s.start AND s.start + $4::interval "
         "FROM table_holders h JOIN node_beats b ON b.holder = h.holder "
         "CROSS JOIN (SELECT pg_postmaster_start_time() AS start) s "
         "WHERE h.table_id = $1 AND h.holder <> $2",
         {table, holder_, kAliveBefore, std::to_string(times_.takeover.count()) + " milliseconds"});
+    if (c.sessions() != session) return cut();
     if (!back || (back->size() == 1 && back->flag(0, 0))) {
         (void)c.run("SELECT pg_advisory_unlock($1)", {key});
         if (!back) return back.error();
         spdlog::debug("table {}: its node held it when PostgreSQL restarted; left to it", table);
+        if (left_.size() >= kMaxLeft) left_.clear();
+        left_[table] = now + times_.takeover;
         return false;
     }
     // Whoever held it last, as its row says: deleted by a clean release.
@@ -73,13 +94,12 @@ Expected<bool> TableClaims::claim(pg::Connection& c, const std::string& table) {
         "ON CONFLICT(table_id) DO UPDATE SET holder = excluded.holder, since_ms = "
         "excluded.since_ms RETURNING (SELECT holder FROM old)",
         {table, holder_, std::to_string(now_ms_since_epoch())});
+    if (c.sessions() != session) return cut();
     if (!had) {
         (void)c.run("SELECT pg_advisory_unlock($1)", {key});
         return had.error();
     }
     const bool taken_over = !had->null(0, 0) && had->text(0, 0) != holder_;
-    // A restart from now on leaves this table to this node: it was alive.
-    if (owned_.empty()) (void)beat(c);
     std::lock_guard lock(mutex_);
     if (taken_over) {
         // Its last holder did not let go: it may still serve it from memory until its
@@ -125,11 +145,6 @@ bool TableClaims::release(pg::Connection* c, const std::string& table) {
 
 Status TableClaims::again(pg::Connection& c) {
     const auto sent = Clock::now();
-    if (auto old = c.run("DELETE FROM node_beats WHERE at < now() - $1::interval", {kBeatsKept});
-        !old)
-        return old.error();
-    // Said first: the tables this node takes back below are left to it meanwhile.
-    if (!owned_.empty() && !beat(c)) return Error{"could not write this node's sign of life"};
     auto ours = c.run("SELECT table_id FROM table_holders WHERE holder = $1", {holder_});
     if (!ours) return ours.error();
     std::set<std::string> still;
@@ -157,20 +172,23 @@ Status TableClaims::again(pg::Connection& c) {
     return {};
 }
 
+void TableClaims::beat_again(pg::Connection& c) {
+    // Only once its tables are locked again: a beat since the restart says this node no
+    // longer needs them left to it. Neither write is needed for the session to be used.
+    if (!owned_.empty()) (void)beat(c);
+    (void)c.run("DELETE FROM node_beats WHERE at < now() - $1::interval", {kBeatsKept});
+}
+
 void TableClaims::checked(Clock::time_point sent) {
     std::lock_guard lock(mutex_);
     checked_ = std::max(checked_, sent);
 }
 
 bool TableClaims::beat(pg::Connection& c) {
-    const auto sent = Clock::now();
-    auto r = c.run(
-        "INSERT INTO node_beats(holder, at) VALUES($1, now()) "
-        "ON CONFLICT(holder) DO UPDATE SET at = excluded.at",
-        {holder_});
-    if (!r) return false;
-    checked(sent);
-    return true;
+    return bool(
+        c.run("INSERT INTO node_beats(holder, at) VALUES($1, now()) "
+              "ON CONFLICT(holder) DO UPDATE SET at = excluded.at",
+              {holder_}));
 }
 
 void TableClaims::forget_unused(pg::Connection* c) {

@@ -29,6 +29,9 @@
 //   A node that died with the server, or does not come back in time, is taken over after
 //   that as before. A holder's lock freed while the server ran (a node killed, or its
 //   session cut) is taken over at once, as before: its beats came after the start.
+//   The window counts from the server's start (`pg_postmaster_start_time`): its recovery
+//   after a crash eats into it, and a crash of one of its backends, which also ends every
+//   session but not the postmaster, is not a start: those fall back to the takeover.
 #pragma once
 
 #include <chrono>
@@ -72,8 +75,11 @@ class TableClaims {
     Status again(pg::Connection& c);
     /// The session answered a statement sent at `sent`: its locks were held then.
     void checked(Clock::time_point sent);
-    /// Writes this node's sign of life (`node_beats`); true when the session answered.
+    /// Writes this node's sign of life (`node_beats`); true when it was written. It renews
+    /// no lease: the session may be a new one that holds no table's lock yet.
     bool beat(pg::Connection& c);
+    /// After `again`, on the same new session: the sign of life, and old ones deleted.
+    void beat_again(pg::Connection& c);
     /// Lets go of the tables whose takeover wait ended long ago and that nobody loaded.
     void forget_unused(pg::Connection* c);
     /// Whether this node may write `table` (claimed and not waiting).
@@ -107,6 +113,8 @@ class TableClaims {
     mutable std::mutex mutex_;
     std::unordered_map<std::string, Claim> owned_;
     std::vector<std::string> lost_;
+    // Tables left to the node that held them at a restart, until when (writer's mutex).
+    std::unordered_map<std::string, Clock::time_point> left_;
     Clock::time_point checked_{};
 };
 

@@ -169,6 +169,7 @@ Status Connection::reconnect() {
         return Error{failed_why_};
     }
     failed_why_.clear();
+    ++sessions_;
     if (on_connect_) {
         // Until its first step has been done (the writer's lock taken), the new session
         // is not used: `broken` stays true, and the next call tries again.

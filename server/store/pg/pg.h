@@ -86,6 +86,9 @@ class Connection {
     /// The SQLSTATE of the last failure ("" when it was not the server's).
     const std::string& last_state() const { return last_state_; }
     std::size_t kept() const { return kept_.size(); }
+    /// How many sessions this connection has opened: a statement that changed it ran on a
+    /// new session (`run` opens one by itself), which holds none of the old one's locks.
+    std::uint64_t sessions() const { return sessions_; }
 
   private:
     explicit Connection(PGconn* c) : conn_(c) {}
@@ -105,6 +108,7 @@ class Connection {
     std::string failed_why_;
     std::unordered_map<std::string, std::string> kept_;  // SQL text -> statement name
     std::string last_state_;
+    std::uint64_t sessions_ = 1;
 };
 
 /// A transaction on `c`, rolled back unless committed.

@@ -210,9 +210,20 @@ CREATE TABLE node_beats(
 );
 )sql";
 
-constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}, {4, kSchemaV4},
-                                     {5, kSchemaV5}, {6, kSchemaV6}, {7, kSchemaV7}};
-constexpr int kSchemaVersion = 7;
+// Version 8: the leaderboards' index (docs/ratings.md, "Leaderboards"): each board's ranked
+// players (10 rated games or more) by their shown rating, best first: the ordinal
+// mu - 3 sigma, a column of its own, and `games` in the index too, so that the index
+// alone answers a rank's count.
+constexpr const char* kSchemaV8 = R"sql(
+ALTER TABLE ratings ADD COLUMN ordinal double precision NOT NULL DEFAULT 0;
+UPDATE ratings SET ordinal = mu - 3 * sigma;
+CREATE INDEX ratings_ranked ON ratings(board, ordinal DESC, player, games) WHERE games >= 10;
+)sql";
+
+constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3},
+                                     {4, kSchemaV4}, {5, kSchemaV5}, {6, kSchemaV6},
+                                     {7, kSchemaV7}, {8, kSchemaV8}};
+constexpr int kSchemaVersion = 8;
 
 // Version 2 awards the achievements of the games finished before it.
 Status backfill_achievements(pg::Connection& c) {

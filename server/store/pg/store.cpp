@@ -140,7 +140,10 @@ Expected<std::unique_ptr<PgStore>> PgStore::open(const std::string& url, bool sh
     store->conn_->on_connect([s = store.get()](pg::Connection& c) {
         s->next_.clear();
         if (Status taken = s->take_writer_lock(c); !taken) return taken;
-        return s->shared_ ? s->claims_.again(c) : Status{};
+        if (!s->shared_) return Status{};
+        if (Status again = s->claims_.again(c); !again) return again;
+        s->claims_.beat_again(c);
+        return Status{};
     });
     if (Status s = migrate(*store->conn_); !s) return s.error();
     auto read = pg::Connection::open(url);
@@ -201,8 +204,12 @@ std::vector<std::string> PgStore::lost_claims() {
     if (!claims_.empty()) {
         // A session cut while idle is found out here, not at the next write; an answer
         // renews the lease of every table the session holds (store/pg/claims.h).
-        // It is also this node's sign of life, for a restart of PostgreSQL.
-        if (auto c = writer(); c) (void)claims_.beat(**c);
+        const auto sent = TableClaims::Clock::now();
+        if (auto c = writer(); c && (*c)->run("SELECT 1", {})) {
+            claims_.checked(sent);
+            // And this node's sign of life, for a restart of PostgreSQL (store/pg/claims.h).
+            (void)claims_.beat(**c);
+        }
         claims_.forget_unused(conn_->broken() ? nullptr : conn_.get());
     }
     return claims_.take_lost();

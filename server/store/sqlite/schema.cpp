@@ -13,7 +13,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 9;
+constexpr int kSchemaVersion = 10;
 constexpr int kBusyTimeoutMs = 5000;
 
 constexpr const char* kSchema = R"sql(
@@ -201,6 +201,16 @@ CREATE TABLE rating_changes(
 CREATE INDEX rating_changes_by_table ON rating_changes(table_id);
 )sql";
 
+// Version 10: the leaderboards' index (docs/ratings.md, "Leaderboards"): each board's
+// ranked players (10 rated games or more) by their shown rating, best first: the ordinal
+// mu - 3 sigma, a column of its own, and `games` in the index too, so that the index
+// alone answers a rank's count.
+constexpr const char* kSchemaV10 = R"sql(
+ALTER TABLE ratings ADD COLUMN ordinal REAL NOT NULL DEFAULT 0;
+UPDATE ratings SET ordinal = mu - 3 * sigma;
+CREATE INDEX ratings_ranked ON ratings(board, ordinal DESC, player, games) WHERE games >= 10;
+)sql";
+
 // Version 6's column of player_games. An upgrade from before version 4 adds it with the
 // table, before the rows of earlier games are written into it.
 constexpr const char* kPlayerGamesHelped =
@@ -282,6 +292,9 @@ Status migrate(Connection& c) {
     }
     if (*version < 9) {
         if (Status s = exec(db, kSchemaV9, "upgrading the schema to version 9"); !s) return s;
+    }
+    if (*version < 10) {
+        if (Status s = exec(db, kSchemaV10, "upgrading the schema to version 10"); !s) return s;
     }
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
