@@ -1,6 +1,6 @@
 // A public game between two people played to its end is rated (docs/ratings.md): each
 // sees their new rating under the result, its change from 1000, their place among the
-// people, and that it is provisional.
+// people, and that it is provisional; Statistics shows it with the leaderboard.
 
 import { expect, test } from '@playwright/test';
 import { shot, ui } from './helpers';
@@ -40,4 +40,9 @@ test('two people finish a public game: each is shown their new rating and their 
   await shot(ada.page, 'people-rated.png');
   // Two people: one is first, or they share first.
   expect(places.includes(1)).toBe(true);
+
+  // Statistics has the rating too, on its board, and the default rules' leaderboard.
+  await ada.page.getByTestId('game-over').getByTestId('result-stats').click();
+  await expect(ada.page.getByTestId('my-ratings')).toContainText('provisional until 10 rated games (1 so far)');
+  await expect(ada.page.getByTestId('leaderboard')).toContainText('Leaderboard: standard rules');
 });

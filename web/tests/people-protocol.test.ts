@@ -273,6 +273,21 @@ describe('rating', () => {
   });
 });
 
+describe('leaderboard', () => {
+  it('reads the example of docs/protocol.md, and refuses a row without its rating', () => {
+    const example = {
+      t: 'leaderboard',
+      board: 'standard',
+      leaders: [{ rank: 1, player: 'p_k3v9q2mx', name: 'Ada', rating: 1412, games: 57 }],
+      rank: 0,
+      boards: [{ board: 'standard', rating: 1138, games: 3, provisional: true }],
+    };
+    expect(ok(json(example))).toEqual(example);
+    expect(refusal(json({ ...example, leaders: [{ rank: 1, player: 'p', name: 'A', games: 5 }] }))).toBe('leaders[0].rating: missing');
+    expect(refusal(json({ ...example, boards: [{ board: 'standard', rating: 1, games: 3 }] }))).toBe('boards[0].provisional: missing');
+  });
+});
+
 describe('challenges', () => {
   it('reads a challenge to me and its end', () => {
     const m = ok(json({ t: 'challenge', table: 'k3v9q2mx', from: { player: 'p_ada', name: '<b>Ada</b>' }, rules: 'end=50', timer: 0 }));

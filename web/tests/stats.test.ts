@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseServerMessage } from '../src/net/read';
 import type { PlayerStats, RecentGame } from '../src/net/types';
 import { CHART_HEIGHT, average, details, groupLabel, groupRows, headline, percent, scoreChart } from '../src/parts/dialogs/stats';
+import { rulesSummary } from '../src/game/rules-words';
 import { bootPage } from './boot';
 
 const FRAME = JSON.stringify({
@@ -129,7 +130,8 @@ describe('the dialog', () => {
     socket!.open();
     socket!.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
     tid('start-stats').click();
-    expect(socket!.messages().at(-1)).toEqual({ t: 'stats' });
+    // The statistics, and the default rules' leaderboard beside them.
+    expect(socket!.messages().slice(-2)).toEqual([{ t: 'stats' }, { t: 'leaderboard' }]);
     const asked = { id: socket!.idOf('stats') };
     expect(tid('stats-loading').textContent).toBe('Loading your statistics…');
     socket!.receive(FRAME);
@@ -140,6 +142,47 @@ describe('the dialog', () => {
     expect(tid('stats-chart').querySelectorAll('rect.bar')).toHaveLength(3);
     expect(tid('stats-chart').querySelectorAll('rect.bar.won')).toHaveLength(1);
     expect(tid('stats-chart').getAttribute('aria-label')).toContain('41, 0, 99');
+    expect(document.querySelector('[data-testid="leaderboard"]')).toBeNull();
+
+    // The leaderboard: my ratings on each board, and the leaders with my row marked.
+    socket!.receive(
+      JSON.stringify({
+        t: 'leaderboard',
+        board: 'standard',
+        leaders: [
+          { rank: 1, player: 'p_ada', name: 'Ada', rating: 1412, games: 57 },
+          { rank: 2, player: 'p_1', name: 'Me', rating: 1205, games: 12 },
+        ],
+        rank: 2,
+        boards: [
+          { board: 'standard', rating: 1205, games: 12, provisional: false },
+          { board: 'end=50', rating: 1062, games: 3, provisional: true },
+        ],
+      }),
+    );
+    expect([...tid('my-ratings').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Standard rules: 1,205 · 12 rated games · ranked 2',
+      `${rulesSummary('end=50')}: 1,062 · provisional until 10 rated games (3 so far)`,
+    ]);
+    const rows = [...tid('leaderboard').querySelectorAll('tbody tr')];
+    expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['1', 'Ada', '1,412', '57'],
+      ['2', 'Me', '1,205', '12'],
+    ]);
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(rows[0]!.getAttribute('aria-current')).toBeNull();
+    expect(tid('leaderboard').querySelector('caption')?.textContent).toBe('Leaderboard: standard rules');
+  });
+
+  it('says so when nobody is ranked yet, and when I have no rated game', () => {
+    const [socket] = boot();
+    socket!.open();
+    socket!.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    tid('start-stats').click();
+    socket!.receive(FRAME.replace('"games":3', '"games":0'));
+    socket!.receive('{"t":"leaderboard","board":"standard","leaders":[],"rank":0,"boards":[]}');
+    expect(tid('my-ratings').textContent).toContain('No rated games yet.');
+    expect(tid('leaderboard').textContent).toBe('Leaderboard: standard rules. Nobody has played 10 rated games there yet.');
   });
 
   it('shows a refusal in the dialog, and an empty record as such', () => {
@@ -173,7 +216,7 @@ describe('the dialog over a lost connection', () => {
     first.open();
     first.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
     (document.querySelector('[data-testid="start-stats"]') as HTMLElement).click();
-    expect(first.messages().at(-1)).toEqual({ t: 'stats' });
+    expect(first.messages().slice(-2)).toEqual([{ t: 'stats' }, { t: 'leaderboard' }]);
     first.close();
     await vi.advanceTimersByTimeAsync(1000);
     expect(sockets.length).toBeGreaterThan(1);

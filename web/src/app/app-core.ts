@@ -340,7 +340,9 @@ export abstract class AppCore {
       return;
     }
     this.requests.statsId = id;
-    this.set({ ...this.state, stats: { loading: true, data: previous, error: null } });
+    // The default rules' leaderboard too, answered beside them (no ack asked).
+    this.connection.send({ t: 'leaderboard' });
+    this.set({ ...this.state, stats: { ...this.state.stats, loading: true, data: previous, error: null } });
   }
 
   /** Asks the server for the achievements (it awards them; the page only shows them). */
@@ -410,28 +412,13 @@ export abstract class AppCore {
       );
       return;
     }
-    if (this.console === null) {
-      const c = new part.ConsoleView({ run: (line) => this.runConsole(line), closed: () => {} });
-      this.console = c;
-      this.view.appEl.append(c.el);
-      c.print(part.CONSOLE_WELCOME);
-      c.print(this.consoleBacklog, 'event');
-      this.consoleBacklog = [];
-      if (uiMode(this.state) === 'my-turn' && this.state.game) c.print(part.consoleAnswer('legal', this.state).lines);
-    }
-    this.console.open(part.consolePrompt(this.state));
-  }
-
-  /** Runs a line typed in the console. */
-  private runConsole(line: string): void {
-    const part = CONSOLE_PART.get();
-    const c = this.console;
-    if (part === null || c === null) return;
-    c.print([`${part.consolePrompt(this.state)} ${line}`], 'echo');
-    const answer = part.consoleAnswer(line, this.state);
-    c.print(answer.lines);
-    if (answer.intent) this.consoleDoes(answer.intent);
-    c.setPrompt(part.consolePrompt(this.state));
+    const app = this;
+    this.console = part.openConsole(
+      { get state() { return app.state; }, appEl: this.view.appEl, does: (intent) => this.consoleDoes(intent) },
+      this.console,
+      this.consoleBacklog,
+    );
+    this.consoleBacklog = [];
   }
 
   private consoleDoes(intent: ConsoleIntent): void {

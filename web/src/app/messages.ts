@@ -178,6 +178,11 @@ export abstract class AppMessages extends AppQueue {
         this.set({ ...this.state, stats: { loading: false, data, error: null } });
         return;
       }
+      case 'leaderboard': {
+        const { t: _t, ...board } = m;
+        this.set({ ...this.state, stats: { ...this.state.stats, board } });
+        return;
+      }
       case 'achievements':
         this.requests.achievementsId = null;
         this.set({ ...this.state, look: m.look, achievements: { loading: false, list: m.list, error: null } });

@@ -31,6 +31,7 @@ import type {
   DailyMine,
   DailyResult,
   DailyRow,
+  Leaderboard,
   LobbyEntry,
   LobbySeat,
   Look,
@@ -193,6 +194,20 @@ export function recentGame(x: unknown, path: string): RecentGame {
   const o = asObject(x, path);
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
   return { table: get('table', str), at: get('at', nonNegative), score: get('score', int), place: get('place', nonNegative), won: get('won', bool) };
+}
+
+/** A row of a leaderboard (docs/protocol.md, "Leaderboards"). */
+export function leader(x: unknown, path: string): Leaderboard['leaders'][number] {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return { rank: get('rank', nonNegative), player: get('player', str), name: get('name', str), rating: get('rating', int), games: get('games', nonNegative) };
+}
+
+/** My rating on one board. */
+export function boardRating(x: unknown, path: string): Leaderboard['boards'][number] {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return { board: get('board', str), rating: get('rating', int), games: get('games', nonNegative), provisional: get('provisional', bool) };
 }
 
 /** A day of the daily deal: "YYYY-MM-DD". */

@@ -34,9 +34,11 @@ import {
 import {
   achievement,
   achievementEntry,
+  boardRating,
   dailyMine,
   dailyRow,
   dayText,
+  leader,
   lobbyEntry,
   look,
   playerRef,
@@ -306,6 +308,14 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), next: get('next', str) };
     case 'removed':
       return { t, table: get('table', str) };
+    case 'leaderboard':
+      return {
+        t,
+        board: get('board', str),
+        leaders: get('leaders', (v, p) => array(v, p, leader)),
+        rank: get('rank', nonNegative),
+        boards: get('boards', (v, p) => array(v, p, boardRating)),
+      };
     case 'rating': {
       const rating = (x: unknown, path: string): number => int(field(asObject(x, path), 'rating', path), join(path, 'rating'));
       return {

@@ -299,6 +299,15 @@ export interface RatingChange {
   readonly reason: string;
 }
 
+/** A board's leaders, my rank there and my ratings (docs/protocol.md, "Leaderboards"). */
+export interface Leaderboard {
+  readonly board: string;
+  readonly leaders: readonly { readonly rank: number; readonly player: string; readonly name: string; readonly rating: number; readonly games: number }[];
+  /** My rank on the board, from 1; 0 when I am not ranked there. */
+  readonly rank: number;
+  readonly boards: readonly { readonly board: string; readonly rating: number; readonly games: number; readonly provisional: boolean }[];
+}
+
 export interface PlayerRef {
   readonly player: string;
   readonly name: string;
@@ -432,6 +441,7 @@ export type ServerMessage =
   | { readonly t: 'rematch'; readonly table: string; readonly next: string }
   | { readonly t: 'removed'; readonly table: string }
   | ({ readonly t: 'rating' } & RatingChange)
+  | ({ readonly t: 'leaderboard' } & Leaderboard)
   /** The server stopped my watching of `table` (docs/protocol.md, "Spectators"). */
   | { readonly t: 'unwatched'; readonly table: string; readonly reason: string }
   | { readonly t: 'you'; readonly player: string; readonly name: string }
@@ -542,6 +552,8 @@ export type ClientMessage =
   | { readonly t: 'challenge'; readonly player: string; readonly rules?: string; readonly timer?: number }
   | { readonly t: 'decline'; readonly table: string }
   | { readonly t: 'stats' }
+  /** The leaderboard of the board of `rules` (left out: the default rules'). */
+  | { readonly t: 'leaderboard'; readonly rules?: string }
   | { readonly t: 'achievements' }
   | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }
   | { readonly t: 'share'; readonly table: string }

@@ -10,6 +10,7 @@ import type {
   Card,
   DailyBoard,
   GameReview,
+  Leaderboard,
   Look,
   MoonResult,
   PlayerStats,
@@ -40,6 +41,8 @@ export interface StatsState {
   readonly loading: boolean;
   readonly data: PlayerStats | null;
   readonly error: string | null;
+  /** The default rules' leaderboard, asked with the statistics (it may come before or after them). */
+  readonly board?: Leaderboard;
 }
 
 export const INITIAL_STATS: StatsState = { loading: false, data: null, error: null };

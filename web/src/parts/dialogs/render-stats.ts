@@ -1,5 +1,8 @@
 // The Statistics dialog's content: the numbers, a chart of the recent final scores, the
-// games by opponents, and what happened in the hands (words from stats.ts).
+// games by opponents, what happened in the hands (words from stats.ts), and the ratings:
+// mine on each board and the default rules' leaderboard (docs/ratings.md).
+import { rulesSummary } from '../../game/rules-words';
+import type { Leaderboard } from '../../net/types';
 import { h } from '../../ui/dom';
 import type { StatsState } from '../../state/state';
 import { details, groupRows, headline, scoreChart, type StatLine } from './stats';
@@ -59,6 +62,59 @@ function chart(recent: Parameters<typeof scoreChart>[0]): SVGSVGElement {
   return el;
 }
 
+/** A board in words: the default rules', or a summary of its rules. */
+function boardName(board: string): string {
+  return board === 'standard' ? 'Standard rules' : rulesSummary(board);
+}
+
+/** My rating on each board, my rank on the asked one, and its leaders (the first 50). */
+export function ratingsContent(b: Leaderboard): Node[] {
+  const out: Node[] = [h('h3', {}, 'Ratings')];
+  const mine = b.boards.map((r) => {
+    const standing = r.provisional
+      ? `provisional until 10 rated games (${r.games} so far)`
+      : `${r.games} rated games${r.board === b.board && b.rank > 0 ? ` · ranked ${b.rank.toLocaleString('en')}` : ''}`;
+    return h('li', {}, `${boardName(r.board)}: `, h('strong', {}, r.rating.toLocaleString('en')), ` · ${standing}`);
+  });
+  out.push(
+    mine.length > 0
+      ? h('ul', { class: 'my-ratings', 'data-testid': 'my-ratings' }, ...mine)
+      : h('p', { 'data-testid': 'my-ratings' }, 'No rated games yet. Games at public tables with other people are rated once they are played to the end.'),
+  );
+  const caption = `Leaderboard: ${boardName(b.board).toLowerCase()}`;
+  if (b.leaders.length === 0) {
+    out.push(h('p', { 'data-testid': 'leaderboard' }, `${caption}. Nobody has played 10 rated games there yet.`));
+    return out;
+  }
+  out.push(
+    h(
+      'div',
+      { class: 'sheet-wrap' },
+      h(
+        'table',
+        { class: 'sheet leaderboard', 'data-testid': 'leaderboard' },
+        h('caption', {}, caption),
+        h('thead', {}, h('tr', {}, ...['Rank', 'Player', 'Rating', 'Games'].map((t) => h('th', { scope: 'col' }, t)))),
+        h(
+          'tbody',
+          {},
+          ...b.leaders.map((r) =>
+            h(
+              'tr',
+              r.rank === b.rank ? { class: 'me', 'aria-current': 'true' } : {},
+              h('td', {}, String(r.rank)),
+              h('th', { scope: 'row' }, r.name || 'A player with no name'),
+              h('td', {}, r.rating.toLocaleString('en')),
+              h('td', {}, String(r.games)),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+  return out;
+}
+
 /** What the dialog shows for `s`: loading, an error, no games yet, or the statistics. */
 export function statsContent(s: StatsState): Node[] {
   const out: Node[] = [];
@@ -76,6 +132,7 @@ export function statsContent(s: StatsState): Node[] {
         'No finished games yet. Every game you play to the end is counted here: the server keeps your statistics, so they follow your player, not this browser’s cookies.',
       ),
     );
+    if (s.board) out.push(...ratingsContent(s.board));
     return out;
   }
   out.push(lines(headline(data), 'stats-headline'));
@@ -104,5 +161,6 @@ export function statsContent(s: StatsState): Node[] {
   );
   out.push(h('h3', {}, 'In the hands'));
   out.push(lines(details(data.all), 'stats-details'));
+  if (s.board) out.push(...ratingsContent(s.board));
   return out;
 }
