@@ -69,3 +69,32 @@ test('on a phone every card of the two-row hand is a target of at least 44×44 p
   await expect(page.getByTestId(`card-${back}`)).toHaveAttribute('aria-pressed', 'true');
   await expect(handCards(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
 });
+
+// The menu on a phone (Lighthouse's target-size, WCAG 2.5.8): each button at least 24 px
+// high, at 412 px (the width Lighthouse's phone has) and 360 px. And the start screen that
+// follows the loading one moves nothing already drawn (Lighthouse's layout shift: the
+// menu took a second line when Daily came back and pushed the table down, 0.087).
+for (const width of [412, 360]) {
+  test(`the menu's buttons are 24 px high at ${width} px, and the first screen moves nothing`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('app')).toHaveAttribute('data-ui', 'start');
+    await page.waitForTimeout(300); // a shift is reported after its frame
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.01);
+    const heights = await page.locator('header.topbar nav button').evaluateAll((els) =>
+      els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => [e.getAttribute('data-testid'), e.getBoundingClientRect().height] as const),
+    );
+    expect(heights.length).toBeGreaterThanOrEqual(6);
+    for (const [id, h] of heights) expect(h, `${id}`).toBeGreaterThanOrEqual(24);
+    await context.close();
+  });
+}
