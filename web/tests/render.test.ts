@@ -430,7 +430,7 @@ describe('screens, connection and settings', () => {
     const play = ['Click or tap three cards, then “Pass cards”', 'You must follow the suit', 'so you can close the page and come back', 'Tab or the arrow keys move between your cards'];
     table.render({ ...stateFor(playRaw()), dialog: 'rules' });
     for (const words of play) expect(text()).toContain(words);
-    expect(headings()).toEqual(['Goal', 'Passing', 'Tricks', 'Special rules', 'Points', 'Shooting the moon', 'End of the game', 'Keyboard', 'The daily deal and watching']);
+    expect(headings()).toEqual(['Goal', 'Passing', 'Tricks', 'Special rules', 'Points', 'Shooting the moon', 'End of the game', 'Keyboard', 'The daily deal and watching', 'Ratings']);
     expect(text()).not.toContain('You see the game one trick late');
     // A watcher has no cards: what they see, in place of the player's instructions.
     const watched = playRaw({ watching: true, names: ['Ada', 'Bob', 'Bill', 'Cy'] });

@@ -85,6 +85,9 @@ describe('words for the table', () => {
     expect(text).toContain('H asks for a hint on your turn');
     expect(text).toContain('the same four hands each day');
     expect(text).toContain('can be watched from the lobby');
+    // And how ratings work, and where to see them.
+    expect(text).toContain('A game at a public table with at least one other person, played to its end, is rated');
+    expect(text).toContain('Statistics shows yours and the leaderboard');
   });
 
   it('writes the rules of the game on screen where it has its own, and a game of 4 hands as one', () => {

@@ -181,6 +181,13 @@ export function rulesSections(settings: Settings, game: string | null = null, pl
                 'at a private table, only if every player there allows it.',
             ],
           },
+          {
+            heading: 'Ratings',
+            paragraphs: [
+              'A game at a public table with at least one other person, played to its end, is rated: your rating goes up or down with your place among the people there (computer players do not count). ' +
+                'Every set of rules has a rating of its own. A rating is provisional for its first 10 games; Statistics shows yours and the leaderboard.',
+            ],
+          },
         ]),
   ];
 }
