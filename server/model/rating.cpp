@@ -85,12 +85,25 @@ Expected<std::vector<RatedOutcome>> rate_with_limits(std::span<const RatingEntry
     return out;
 }
 
+bool rated_table(const TableSetup& setup) {
+    if (!setup.daily.empty()) return false;
+    if (setup.kind == TableKind::Public) return true;
+    if (setup.kind != TableKind::Private) return false;
+    int people = 0;
+    for (const SeatHolder& h : setup.seats) {
+        if (h.player.empty()) continue;
+        if (!h.rated_vote) return false;
+        ++people;
+    }
+    return people >= 2;
+}
+
 std::string board_of(const Rules& rules) {
     return rules == Rules{} ? std::string(kStandardBoard) : to_string(rules);
 }
 
 std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game) {
-    if (setup.kind != TableKind::Public || !setup.daily.empty()) return std::nullopt;
+    if (!rated_table(setup)) return std::nullopt;
     if (game.phase() != Phase::GameOver) return std::nullopt;
     RatedGame out;
     out.board = board_of(setup.rules);

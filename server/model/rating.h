@@ -45,6 +45,11 @@ inline constexpr int kProvisionalGames = 10;
 /// The board of the default rules; each other rule set is a board of its own, named by
 /// its rules' text (hearts/rules.h).
 inline constexpr const char* kStandardBoard = "standard";
+/// Whether a game at this table is rated as it stands (docs/ratings.md, "What is rated"): a
+/// public table's always; a private table's when every person who sat there agreed
+/// (`rated_vote`, given before the first card: someone who sat down after it did not), and
+/// at least two did; never a game against the computer or the daily deal.
+bool rated_table(const TableSetup& setup);
 /// The board a game of `rules` is rated on: kStandardBoard for the default rules, else the
 /// rules in full.
 std::string board_of(const Rules& rules);
@@ -60,8 +65,8 @@ struct RatedGame {
     std::vector<RatedPlace> people;
 };
 
-/// Whether a game that ended is rated, and how (docs/ratings.md, "What is rated"): a
-/// public table's game, not the daily deal's, played to its end by at least two people.
+/// Whether a game that ended is rated, and how (docs/ratings.md, "What is rated"): a game
+/// of a `rated_table`, played to its end by at least two people.
 /// The people are ranked among themselves by their final totals (equal totals tie); a
 /// person who conceded takes the last place, tied with any other who did. Computer
 /// players are not rated and do not count in the places.

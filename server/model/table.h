@@ -87,6 +87,9 @@ struct SeatHolder {
     bool watch_vote = false;
     // They allow hints at this table with people (docs/protocol.md, "Hints").
     bool hint_vote = false;
+    // They agree that this private table's game is rated, given before its first card
+    // (docs/ratings.md, "What is rated"); the host's is their asking for it.
+    bool rated_vote = false;
     bool person() const { return !player.empty() && !conceded; }
     bool human() const { return person() && !away; }
 };

@@ -79,6 +79,10 @@ struct TableInfo {
     // whose person allows them at a table with people.
     bool hints = false;
     std::vector<Seat> hint_votes;
+    // Ratings (docs/ratings.md): whether the game is rated as the table stands (a public
+    // table's always is), and the seats whose person agreed to it at a private table.
+    bool rated = false;
+    std::vector<Seat> rated_votes;
     bool operator==(const TableInfo&) const = default;
 };
 

@@ -159,6 +159,13 @@ struct AllowWatchers {
     bool on = true;
 };
 
+/// Agrees (or no longer agrees) that the private table the player sits at is rated; the
+/// host's agreement asks for it (docs/ratings.md). Before the first card only.
+struct AllowRated {
+    std::string table;
+    bool on = true;
+};
+
 /// Allows (or stops allowing) hints at the table with people the player sits at.
 struct AllowHints {
     std::string table;
@@ -177,7 +184,7 @@ using ClientBody =
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
                  StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
                  WatchTable, AllowWatchers, AllowHints, DailyStart, DailyRequest,
-                 LeaderboardRequest>;
+                 LeaderboardRequest, AllowRated>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error

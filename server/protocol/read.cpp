@@ -350,7 +350,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 34> kMessageTypes{{
+constexpr std::array<MessageType, 35> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name", "nonce"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -382,6 +382,7 @@ constexpr std::array<MessageType, 34> kMessageTypes{{
     {"watch", {"table", "on"}, parse_table_flag<WatchTable>},
     {"allow_watchers", {"table", "on"}, parse_table_flag<AllowWatchers>},
     {"allow_hints", {"table", "on"}, parse_table_flag<AllowHints>},
+    {"allow_rated", {"table", "on"}, parse_table_flag<AllowRated>},
     {"daily_start", {}, parse_daily_start},
     {"daily", {"day"}, parse_daily},
     {"leaderboard", {"rules"}, parse_leaderboard},

@@ -465,6 +465,8 @@ std::string table_message(const std::string& table, const TableInfo& info) {
     i["watching"] = info.watching;
     i["hints"] = info.hints;
     i["hint_votes"] = seats_json(info.hint_votes);
+    i["rated"] = info.rated;
+    i["rated_votes"] = seats_json(info.rated_votes);
     Out out = Out::object();
     out["t"] = "table";
     out["table"] = table;

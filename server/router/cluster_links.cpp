@@ -69,6 +69,7 @@ std::optional<std::pair<std::string, bool>> table_named(const ClientBody& body) 
     if (auto* m = std::get_if<WatchTable>(&body)) return {{m->table, false}};
     if (auto* m = std::get_if<AllowWatchers>(&body)) return {{m->table, true}};
     if (auto* m = std::get_if<AllowHints>(&body)) return {{m->table, true}};
+    if (auto* m = std::get_if<AllowRated>(&body)) return {{m->table, true}};
     if (auto* m = std::get_if<TableCommand>(&body))
         return {{m->table, m->kind != TableCommand::Kind::Decline}};
     return std::nullopt;

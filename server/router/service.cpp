@@ -147,6 +147,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<WatchTable>(&body)) return watch(client, *m, id);
     if (auto* m = std::get_if<AllowWatchers>(&body)) return allow_watchers(client, *m, id);
     if (auto* m = std::get_if<AllowHints>(&body)) return allow_hints(client, *m, id);
+    if (auto* m = std::get_if<AllowRated>(&body)) return allow_rated(client, *m, id);
     if (std::holds_alternative<DailyStart>(body)) return daily_start(client, id);
     if (auto* m = std::get_if<DailyRequest>(&body)) return daily(client, *m, id);
 }
@@ -372,6 +373,12 @@ void GameService::allow_watchers(const ClientPtr& client, const AllowWatchers& m
 void GameService::allow_hints(const ClientPtr& client, const AllowHints& m, Id id) {
     at_seat(client, m.table, id, [client, id, on = m.on](TableActor& actor, Seat seat) {
         actor.allow_hints(client, seat, on, id);
+    });
+}
+
+void GameService::allow_rated(const ClientPtr& client, const AllowRated& m, Id id) {
+    at_seat(client, m.table, id, [client, id, on = m.on](TableActor& actor, Seat seat) {
+        actor.allow_rated(client, seat, on, id);
     });
 }
 

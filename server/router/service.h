@@ -139,6 +139,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void relation(const ClientPtr& client, const SetRelation& m, Id id);
     void allow_watchers(const ClientPtr& client, const AllowWatchers& m, Id id);
     void allow_hints(const ClientPtr& client, const AllowHints& m, Id id);
+    void allow_rated(const ClientPtr& client, const AllowRated& m, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);
     /// Shows `player`'s new look at the tables of this node where they are seated (with
     /// several nodes, every node hears of it with the `look` frame: router/cluster_links.cpp).

@@ -38,7 +38,8 @@ Expected<std::uint64_t> parse_seed(const std::string& text) {
 std::int64_t votes_of(const SeatHolder& h) {
     return (h.ready ? kVoteReady : 0) | (h.timer_vote ? kVoteTimerOff : 0) |
            (h.rematch_vote ? kVoteRematch : 0) | (h.helped ? kSeatHelped : 0) |
-           (h.watch_vote ? kVoteWatchers : 0) | (h.hint_vote ? kVoteHints : 0);
+           (h.watch_vote ? kVoteWatchers : 0) | (h.hint_vote ? kVoteHints : 0) |
+           (h.rated_vote ? kVoteRated : 0);
 }
 
 SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes) {
@@ -50,7 +51,8 @@ SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t 
                       (votes & kVoteRematch) != 0,
                       (votes & kSeatHelped) != 0,
                       (votes & kVoteWatchers) != 0,
-                      (votes & kVoteHints) != 0};
+                      (votes & kVoteHints) != 0,
+                      (votes & kVoteRated) != 0};
 }
 
 Expected<TableSetup> setup_of(const SetupRow& row) {

@@ -24,6 +24,9 @@ inline constexpr std::int64_t kSeatHelped = 8;
 inline constexpr std::int64_t kVoteWatchers = 16;
 // The person allows hints at a table with people (docs/protocol.md, "Hints").
 inline constexpr std::int64_t kVoteHints = 32;
+// The person agrees that this private table's game is rated (docs/ratings.md); the host's
+// agreement is their asking for it.
+inline constexpr std::int64_t kVoteRated = 64;
 
 std::int64_t votes_of(const SeatHolder& h);
 SeatHolder holder_of(std::string player, bool away, bool conceded, std::int64_t votes);

@@ -407,9 +407,11 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
         if (h.rematch_vote) info.rematch_votes.push_back(s);
         if (h.person() && h.watch_vote) info.watch_votes.push_back(s);
         if (h.person() && h.hint_vote) info.hint_votes.push_back(s);
+        if (h.person() && h.rated_vote) info.rated_votes.push_back(s);
     }
     info.watchable = watchable();
     info.hints = hints_allowed();
+    info.rated = rated_table(setup);
     for (const Watcher& w : watchers_) {
         if (w.conn.expired()) continue;
         if (info.watchers.size() < kWatchersListed) info.watchers.push_back({w.player, w.name});

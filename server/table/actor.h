@@ -175,6 +175,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// The person at `seat` allows watchers (private tables) or hints (tables with people).
     void allow_watchers(const ClientPtr& client, Seat seat, bool on, Id id);
     void allow_hints(const ClientPtr& client, Seat seat, bool on, Id id);
+    void allow_rated(const ClientPtr& client, Seat seat, bool on, Id id);
     /// A new game against the computer, stored first (whatever the table says waits for
     /// it), its owner's `client` at South; then `stored` runs.
     void open_alone(const ClientPtr& client, TableSetup setup, Id id, std::function<void()> stored);

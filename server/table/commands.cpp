@@ -404,6 +404,27 @@ void TableActor::allow_hints(const ClientPtr& client, Seat seat, bool on, Id id)
     changed();
 }
 
+// A private table's game is rated when everyone at it agrees before the first card, the
+// host's agreement asking for it (docs/ratings.md, "What is rated"). Stored with the seat.
+void TableActor::allow_rated(const ClientPtr& client, Seat seat, bool on, Id id) {
+    const TableKind kind = table_.setup().kind;
+    if (kind == TableKind::Solo)
+        return send_error(client, "illegal", "A game against the computer is not rated", id);
+    if (kind == TableKind::Public)
+        return send_error(client, "illegal", "Every game at a public table is rated", id);
+    if (!table_.setup().daily.empty())
+        return send_error(client, "illegal", "The daily deal is not rated", id);
+    if (started())
+        return send_error(client, "state",
+                          "The game has begun: a rated game is agreed before its first card", id);
+    if (holder(seat).rated_vote != on) {
+        holder(seat).rated_vote = on;
+        save_meta();
+    }
+    send_ack(client, id);
+    changed();
+}
+
 // A connection closed: its seats and its watching let go of it.
 void TableActor::disconnected(const ClientPtr& client) {
     const auto gone = [&](const std::weak_ptr<Client>& w) {

@@ -224,5 +224,36 @@ TEST_F(RatedGameTest, NotRatedAloneInPrivateInTheDailyDealOrBeforeTheEnd) {
     EXPECT_FALSE(rated_game(setup_, Game(Rules{}, 7)));  // not over
 }
 
+// A private table's game is rated when every person who sat there agreed before its first
+// card (the host's agreement is the asking); someone who sat down later did not agree.
+TEST_F(RatedGameTest, APrivateGameIsRatedWhenEveryPersonAtItAgreed) {
+    play(3);
+    TableSetup priv = setup_;
+    priv.kind = TableKind::Private;
+    for (int s = 0; s < 3; ++s) priv.seats[std::size_t(s)].rated_vote = true;
+    EXPECT_TRUE(rated_table(priv));
+    auto rated = rated_game(priv, game_);
+    ASSERT_TRUE(rated);
+    EXPECT_EQ(rated->people.size(), 3u);
+    // One of them did not agree (or sat down after the first card): not rated.
+    priv.seats[1].rated_vote = false;
+    EXPECT_FALSE(rated_table(priv));
+    EXPECT_FALSE(rated_game(priv, game_));
+    // A conceder's agreement still counts: they agreed, and take the last place.
+    priv.seats[1].rated_vote = true;
+    priv.seats[2].conceded = true;
+    ASSERT_TRUE(rated_game(priv, game_));
+    EXPECT_EQ(rated_game(priv, game_)->people.back().player, "p2");
+    // Alone, or a game against the computer, never.
+    TableSetup alone = priv;
+    alone.seats[1].player.clear();
+    alone.seats[2].player.clear();
+    EXPECT_FALSE(rated_table(alone));
+    TableSetup solo = priv;
+    solo.kind = TableKind::Solo;
+    EXPECT_FALSE(rated_table(solo));
+    EXPECT_TRUE(rated_table(setup_));  // public: always
+}
+
 }  // namespace
 }  // namespace hearts::server

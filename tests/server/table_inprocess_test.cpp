@@ -404,6 +404,51 @@ TEST_F(TableInProcess, AFinishedGameComesBackToItsPeopleAfterItLeftMemory) {
     EXPECT_TRUE(ratings->empty());
 }
 
+// A private table's game is rated when its host asks and everyone there agrees before the
+// first card (docs/ratings.md, "What is rated"); once it has begun, nobody can take it back.
+TEST_F(TableInProcess, APrivateTableIsRatedWhenItsHostAsksAndEveryoneAgreesBeforeTheFirstCard) {
+    auto ada = person("Ada"), bob = person("Bob");
+    ASSERT_EQ(
+        request(ada,
+                {{"t", "create_table"}, {"private", true}, {"timer", 0}, {"rules", "end=10"}})["t"],
+        "ack");
+    const json made = ada->wait_for(
+        [](const json& m) { return m["t"] == "table" && !m["info"]["you"].is_null(); },
+        "the new table's info");
+    const std::string table = made["table"];
+    EXPECT_EQ(made["info"]["rated"], false);
+    EXPECT_EQ(made["info"]["rated_votes"], json::array());
+    ASSERT_EQ(request(bob, {{"t", "join"}, {"table", table}})["t"], "ack");
+    ASSERT_EQ(request(ada, {{"t", "allow_rated"}, {"table", table}, {"on", true}})["t"], "ack");
+    const json asked = bob->wait_for(
+        [](const json& m) { return m["t"] == "table" && m["info"]["rated_votes"].size() == 1; },
+        "the host's asking");
+    EXPECT_EQ(asked["info"]["rated"], false) << "rated before Bob agreed";
+    ASSERT_EQ(request(bob, {{"t", "allow_rated"}, {"table", table}, {"on", true}})["t"], "ack");
+    const json agreed =
+        ada->wait_for([](const json& m) { return m["t"] == "table" && m["info"]["rated"] == true; },
+                      "everyone's agreement");
+    EXPECT_EQ(agreed["info"]["rated_votes"].size(), 2u);
+    ASSERT_EQ(request(ada, {{"t", "start"}, {"table", table}})["t"], "ack");
+    for (const auto& p : {ada, bob}) {
+        const json snap =
+            p->wait_for([](const json& m) { return m["t"] == "snapshot"; }, "snapshot");
+        p->table = table;
+        p->seat = snap["view"]["seat"];
+    }
+    const json late = request(bob, {{"t", "allow_rated"}, {"table", table}, {"on", false}});
+    EXPECT_EQ(late["code"], "state") << late.dump();
+    play_until(ada, bob, "game_over");
+    for (const auto& p : {ada, bob}) {
+        const bool came = eventually([&] {
+            for (const json& m : p->log())
+                if (m["t"] == "rating" && m["table"] == table) return true;
+            return false;
+        });
+        EXPECT_TRUE(came) << p->label() << " never heard of their rating";
+    }
+}
+
 // A public table's game between two people (and two computer players) is rated once its
 // end is stored: each person hears what it did to their rating, on the board of its rules,
 // and the winner's belief rises while the other's falls.

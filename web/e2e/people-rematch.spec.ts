@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { shot, ui } from './helpers';
 import { createPrivate, joinByCode, openLobby, person, playUntil } from './people';
 
-test('two people: private table, chat, the timer voted off, a short game to its end, and a rematch', async ({ browser }) => {
+test('two people: private table, a rated game agreed, chat, the timer voted off, a short game to its end, and a rematch', async ({ browser }) => {
   test.setTimeout(420_000);
   // A short game (ends at 10 points), a 12 s clock at --timer-scale 0.1.
   const ada = await person(browser, 'Ada', { turnTimer: 120, endScore: 10, speed: 'off' });
@@ -15,8 +15,14 @@ test('two people: private table, chat, the timer voted off, a short game to its 
   await ada.page.getByTestId('chat-input').fill('good luck!');
   await ada.page.getByTestId('chat-send').click();
   await expect(bob.page.getByTestId('chat-text')).toHaveText(['good luck!']);
+  // Ada asks for a rated game and Bob agrees, before the first card.
+  await ada.page.getByTestId('allow-rated').click();
+  await expect(bob.page.getByTestId('rated-line')).toHaveText(/^Ada asks for a rated game: it is rated if everyone agrees before the start/);
+  await bob.page.getByTestId('allow-rated').click();
+  for (const p of [ada, bob]) await expect(p.page.getByTestId('rated-line')).toHaveText('This game is rated: everyone here agreed.');
   await ada.page.getByTestId('start-game').click();
   await expect(ui(ada.page)).toHaveAttribute('data-ui', 'pass');
+  await expect(bob.page.getByTestId('table-kind')).toHaveText('Private table · rated');
   await expect(ui(bob.page)).toHaveAttribute('data-ui', 'pass');
 
   // Ada suggests turning off the timer; Bob is asked, agrees, and the clock stops.
@@ -46,6 +52,8 @@ test('two people: private table, chat, the timer voted off, a short game to its 
     await expect(p.page.getByTestId('rematch-question')).toContainText('Rematch?');
     await expect(p.page.getByTestId('rematch-question')).toContainText('Would you like to play another game with the same players?');
     await expect(p.page.getByTestId('new-game-end')).toBeHidden();
+    // Rated, as both agreed.
+    await expect(p.page.getByTestId('game-over').getByTestId('rating-change')).toContainText(/^Your rating: [\d,]+ \([+−±]\d+\) · (1st|2nd) of 2 people/);
   }
   const totals = await ada.page.getByTestId('game-over').getByTestId('sheet-totals').locator('td[data-seat]').allTextContents();
   expect(Math.max(...totals.map((t) => Number(t.replace(/\D+$/, ''))))).toBeGreaterThanOrEqual(10);

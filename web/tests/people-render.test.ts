@@ -437,6 +437,39 @@ describe('the lobby and the waiting room', () => {
     expect(tid('start-game').hidden).toBe(true);
     expect(tid('room-hint').textContent).toBe('Waiting for Ada (the host) to start the game…');
   });
+
+  it('a rated game at a private table: the host asks, each person agrees, and the room says where it stands', () => {
+    const room = (raw: RawInfo): void => table.render({ ...initialState(), screen: 'room', social: social(raw) });
+    const line = (): string => tid('rated-line').textContent ?? '';
+    // The host, before asking.
+    room(waitingInfoRaw({ you: 'S' }));
+    expect(tid('allow-rated').hidden).toBe(false);
+    expect(tid('allow-rated').textContent).toBe('Ask for a rated game');
+    expect(line()).toBe('Not rated unless you ask and everyone here agrees.');
+    tid('allow-rated').click();
+    expect(hs.allow).toHaveBeenCalledWith('rated', true);
+    // Bob, before the host asked: nothing to agree to.
+    room(waitingInfoRaw());
+    expect(tid('allow-rated').hidden).toBe(true);
+    expect(line()).toBe('Not rated.');
+    // The host asked.
+    room(waitingInfoRaw({ you: 'S', rated_votes: ['S'] }));
+    expect(tid('allow-rated').textContent).toBe('Rated game asked');
+    expect(tid('allow-rated').getAttribute('aria-pressed')).toBe('true');
+    expect(line()).toBe('You asked for a rated game: it is rated if everyone agrees before the start (Ada ✓ · Bob …).');
+    room(waitingInfoRaw({ rated_votes: ['S'] }));
+    expect(tid('allow-rated').hidden).toBe(false);
+    expect(tid('allow-rated').textContent).toBe('Agree to a rated game');
+    expect(line()).toBe('Ada asks for a rated game: it is rated if everyone agrees before the start (Ada ✓ · Bob …).');
+    // Everyone agreed.
+    room(waitingInfoRaw({ rated_votes: ['S', 'W'], rated: true }));
+    expect(tid('allow-rated').textContent).toBe('You agreed');
+    expect(line()).toBe('This game is rated: everyone here agreed.');
+    // A public table's game is rated without asking.
+    room(waitingInfoRaw({ kind: 'public', rated: true }));
+    expect(tid('allow-rated').hidden).toBe(true);
+    expect(line()).toBe('This game is rated: your rating changes with your place among the people here.');
+  });
 });
 
 describe('dialogs', () => {

@@ -119,6 +119,8 @@ export function tableInfo(x: unknown, path: string): TableInfo {
     watching: optional(o, 'watching', path, bool) ?? false,
     hints: optional(o, 'hints', path, bool) ?? false,
     hintVotes: optional(o, 'hint_votes', path, seats) ?? [],
+    rated: optional(o, 'rated', path, bool) ?? false,
+    ratedVotes: optional(o, 'rated_votes', path, seats) ?? [],
   };
 }
 

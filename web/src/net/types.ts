@@ -242,6 +242,9 @@ export interface TableInfo {
   /** Whether hints work here now, and which seats allowed them (tables with people). */
   readonly hints?: boolean;
   readonly hintVotes?: readonly Seat[];
+  /** Whether the game is rated as the table stands, and which seats agreed (private tables; docs/ratings.md). */
+  readonly rated?: boolean;
+  readonly ratedVotes?: readonly Seat[];
 }
 
 /**
@@ -562,6 +565,7 @@ export type ClientMessage =
   | { readonly t: 'watch'; readonly table: string; readonly on: boolean }
   | { readonly t: 'allow_watchers'; readonly table: string; readonly on: boolean }
   | { readonly t: 'allow_hints'; readonly table: string; readonly on: boolean }
+  | { readonly t: 'allow_rated'; readonly table: string; readonly on: boolean }
   /** Starts (or resumes) today's game of the daily deal: a snapshot with `daily`, as `new_game`. */
   | { readonly t: 'daily_start' }
   /** A day's board of the daily deal (today when `day` is left out). */

@@ -2,7 +2,7 @@
 // challenge it was opened for, and the host's Start.
 
 import { SEATS, type ChallengeInfo } from '../net/types';
-import { amHost, isFavorite, joinLink, seatName, seatOf, seatStatus } from '../state/social';
+import { amHost, humanSeats, isFavorite, joinLink, seatName, seatOf, seatStatus } from '../state/social';
 import type { AppState } from '../state/state';
 import { h, setAttrs, setText, show } from '../ui/dom';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
@@ -22,6 +22,8 @@ export class RoomView {
   private readonly roomSeats: HTMLElement;
   private readonly roomHint: HTMLElement;
   private readonly startButton: HTMLButtonElement;
+  private readonly ratedButton: HTMLButtonElement;
+  private readonly ratedLine: HTMLElement;
   private roomKey = '';
 
   constructor(private readonly handlers: SocialHandlers) {
@@ -32,6 +34,11 @@ export class RoomView {
     this.roomSeats = h('ol', { class: 'room-seats', 'data-testid': 'room-seats' });
     this.roomHint = h('p', { class: 'hint', 'data-testid': 'room-hint' });
     this.startButton = button('start-game', 'Start game', () => handlers.startGame(), 'primary');
+    // A private table's game is rated when the host asks and everyone agrees (docs/ratings.md).
+    this.ratedButton = button('allow-rated', 'Ask for a rated game', () =>
+      handlers.allow('rated', this.ratedButton.getAttribute('aria-pressed') !== 'true'),
+    );
+    this.ratedLine = h('p', { class: 'hint', 'data-testid': 'rated-line', 'aria-live': 'polite' });
     this.roomEl = h(
       'section',
       { class: 'page room', 'data-testid': 'room', 'aria-labelledby': 'room-title', hidden: true },
@@ -43,6 +50,7 @@ export class RoomView {
         this.roomCode,
         this.roomSeats,
         this.roomHint,
+        h('div', { class: 'rated' }, this.ratedButton, this.ratedLine),
         h('div', { class: 'buttons' }, this.startButton, button('leave-table', 'Leave table', () => handlers.leaveTable())),
       ),
     );
@@ -110,11 +118,35 @@ export class RoomView {
       }),
     );
     const hostName = seatName(info, info.host);
+    this.renderRated(s, host, hostName);
     setText(
       this.roomHint,
       host
         ? 'Start the game when you are ready: computer players fill the empty seats.'
         : `Waiting for ${hostName} (the host) to start the game…`,
     );
+  }
+
+  /** Whether the game will be rated: a public table's always is; a private one's when the host asks and everyone agrees. */
+  private renderRated(s: AppState, host: boolean, hostName: string): void {
+    const info = s.social.table?.info;
+    if (!info) return;
+    const votes = info.ratedVotes ?? [];
+    const mine = info.you !== null && votes.includes(info.you);
+    const asked = votes.includes(info.host);
+    const people = humanSeats(info);
+    show(this.ratedButton, info.kind === 'private' && info.you !== null && (host || asked));
+    this.ratedButton.disabled = s.social.request === 'allow';
+    setText(this.ratedButton, host ? (mine ? 'Rated game asked' : 'Ask for a rated game') : mine ? 'You agreed' : 'Agree to a rated game');
+    setAttrs(this.ratedButton, { 'aria-pressed': mine ? 'true' : 'false' });
+    let line: string;
+    if (info.kind !== 'private') line = 'This game is rated: your rating changes with your place among the people here.';
+    else if (info.rated === true) line = 'This game is rated: everyone here agreed.';
+    else if (!asked) line = host ? 'Not rated unless you ask and everyone here agrees.' : 'Not rated.';
+    else {
+      const said = people.map((seat) => `${seatName(info, seat)} ${votes.includes(seat) ? '✓' : '…'}`);
+      line = `${host ? 'You asked' : `${hostName} asks`} for a rated game: it is rated if everyone agrees before the start (${said.join(' · ')}).`;
+    }
+    setText(this.ratedLine, line);
   }
 }

@@ -61,10 +61,10 @@ export class SocialControl extends PeopleControl implements PeopleHandlers {
   }
 
   /** Allows watchers (private tables) or hints at my table with people, or stops allowing them. */
-  allow(what: 'watchers' | 'hints', on: boolean): void {
+  allow(what: 'watchers' | 'hints' | 'rated', on: boolean): void {
     const table = this.currentTable();
     if (table === null) return;
-    this.request({ t: what === 'watchers' ? 'allow_watchers' : 'allow_hints', table, on }, 'allow', table);
+    this.request({ t: `allow_${what}`, table, on }, 'allow', table);
   }
 
   /** Opens a private table with me as host and asks `player` to join it. */

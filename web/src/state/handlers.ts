@@ -49,7 +49,7 @@ export interface SocialHandlers {
   watchTable(table: string): void;
   stopWatching(): void;
   /** At my table with people: allow watchers (a private table) or hints, or stop allowing them. */
-  allow(what: 'watchers' | 'hints', on: boolean): void;
+  allow(what: 'watchers' | 'hints' | 'rated', on: boolean): void;
   /** `location.origin`, for the join link. */
   origin(): string;
 }
