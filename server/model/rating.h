@@ -129,6 +129,13 @@ struct LeaderRow {
     int games = 0;
 };
 
+/// A player's rating on a board after one of their rated games there.
+struct RatingPoint {
+    std::int64_t at_ms = 0;  // when the game ended
+    Rating rating;           // after it
+    int games = 0;           // their rated games there, it included
+};
+
 /// The ratings after one game of `before.size()` players (at least 2), each alone on
 /// their side, finishing at `places` (0 is first; equal places are a tie). In the
 /// players' order; an error for fewer than 2 players or a place missing.

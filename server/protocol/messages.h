@@ -246,9 +246,11 @@ std::string achievement_message(const AchievementDef& a, const std::string& tabl
 /// What a rated game did to the player's rating (docs/protocol.md, "Ratings").
 std::string rating_message(const RatingChange& change);
 /// The answer to `leaderboard`: `board`'s leaders, the player's `rank` there (0: not
-/// ranked), and their ratings on every board (docs/protocol.md, "Leaderboards").
+/// ranked), their ratings on every board, and their rating's `history` on `board`
+/// (docs/protocol.md, "Leaderboards").
 std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
-                                int rank, const std::vector<BoardRating>& mine);
+                                int rank, const std::vector<BoardRating>& mine,
+                                const std::vector<RatingPoint>& history);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);
 /// The review of `table` for the seat `review.seat` (docs/protocol.md, "Reviews").

@@ -213,7 +213,8 @@ std::string rating_message(const RatingChange& c) {
 }
 
 std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
-                                int rank, const std::vector<BoardRating>& mine) {
+                                int rank, const std::vector<BoardRating>& mine,
+                                const std::vector<RatingPoint>& history) {
     const RatingModel model;
     Out msg = Out::object();
     msg["t"] = "leaderboard";
@@ -240,6 +241,15 @@ std::string leaderboard_message(const std::string& board, const std::vector<Lead
         boards.push_back(std::move(row));
     }
     msg["boards"] = std::move(boards);
+    Out points = Out::array();
+    for (const RatingPoint& p : history) {
+        Out point = Out::object();
+        point["at"] = p.at_ms;
+        point["rating"] = model.shown(p.rating);
+        point["games"] = p.games;
+        points.push_back(std::move(point));
+    }
+    msg["history"] = std::move(points);
     return text_of(msg);
 }
 

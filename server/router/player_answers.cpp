@@ -23,6 +23,8 @@ namespace asio = boost::asio;
 namespace {
 // The leaders a `leaderboard` answer lists (docs/protocol.md, "Leaderboards").
 constexpr int kLeadersShown = 50;
+// The asker's last rated games on the board whose rating the answer draws.
+constexpr int kHistoryShown = 100;
 }  // namespace
 
 // A player's statistics: read from the store's rows of their finished games, which the
@@ -69,7 +71,9 @@ void GameService::leaderboard(const ClientPtr& client, const LeaderboardRequest&
     if (!rank) return send_error(client, "server", rank.error().reason, id);
     auto mine = store_.ratings_of(client->player);
     if (!mine) return send_error(client, "server", mine.error().reason, id);
-    send(client, leaderboard_message(board, *leaders, *rank, *mine));
+    auto history = store_.rating_history(client->player, board, kHistoryShown);
+    if (!history) return send_error(client, "server", history.error().reason, id);
+    send(client, leaderboard_message(board, *leaders, *rank, *mine, *history));
     if (id) send(client, ack_message(*id, 0));
 }
 

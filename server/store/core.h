@@ -59,6 +59,8 @@ class SqlStore : public Store {
     Expected<std::vector<BoardRating>> ratings_of(const std::string& player) override;
     Expected<std::vector<LeaderRow>> leaders(const std::string& board, int limit) override;
     Expected<int> rank_of(const std::string& player, const std::string& board) override;
+    Expected<std::vector<RatingPoint>> rating_history(const std::string& player,
+                                                      const std::string& board, int limit) override;
     Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) override;
 
     // ---- tables (store/core_tables.cpp)

@@ -389,6 +389,23 @@ Expected<int> SqlStore::rank_of(const std::string& player, const std::string& bo
     return int(r->integer(0, 0)) + 1;
 }
 
+Expected<std::vector<RatingPoint>> SqlStore::rating_history(const std::string& player,
+                                                            const std::string& board, int limit) {
+    // The key's prefix (player, board) finds the player's changes there; a person has one
+    // a rated game, so the sort is of their own games on the board.
+    auto r = read(
+        "SELECT at_ms, mu, sigma, games FROM rating_changes WHERE player = $1 AND board = $2 "
+        "ORDER BY at_ms DESC, games DESC LIMIT $3",
+        {player, board, std::int64_t(limit)});
+    if (!r) return r.error();
+    std::vector<RatingPoint> out;
+    for (int i = r->size() - 1; i >= 0; --i) {
+        out.push_back(RatingPoint{r->integer(i, 0), Rating{r->real(i, 1), r->real(i, 2)},
+                                  int(r->integer(i, 3))});
+    }
+    return out;
+}
+
 Status SqlStore::insert_player_games(sql::Session& db, const std::string& table,
                                      const std::vector<PlayerGame>& rows,
                                      std::int64_t finished_ms) {

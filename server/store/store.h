@@ -239,6 +239,11 @@ class Store {
     /// `player`'s rank on `board`: 0 when they are not ranked there (their rating is still
     /// provisional, or they have none).
     virtual Expected<int> rank_of(const std::string& player, const std::string& board) = 0;
+    /// `player`'s rating on `board` after each of their last `limit` rated games there,
+    /// oldest first.
+    virtual Expected<std::vector<RatingPoint>> rating_history(const std::string& player,
+                                                              const std::string& board,
+                                                              int limit) = 0;
 
     /// What `player`'s finished games add up to.
     virtual Expected<PlayerStats> player_stats(const std::string& player) = 0;

@@ -1100,6 +1100,19 @@ TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
     EXPECT_NE(capped->at(0).reason.find("5 rated games with the same players today"),
               std::string::npos)
         << capped->at(0).reason;
+    // Ada's rating after each of her five games, oldest first, the last one hers now; a
+    // shorter history is the latest games.
+    auto history = store_->rating_history(ada.id, kStandardBoard, 100);
+    ASSERT_TRUE(history) << history.error().reason;
+    ASSERT_EQ(history->size(), 5u);
+    for (std::size_t k = 0; k < history->size(); ++k) EXPECT_EQ((*history)[k].games, int(k) + 1);
+    EXPECT_EQ(history->back().rating.mu, store_->ratings_of(ada.id).value().front().rating.mu);
+    EXPECT_EQ(history->front().rating.mu, changes->at(0).after.mu);
+    auto latest = store_->rating_history(ada.id, kStandardBoard, 2);
+    ASSERT_TRUE(latest);
+    ASSERT_EQ(latest->size(), 2u);
+    EXPECT_EQ(latest->front().games, 4);
+    EXPECT_TRUE(store_->rating_history(ada.id, "end=50", 100).value().empty());
     // A rating keeps its player: Cy has nothing else (no statistics row in these games).
     const std::int64_t later = std::chrono::duration_cast<std::chrono::seconds>(
                                    std::chrono::system_clock::now().time_since_epoch())

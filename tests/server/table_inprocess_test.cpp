@@ -516,6 +516,9 @@ TEST_F(TableInProcess, APublicGameBetweenPeopleIsRatedAndEachHearsTheirChange) {
     EXPECT_EQ(answer["boards"][0]["rating"], a["after"]["rating"]);
     EXPECT_EQ(answer["boards"][0]["games"], 1);
     EXPECT_EQ(answer["boards"][0]["provisional"], true);
+    ASSERT_EQ(answer["history"].size(), 1u);
+    EXPECT_EQ(answer["history"][0]["rating"], a["after"]["rating"]);
+    EXPECT_EQ(answer["history"][0]["games"], 1);
 }
 
 }  // namespace

@@ -281,8 +281,16 @@ describe('leaderboard', () => {
       leaders: [{ rank: 1, player: 'p_k3v9q2mx', name: 'Ada', rating: 1412, games: 57 }],
       rank: 0,
       boards: [{ board: 'standard', rating: 1138, games: 3, provisional: true }],
+      history: [
+        { at: 1765000000000, rating: 1062, games: 1 },
+        { at: 1765000900000, rating: 1101, games: 2 },
+      ],
     };
     expect(ok(json(example))).toEqual(example);
+    // From a server before `history`: none.
+    const { history: _h, ...older } = example;
+    expect(ok(json(older))).toEqual({ ...older, history: [] });
+    expect(refusal(json({ ...example, history: [{ at: 1, games: 1 }] }))).toBe('history[0].rating: missing');
     expect(refusal(json({ ...example, leaders: [{ rank: 1, player: 'p', name: 'A', games: 5 }] }))).toBe('leaders[0].rating: missing');
     expect(refusal(json({ ...example, boards: [{ board: 'standard', rating: 1, games: 3 }] }))).toBe('boards[0].provisional: missing');
   });

@@ -172,6 +172,27 @@ describe('the dialog', () => {
     expect(rows[1]!.getAttribute('aria-current')).toBe('true');
     expect(rows[0]!.getAttribute('aria-current')).toBeNull();
     expect(tid('leaderboard').querySelector('caption')?.textContent).toBe('Leaderboard: standard rules');
+    // No history sent (an older server), or one game: no chart.
+    expect(document.querySelector('[data-testid="rating-chart"]')).toBeNull();
+  });
+
+  it('draws my rating over my last rated games, and says it in words', () => {
+    const [socket] = boot();
+    socket!.open();
+    socket!.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    tid('start-stats').click();
+    socket!.receive(FRAME);
+    const history = [1062, 1101, 1040, 1138].map((rating, i) => ({ at: 1_765_000_000_000 + i * 900_000, rating, games: i + 1 }));
+    socket!.receive(JSON.stringify({ t: 'leaderboard', board: 'standard', leaders: [], rank: 0, boards: [{ board: 'standard', rating: 1138, games: 4, provisional: true }], history }));
+    const chart = tid('rating-chart');
+    expect(chart.getAttribute('aria-label')).toBe('Your rating over your last 4 rated games here: from 1,062 to 1,138 (lowest 1,040, highest 1,138).');
+    const points = (chart.querySelector('polyline')?.getAttribute('points') ?? '').split(' ').map((p) => p.split(',').map(Number));
+    expect(points).toHaveLength(4);
+    // Left to right in time; the highest rating at the top (y 0), the lowest at the bottom.
+    expect(points.map((p) => p[0])).toEqual([0, 100, 200, 300]);
+    expect(points[3]![1]).toBe(0);
+    expect(points[2]![1]).toBe(90);
+    expect(points[0]![1]).toBeGreaterThan(points[1]![1]!);
   });
 
   it('says so when nobody is ranked yet, and when I have no rated game', () => {

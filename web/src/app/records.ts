@@ -1,6 +1,5 @@
-// Fetching a finished game's record: the download (with the player's token in a
-// header, never in an address), the replay from it, a shared replay by its link, and
-// sharing a replay.
+// A finished game's record: the download, the replay from it, a shared replay by its
+// link, and sharing a replay. The fetching is the replay chunk's (fetch-replay.ts).
 
 import type { ReplayStart, ReplayState } from '../state/state';
 import { loadIdentity } from '../state/storage';
@@ -13,16 +12,11 @@ function failed(loading: ReplayState): ReplayState {
   return { ...loading, status: 'failed', error: PART_FAILED_TEXT };
 }
 
-export function recordPath(table: string): string {
-  return `/api/games/${encodeURIComponent(table)}/record.json`;
-}
-
 export abstract class AppRecords extends AppConnection {
   /**
-   * Fetches the finished game's record and saves it as `hearts-<table>.json`. The token
-   * goes in the Authorization header: an address with it would be kept in the history,
-   * copied with the link and written to logs (the server refuses `?token=`). A refusal
-   * shows the server's reason ("Unknown player or wrong token", "the game is not over").
+   * Fetches the finished game's record and saves it as `hearts-<table>.json` (the replay's
+   * chunk fetches it: fetch-replay.ts). A refusal shows the server's reason ("Unknown
+   * player or wrong token", "the game is not over").
    */
   protected async downloadRecord(table: string): Promise<void> {
     if (this.downloading) return;
@@ -35,30 +29,18 @@ export abstract class AppRecords extends AppConnection {
     saveBlob(got, `hearts-${table}.json`, this.view.appEl);
   }
 
-  /** The finished game's record, or why it could not be had (the server's reason when it gave one). */
+  /** The finished game's record, or why it could not be had. */
   private async fetchRecord(table: string): Promise<Blob | string> {
-    const id = loadIdentity(this.store);
-    if (id === null) return 'this page has no player to ask for it';
-    try {
-      const res = await this.fetcher(recordPath(table), {
-        headers: { Authorization: `Bearer ${id.player}:${id.token}` },
-        cache: 'no-store',
-      });
-      if (!res.ok) {
-        const reason = (await res.text().catch(() => '')).trim();
-        return reason || `the server answered ${res.status}`;
-      }
-      return await res.blob();
-    } catch {
-      return 'no answer from the server';
-    }
+    const part = await this.replayPart();
+    return part === null ? PART_FAILED_TEXT : part.fetchRecord(this.fetcher, loadIdentity(this.store), table);
   }
 
   /** Opens the Replay dialog on the player's own game (at `at`, from the review) and downloads its record into it. */
   protected async openReplay(table: string, at?: ReplayStart): Promise<void> {
     const loading: ReplayState = { table, link: null, status: 'loading', record: null, names: null, error: null, sharing: null, ...(at ? { at } : {}) };
     this.set({ ...this.state, dialog: 'replay', replay: loading });
-    const [got, part] = await Promise.all([this.fetchRecord(table), this.replayPart()]);
+    const part = await this.replayPart();
+    const got = part === null ? '' : await part.fetchRecord(this.fetcher, loadIdentity(this.store), table);
     const next = part === null ? failed(loading) : await part.ownReplay(loading, got);
     // Only if the dialog still waits for this game.
     if (this.state.replay === loading) this.set({ ...this.state, replay: next });

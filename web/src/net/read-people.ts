@@ -212,6 +212,13 @@ export function boardRating(x: unknown, path: string): Leaderboard['boards'][num
   return { board: get('board', str), rating: get('rating', int), games: get('games', nonNegative), provisional: get('provisional', bool) };
 }
 
+/** My rating after one rated game. */
+export function ratingPoint(x: unknown, path: string): Leaderboard['history'][number] {
+  const o = asObject(x, path);
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
+  return { at: get('at', nonNegative), rating: get('rating', int), games: get('games', nonNegative) };
+}
+
 /** A day of the daily deal: "YYYY-MM-DD". */
 export function dayText(x: unknown, path: string): string {
   const s = str(x, path);

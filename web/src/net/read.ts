@@ -35,6 +35,7 @@ import {
   achievement,
   achievementEntry,
   boardRating,
+  ratingPoint,
   dailyMine,
   dailyRow,
   dayText,
@@ -315,6 +316,7 @@ function readServerMessage(x: unknown): ServerMessage {
         leaders: get('leaders', (v, p) => array(v, p, leader)),
         rank: get('rank', nonNegative),
         boards: get('boards', (v, p) => array(v, p, boardRating)),
+        history: optional(o, 'history', '', (v, p) => array(v, p, ratingPoint)) ?? [],
       };
     case 'rating': {
       const rating = (x: unknown, path: string): number => int(field(asObject(x, path), 'rating', path), join(path, 'rating'));

@@ -309,6 +309,8 @@ export interface Leaderboard {
   /** My rank on the board, from 1; 0 when I am not ranked there. */
   readonly rank: number;
   readonly boards: readonly { readonly board: string; readonly rating: number; readonly games: number; readonly provisional: boolean }[];
+  /** My rating on this board after each of my last 100 rated games there, oldest first (`at`: ms since the epoch). */
+  readonly history: readonly { readonly at: number; readonly rating: number; readonly games: number }[];
 }
 
 export interface PlayerRef {

@@ -67,6 +67,38 @@ function boardName(board: string): string {
   return board === 'standard' ? 'Standard rules' : rulesSummary(board);
 }
 
+/** My rating on the board after each of my last rated games there, as a line, oldest on the left. */
+export function ratingChart(b: Leaderboard): SVGSVGElement | null {
+  const points = b.history;
+  if (points.length < 2) return null;
+  const width = 300;
+  const height = 90;
+  const left = 40; // room for the rating labels
+  const ratings = points.map((p) => p.rating);
+  const lo = Math.min(...ratings);
+  const hi = Math.max(...ratings);
+  const span = Math.max(hi - lo, 20);
+  const y = (r: number): number => Math.round((height - ((r - lo) / span) * height) * 10) / 10;
+  const x = (i: number): number => Math.round(((i * width) / (points.length - 1)) * 10) / 10;
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const summary = `Your rating over your last ${points.length} rated games here: from ${first.rating.toLocaleString('en')} to ${last.rating.toLocaleString('en')} (lowest ${lo.toLocaleString('en')}, highest ${hi.toLocaleString('en')}).`;
+  return svg(
+    'svg',
+    { class: 'rating-chart', viewBox: `0 0 ${width + left + 6} ${height + 12}`, role: 'img', 'aria-label': summary, 'data-testid': 'rating-chart' },
+    svg('title', {}, summary),
+    svg(
+      'g',
+      { transform: `translate(${left} 6)` },
+      ...[hi, lo].flatMap((r) => [
+        svg('line', { class: 'grid', x1: 0, x2: width, y1: y(r), y2: y(r) }),
+        svg('text', { class: 'axis', x: -4, y: y(r) + 3, 'text-anchor': 'end' }, r.toLocaleString('en')),
+      ]),
+      svg('polyline', { class: 'rating-line-path', fill: 'none', points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(' ') }),
+    ),
+  );
+}
+
 /** My rating on each board, my rank on the asked one, and its leaders (the first 50). */
 export function ratingsContent(b: Leaderboard): Node[] {
   const out: Node[] = [h('h3', {}, 'Ratings')];
@@ -81,6 +113,8 @@ export function ratingsContent(b: Leaderboard): Node[] {
       ? h('ul', { class: 'my-ratings', 'data-testid': 'my-ratings' }, ...mine)
       : h('p', { 'data-testid': 'my-ratings' }, 'No rated games yet. Games at public tables with other people are rated once they are played to the end.'),
   );
+  const chart = ratingChart(b);
+  if (chart !== null) out.push(h('div', { class: 'chart-wrap' }, chart));
   const caption = `Leaderboard: ${boardName(b.board).toLowerCase()}`;
   if (b.leaders.length === 0) {
     out.push(h('p', { 'data-testid': 'leaderboard' }, `${caption}. Nobody has played 10 rated games there yet.`));

@@ -1,8 +1,34 @@
-// Reading a downloaded game into the Replay dialog's state (records.ts fetches it): the
-// player's own record, or a shared game by its link (docs/protocol.md, "Replays and share
-// links"). In the replay's chunk: nothing of it is needed before a replay opens.
+// Downloading a finished game and reading it into the Replay dialog's state (records.ts
+// asks): the player's own record (with the token in a header, never in an address), or a
+// shared game by its link (docs/protocol.md, "Replays and share links"). In the replay's
+// chunk: nothing of it is needed before a record is asked for.
 
 import type { ReplayState } from '../../state/state';
+
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+export function recordPath(table: string): string {
+  return `/api/games/${encodeURIComponent(table)}/record.json`;
+}
+
+/**
+ * The finished game's record, or why it could not be had (the server's reason when it gave
+ * one). The token goes in the Authorization header: an address with it would be kept in
+ * the history, copied with the link and written to logs (the server refuses `?token=`).
+ */
+export async function fetchRecord(fetcher: Fetcher, id: { readonly player: string; readonly token: string } | null, table: string): Promise<Blob | string> {
+  if (id === null) return 'this page has no player to ask for it';
+  try {
+    const res = await fetcher(recordPath(table), { headers: { Authorization: `Bearer ${id.player}:${id.token}` }, cache: 'no-store' });
+    if (!res.ok) {
+      const reason = (await res.text().catch(() => '')).trim();
+      return reason || `the server answered ${res.status}`;
+    }
+    return await res.blob();
+  } catch {
+    return 'no answer from the server';
+  }
+}
 
 /** Where anyone fetches a shared game. */
 export function sharedReplayPath(link: string): string {
@@ -30,7 +56,7 @@ export async function ownReplay(loading: ReplayState, got: Blob | string): Promi
 
 /** Downloads a shared game (anyone may, without a token) as the replay's state. */
 export async function fetchSharedReplay(
-  fetcher: (url: string, init: RequestInit) => Promise<Response>,
+  fetcher: Fetcher,
   loading: ReplayState & { readonly link: string },
 ): Promise<ReplayState> {
   try {

@@ -9,7 +9,7 @@ import type { ReplayStart, ReplayState } from '../../state/state';
 import type { Card, Seat } from '../../net/types';
 import { buildReplay, RecordError, SEATS, startStep, type Frame, type Replay } from './replay';
 
-export { fetchSharedReplay, ownReplay } from './fetch-replay';
+export { fetchRecord, fetchSharedReplay, ownReplay } from './fetch-replay';
 
 type Names = Readonly<Record<Seat, string>>;
 const SEAT_NAME: Names = { S: 'South', W: 'West', N: 'North', E: 'East' };
