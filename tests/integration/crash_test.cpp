@@ -131,6 +131,14 @@ class Players {
                            [](const Tracked& t) { return t.over; });
     }
 
+    // Whether someone's hand is down to its last card (its hand's last trick is played).
+    bool last_trick() const {
+        return std::any_of(tracked_.begin(), tracked_.end(), [](const Tracked& t) {
+            return !t.last_view.is_null() && t.last_view["phase"] == "play" &&
+                   t.last_view["cards"].size() <= 1;
+        });
+    }
+
     // While the database restarts, a move may be refused for "server" reasons: counted.
     bool database_may_fail = false;
     int database_errors = 0;
@@ -290,6 +298,76 @@ TEST(DatabaseRestart, PostgreSQLGoesDownAndPlayGoesOnWhenItIsBack) {
     std::printf("PostgreSQL down for 1.5 s: %d moves refused meanwhile, every game finished\n",
                 players.database_errors);
     postgres.drop(url);
+}
+
+// A rated game's end is stored with its ratings in one transaction (docs/ratings.md): a
+// server killed (kill -9) during the last trick, or a moment after it, rates the game once,
+// never twice and never not at all. Each round is a public table of Ada and Bob whose game
+// ends with its first hand; each person then asks for their ratings, as a page does.
+TEST(CrashRecovery, KillNineAtARatedGamesEndRatesItOnce) {
+    const std::string dir = temp_dir("crash-rated");
+    auto server = std::make_unique<Server>(dir);
+    std::vector<std::pair<std::string, std::string>> people;  // player, token
+    {
+        Peer a(server->port(), "Ada"), b(server->port(), "Bob");
+        Peers all{&a, &b};
+        for (Peer* p : all) {
+            hello(all, *p);
+            name(all, *p);
+            people.emplace_back(p->player, p->token);
+        }
+    }
+    const auto again = [&](Peer& p, std::size_t k, const Peers& all) {
+        p.player = people[k].first;
+        p.token = people[k].second;
+        hello(all, p, true);
+    };
+    std::mt19937 rng(20261207);
+    std::uniform_int_distribution<int> late(0, 300);
+    constexpr int kRounds = 3;
+    int ended_before = 0;
+    for (int round = 0; round < kRounds; ++round) {
+        std::vector<Tracked> tracked;
+        {
+            Peer a(server->port(), "Ada"), b(server->port(), "Bob");
+            Peers all{&a, &b};
+            again(a, 0, all);
+            again(b, 1, all);
+            const std::string code = create(all, a, false, {{"timer", 0}, {"rules", "end=1"}});
+            expect_ack(join(all, b, code));
+            expect_ack(request(all, a, {{"t", "start"}, {"table", code}}));
+            tracked.emplace_back(a.player, a.token, code, a.seat);
+            tracked.emplace_back(b.player, b.token, code, b.seat);
+        }
+        Players players(tracked);
+        players.connect(server->port());
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+        while (!players.all_over() && !players.last_trick() &&
+               std::chrono::steady_clock::now() < until)
+            players.drive(std::chrono::milliseconds(20));
+        players.drive(std::chrono::milliseconds(late(rng)));
+        server->kill(SIGKILL);
+        server = std::make_unique<Server>(dir);
+        players.connect(server->port());
+        ended_before += players.all_over();  // its end was stored before the kill
+        players.drive(std::chrono::seconds(60));
+        ASSERT_TRUE(players.all_over()) << "round " << round << ": the game did not finish";
+    }
+    // Each person has exactly one rated game a round on the board of these rules.
+    for (std::size_t k = 0; k < people.size(); ++k) {
+        Peer p(server->port(), k == 0 ? "Ada" : "Bob");
+        Peers all{&p};
+        again(p, k, all);
+        expect_ack(request(all, p, {{"t", "leaderboard"}, {"rules", "end=1"}}));
+        const json board = wait_for(all, p, type_is("leaderboard"), "the leaderboard");
+        ASSERT_EQ(board["boards"].size(), 1u) << board.dump();
+        EXPECT_EQ(board["boards"][0]["games"], kRounds) << board.dump();
+        EXPECT_EQ(board["history"].size(), std::size_t(kRounds)) << board.dump();
+    }
+    std::printf(
+        "rated game ends: %d kills in the last trick or just after (%d after the end was stored), "
+        "each game rated once\n",
+        kRounds, ended_before);
 }
 
 TEST(CrashRecovery, KillNineAtRandomMomentsLosesNothingAcknowledged) {
