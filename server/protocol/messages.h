@@ -114,6 +114,11 @@ struct LeaderboardRequest {
     std::string rules;
 };
 
+/// Asks for another player's ratings (the player dialog's), answered by `profile`.
+struct ProfileRequest {
+    std::string player;
+};
+
 /// Asks for the player's achievements, answered by `achievements`.
 struct AchievementsRequest {};
 /// Puts on a face and an item (docs/protocol.md, "Achievements").
@@ -184,7 +189,7 @@ using ClientBody =
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
                  StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
                  WatchTable, AllowWatchers, AllowHints, DailyStart, DailyRequest,
-                 LeaderboardRequest, AllowRated>;
+                 LeaderboardRequest, AllowRated, ProfileRequest>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
@@ -248,6 +253,10 @@ std::string rating_message(const RatingChange& change);
 /// The answer to `leaderboard`: `board`'s leaders, the player's `rank` there (0: not
 /// ranked), their ratings on every board, and their rating's `history` on `board`
 /// (docs/protocol.md, "Leaderboards").
+/// The answer to `profile`: `player`'s name, their rank on the default rules' board (0: not
+/// ranked) and their ratings on every board (docs/protocol.md, "Leaderboards").
+std::string profile_message(const std::string& player, const std::string& name, int rank,
+                            const std::vector<BoardRating>& boards);
 std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
                                 int rank, const std::vector<BoardRating>& mine,
                                 const std::vector<RatingPoint>& history);

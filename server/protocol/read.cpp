@@ -316,6 +316,12 @@ Expected<ClientBody> parse_chat(const Parsed& m) {
     return ClientBody(ChatSay{*table, *said});
 }
 
+Expected<ClientBody> parse_profile(const Parsed& m) {
+    auto player = read_player(m);
+    if (!player) return player.error();
+    return ClientBody(ProfileRequest{*player});
+}
+
 Expected<ClientBody> parse_relation(const Parsed& m) {
     SetRelation out;
     auto player = read_player(m);
@@ -350,7 +356,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 35> kMessageTypes{{
+constexpr std::array<MessageType, 36> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name", "nonce"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -383,6 +389,7 @@ constexpr std::array<MessageType, 35> kMessageTypes{{
     {"allow_watchers", {"table", "on"}, parse_table_flag<AllowWatchers>},
     {"allow_hints", {"table", "on"}, parse_table_flag<AllowHints>},
     {"allow_rated", {"table", "on"}, parse_table_flag<AllowRated>},
+    {"profile", {"player"}, parse_profile},
     {"daily_start", {}, parse_daily_start},
     {"daily", {"day"}, parse_daily},
     {"leaderboard", {"rules"}, parse_leaderboard},

@@ -212,6 +212,34 @@ std::string rating_message(const RatingChange& c) {
     return text_of(msg);
 }
 
+namespace {
+// A player's rating on each board, as `leaderboard` and `profile` say them.
+Out boards_json(const std::vector<BoardRating>& mine) {
+    const RatingModel model;
+    Out boards = Out::array();
+    for (const BoardRating& b : mine) {
+        Out row = Out::object();
+        row["board"] = b.board;
+        row["rating"] = model.shown(b.rating);
+        row["games"] = b.games;
+        row["provisional"] = b.games < kProvisionalGames;
+        boards.push_back(std::move(row));
+    }
+    return boards;
+}
+}  // namespace
+
+std::string profile_message(const std::string& player, const std::string& name, int rank,
+                            const std::vector<BoardRating>& boards) {
+    Out msg = Out::object();
+    msg["t"] = "profile";
+    msg["player"] = player;
+    msg["name"] = name;
+    msg["rank"] = rank;
+    msg["boards"] = boards_json(boards);
+    return text_of(msg);
+}
+
 std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
                                 int rank, const std::vector<BoardRating>& mine,
                                 const std::vector<RatingPoint>& history) {
@@ -231,16 +259,7 @@ std::string leaderboard_message(const std::string& board, const std::vector<Lead
     }
     msg["leaders"] = std::move(rows);
     msg["rank"] = rank;
-    Out boards = Out::array();
-    for (const BoardRating& b : mine) {
-        Out row = Out::object();
-        row["board"] = b.board;
-        row["rating"] = model.shown(b.rating);
-        row["games"] = b.games;
-        row["provisional"] = b.games < kProvisionalGames;
-        boards.push_back(std::move(row));
-    }
-    msg["boards"] = std::move(boards);
+    msg["boards"] = boards_json(mine);
     Out points = Out::array();
     for (const RatingPoint& p : history) {
         Out point = Out::object();

@@ -77,6 +77,27 @@ void GameService::leaderboard(const ClientPtr& client, const LeaderboardRequest&
     if (id) send(client, ack_message(*id, 0));
 }
 
+// Another player's ratings, for the dialog their name opens: what the leaderboards show of
+// them, with their provisional ratings too. Shares the statistics' budget.
+void GameService::profile(const ClientPtr& client, const ProfileRequest& m, Id id) {
+    if (!spend(stats_requests_, client)) {
+        return send_error(client, "rate_limited",
+                          "Too many requests for statistics: try again in a minute", id);
+    }
+    auto exists = store_.player_exists(m.player);
+    if (!exists) return send_error(client, "server", exists.error().reason, id);
+    if (!*exists) return send_error(client, "not_found", "player: no such player", id);
+    auto name = store_.name_of(m.player);
+    if (!name) return send_error(client, "server", name.error().reason, id);
+    if (!*name) return send_error(client, "not_found", "player: this player has no name yet", id);
+    auto boards = store_.ratings_of(m.player);
+    if (!boards) return send_error(client, "server", boards.error().reason, id);
+    auto rank = store_.rank_of(m.player, kStandardBoard);
+    if (!rank) return send_error(client, "server", rank.error().reason, id);
+    send(client, profile_message(m.player, **name, *rank, *boards));
+    if (id) send(client, ack_message(*id, 0));
+}
+
 // A finished game of the player's, for anyone with its link once everyone who played it
 // allowed it (the store counts them). Shares the statistics' budget: each is a write.
 void GameService::share(const ClientPtr& client, const ShareGame& m, Id id) {

@@ -140,6 +140,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (std::holds_alternative<StatsRequest>(body)) return stats(client, id);
     if (std::holds_alternative<AchievementsRequest>(body)) return achievements(client, id);
     if (auto* m = std::get_if<LeaderboardRequest>(&body)) return leaderboard(client, *m, id);
+    if (auto* m = std::get_if<ProfileRequest>(&body)) return profile(client, *m, id);
     if (auto* m = std::get_if<SetLook>(&body)) return set_look(client, *m, id);
     if (auto* m = std::get_if<ShareGame>(&body)) return share(client, *m, id);
     if (auto* m = std::get_if<HintRequest>(&body)) return hint(client, *m, id);

@@ -126,6 +126,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void stats(const ClientPtr& client, Id id);
     void achievements(const ClientPtr& client, Id id);
     void leaderboard(const ClientPtr& client, const LeaderboardRequest& m, Id id);
+    void profile(const ClientPtr& client, const ProfileRequest& m, Id id);
     void share(const ClientPtr& client, const ShareGame& m, Id id);
     /// Today's daily deal: starts the player's game of it, or resumes it (router/open_tables.cpp).
     void daily_start(const ClientPtr& client, Id id);

@@ -122,6 +122,7 @@ TEST(ProtocolParse, PassPlayMoonNextPing) {
     body<Ping>(R"({"t":"ping"})");
     body<StatsRequest>(R"({"t":"stats"})");
     EXPECT_EQ(body<LeaderboardRequest>(R"({"t":"leaderboard"})").rules, "");
+    EXPECT_EQ(body<ProfileRequest>(R"({"t":"profile","player":"p_ada"})").player, "p_ada");
     EXPECT_EQ(body<LeaderboardRequest>(R"({"t":"leaderboard","rules":"end=50"})").rules, "end=50");
 }
 

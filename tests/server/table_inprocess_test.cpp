@@ -516,6 +516,18 @@ TEST_F(TableInProcess, APublicGameBetweenPeopleIsRatedAndEachHearsTheirChange) {
     EXPECT_EQ(answer["boards"][0]["rating"], a["after"]["rating"]);
     EXPECT_EQ(answer["boards"][0]["games"], 1);
     EXPECT_EQ(answer["boards"][0]["provisional"], true);
+    // Bob opens Ada's name: her ratings, as the leaderboards show them.
+    EXPECT_EQ(request(bob, {{"t", "profile"}, {"player", ada->player}})["t"], "ack");
+    json profile;
+    for (const json& m : bob->log())
+        if (m["t"] == "profile") profile = m;
+    ASSERT_TRUE(profile.is_object()) << "no profile came";
+    EXPECT_EQ(profile["player"], ada->player);
+    EXPECT_EQ(profile["name"], "Ada");
+    EXPECT_EQ(profile["rank"], 0);
+    EXPECT_EQ(profile["boards"], answer["boards"]);
+    const json nobody = request(bob, {{"t", "profile"}, {"player", "p_nobody"}});
+    EXPECT_EQ(nobody["code"], "not_found") << nobody.dump();
     ASSERT_EQ(answer["history"].size(), 1u);
     EXPECT_EQ(answer["history"][0]["rating"], a["after"]["rating"]);
     EXPECT_EQ(answer["history"][0]["games"], 1);

@@ -232,6 +232,24 @@ describe('the lobby listing', () => {
     row().click();
     expect(sentOf('join')).toEqual([{ t: 'join', table: 'pub12345' }]);
   });
+
+  it('a player’s dialog asks for their ratings and says them when they come', async () => {
+    boot();
+    last().receive(WELCOME('Bob', [], { block: [], mute: [], favorite: [{ player: 'p_ada', name: 'Ada' }] }));
+    tid('multiplayer').click();
+    last().receive(JSON.stringify({ t: 'lobby', tables: [] }));
+    tid('favorite-name').click();
+    expect(sentOf('profile')).toEqual([{ t: 'profile', player: 'p_ada' }]);
+    expect(tid('player-rating').textContent).toBe('');
+    const boards = [{ board: 'standard', rating: 1412, games: 57, provisional: false }];
+    last().receive(JSON.stringify({ t: 'profile', player: 'p_ada', name: 'Ada', rank: 3, boards }));
+    await flush();
+    expect(tid('player-rating').textContent).toBe('Rating 1,412 · 57 rated games · ranked 3');
+    // Someone else's answer (a dialog opened before) is not hers.
+    last().receive(JSON.stringify({ t: 'profile', player: 'p_cy', name: 'Cy', rank: 0, boards: [] }));
+    await flush();
+    expect(tid('player-rating').textContent).toBe('');
+  });
 });
 
 describe('a waiting room whose table closed', () => {

@@ -296,6 +296,14 @@ describe('leaderboard', () => {
   });
 });
 
+describe('profile', () => {
+  it('reads the example of docs/protocol.md', () => {
+    const example = { t: 'profile', player: 'p_k3v9q2mx', name: 'Ada', rank: 3, boards: [{ board: 'standard', rating: 1412, games: 57, provisional: false }] };
+    expect(ok(json(example))).toEqual(example);
+    expect(refusal(json({ ...example, rank: -1 }))).toMatch(/^rank: /);
+  });
+});
+
 describe('challenges', () => {
   it('reads a challenge to me and its end', () => {
     const m = ok(json({ t: 'challenge', table: 'k3v9q2mx', from: { player: 'p_ada', name: '<b>Ada</b>' }, rules: 'end=50', timer: 0 }));

@@ -310,6 +310,18 @@ describe('at the table with people', () => {
   });
 });
 
+describe('a player’s rating in their dialog', () => {
+  it('says it with the default rules, provisional or ranked, or that there is none', async () => {
+    const { playerRatingText } = await import('../src/people/dialogs-view');
+    const profile = (boards: { board: string; rating: number; games: number; provisional: boolean }[], rank = 0) => ({ player: 'p_ada', name: 'Ada', rank, boards });
+    expect(playerRatingText(null)).toBe('');
+    expect(playerRatingText(profile([]))).toBe('No rated games yet.');
+    expect(playerRatingText(profile([{ board: 'end=50', rating: 1100, games: 2, provisional: true }]))).toBe('No rated games with the standard rules (one other set of rules).');
+    expect(playerRatingText(profile([{ board: 'standard', rating: 1062, games: 3, provisional: true }]))).toBe('Rating 1,062 · provisional (3 of 10 games)');
+    expect(playerRatingText(profile([{ board: 'standard', rating: 1412, games: 57, provisional: false }], 3))).toBe('Rating 1,412 · 57 rated games · ranked 3');
+  });
+});
+
 describe('the lobby and the waiting room', () => {
   function lobby(entries: Record<string, unknown>[]): readonly LobbyEntry[] {
     const m = parsed(JSON.stringify({ t: 'lobby', tables: entries }));

@@ -31,6 +31,7 @@ function forPeople(m: ServerMessage): PeopleMessage | null {
     case 'lobby_update':
     case 'rematch':
     case 'rating':
+    case 'profile':
     case 'challenge':
     case 'challenge_over':
     case 'unwatched':

@@ -110,7 +110,11 @@ export abstract class AppHandlers extends AppMessages {
       leaveTable: () => this.people()?.leaveTable(),
       sendChat: (text) => this.people()?.sendChat(text) ?? false,
       toggleChat: (open) => this.people()?.toggleChat(open),
-      openPlayer: (player, name) => this.prompt({ kind: 'player', player, name }),
+      openPlayer: (player, name) => {
+        this.prompt({ kind: 'player', player, name });
+        // Their ratings, shown in the dialog when they come (no ack asked).
+        this.connection.send({ t: 'profile', player });
+      },
       challenge: (player, name) => this.people()?.challenge(player, name),
       acceptChallenge: (table) => this.people()?.acceptChallenge(table),
       declineChallenge: (table) => this.people()?.declineChallenge(table),

@@ -318,6 +318,14 @@ function readServerMessage(x: unknown): ServerMessage {
         boards: get('boards', (v, p) => array(v, p, boardRating)),
         history: optional(o, 'history', '', (v, p) => array(v, p, ratingPoint)) ?? [],
       };
+    case 'profile':
+      return {
+        t,
+        player: get('player', str),
+        name: get('name', str),
+        rank: get('rank', nonNegative),
+        boards: get('boards', (v, p) => array(v, p, boardRating)),
+      };
     case 'rating': {
       const rating = (x: unknown, path: string): number => int(field(asObject(x, path), 'rating', path), join(path, 'rating'));
       return {

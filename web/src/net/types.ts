@@ -313,6 +313,15 @@ export interface Leaderboard {
   readonly history: readonly { readonly at: number; readonly rating: number; readonly games: number }[];
 }
 
+/** Another player's ratings, for the dialog their name opens (docs/protocol.md, "Leaderboards"). */
+export interface Profile {
+  readonly player: string;
+  readonly name: string;
+  /** Their rank on the default rules' board; 0 when not ranked. */
+  readonly rank: number;
+  readonly boards: Leaderboard['boards'];
+}
+
 export interface PlayerRef {
   readonly player: string;
   readonly name: string;
@@ -447,6 +456,7 @@ export type ServerMessage =
   | { readonly t: 'removed'; readonly table: string }
   | ({ readonly t: 'rating' } & RatingChange)
   | ({ readonly t: 'leaderboard' } & Leaderboard)
+  | ({ readonly t: 'profile' } & Profile)
   /** The server stopped my watching of `table` (docs/protocol.md, "Spectators"). */
   | { readonly t: 'unwatched'; readonly table: string; readonly reason: string }
   | { readonly t: 'you'; readonly player: string; readonly name: string }
@@ -559,6 +569,7 @@ export type ClientMessage =
   | { readonly t: 'stats' }
   /** The leaderboard of the board of `rules` (left out: the default rules'). */
   | { readonly t: 'leaderboard'; readonly rules?: string }
+  | { readonly t: 'profile'; readonly player: string }
   | { readonly t: 'achievements' }
   | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }
   | { readonly t: 'share'; readonly table: string }

@@ -44,7 +44,7 @@ const TIMER_WARNINGS: readonly number[] = [10, 5];
 /** What the server sends that only playing with people handles (app.ts sends it here). */
 export type PeopleMessage = Extract<
   ServerMessage,
-  { t: 'table' | 'chat' | 'lobby' | 'lobby_update' | 'rematch' | 'rating' | 'challenge' | 'challenge_over' | 'unwatched' }
+  { t: 'table' | 'chat' | 'lobby' | 'lobby_update' | 'rematch' | 'rating' | 'profile' | 'challenge' | 'challenge_over' | 'unwatched' }
 >;
 
 /** What this uses of the controller (app.ts): the page's state, its connection and its table. */
@@ -142,6 +142,11 @@ export class PeopleControl {
           this.rematchFrom = m.table;
         }
         return;
+      case 'profile': {
+        const { t: _t, ...profile } = m;
+        this.app.setSocial({ profile });
+        return;
+      }
       case 'rating':
         if (m.table === this.app.table) {
           const { t: _t, ...rating } = m;

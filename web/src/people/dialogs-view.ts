@@ -4,7 +4,7 @@
 
 import { MAX_NAME_CHARS } from '../game/names';
 import { challengeTerms } from '../game/rules-words';
-import type { RelationKind } from '../net/types';
+import type { Profile, RelationKind } from '../net/types';
 import { hasRelation, joinLink, type IncomingChallenge, type Prompt } from '../state/social';
 import { askedChallenge, inGameWithPeople, type AppState } from '../state/state';
 import { h, setAttrs, setText, show, trapFocus } from '../ui/dom';
@@ -25,6 +25,20 @@ export function blockedQuestionText(names: string): string {
 /** "Ada challenges you to a game of Hearts." */
 export function challengeQuestionText(name: string): string {
   return `${name} challenges you to a game of Hearts.`;
+}
+
+/** A player's rating with the default rules as their dialog says it ("" until the server has said it). */
+export function playerRatingText(profile: Profile | null): string {
+  if (profile === null) return '';
+  const standard = profile.boards.find((b) => b.board === 'standard');
+  if (standard === undefined) {
+    const others = profile.boards.length;
+    if (others === 0) return 'No rated games yet.';
+    return `No rated games with the standard rules (${others === 1 ? 'one other set of rules' : `${others} other sets of rules`}).`;
+  }
+  const rating = `Rating ${standard.rating.toLocaleString('en')}`;
+  if (standard.provisional) return `${rating} · provisional (${standard.games} of 10 games)`;
+  return `${rating} · ${standard.games} rated games${profile.rank > 0 ? ` · ranked ${profile.rank.toLocaleString('en')}` : ''}`;
 }
 
 /** What identifies a dialog's content: a new key rebuilds it (and moves focus into it). */
@@ -189,6 +203,8 @@ export class DialogsView {
       if (challenge) challenge.disabled = busy || playing;
       const later = this.promptPanel.querySelector<HTMLElement>('[data-testid="challenge-after-game"]');
       if (later) show(later, playing);
+      const rating = this.promptPanel.querySelector<HTMLElement>('[data-testid="player-rating"]');
+      if (rating) setText(rating, playerRatingText(s.social.profile?.player === p.player ? s.social.profile : null));
     }
   }
 
@@ -304,6 +320,7 @@ export class DialogsView {
         return [
           title('Block, mute, favorite'),
           h('p', { class: 'player-name' }, h('strong', { 'data-testid': 'player-name' }, p.name)),
+          h('p', { class: 'hint', 'data-testid': 'player-rating', 'aria-live': 'polite' }),
           h('p', { class: 'hint' }, BLOCK_MUTE_FAVORITE),
           h(
             'fieldset',

@@ -11,6 +11,7 @@ import {
   type ChatLine,
   type LobbyEntry,
   type PlayerRef,
+  type Profile,
   type RatingChange,
   type RelationKind,
   type Relations,
@@ -103,6 +104,8 @@ export interface Social {
   readonly sentRematch: string | null;
   /** What the last rated game did to my rating (its `table` says which game). */
   readonly rating: RatingChange | null;
+  /** The ratings of the player whose dialog was opened last (its `player` says whose). */
+  readonly profile: Profile | null;
   /** Open challenges to me, oldest first; the dialog asks about the first. */
   readonly challenges: readonly IncomingChallenge[];
   /** The game (table id) during which I said "Later" to challenges: they are asked again after it. */
@@ -126,6 +129,7 @@ export const INITIAL_SOCIAL: Social = {
   sentReady: null,
   sentRematch: null,
   rating: null,
+  profile: null,
   challenges: [],
   challengesLater: null,
 };
