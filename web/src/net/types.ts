@@ -3,6 +3,9 @@
 // what the client sends is written by encode.ts (encodeClientMessage). An update's view
 // is completed from the one before it in state/ (completeUpdate).
 
+// Ratings' messages (docs/protocol.md, "Ratings" and "Leaderboards"): in a file of their own.
+import type { Leaderboard, Profile, RatingChange } from './types-ratings';
+export type { Leaderboard, Profile, RatingChange } from './types-ratings';
 
 export type Seat = 'S' | 'W' | 'N' | 'E';
 /** Seats in play order; arrays in the view are indexed this way (South first). */
@@ -283,43 +286,6 @@ export interface LobbyEntry {
    * server sends one listing to every watcher.
    */
   readonly created: number;
-}
-
-/** A rated game's change to my rating (docs/protocol.md, "Ratings"). */
-export interface RatingChange {
-  readonly table: string;
-  /** `standard` for the default rules, else the rules in full (a board of their own). */
-  readonly board: string;
-  /** My place among the people at the table, from 1. */
-  readonly place: number;
-  /** My rated games on this board, this one included. */
-  readonly games: number;
-  readonly provisional: boolean;
-  readonly before: number;
-  readonly after: number;
-  /** The share of the model's change that counted (0 to 1), and why it is less, or "". */
-  readonly counted: number;
-  readonly reason: string;
-}
-
-/** A board's leaders, my rank there and my ratings (docs/protocol.md, "Leaderboards"). */
-export interface Leaderboard {
-  readonly board: string;
-  readonly leaders: readonly { readonly rank: number; readonly player: string; readonly name: string; readonly rating: number; readonly games: number }[];
-  /** My rank on the board, from 1; 0 when I am not ranked there. */
-  readonly rank: number;
-  readonly boards: readonly { readonly board: string; readonly rating: number; readonly games: number; readonly provisional: boolean }[];
-  /** My rating on this board after each of my last 100 rated games there, oldest first (`at`: ms since the epoch). */
-  readonly history: readonly { readonly at: number; readonly rating: number; readonly games: number }[];
-}
-
-/** Another player's ratings, for the dialog their name opens (docs/protocol.md, "Leaderboards"). */
-export interface Profile {
-  readonly player: string;
-  readonly name: string;
-  /** Their rank on the default rules' board; 0 when not ranked. */
-  readonly rank: number;
-  readonly boards: Leaderboard['boards'];
 }
 
 export interface PlayerRef {
