@@ -232,8 +232,13 @@ void Runner::drain() {
 
 // --reconnect, once nobody acts: a second for the computer players to finish their turns and
 // up to 15 s for people to come back, then every person of a dealt table asks for what
-// it missed (`resume`), and each table is checked: every person answered at the same
-// version, and had seen every version up to it.
+// it missed (`resume`), and each table is checked: every person answered (within 20 s: a
+// resume may wait out a takeover, 5 s, and a route's retries, 8 s, on a sanitizer's slow
+// node) at the same version, and had seen every version up to it.
+namespace {
+constexpr double kAnswerSeconds = 20;
+}  // namespace
+
 void Runner::check() {
     const auto now = Clock::now();
     if (!check_started_) check_started_ = now;
@@ -261,7 +266,7 @@ void Runner::check() {
     for (auto& t : tables_)
         for (auto& p : t->people())
             if (checked(*t) && !p->final_v()) answered = false;
-    if (!answered && seconds_between(*check_asked_, now) < 10) return again();
+    if (!answered && seconds_between(*check_asked_, now) < kAnswerSeconds) return again();
     for (std::size_t k = 0; k < tables_.size(); ++k) {
         TableRun& t = *tables_[k];
         if (!checked(t)) continue;
