@@ -241,7 +241,8 @@ restart_redis() {
   fi
   rm -f "$run/redis.pid"
   start_redis
-  for _ in $(seq 100); do
+  # 30 s: a sanitizer build's node on a busy machine can take many seconds to notice.
+  for _ in $(seq 300); do
     for k in "${!seen[@]}"; do
       (($(grep -c "Redis reached" "$log/node$k.log" || true) > seen[$k])) && unset "seen[$k]"
     done
@@ -249,7 +250,7 @@ restart_redis() {
     sleep 0.1
   done
   if ((${#seen[@]})); then
-    echo "cluster.sh: Redis is back, but node(s) ${!seen[*]} did not reach it within 10 s: see $log/node<K>.log" >&2
+    echo "cluster.sh: Redis is back, but node(s) ${!seen[*]} did not reach it within 30 s: see $log/node<K>.log" >&2
     exit 1
   fi
   # That is a node's sending thread; its listening one takes up to a second more, and until
@@ -259,11 +260,11 @@ restart_redis() {
   for k in $(seq "$nodes"); do
     alive "node$k" || continue
     listening=false
-    for _ in $(seq 100); do
+    for _ in $(seq 300); do
       curl -s "http://127.0.0.1:$((port + k))/api/stats" | grep -q '"redis":true' && { listening=true; break; }
       sleep 0.1
     done
-    $listening || { echo "cluster.sh: node $k does not listen to Redis again within 10 s: see $log/node$k.log" >&2; exit 1; }
+    $listening || { echo "cluster.sh: node $k does not listen to Redis again within 30 s: see $log/node$k.log" >&2; exit 1; }
   done
   echo "Redis started again, empty; every running node reached it again, wrote its part anew and listens"
 }
