@@ -165,8 +165,11 @@ class TableInProcess : public ::testing::Test {
     }
     // Ada opens a private table (`extra` its options), Bob joins it by its code, and Ada
     // starts it with two computer players; both have their snapshot.
+    // Ada opens a table (private unless `extra` says), Bob joins, `before_start` runs with
+    // the new table's first info, and Ada starts it.
     std::string table_of_two(const std::shared_ptr<Person>& ada, const std::shared_ptr<Person>& bob,
-                             json extra) {
+                             json extra,
+                             const std::function<void(const json&)>& before_start = {}) {
         json create = {{"t", "create_table"}, {"private", true}};
         for (auto& [k, v] : extra.items()) create[k] = v;
         EXPECT_EQ(request(ada, create)["t"], "ack");
@@ -175,6 +178,7 @@ class TableInProcess : public ::testing::Test {
             "the new table's info");
         const std::string table = info["table"];
         EXPECT_EQ(request(bob, {{"t", "join"}, {"table", table}})["t"], "ack");
+        if (before_start) before_start(info);
         EXPECT_EQ(request(ada, {{"t", "start"}, {"table", table}})["t"], "ack");
         for (const auto& p : {ada, bob}) {
             const json snap =
@@ -408,34 +412,26 @@ TEST_F(TableInProcess, AFinishedGameComesBackToItsPeopleAfterItLeftMemory) {
 // first card (docs/ratings.md, "What is rated"); once it has begun, nobody can take it back.
 TEST_F(TableInProcess, APrivateTableIsRatedWhenItsHostAsksAndEveryoneAgreesBeforeTheFirstCard) {
     auto ada = person("Ada"), bob = person("Bob");
-    ASSERT_EQ(
-        request(ada,
-                {{"t", "create_table"}, {"private", true}, {"timer", 0}, {"rules", "end=10"}})["t"],
-        "ack");
-    const json made = ada->wait_for(
-        [](const json& m) { return m["t"] == "table" && !m["info"]["you"].is_null(); },
-        "the new table's info");
-    const std::string table = made["table"];
-    EXPECT_EQ(made["info"]["rated"], false);
-    EXPECT_EQ(made["info"]["rated_votes"], json::array());
-    ASSERT_EQ(request(bob, {{"t", "join"}, {"table", table}})["t"], "ack");
-    ASSERT_EQ(request(ada, {{"t", "allow_rated"}, {"table", table}, {"on", true}})["t"], "ack");
-    const json asked = bob->wait_for(
-        [](const json& m) { return m["t"] == "table" && m["info"]["rated_votes"].size() == 1; },
-        "the host's asking");
-    EXPECT_EQ(asked["info"]["rated"], false) << "rated before Bob agreed";
-    ASSERT_EQ(request(bob, {{"t", "allow_rated"}, {"table", table}, {"on", true}})["t"], "ack");
-    const json agreed =
-        ada->wait_for([](const json& m) { return m["t"] == "table" && m["info"]["rated"] == true; },
-                      "everyone's agreement");
-    EXPECT_EQ(agreed["info"]["rated_votes"].size(), 2u);
-    ASSERT_EQ(request(ada, {{"t", "start"}, {"table", table}})["t"], "ack");
-    for (const auto& p : {ada, bob}) {
-        const json snap =
-            p->wait_for([](const json& m) { return m["t"] == "snapshot"; }, "snapshot");
-        p->table = table;
-        p->seat = snap["view"]["seat"];
-    }
+    const std::string table =
+        table_of_two(ada, bob, {{"timer", 0}, {"rules", "end=10"}}, [&](const json& made) {
+            const std::string id = made["table"];
+            EXPECT_EQ(made["info"]["rated"], false);
+            EXPECT_EQ(made["info"]["rated_votes"], json::array());
+            ASSERT_EQ(request(ada, {{"t", "allow_rated"}, {"table", id}, {"on", true}})["t"],
+                      "ack");
+            const json asked = bob->wait_for(
+                [](const json& m) {
+                    return m["t"] == "table" && m["info"]["rated_votes"].size() == 1;
+                },
+                "the host's asking");
+            EXPECT_EQ(asked["info"]["rated"], false) << "rated before Bob agreed";
+            ASSERT_EQ(request(bob, {{"t", "allow_rated"}, {"table", id}, {"on", true}})["t"],
+                      "ack");
+            const json agreed = ada->wait_for(
+                [](const json& m) { return m["t"] == "table" && m["info"]["rated"] == true; },
+                "everyone's agreement");
+            EXPECT_EQ(agreed["info"]["rated_votes"].size(), 2u);
+        });
     const json late = request(bob, {{"t", "allow_rated"}, {"table", table}, {"on", false}});
     EXPECT_EQ(late["code"], "state") << late.dump();
     play_until(ada, bob, "game_over");

@@ -87,7 +87,8 @@ for (const width of [412, 360]) {
     });
     await page.goto('/');
     await expect(page.getByTestId('app')).toHaveAttribute('data-ui', 'start');
-    await page.waitForTimeout(300); // a shift is reported after its frame
+    // A shift is reported after the frame that drew it: two frames on, every one is in.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts).toBeLessThan(0.01);
     const heights = await page.locator('header.topbar nav button').evaluateAll((els) =>
