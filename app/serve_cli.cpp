@@ -106,6 +106,22 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
         ->check(CLI::Range(std::size_t(0), std::size_t(100000)))
         ->group(tables);
 
+    const char* quick = "Quick match (docs/ratings.md)";
+    cmd->add_option("--quick-gap", service.quick_gap,
+                    "Skill points between a player and a waiting quick table's people that "
+                    "quick match accepts at once")
+        ->check(CLI::Range(0.0, 100000.0))
+        ->group(quick);
+    cmd->add_option("--quick-widen", service.quick_widen,
+                    "Skill points the accepted gap widens by for each second a table waits")
+        ->check(CLI::Range(0.0, 100000.0))
+        ->group(quick);
+    cmd->add_option("--quick-fill", service.quick_fill_seconds,
+                    "Seconds a quick match table waits for people before computer players "
+                    "take its empty seats and the game starts")
+        ->check(CLI::Range(0.0, 3600.0))
+        ->group(quick);
+
     const char* connections = "Limits per connection and in all";
     cmd->add_option("--max-connections", limits.max_connections,
                     "Connections in all (kept below the open-file limit)")
@@ -183,6 +199,10 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
         ->group(address);
     cmd->add_option("--lobby-listings-per-minute", service.lobby_listings_per_minute,
                     "Times a minute the lobby may be turned on (each sends its whole listing)")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
+    cmd->add_option("--quick-matches-per-minute", service.quick_matches_per_minute,
+                    "Quick match requests a minute (each looks through the waiting tables)")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
     cmd->add_option("--watchers-per-table", service.watchers_per_table,

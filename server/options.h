@@ -84,6 +84,13 @@ struct ServiceOptions {
     double reviews_per_minute = 6;   // `review` (each searches every card of a game)
     double watches_per_minute = 30;  // `watch` (the first at a table replays its game)
     double lobby_listings_per_minute = 60;  // `lobby` on (each sends the whole listing)
+    double quick_matches_per_minute = 30;   // `quick_match` (each looks through the lobby)
+    // Quick match (server/model/quick.h): the skill gap a waiting table accepts at once,
+    // and more for each second it has waited; after `quick_fill_seconds` computer players
+    // take its empty seats and the game starts.
+    double quick_gap = 150;
+    double quick_widen = 15;
+    double quick_fill_seconds = 30;
     // Watchers (docs/protocol.md, "Spectators"): at one table in all, and from one address.
     std::size_t watchers_per_table = 50;
     std::size_t watchers_per_address = 3;

@@ -87,7 +87,13 @@ Expected<std::vector<RatedOutcome>> rate_with_limits(std::span<const RatingEntry
 
 bool rated_table(const TableSetup& setup) {
     if (!setup.daily.empty()) return false;
-    if (setup.kind == TableKind::Public) return true;
+    if (is_public(setup.kind)) {
+        // Before the start, one person waiting may yet be joined; after it, a person
+        // alone with computer players plays unrated.
+        if (!setup.started) return true;
+        return std::count_if(setup.seats.begin(), setup.seats.end(),
+                             [](const SeatHolder& h) { return !h.player.empty(); }) >= 2;
+    }
     if (setup.kind != TableKind::Private) return false;
     int people = 0;
     for (const SeatHolder& h : setup.seats) {

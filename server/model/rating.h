@@ -46,7 +46,8 @@ inline constexpr int kProvisionalGames = 10;
 /// its rules' text (hearts/rules.h).
 inline constexpr const char* kStandardBoard = "standard";
 /// Whether a game at this table is rated as it stands (docs/ratings.md, "What is rated"): a
-/// public table's always; a private table's when every person who sat there agreed
+/// public table's when two or more people sat down when it started (before: always); a private
+/// table's when every person who sat there agreed
 /// (`rated_vote`, given before the first card: someone who sat down after it did not), and
 /// at least two did; never a game against the computer or the daily deal.
 bool rated_table(const TableSetup& setup);

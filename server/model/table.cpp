@@ -54,6 +54,8 @@ std::string_view to_string(TableKind kind) {
             return "public";
         case TableKind::Private:
             return "private";
+        case TableKind::Quick:
+            return "quick";
     }
     return "solo";
 }
@@ -62,7 +64,9 @@ Expected<TableKind> parse_table_kind(std::string_view text) {
     if (text == "solo") return TableKind::Solo;
     if (text == "public") return TableKind::Public;
     if (text == "private") return TableKind::Private;
-    return Error{"table kind: expected solo, public or private, got '" + std::string(text) + "'"};
+    if (text == "quick") return TableKind::Quick;
+    return Error{"table kind: expected solo, public, private or quick, got '" + std::string(text) +
+                 "'"};
 }
 
 Table::Table(TableSetup setup) : setup_(std::move(setup)), game_(setup_.rules, setup_.seed) {

@@ -66,7 +66,14 @@ struct TableEvent {
     EventData what;
 };
 
-enum class TableKind { Solo, Public, Private };
+/// Solo: against the computer. Public: listed in the lobby. Private: joined by its code.
+/// Quick: a public table that quick match fills (docs/ratings.md, "Quick match"): listed,
+/// and started by itself when full or when its wait for people is over.
+enum class TableKind { Solo, Public, Private, Quick };
+/// Listed in the lobby, open to anyone, watchable and rated: public and quick tables.
+inline bool is_public(TableKind kind) {
+    return kind == TableKind::Public || kind == TableKind::Quick;
+}
 std::string_view to_string(TableKind kind);
 Expected<TableKind> parse_table_kind(std::string_view text);
 

@@ -83,6 +83,10 @@ struct TableInfo {
     // table's always is), and the seats whose person agreed to it at a private table.
     bool rated = false;
     std::vector<Seat> rated_votes;
+    // Quick match (docs/ratings.md, "Quick match"): a table it fills, and while it waits,
+    // when computer players take the seats nobody came to (ms since 1970).
+    bool quick = false;
+    std::optional<std::int64_t> fill_ms;
     bool operator==(const TableInfo&) const = default;
 };
 
@@ -103,6 +107,10 @@ struct LobbyEntry {
     int timer = 0;
     std::array<SeatInfo, kSeats> seats;
     std::int64_t created_ms = 0;  // when the table was opened (orders the listing)
+    // A quick match table: its people's mean skill on its board (model/quick.h), which
+    // quick match compares a player's with.
+    bool quick = false;
+    int skill = 0;
 };
 
 /// A finished game's sharing (Store::allow_share).

@@ -114,6 +114,16 @@ struct LeaderboardRequest {
     std::string rules;
 };
 
+/// "Play now (rated)" (docs/ratings.md, "Quick match"): a seat at the waiting quick table
+/// of `rules` whose people are nearest the player in skill, or a new one. `from`: the
+/// quick table the player waits at already, asking again for one further along ("" =
+/// none); answered by `ack` alone when there is none.
+struct QuickMatch {
+    std::string rules;  // "" = defaults
+    int timer = kDefaultTimerSeconds;
+    std::string from;
+};
+
 /// Asks for another player's ratings (the player dialog's), answered by `profile`.
 struct ProfileRequest {
     std::string player;
@@ -189,7 +199,7 @@ using ClientBody =
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
                  StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
                  WatchTable, AllowWatchers, AllowHints, DailyStart, DailyRequest,
-                 LeaderboardRequest, AllowRated, ProfileRequest>;
+                 LeaderboardRequest, AllowRated, ProfileRequest, QuickMatch>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error

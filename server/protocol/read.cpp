@@ -247,6 +247,17 @@ Expected<ClientBody> parse_leaderboard(const Parsed& m) {
     return ClientBody(request);
 }
 
+Expected<ClientBody> parse_quick_match(const Parsed& m) {
+    QuickMatch out;
+    if (Status ok = read_table_options(m, out.rules, out.timer); !ok) return ok.error();
+    if (const Parsed* from = find(m, "from")) {
+        auto table = read_id(*from, "from", false);
+        if (!table) return table.error();
+        out.from = *table;
+    }
+    return ClientBody(std::move(out));
+}
+
 Expected<ClientBody> parse_create_table(const Parsed& m) {
     CreateTable create;
     auto is_private = need(m, "private");
@@ -356,7 +367,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 36> kMessageTypes{{
+constexpr std::array<MessageType, 37> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name", "nonce"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -393,6 +404,7 @@ constexpr std::array<MessageType, 36> kMessageTypes{{
     {"daily_start", {}, parse_daily_start},
     {"daily", {"day"}, parse_daily},
     {"leaderboard", {"rules"}, parse_leaderboard},
+    {"quick_match", {"rules", "timer", "from"}, parse_quick_match},
 }};
 
 std::string field_listing(const MessageType& type) {

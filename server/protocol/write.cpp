@@ -409,6 +409,8 @@ std::string table_message(const std::string& table, const TableInfo& info) {
     i["hint_votes"] = seats_json(info.hint_votes);
     i["rated"] = info.rated;
     i["rated_votes"] = seats_json(info.rated_votes);
+    i["quick"] = info.quick;
+    i["fill_at"] = info.fill_ms ? Out(*info.fill_ms) : Out(nullptr);
     Out out = Out::object();
     out["t"] = "table";
     out["table"] = table;
@@ -440,6 +442,8 @@ static Out lobby_entries(const std::vector<LobbyEntry>& tables) {
         for (const SeatInfo& s : e.seats) seats.push_back(seat_info_object(s, false));
         entry["seats"] = seats;
         entry["created"] = e.created_ms;
+        entry["quick"] = e.quick;
+        if (e.quick) entry["skill"] = e.skill;
         list.push_back(entry);
     }
     return list;

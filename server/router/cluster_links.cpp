@@ -83,7 +83,8 @@ std::string entry_text(const LobbyEntry& e) {
                          {"name", s.name ? nlohmann::json(*s.name) : nlohmann::json()},
                          {"human", s.human}});
     return nlohmann::json{{"table", e.table}, {"rules", e.rules},        {"state", e.state},
-                          {"timer", e.timer}, {"created", e.created_ms}, {"seats", seats}}
+                          {"timer", e.timer}, {"created", e.created_ms}, {"seats", seats},
+                          {"quick", e.quick}, {"skill", e.skill}}
         .dump();
 }
 
@@ -96,6 +97,9 @@ std::optional<LobbyEntry> entry_of(const std::string& text) {
         e.state = j.at("state").get<std::string>();
         e.timer = j.at("timer").get<int>();
         e.created_ms = j.at("created").get<std::int64_t>();
+        // A node of an older version sends no quick match fields: not a quick table.
+        e.quick = j.value("quick", false);
+        e.skill = j.value("skill", 0);
         const auto& seats = j.at("seats");
         if (!seats.is_array() || seats.size() != kSeats) return std::nullopt;
         for (std::size_t k = 0; k < kSeats; ++k) {

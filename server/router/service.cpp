@@ -44,6 +44,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       reviews_(Budget::per_minute(options.reviews_per_minute)),
       watches_(Budget::per_minute(options.watches_per_minute)),
       lobby_listings_(Budget::per_minute(options.lobby_listings_per_minute)),
+      quick_matches_(Budget::per_minute(options.quick_matches_per_minute)),
       lobby_(io.first(), options.lobby_size),
       writer_(store, 4096,
               std::chrono::microseconds(std::int64_t(options.sync_interval_ms * 1000))) {}
@@ -132,6 +133,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<SetName>(&body)) return set_name(client, *m, id);
     if (auto* m = std::get_if<CreateTable>(&body)) return create_table(client, *m, id);
     if (auto* m = std::get_if<JoinTable>(&body)) return join(client, *m, id);
+    if (auto* m = std::get_if<QuickMatch>(&body)) return quick_match(client, *m, id);
     if (auto* m = std::get_if<TableCommand>(&body)) return command(client, *m, id);
     if (auto* m = std::get_if<LobbyWatch>(&body)) return watch_lobby(client, *m, id);
     if (auto* m = std::get_if<ChatSay>(&body)) return chat(client, *m, id);

@@ -37,6 +37,7 @@
 
 #include "cluster/cluster.h"
 #include "model/budgets.h"
+#include "model/quick.h"
 #include "model/table.h"
 #include "options.h"
 #include "players/reviews.h"
@@ -149,6 +150,10 @@ class GameService : public TableDirectory, private RosterPeers {
     std::vector<std::string> remote_tables_of(const std::string& player);
     void create_table(const ClientPtr& client, const CreateTable& m, Id id);
     void join(const ClientPtr& client, const JoinTable& m, Id id);
+    /// "Play now (rated)": a seat at the nearest waiting quick table, or a new one
+    /// (router/quick_match.cpp).
+    void quick_match(const ClientPtr& client, const QuickMatch& m, Id id);
+    QuickSettings quick_settings() const;
     void watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id id);
     void chat(const ClientPtr& client, const ChatSay& m, Id id);
     void challenge(const ClientPtr& client, const Challenge& m, Id id);
@@ -249,7 +254,7 @@ class GameService : public TableDirectory, private RosterPeers {
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the limiters below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
-        look_changes_, hints_, reviews_, watches_, lobby_listings_;
+        look_changes_, hints_, reviews_, watches_, lobby_listings_, quick_matches_;
     KeyedLimiter table_errors_{Budget{1.0 / double(kTableErrorLogEvery.count()), 1}};
     static constexpr int kDailyBoardRows = 50;  // a day's board shows its best 50
     LobbyFeed lobby_;

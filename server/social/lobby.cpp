@@ -39,6 +39,13 @@ bool LobbyList::remove(const std::string& table) {
     return all_.erase(table) > 0;
 }
 
+std::vector<LobbyEntry> LobbyList::quick_waiting(const std::string& rules) const {
+    std::vector<LobbyEntry> out;
+    for (const auto& [id, e] : all_)
+        if (e.quick && e.state == "waiting" && e.rules == rules) out.push_back(e);
+    return out;
+}
+
 LobbyList::Changes LobbyList::take_changes() {
     std::vector<const LobbyEntry*> order;
     order.reserve(all_.size());

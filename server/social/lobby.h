@@ -38,6 +38,10 @@ class LobbyList {
     /// The listing as of the last `take_changes`: what a new watcher starts from.
     std::vector<LobbyEntry> listing() const;
 
+    /// The quick match tables of `rules` waiting for people (listed or beyond the
+    /// capacity).
+    std::vector<LobbyEntry> quick_waiting(const std::string& rules) const;
+
     /// Public tables known (listed or beyond the capacity).
     std::size_t known() const { return all_.size(); }
     std::size_t capacity() const { return capacity_; }

@@ -49,6 +49,11 @@ bool LobbyFeed::publish_remote(const std::string& table, std::optional<LobbyEntr
     return changed;
 }
 
+std::vector<LobbyEntry> LobbyFeed::quick_waiting(const std::string& rules) {
+    std::lock_guard lock(mutex_);
+    return list_.quick_waiting(rules);
+}
+
 LobbyFeed::Counts LobbyFeed::counts() {
     std::lock_guard lock(mutex_);
     return {list_.listing().size(), list_.known(), watchers_.size()};

@@ -37,6 +37,9 @@ class LobbyFeed {
     /// listing did not change.
     bool publish_remote(const std::string& table, std::optional<LobbyEntry> entry);
 
+    /// The quick match tables of `rules` waiting for people, of every node.
+    std::vector<LobbyEntry> quick_waiting(const std::string& rules);
+
     struct Counts {
         std::size_t listed = 0, known = 0, watchers = 0;
     };

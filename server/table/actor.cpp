@@ -294,11 +294,14 @@ void TableActor::settle() {
 // Everything that follows a change at a table: deal the next hand when everyone is
 // ready, let a computer player act, run the clocks, tell the people and the lobby.
 void TableActor::after_change(bool tell_everyone) {
+    const bool began = begin_quick();  // a quick table that is full, or waited long enough
+    if (began) tell_everyone = true;
     maybe_deal_next();  // the clocks and bots below then see the new hand
     play_quick_bots();
     schedule_bot();
     watch_presence();
     watch_waiting();
+    watch_fill();
     arm_clock();
     // Watchers: a table that may no longer be watched lets them go (a person who did not
     // allow it took a seat, or someone stopped allowing it); the others see what the
@@ -311,6 +314,7 @@ void TableActor::after_change(bool tell_everyone) {
     publish_lobby();
     watch_idle();
     watch_over();
+    if (began) send_views();
 }
 
 bool TableActor::maybe_deal_next() {
@@ -376,7 +380,12 @@ std::vector<Seat> TableActor::waiting_for() const {
 TableInfo TableActor::info_of(std::optional<Seat> you) const {
     const TableSetup& setup = table_.setup();
     TableInfo info;
-    info.kind = std::string(to_string(setup.kind));
+    // A quick match table is a public table to a page (one of an older version knows no
+    // other kinds); `quick` says what it is.
+    info.kind =
+        std::string(to_string(setup.kind == TableKind::Quick ? TableKind::Public : setup.kind));
+    info.quick = setup.kind == TableKind::Quick;
+    if (info.quick && !started() && !over()) info.fill_ms = fill_at_ms();
     info.state = over() ? "finished" : !started() ? "waiting" : "playing";
     info.host = setup.host;
     info.you = you;
@@ -471,12 +480,16 @@ void TableActor::send_info(bool force) {
 // next flush.
 void TableActor::publish_lobby() {
     const TableSetup& setup = table_.setup();
-    if (setup.kind != TableKind::Public) return;
+    if (!is_public(setup.kind)) return;
     std::optional<LobbyEntry> entry;
     if (!over()) {
         const TableInfo info = info_of(std::nullopt);
         entry = LobbyEntry{setup.id, info.rules, info.state, info.timer, info.seats, created_ms_};
         for (SeatInfo& s : entry->seats) s.connected = s.away = false;
+        if (setup.kind == TableKind::Quick) {
+            entry->quick = true;
+            if (!started()) entry->skill = people_skill();  // read only while it matches
+        }
     }
     // Like any frame: the lobby shows nothing a kill -9 could take back.
     when_written([this, id = setup.id, entry = std::move(entry)]() mutable {
@@ -574,7 +587,7 @@ void TableActor::unload() {
     clock_.cancel();
     end_watching("Nobody is playing at this table any more");
     // A game nobody is at leaves the lobby too; it comes back if someone returns.
-    if (table_.setup().kind == TableKind::Public) {
+    if (is_public(table_.setup().kind)) {
         ctx_.lobby.publish(table_.id(), std::nullopt);
     }
     ctx_.directory.drop(*this);

@@ -43,6 +43,9 @@ namespace hearts::server {
 
 /// A fresh game seed from the OS's random source.
 std::uint64_t fresh_seed();
+/// `player`'s skill on `board` as quick match compares it (model/quick.h): a new player's
+/// when they have no rating there.
+Expected<int> player_skill(Store& store, const std::string& player, const std::string& board);
 // now_ms(), milliseconds since the epoch by the system clock, is in store/rows.h.
 
 class TableActor;
@@ -365,6 +368,22 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     };
     std::vector<Watcher> watchers_;
 
+    /// Computer players take the empty seats and the game starts (the host's `start`, or a
+    /// quick table's own: table/quick.cpp).
+    void begin_game();
+    /// Each seated connection's view, after the start.
+    void send_views();
+    // Quick match tables (table/quick.cpp).
+    /// When computer players take the seats nobody came to (ms since 1970).
+    std::int64_t fill_at_ms() const;
+    /// A waiting quick table that is full, or whose wait is over, starts; true if it did.
+    bool begin_quick();
+    /// Arms the timer that ends a waiting quick table's wait.
+    void watch_fill();
+    /// The mean skill of the people at the table on its board (model/quick.h).
+    int people_skill();
+    std::unique_ptr<boost::asio::steady_timer> fill_;
+    bool fill_due_ = false;  // the fill timer has run out
     void start_rematch();
     void rematch_stored(const std::shared_ptr<TableActor>& next,
                         const std::array<bool, kSeats>& coming);

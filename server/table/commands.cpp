@@ -115,6 +115,28 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
     }
 }
 
+void TableActor::begin_game() {
+    TableSetup& setup = table_.setup();
+    for (Seat s : kAllSeats) {
+        if (holder(s).person()) continue;
+        setup.names[std::size_t(s)] = computer_name(setup);
+        setup.seats[std::size_t(s)] = SeatHolder{};
+    }
+    setup.started = true;
+    withdraw_challenge();
+    for (const SeatHolder& h : setup.seats)
+        if (h.person()) ctx_.directory.forget_waiting(h.player, setup.id);
+    save_meta();
+    // Once the start is stored: the count of games alone reads it.
+    when_written([this, owner = setup.owner] { ctx_.directory.abandon_old_games_alone(owner); });
+}
+
+void TableActor::send_views() {
+    for (Seat s : kAllSeats)
+        for (auto& w : at(s).conns)
+            if (auto c = w.lock()) send_view(c, s, false);
+}
+
 void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind kind, Id id) {
     using Kind = TableCommand::Kind;
     Table& t = table_;
@@ -125,25 +147,11 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
             if (seat != setup.host)
                 return send_error(client, "not_host", "Only the host can start", id);
             if (started()) return send_error(client, "state", "The game has started", id);
-            for (Seat s : kAllSeats) {
-                if (holder(s).person()) continue;
-                setup.names[std::size_t(s)] = computer_name(setup);
-                setup.seats[std::size_t(s)] = SeatHolder{};
-            }
-            setup.started = true;
-            withdraw_challenge();
-            for (const SeatHolder& h : setup.seats)
-                if (h.person()) ctx_.directory.forget_waiting(h.player, setup.id);
-            save_meta();
-            // Once the start is stored: the count of games alone reads it.
-            when_written(
-                [this, owner = setup.owner] { ctx_.directory.abandon_old_games_alone(owner); });
+            begin_game();
             ok();
             changed(true);
             settle();  // the snapshots show what the start set going
-            for (Seat s : kAllSeats)
-                for (auto& w : at(s).conns)
-                    if (auto c = w.lock()) send_view(c, s, false);
+            send_views();
             return;
         }
         case Kind::Leave: {
@@ -378,7 +386,7 @@ void TableActor::allow_watchers(const ClientPtr& client, Seat seat, bool on, Id 
     if (kind == TableKind::Solo)
         return send_error(client, "not_watchable",
                           "This is a game against the computer: it cannot be watched", id);
-    if (kind == TableKind::Public)
+    if (is_public(kind))
         return send_error(client, "illegal", "Anyone may watch a public table", id);
     if (over()) return send_error(client, "state", "This game is over", id);
     if (holder(seat).watch_vote != on) {
@@ -410,7 +418,7 @@ void TableActor::allow_rated(const ClientPtr& client, Seat seat, bool on, Id id)
     const TableKind kind = table_.setup().kind;
     if (kind == TableKind::Solo)
         return send_error(client, "illegal", "A game against the computer is not rated", id);
-    if (kind == TableKind::Public)
+    if (is_public(kind))
         return send_error(client, "illegal", "Every game at a public table is rated", id);
     if (!table_.setup().daily.empty())
         return send_error(client, "illegal", "The daily deal is not rated", id);

@@ -16,7 +16,7 @@ namespace hearts::server {
 bool TableActor::watchable() const {
     const TableSetup& setup = table_.setup();
     if (setup.kind == TableKind::Solo || !started()) return false;
-    if (setup.kind == TableKind::Public) return true;
+    if (is_public(setup.kind)) return true;
     bool anyone = false;
     for (const SeatHolder& h : setup.seats) {
         if (!h.person()) continue;
