@@ -88,6 +88,26 @@ TEST(Cluster, FourPeopleOnThreeNodesPlayOneTableToTheEndWithChatARematchAndTheLo
     say_hello(all);
     for (Peer* w : {&w2, &w3}) expect_ack(request(all, *w, {{"t", "lobby"}, {"on", true}}));
 
+    // Quick match across nodes: Wes's quick table is node 2's; Wu, on node 3, is matched
+    // with it through the shared lobby, and his join goes on to node 2. Then both leave.
+    expect_ack(request(all, w2, {{"t", "quick_match"}}));
+    const json quick = wait_for(
+        all, w2, [](const json& m) { return m["t"] == "table" && !m["info"]["you"].is_null(); },
+        "Wes's quick table");
+    const std::string q = quick["table"];
+    EXPECT_EQ(quick["info"]["quick"], true);
+    wait_until(
+        all, [&] { return w3.lobby.count(q) && w3.lobby[q]["quick"] == true; },
+        "the quick table in node 3's lobby");
+    expect_ack(request(all, w3, {{"t", "quick_match"}}));
+    const json matched = wait_for(
+        all, w3, [](const json& m) { return m["t"] == "table" && !m["info"]["you"].is_null(); },
+        "Wu's seat from quick match");
+    EXPECT_EQ(matched["table"], q) << "matched with a table of another node";
+    wait_until(
+        all, [&] { return w2.info["seats"][1]["name"] == "Wu"; }, "Wes sees Wu sit down");
+    for (Peer* w : {&w2, &w3}) expect_ack(request(all, *w, {{"t", "leave"}, {"table", q}}));
+
     // Ada opens a public table on node 1: the lobby of every node lists it.
     const std::string table = create(all, a, false, {{"rules", "end=20"}, {"timer", 0}});
     for (Peer* w : {&w2, &w3})
