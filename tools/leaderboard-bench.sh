@@ -29,7 +29,11 @@ schema() {
 }
 
 # Each player's rating: mu 15..35 and sigma 0.5..3 spread by the player's number, 10..209
-# games. The middle player (by rank) is asked for its rank.
+# games; one in four last played long ago (the boards list the last 30 days' players).
+# The middle player (by rank, among the listed) is asked for its rank, and the second page
+# of leaders is read.
+now=$(( $(date +%s) * 1000 ))
+since=$(( now - 30 * 24 * 3600 * 1000 ))
 echo "== SQLite, $n ranked players"
 mkdir -p "$work/sqlite"
 schema --data-dir "$work/sqlite"
@@ -41,16 +45,16 @@ WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < $n)
 INSERT INTO players(id, token_hash, created, name) SELECT printf('p%08d', i), x'00', 0, 'P' || i FROM k;
 INSERT INTO ratings(player, board, mu, sigma, games, at_ms)
   SELECT id, 'standard', 15 + (rowid * 7919 % 20000) / 1000.0, 0.5 + (rowid * 104729 % 2500) / 1000.0,
-         10 + rowid % 200, 0 FROM players;
+         10 + rowid % 200, CASE WHEN rowid % 4 = 0 THEN 0 ELSE $now END FROM players;
 UPDATE ratings SET ordinal = mu - 3 * sigma;
 COMMIT;
 ANALYZE;
 SQL
-middle=$(sqlite3 "$db" "SELECT player FROM ratings WHERE board = 'standard' ORDER BY mu - 3 * sigma DESC, player LIMIT 1 OFFSET $((n / 2))")
-leaders="SELECT r.player, COALESCE(p.name, ''), r.mu, r.sigma, r.games FROM ratings r JOIN players p ON p.id = r.player WHERE r.board = 'standard' AND r.games >= 10 ORDER BY r.ordinal DESC, r.player LIMIT 50"
+middle=$(sqlite3 "$db" "SELECT player FROM ratings WHERE board = 'standard' AND at_ms >= $since ORDER BY mu - 3 * sigma DESC, player LIMIT 1 OFFSET $((n * 3 / 8))")
+leaders="SELECT r.player, COALESCE(p.name, ''), r.mu, r.sigma, r.games FROM ratings r JOIN players p ON p.id = r.player WHERE r.board = 'standard' AND r.games >= 10 AND r.at_ms >= $since ORDER BY r.ordinal DESC, r.player LIMIT 51 OFFSET 50"
 # rank_of reads the player's value, then counts the index's range above it (bound as read).
 mine=$(sqlite3 "$db" "SELECT printf('%!.17g', ordinal) FROM ratings WHERE board = 'standard' AND player = '$middle'")
-rank="SELECT (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal > $mine) + (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal = $mine AND player < '$middle') + 1"
+rank="SELECT (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal > $mine AND at_ms >= $since) + (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal = $mine AND player < '$middle' AND at_ms >= $since) + 1"
 for q in leaders rank; do
   sql=${!q}
   echo "-- $q: plan"
@@ -76,13 +80,14 @@ INSERT INTO players(id, token_hash, created, name)
   SELECT 'p' || lpad(i::text, 8, '0'), '\x00', 0, 'P' || i FROM generate_series(1, $n) i;
 INSERT INTO ratings(player, board, mu, sigma, games, at_ms)
   SELECT 'p' || lpad(i::text, 8, '0'), 'standard', 15 + (i::bigint * 7919 % 20000) / 1000.0,
-         0.5 + (i::bigint * 104729 % 2500) / 1000.0, 10 + i % 200, 0 FROM generate_series(1, $n) i;
+         0.5 + (i::bigint * 104729 % 2500) / 1000.0, 10 + i % 200,
+         CASE WHEN i % 4 = 0 THEN 0 ELSE $now END FROM generate_series(1, $n) i;
 UPDATE ratings SET ordinal = mu - 3 * sigma;
 VACUUM ANALYZE ratings;
 ANALYZE;
 SQL
 mine=$(psql -qAt "$lburl" -c "SELECT ordinal FROM ratings WHERE board = 'standard' AND player = '$middle'")
-rank="SELECT (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal > $mine) + (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal = $mine AND player < '$middle') + 1"
+rank="SELECT (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal > $mine AND at_ms >= $since) + (SELECT count(*) FROM ratings WHERE board = 'standard' AND games >= 10 AND ordinal = $mine AND player < '$middle' AND at_ms >= $since) + 1"
 echo "-- rank of the middle player: $(psql -qAt "$lburl" -c "$rank")"
 for q in leaders rank; do
   sql=${!q}

@@ -112,7 +112,12 @@ struct StatsRequest {};
 /// player's rank there and their ratings on every board, answered by `leaderboard`.
 struct LeaderboardRequest {
     std::string rules;
+    int page = 0;  // of kLeadersPerPage, from 0: the first kLeaderboardPages pages are shown
 };
+inline constexpr int kLeadersPerPage = 50;
+inline constexpr int kLeaderboardPages = 2;  // the top 100
+/// A board lists the players who played a rated game there within this many days.
+inline constexpr int kLeaderboardActiveDays = 30;
 
 /// "Play now (rated)" (docs/ratings.md, "Quick match"): a seat at the waiting quick table
 /// of `rules` whose people are nearest the player in skill, or a new one. `from`: the
@@ -267,8 +272,10 @@ std::string rating_message(const RatingChange& change);
 /// ranked) and their ratings on every board (docs/protocol.md, "Leaderboards").
 std::string profile_message(const std::string& player, const std::string& name, int rank,
                             const std::vector<BoardRating>& boards);
-std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
-                                int rank, const std::vector<BoardRating>& mine,
+/// `page` of the board's leaders; `more`: the next page has leaders too.
+std::string leaderboard_message(const std::string& board, int page, bool more,
+                                const std::vector<LeaderRow>& leaders, int rank,
+                                const std::vector<BoardRating>& mine,
                                 const std::vector<RatingPoint>& history);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);

@@ -68,13 +68,16 @@ std::string profile_message(const std::string& player, const std::string& name, 
     return text_of(msg);
 }
 
-std::string leaderboard_message(const std::string& board, const std::vector<LeaderRow>& leaders,
-                                int rank, const std::vector<BoardRating>& mine,
+std::string leaderboard_message(const std::string& board, int page, bool more,
+                                const std::vector<LeaderRow>& leaders, int rank,
+                                const std::vector<BoardRating>& mine,
                                 const std::vector<RatingPoint>& history) {
     const RatingModel model;
     Out msg = Out::object();
     msg["t"] = "leaderboard";
     msg["board"] = board;
+    msg["page"] = page;
+    msg["more"] = more;
     Out rows = Out::array();
     for (const LeaderRow& r : leaders) {
         Out row = Out::object();

@@ -244,6 +244,11 @@ Expected<ClientBody> parse_leaderboard(const Parsed& m) {
     LeaderboardRequest request;
     int timer = 0;
     if (Status ok = read_table_options(m, request.rules, timer); !ok) return ok.error();
+    if (const Parsed* page = find(m, "page")) {
+        auto n = read_whole(*page, "page", 0, kLeaderboardPages - 1);
+        if (!n) return n.error();
+        request.page = int(*n);
+    }
     return ClientBody(request);
 }
 
@@ -403,7 +408,7 @@ constexpr std::array<MessageType, 37> kMessageTypes{{
     {"profile", {"player"}, parse_profile},
     {"daily_start", {}, parse_daily_start},
     {"daily", {"day"}, parse_daily},
-    {"leaderboard", {"rules"}, parse_leaderboard},
+    {"leaderboard", {"rules", "page"}, parse_leaderboard},
     {"quick_match", {"rules", "timer", "from"}, parse_quick_match},
 }};
 

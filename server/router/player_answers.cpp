@@ -21,8 +21,6 @@ namespace hearts::server {
 namespace asio = boost::asio;
 
 namespace {
-// The leaders a `leaderboard` answer lists (docs/protocol.md, "Leaderboards").
-constexpr int kLeadersShown = 50;
 // The asker's last rated games on the board whose rating the answer draws.
 constexpr int kHistoryShown = 100;
 }  // namespace
@@ -65,15 +63,20 @@ void GameService::leaderboard(const ClientPtr& client, const LeaderboardRequest&
     auto rules = parse_rules(m.rules);  // checked when the message was read
     if (!rules) return send_error(client, "bad_message", rules.error().reason, id);
     const std::string board = board_of(*rules);
-    auto leaders = store_.leaders(board, kLeadersShown);
+    const std::int64_t since = now_ms() - std::int64_t(kLeaderboardActiveDays) * 24 * 3600 * 1000;
+    // One more than a page: whether the next page has anyone.
+    auto leaders = store_.leaders(board, since, m.page * kLeadersPerPage, kLeadersPerPage + 1);
     if (!leaders) return send_error(client, "server", leaders.error().reason, id);
-    auto rank = store_.rank_of(client->player, board);
+    const bool more = int(leaders->size()) > kLeadersPerPage && m.page + 1 < kLeaderboardPages;
+    std::vector<LeaderRow> rows = *leaders;
+    if (more || int(rows.size()) > kLeadersPerPage) rows.resize(kLeadersPerPage);
+    auto rank = store_.rank_of(client->player, board, since);
     if (!rank) return send_error(client, "server", rank.error().reason, id);
     auto mine = store_.ratings_of(client->player);
     if (!mine) return send_error(client, "server", mine.error().reason, id);
     auto history = store_.rating_history(client->player, board, kHistoryShown);
     if (!history) return send_error(client, "server", history.error().reason, id);
-    send(client, leaderboard_message(board, *leaders, *rank, *mine, *history));
+    send(client, leaderboard_message(board, m.page, more, rows, *rank, *mine, *history));
     if (id) send(client, ack_message(*id, 0));
 }
 
@@ -92,7 +95,8 @@ void GameService::profile(const ClientPtr& client, const ProfileRequest& m, Id i
     if (!*name) return send_error(client, "not_found", "player: this player has no name yet", id);
     auto boards = store_.ratings_of(m.player);
     if (!boards) return send_error(client, "server", boards.error().reason, id);
-    auto rank = store_.rank_of(m.player, kStandardBoard);
+    const std::int64_t since = now_ms() - std::int64_t(kLeaderboardActiveDays) * 24 * 3600 * 1000;
+    auto rank = store_.rank_of(m.player, kStandardBoard, since);
     if (!rank) return send_error(client, "server", rank.error().reason, id);
     send(client, profile_message(m.player, **name, *rank, *boards));
     if (id) send(client, ack_message(*id, 0));

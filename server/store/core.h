@@ -57,8 +57,10 @@ class SqlStore : public Store {
     Expected<std::vector<Earned>> achievements_of(const std::string& player) override;
     Expected<std::vector<RatingChange>> rating_changes(const std::string& table) override;
     Expected<std::vector<BoardRating>> ratings_of(const std::string& player) override;
-    Expected<std::vector<LeaderRow>> leaders(const std::string& board, int limit) override;
-    Expected<int> rank_of(const std::string& player, const std::string& board) override;
+    Expected<std::vector<LeaderRow>> leaders(const std::string& board, std::int64_t since_ms,
+                                             int offset, int limit) override;
+    Expected<int> rank_of(const std::string& player, const std::string& board,
+                          std::int64_t since_ms) override;
     Expected<std::vector<RatingPoint>> rating_history(const std::string& player,
                                                       const std::string& board, int limit) override;
     Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) override;

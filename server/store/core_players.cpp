@@ -357,34 +357,40 @@ Expected<std::vector<BoardRating>> SqlStore::ratings_of(const std::string& playe
 // of 500,000 against 20 ms covered (tools/leaderboard-bench.sh, docs/ratings.md).
 static_assert(kProvisionalGames == 10, "the ranked index's condition says 10");
 
-Expected<std::vector<LeaderRow>> SqlStore::leaders(const std::string& board, int limit) {
+Expected<std::vector<LeaderRow>> SqlStore::leaders(const std::string& board, std::int64_t since_ms,
+                                                   int offset, int limit) {
+    // Along the index (board, ordinal DESC, player, games, at_ms): the players who have not
+    // played lately are skipped there, without reading their rows.
     auto r = read(
         "SELECT r.player, COALESCE(p.name, ''), r.mu, r.sigma, r.games FROM ratings r "
-        "JOIN players p ON p.id = r.player WHERE r.board = $1 AND r.games >= 10 "
-        "ORDER BY r.ordinal DESC, r.player LIMIT $2",
-        {board, std::int64_t(limit)});
+        "JOIN players p ON p.id = r.player WHERE r.board = $1 AND r.games >= 10 AND "
+        "r.at_ms >= $2 ORDER BY r.ordinal DESC, r.player LIMIT $3 OFFSET $4",
+        {board, since_ms, std::int64_t(limit), std::int64_t(offset)});
     if (!r) return r.error();
     std::vector<LeaderRow> out;
     for (int i = 0; i < r->size(); ++i) {
-        out.push_back(LeaderRow{i + 1, r->text(i, 0), r->text(i, 1),
+        out.push_back(LeaderRow{offset + i + 1, r->text(i, 0), r->text(i, 1),
                                 Rating{r->real(i, 2), r->real(i, 3)}, int(r->integer(i, 4))});
     }
     return out;
 }
 
-Expected<int> SqlStore::rank_of(const std::string& player, const std::string& board) {
-    auto me = read("SELECT ordinal FROM ratings WHERE board = $1 AND player = $2 AND games >= 10",
-                   {board, player});
+Expected<int> SqlStore::rank_of(const std::string& player, const std::string& board,
+                                std::int64_t since_ms) {
+    auto me = read(
+        "SELECT ordinal FROM ratings WHERE board = $1 AND player = $2 AND games >= 10 AND "
+        "at_ms >= $3",
+        {board, player, since_ms});
     if (!me) return me.error();
     if (me->size() == 0) return 0;
     // Counted along the index, as far down as the player stands (their value bound as it
-    // was read: the same double).
+    // was read: the same double); the index holds every column the count reads.
     const double mine = me->real(0, 0);
     auto r = read(
         "SELECT (SELECT count(*) FROM ratings WHERE board = $1 AND games >= 10 AND "
-        "ordinal > $2) + (SELECT count(*) FROM ratings WHERE board = $1 AND games >= 10 AND "
-        "ordinal = $2 AND player < $3)",
-        {board, mine, player});
+        "ordinal > $2 AND at_ms >= $4) + (SELECT count(*) FROM ratings WHERE board = $1 AND "
+        "games >= 10 AND ordinal = $2 AND player < $3 AND at_ms >= $4)",
+        {board, mine, player, since_ms});
     if (!r) return r.error();
     return int(r->integer(0, 0)) + 1;
 }

@@ -233,12 +233,16 @@ class Store {
     virtual Expected<std::vector<RatingChange>> rating_changes(const std::string& table) = 0;
     /// `player`'s rating on each board they played rated games on.
     virtual Expected<std::vector<BoardRating>> ratings_of(const std::string& player) = 0;
-    /// The first `limit` ranked players of `board` (docs/ratings.md, "Leaderboards"), best
-    /// first.
-    virtual Expected<std::vector<LeaderRow>> leaders(const std::string& board, int limit) = 0;
-    /// `player`'s rank on `board`: 0 when they are not ranked there (their rating is still
-    /// provisional, or they have none).
-    virtual Expected<int> rank_of(const std::string& player, const std::string& board) = 0;
+    /// `board`'s ranked players (docs/ratings.md, "Leaderboards": 10 rated games or more,
+    /// the last at `since_ms` or later), best first: `limit` of them from the `offset`th.
+    virtual Expected<std::vector<LeaderRow>> leaders(const std::string& board,
+                                                     std::int64_t since_ms, int offset,
+                                                     int limit) = 0;
+    /// `player`'s rank on `board` among the same players: 0 when they are not ranked there
+    /// (their rating is still provisional, they have not played there since `since_ms`, or
+    /// they have no rating).
+    virtual Expected<int> rank_of(const std::string& player, const std::string& board,
+                                  std::int64_t since_ms) = 0;
     /// `player`'s rating on `board` after each of their last `limit` rated games there,
     /// oldest first.
     virtual Expected<std::vector<RatingPoint>> rating_history(const std::string& player,

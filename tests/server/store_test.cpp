@@ -1003,8 +1003,11 @@ TEST_P(StoreTest, ALeaderboardRanksThePlayersWhoseRatingIsNoLongerProvisional) {
         double mu, sigma;
         int games;
     };
+    // Gus, the best of them, last played before the 30 days the boards look back.
+    const std::int64_t now = 5'000'000'000'000, since = now - 30LL * 24 * 3600 * 1000;
     const std::vector<Row> rows{{"Ada", 30, 1, 12}, {"Bob", 28, 0.5, 40},   {"Cy", 35, 4, 10},
-                                {"Dee", 40, 2, 9},  {"Eve", 26.5, 0.5, 10}, {"Fay", 30, 1, 11}};
+                                {"Dee", 40, 2, 9},  {"Eve", 26.5, 0.5, 10}, {"Fay", 30, 1, 11},
+                                {"Gus", 45, 1, 50}};
     std::vector<std::string> ids;
     std::string sql;
     for (const Row& r : rows) {
@@ -1013,14 +1016,16 @@ TEST_P(StoreTest, ALeaderboardRanksThePlayersWhoseRatingIsNoLongerProvisional) {
         sql += "UPDATE players SET name = '" + r.name + "' WHERE id = '" + p.id + "';";
         sql += "INSERT INTO ratings(player, board, mu, sigma, games, at_ms, ordinal) VALUES('" +
                p.id + "', 'standard', " + std::to_string(r.mu) + ", " + std::to_string(r.sigma) +
-               ", " + std::to_string(r.games) + ", 1, " + std::to_string(r.mu - 3 * r.sigma) + ");";
+               ", " + std::to_string(r.games) + ", " +
+               std::to_string(r.name == "Gus" ? since - 1 : since) + ", " +
+               std::to_string(r.mu - 3 * r.sigma) + ");";
     }
     // Ada on another board too, alone there.
     sql += "INSERT INTO ratings(player, board, mu, sigma, games, at_ms, ordinal) VALUES('" +
-           ids[0] + "', 'end=50', 20, 1, 10, 1, 17);";
+           ids[0] + "', 'end=50', 20, 1, 10, " + std::to_string(now) + ", 17);";
     raw_sql(sql);
 
-    auto top = store_->leaders(kStandardBoard, 50);
+    auto top = store_->leaders(kStandardBoard, since, 0, 50);
     ASSERT_TRUE(top) << top.error().reason;
     // Shown ratings: Ada 27, Bob 26.5, Cy 23, Eve 25, Fay 27 (Dee is provisional).
     std::vector<std::string> names;
@@ -1031,16 +1036,27 @@ TEST_P(StoreTest, ALeaderboardRanksThePlayersWhoseRatingIsNoLongerProvisional) {
     EXPECT_EQ(top->at(2).rank, 3);
     EXPECT_EQ(top->at(2).games, 40);
     EXPECT_EQ(top->at(2).rating.mu, 28);
-    EXPECT_EQ(store_->leaders(kStandardBoard, 2).value().size(), 2u);
+    EXPECT_EQ(store_->leaders(kStandardBoard, since, 0, 2).value().size(), 2u);
 
-    EXPECT_EQ(store_->rank_of(ids[1], kStandardBoard).value(), 3);       // Bob
-    EXPECT_EQ(store_->rank_of(ids[2], kStandardBoard).value(), 5);       // Cy
-    EXPECT_EQ(store_->rank_of(ids[3], kStandardBoard).value(), 0);       // Dee: provisional
-    EXPECT_EQ(store_->rank_of(player().id, kStandardBoard).value(), 0);  // no rating
-    EXPECT_EQ(store_->rank_of(ids[ada_fay == "Ada" ? 0 : 5], kStandardBoard).value(), 1);
-    EXPECT_EQ(store_->rank_of(ids[0], "end=50").value(), 1);
-    EXPECT_EQ(store_->leaders("end=50", 50).value().size(), 1u);
-    EXPECT_TRUE(store_->leaders("end=77", 50).value().empty());
+    EXPECT_EQ(store_->rank_of(ids[1], kStandardBoard, since).value(), 3);       // Bob
+    EXPECT_EQ(store_->rank_of(ids[2], kStandardBoard, since).value(), 5);       // Cy
+    EXPECT_EQ(store_->rank_of(ids[3], kStandardBoard, since).value(), 0);       // Dee: provisional
+    EXPECT_EQ(store_->rank_of(player().id, kStandardBoard, since).value(), 0);  // no rating
+    EXPECT_EQ(store_->rank_of(ids[ada_fay == "Ada" ? 0 : 5], kStandardBoard, since).value(), 1);
+    EXPECT_EQ(store_->rank_of(ids[0], "end=50", since).value(), 1);
+    EXPECT_EQ(store_->leaders("end=50", since, 0, 50).value().size(), 1u);
+    EXPECT_TRUE(store_->leaders("end=77", since, 0, 50).value().empty());
+    // Pages: the third and fourth, ranked 3 and 4.
+    auto page = store_->leaders(kStandardBoard, since, 2, 2);
+    ASSERT_TRUE(page) << page.error().reason;
+    ASSERT_EQ(page->size(), 2u);
+    EXPECT_EQ(page->at(0).rank, 3);
+    EXPECT_EQ(page->at(0).name, "Bob");
+    EXPECT_EQ(page->at(1).name, "Eve");
+    // Gus has not played lately: neither listed nor ranked, until one looks further back.
+    EXPECT_EQ(store_->rank_of(ids[6], kStandardBoard, since).value(), 0);
+    EXPECT_EQ(store_->rank_of(ids[6], kStandardBoard, since - 1).value(), 1);
+    EXPECT_EQ(store_->leaders(kStandardBoard, since - 1, 0, 1).value().at(0).name, "Gus");
 }
 
 TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
@@ -1668,7 +1684,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1699,7 +1715,7 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
             "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9"}));
     const auto earned = store_->achievements_of(p.id);
     ASSERT_TRUE(earned) << earned.error().reason;
     ASSERT_FALSE(earned->empty());
