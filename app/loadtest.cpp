@@ -42,6 +42,15 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
         ->check(CLI::Range(1, 4));
     cmd->add_option("--level", o.level, "Computer players' level at solo tables")
         ->check(CLI::IsMember(ai::bot_levels()));
+    cmd->add_flag("--public", o.public_tables,
+                  "Tables of 2-4 people are public, so their games are rated (private, and "
+                  "not rated, by default)");
+    cmd->add_option("--rules", o.rules,
+                    "Rules of the tables of 2-4 people, e.g. end=20 for short games")
+        ->check([](const std::string& text) {
+            auto rules = parse_rules(text);
+            return rules ? std::string() : rules.error().reason;
+        });
     cmd->add_option("--seconds", o.seconds, "Stop after this many seconds")
         ->check(CLI::Range(0.1, 3600.0));
     cmd->add_option("--games", o.games, "... or after this many finished games (0: no limit)")

@@ -30,10 +30,14 @@ struct LoadtestOptions {
     int tables = 4;                // tables played at once
     int people = 1;                // scripted people per table: 1 = solo (`new_game`), 2..4
     std::string level = "random";  // solo tables: the computer players' level
-    double seconds = 10;           // stop after this long
-    std::int64_t games = 0;        // ... or after this many finished games (0: no limit)
-    std::int64_t hands = 0;        // ... or after this many finished hands (0: no limit)
-    double rate = 19;              // messages per second per connection (the server allows 20)
+    // Tables of 2-4 people: public (their games rated, docs/ratings.md) instead of private,
+    // and their rules ("" = the defaults; e.g. "end=20" for short games).
+    bool public_tables = false;
+    std::string rules;
+    double seconds = 10;     // stop after this long
+    std::int64_t games = 0;  // ... or after this many finished games (0: no limit)
+    std::int64_t hands = 0;  // ... or after this many finished hands (0: no limit)
+    double rate = 19;        // messages per second per connection (the server allows 20)
     double pace_min = 0,
            pace_max = 0;  // a person acts a random MIN-MAX s after it may (0: at once)
     int per_address = 1;  // connections per loopback source address: one person per address

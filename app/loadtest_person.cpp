@@ -522,7 +522,9 @@ void TableRun::begin_game() {
         host().expect_table();
         host().request("new_game", {{"level", run_.options.level}});
     } else {
-        host().request("create_table", {{"private", true}, {"timer", 0}});
+        json create = {{"private", !run_.options.public_tables}, {"timer", 0}};
+        if (!run_.options.rules.empty()) create["rules"] = run_.options.rules;
+        host().request("create_table", create);
     }
 }
 

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "arena.h"
+#include "arena_ratings.h"
 #include "bench.h"
 #include "engine_protocol.h"
 #if HEARTS_LOAD_TOOLS
@@ -89,6 +90,13 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 1'000'000))
         ->excludes(deals_opt);
     arena_cmd->add_option("--seed", arena.seed, "Base seed of the deals");
+    bool arena_ratings = false;
+    std::vector<std::string> rating_levels{"random", "easy", "medium", "hard", "expert"};
+    arena_cmd->add_flag("--ratings", arena_ratings,
+                        "Rate the levels as people are rated: --games whole games of four "
+                        "different --levels at a time (docs/bots.md)");
+    arena_cmd->add_option("--levels", rating_levels, "With --ratings: the levels to rate")
+        ->check(CLI::IsMember(hearts::ai::bot_levels()));
     arena_cmd->add_option("--threads", arena.threads, "Worker threads")->check(CLI::Range(1, 256));
     arena_cmd->add_flag("--no-pass", no_pass, "Play every hand without passing");
     arena_cmd->add_option("--rules", arena_rules, "Rule variants (the pass cycle is set per deal)");
@@ -156,6 +164,15 @@ int main(int argc, char** argv) {
             arena.rules = *rules;
         }
         arena.passing = !no_pass;
+        if (arena_ratings) {
+            hearts::app::ArenaRatingsOptions r;
+            r.levels = rating_levels;
+            r.games = arena.games > 0 ? arena.games : 200;
+            r.threads = arena.threads;
+            r.seed = arena.seed;
+            r.rules = arena.rules;
+            return hearts::app::arena_ratings_command(r, std::cout, std::cerr);
+        }
         return hearts::app::arena_command(arena, std::cout, std::cerr);
     }
     if (*engine_cmd) return hearts::app::engine_command(std::cin, std::cout);
