@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeClientMessage } from '../src/net/encode';
 import { parseServerMessage } from '../src/net/read';
-import type { ServerMessage } from '../src/net/types';
+import type { ServerMessage, TableInfo } from '../src/net/types';
 import { chatText, infoRaw, lobbyEntryRaw, tableText, waitingInfoRaw } from './fixtures';
 
 function ok(text: string): ServerMessage {
@@ -384,5 +384,61 @@ describe('encoding the client messages of playing with people', () => {
       ],
     ];
     for (const [message, expected] of cases) expect(JSON.parse(encodeClientMessage(message))).toEqual(expected);
+  });
+});
+
+const FILL = 1_700_000_030_000;
+
+function tableInfo(over: Record<string, unknown> = {}): TableInfo {
+  const m = ok(tableText(waitingInfoRaw(over)));
+  if (m.t !== 'table') throw new Error(m.t);
+  return m.info;
+}
+
+const quickInfo = (over: Record<string, unknown> = {}): TableInfo =>
+  tableInfo({ kind: 'public', quick: true, fill_at: FILL, rated: true, ...over });
+
+describe('quick match', () => {
+  it('reads a quick table’s info: quick, and when computer players fill it', () => {
+    const i = quickInfo();
+    expect(i.quick).toBe(true);
+    expect(i.fillAt).toBe(FILL);
+    expect(i.kind).toBe('public');
+    expect(quickInfo({ state: 'playing', fill_at: null }).fillAt).toBeNull();
+  });
+
+  it('an older server sends neither: not quick, no fill', () => {
+    const raw = waitingInfoRaw();
+    expect('quick' in raw || 'fill_at' in raw).toBe(false);
+    const i = tableInfo();
+    expect(i.quick).toBe(false);
+    expect(i.fillAt).toBeNull();
+  });
+
+  it('refuses them mistyped, naming the field', () => {
+    expect(refusal(tableText(waitingInfoRaw({ quick: 'yes' })))).toBe('info.quick: expected true or false, got "yes"');
+    expect(refusal(tableText(waitingInfoRaw({ fill_at: -5 })))).toBe('info.fill_at: expected a number of at least 0, got -5');
+  });
+
+  it('reads a lobby entry’s quick mark and skill; an older server’s entry is not quick', () => {
+    const m = ok(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw({ quick: true, skill: 1012 }), lobbyEntryRaw({ table: 'old12345' })] }));
+    if (m.t !== 'lobby') throw new Error(m.t);
+    expect(m.tables.map((e) => [e.table, e.quick, e.skill])).toEqual([
+      ['pub12345', true, 1012],
+      ['old12345', false, null],
+    ]);
+    expect(refusal(JSON.stringify({ t: 'lobby', tables: [lobbyEntryRaw({ quick: true, skill: 'high' })] }))).toBe(
+      'tables[0].skill: expected a number, got "high"',
+    );
+  });
+
+  it('writes quick_match, with or without the table it asks from', () => {
+    expect(JSON.parse(encodeClientMessage({ t: 'quick_match', rules: 'end=100', timer: 30, id: 4 }))).toEqual({
+      t: 'quick_match',
+      rules: 'end=100',
+      timer: 30,
+      id: 4,
+    });
+    expect(JSON.parse(encodeClientMessage({ t: 'quick_match', from: 'q1' }))).toEqual({ t: 'quick_match', from: 'q1' });
   });
 });

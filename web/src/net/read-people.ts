@@ -15,6 +15,7 @@ import {
   join,
   nonNegative,
   nullable,
+  num,
   optional,
   perSeat,
   seat,
@@ -121,6 +122,9 @@ export function tableInfo(x: unknown, path: string): TableInfo {
     hintVotes: optional(o, 'hint_votes', path, seats) ?? [],
     rated: optional(o, 'rated', path, bool) ?? false,
     ratedVotes: optional(o, 'rated_votes', path, seats) ?? [],
+    // Came with quick match.
+    quick: optional(o, 'quick', path, bool) ?? false,
+    fillAt: optional(o, 'fill_at', path, nonNegative) ?? null,
   };
 }
 
@@ -152,6 +156,8 @@ export function lobbyEntry(x: unknown, path: string): LobbyEntry {
     timer: get('timer', nonNegative),
     seats: get('seats', (v, p) => perSeat(v, p, lobbySeat)),
     created: get('created', nonNegative),
+    quick: optional(o, 'quick', path, bool) ?? false,
+    skill: optional(o, 'skill', path, num) ?? null,
   };
 }
 

@@ -248,6 +248,9 @@ export interface TableInfo {
   /** Whether the game is rated as the table stands, and which seats agreed (private tables; docs/ratings.md). */
   readonly rated?: boolean;
   readonly ratedVotes?: readonly Seat[];
+  /** A quick match table (kind `public`), and when computer players take its empty seats (ms since 1970; null once started). */
+  readonly quick: boolean;
+  readonly fillAt: number | null;
 }
 
 /**
@@ -286,6 +289,9 @@ export interface LobbyEntry {
    * server sends one listing to every watcher.
    */
   readonly created: number;
+  /** A quick match table, and its people's mean skill (quick tables only; docs/ratings.md, "Quick match"). */
+  readonly quick: boolean;
+  readonly skill: number | null;
 }
 
 export interface PlayerRef {
@@ -520,6 +526,8 @@ export type ClientMessage =
   | { readonly t: 'ping' }
   | { readonly t: 'set_name'; readonly name: string }
   | { readonly t: 'create_table'; readonly private: boolean; readonly rules?: string; readonly timer?: number }
+  /** "Play now (rated)"; `from`: the quick table I wait at, asking for one further along. */
+  | { readonly t: 'quick_match'; readonly rules?: string; readonly timer?: number; readonly from?: string }
   | { readonly t: 'join'; readonly table: string; readonly confirm?: boolean }
   | { readonly t: 'leave'; readonly table: string }
   | { readonly t: 'start'; readonly table: string }
