@@ -10,7 +10,7 @@ export function noopHandlers(): Handlers {
     cardClicked: noop, pass: noop, next: noop, newGame: noop, openConsole: noop, moonChoice: noop,
     openDialog: noop, closeDialog: noop, saveSettings: noop, dismissMoon: noop, setLook: noop, wearUnlocked: noop, retryConnection: noop,
     downloadRecord: noop, openVerify: noop, openReplay: noop, shareReplay: noop, askHint: noop, openReview: noop, partFailed: noop,
-    multiplayer: noop, closeLobby: noop, createTable: noop, joinTable: noop, openJoinCode: noop, changeName: noop,
+    multiplayer: noop, closeLobby: noop, createTable: noop, quickMatch: noop, joinTable: noop, openJoinCode: noop, changeName: noop,
     submitName: noop, submitJoinCode: noop, confirmBlocked: noop, closePrompt: noop, promptMultiplayer: noop,
     startGame: noop, leaveTable: noop, sendChat: () => true, toggleChat: noop, openPlayer: noop, setRelation: noop,
     timerOff: noop, declineTimerOff: noop, concede: noop, confirmConcede: noop, confirmNewGame: noop, reclaim: noop, rematch: noop,

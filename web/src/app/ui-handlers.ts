@@ -98,6 +98,7 @@ export abstract class AppHandlers extends AppMessages {
       multiplayer: () => this.withPeople((p) => p.multiplayer()),
       closeLobby: () => this.people()?.closeLobby(),
       createTable: (isPrivate) => this.people()?.createTable(isPrivate),
+      quickMatch: () => this.people()?.quickMatch(),
       joinTable: (entry) => this.people()?.joinTable(entry),
       openJoinCode: () => this.people()?.openJoinCode(),
       changeName: () => this.people()?.changeName(),

@@ -88,10 +88,8 @@ export class BarView {
     if (!people || t === null) return;
     const info = t.info;
     const watching = info.watching === true;
-    setText(
-      this.barKind,
-      watching ? 'Watching · a trick behind the table' : `${info.kind === 'private' ? 'Private' : 'Public'} table${info.rated === true ? ' · rated' : ''}`,
-    );
+    const kind = info.quick ? 'Quick match' : `${info.kind === 'private' ? 'Private' : 'Public'} table`;
+    setText(this.barKind, watching ? 'Watching · a trick behind the table' : `${kind}${info.rated === true ? ' · rated' : ''}`);
     this.renderWatching(info, s.screen === 'table' && info.state === 'playing', s.social.player);
     setText(this.barCode, info.kind === 'private' ? `Code ${info.code}` : '');
     show(this.barCode, info.kind === 'private');

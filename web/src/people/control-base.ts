@@ -34,6 +34,7 @@ import {
   tableClosedText,
   timerQuestionText,
 } from './control-words';
+import { FILL_WARNINGS, QuickAsk, SETTLE_MS, fillSeconds, fillWarning } from './quick';
 import type { SocialView } from './social-view';
 import type { SocialHandlers } from './social-words';
 
@@ -109,6 +110,9 @@ export class PeopleControl {
   private chatErrorTimer: number | undefined;
   private timerTicker: ReturnType<typeof setInterval> | null = null;
   private timerWarned = '';
+  /** Quick match: asking again while waiting, and what its answers mean (quick.ts). */
+  protected readonly quick = new QuickAsk();
+  private fillWarned = '';
 
   constructor(protected readonly app: PeopleHost) {}
 
@@ -167,6 +171,7 @@ export class PeopleControl {
 
   /** The server answered `hello`; `noTable` when this page shows no table. */
   welcomed(noTable: boolean): void {
+    this.quick.lost();
     if (this.lobbyAfterWelcome && noTable) {
       this.multiplayerThen(() => this.openLobby());
     } else if (this.state.screen === 'lobby') {
@@ -179,6 +184,7 @@ export class PeopleControl {
   /** The connection is closed for good: no request in flight will be answered. */
   stopped(): void {
     this.requests.clear();
+    this.quick.lost();
   }
 
   /** The page's `?join=CODE`, for a table it is not at: join it. */
@@ -191,6 +197,7 @@ export class PeopleControl {
     const rematch = this.rematchFrom !== null && this.expected === table;
     if (this.expected === table) this.expected = null;
     this.rematchFrom = null;
+    this.quick.entered();
     return rematch;
   }
 
@@ -265,6 +272,7 @@ export class PeopleControl {
   protected request(message: ClientMessage, kind: SocialRequest, table?: string, busy = true): boolean {
     const id = this.app.sendRequest(message);
     if (id === null) return false;
+    if (message.t === 'quick_match') this.quick.sent(id, this.app.now());
     const creating = (kind === 'create_table' || kind === 'challenge') && this.creating !== null ? this.creating : undefined;
     this.requests.set(id, {
       kind,
@@ -288,7 +296,12 @@ export class PeopleControl {
   }
 
   private onTable(table: string, info: TableInfo): void {
-    const known = table === this.app.table || table === this.expected || (this.creating !== null && info.you === info.host);
+    const known =
+      table === this.app.table ||
+      table === this.expected ||
+      (this.creating !== null && info.you === info.host) ||
+      // Where quick match seated me (a new table, a join, or a move: quick.ts).
+      (this.quick.seating && info.quick && info.you !== null);
     if (!known) return;
     if (info.watching === true) {
       this.onWatched(table, info);
@@ -328,11 +341,22 @@ export class PeopleControl {
       // they open or join another, and may say so before the new table's info arrives.
       if (isPeopleTable(social.table)) {
         const next = this.expected !== null && this.expected !== table ? this.expected : null;
-        const moving = next !== null || this.creating !== null;
+        const quickMove = info.quick && this.quick.moving(now);
+        const moving = next !== null || this.creating !== null || quickMove;
         this.app.forgetTable();
         if (moving) {
           this.expected = next;
           this.app.set({ ...this.state, screen: 'loading' });
+          // Quick match may have moved me, or only said there was nowhere to go while
+          // this table went for another reason: the lobby, unless a table comes soon.
+          if (quickMove && next === null && this.creating === null) {
+            setTimeout(() => {
+              if (this.app.table !== null || this.state.screen !== 'loading') return;
+              this.quick.entered();
+              this.openLobby();
+              if (closed) this.app.notice(tableClosedText(info.ended), 'info');
+            }, SETTLE_MS);
+          }
           return;
         }
         this.openLobby();
@@ -379,7 +403,8 @@ export class PeopleControl {
   /** Counts the turn timer down on screen while a clock runs at my table. */
   syncTimerTicker(): void {
     const t = this.state.social.table;
-    const running = isPeopleTable(t) && t.info.deadline !== null;
+    // The turn timer, or a quick table's countdown to the computer players (and its asking again).
+    const running = isPeopleTable(t) && (t.info.deadline !== null || (t.info.quick && t.info.state === 'waiting'));
     if (running && this.timerTicker === null) {
       this.timerTicker = setInterval(() => this.tickTimer(), TIMER_TICK_MS);
     } else if (!running && this.timerTicker !== null) {
@@ -394,8 +419,10 @@ export class PeopleControl {
     const now = this.app.now();
     const before = timerSeconds(s.table, s.now);
     const after = timerSeconds(s.table, now);
-    if (before !== after) this.app.setSocial({ now });
+    const fill = fillSeconds(s.table, now);
+    if (before !== after || fill !== fillSeconds(s.table, s.now)) this.app.setSocial({ now });
     else this.app.setQuietly({ ...this.state, social: { ...s, now } });
+    this.tickQuick(fill, now);
     const info = s.table?.info;
     if (!info || info.you === null || after === null || !info.waitingFor.includes(info.you)) return;
     const key = `${s.table?.table}:${s.table?.receivedAt}:${after}`;
@@ -405,12 +432,26 @@ export class PeopleControl {
     }
   }
 
+  /** A quick table's countdown, said at FILL_WARNINGS, and asking again for a table further along. */
+  private tickQuick(fill: number | null, now: number): void {
+    const t = this.state.social.table;
+    const key = `${t?.table}:${fill}`;
+    if (fill !== null && FILL_WARNINGS.includes(fill) && this.fillWarned !== key) {
+      this.fillWarned = key;
+      this.app.announcer.say(fillWarning(fill));
+    }
+    const from = this.quick.due(t, this.state.screen === 'room' && t?.table === this.app.table, now);
+    if (t === null || from === null) return;
+    this.request({ t: 'quick_match', rules: t.info.rules, timer: t.info.timer, from }, 'quick_match', undefined, false);
+  }
+
   /** Routes the ack of a multiplayer request (any other id is not one). */
   onAck(id: number): void {
     const req = this.requests.get(id);
     if (req === undefined) return;
     this.requests.delete(id);
     if (this.state.social.request === req.kind) this.app.setSocial({ request: null });
+    if (req.kind === 'quick_match') this.quick.answered(id, this.app.now());
     switch (req.kind) {
       case 'set_name':
         this.nameAccepted();
@@ -451,6 +492,15 @@ export class PeopleControl {
     if (this.state.social.request === req.kind) this.app.setSocial({ request: null });
     if (req.creating !== undefined) this.creating = null;
     if (req.kind === 'join' && this.expected === req.table) this.expected = null;
+    if (req.kind === 'quick_match') {
+      this.quick.refused(m.id);
+      // Asking again while waiting is the page's own doing: its refusal says nothing new.
+      if (req.message.t === 'quick_match' && req.message.from !== undefined) return true;
+      if (m.code !== 'no_name' && m.code !== 'name_taken') {
+        this.app.notice(m.reason, 'error');
+        return true;
+      }
+    }
     if (req.kind === 'watch' && this.app.table !== req.table && m.code !== 'no_name') {
       // Refused before it began: nothing to show (a refusal after a reconnect is app.ts's).
       if (this.expected === req.table) this.expected = null;

@@ -1,5 +1,6 @@
-// The lobby: my name, the buttons to create or join a table, my favorites with a
-// Challenge button each, and the tables, one row each, redrawn only when they change.
+// The lobby: my name, "Play now (rated)" and the buttons to create or join a table, my
+// favorites with a Challenge button each, and the tables, one row each, redrawn only when
+// they change.
 
 import { rulesSummary } from '../game/rules-words';
 import { SEATS, type LobbyEntry, type Relations } from '../net/types';
@@ -51,10 +52,17 @@ export class LobbyView {
         h(
           'div',
           { class: 'buttons' },
+          // Quick match (docs/ratings.md): a seat with players near my rating, at once.
+          button('quick-match', 'Play now (rated)', () => handlers.quickMatch(), 'primary'),
           button('create-public', 'Create public table', () => handlers.createTable(false), 'primary'),
           button('create-private', 'Create private table', () => handlers.createTable(true), 'primary'),
           button('join-private', 'Join private table', () => handlers.openJoinCode()),
           button('close-lobby', 'Back', () => handlers.closeLobby()),
+        ),
+        h(
+          'p',
+          { class: 'hint lobby-quick-hint' },
+          'Play now seats you with players near your rating; computer players take the seats nobody comes to.',
         ),
         this.favoritesEl,
         this.lobbyList,
@@ -83,10 +91,9 @@ export class LobbyView {
       ' ',
       button('change-name', 'Change name', () => this.handlers.changeName(), 'link'),
     );
-    for (const b of this.lobbyEl.querySelectorAll<HTMLButtonElement>('.buttons button')) {
-      b.disabled = social.request === 'create_table' || social.request === 'join';
-    }
-    const busy = social.request === 'challenge' || social.request === 'create_table' || social.request === 'join';
+    const opening = social.request === 'create_table' || social.request === 'join' || social.request === 'quick_match';
+    for (const b of this.lobbyEl.querySelectorAll<HTMLButtonElement>('.buttons button')) b.disabled = opening;
+    const busy = social.request === 'challenge' || opening;
     for (const b of this.favoritesList.querySelectorAll<HTMLButtonElement>('[data-challenge]')) b.disabled = busy;
     // The listing and the relations are replaced, never changed in place: the same
     // objects mean nothing to redraw (the lobby renders on every tick of the page).
@@ -145,7 +152,7 @@ export class LobbyView {
         : entry.state === 'playing'
           ? 'Playing · join between hands'
           : 'Finished';
-    const label = `${state}. Players: ${entry.seats.map((x) => (x.human ? (x.name ?? '?') : 'free')).join(', ')}`;
+    const label = `${entry.quick ? 'Quick match. ' : ''}${state}. Players: ${entry.seats.map((x) => (x.human ? (x.name ?? '?') : 'free')).join(', ')}`;
     const blocked = hasBlockedPlayer(entry, relations);
     return h(
       'li',
@@ -161,7 +168,12 @@ export class LobbyView {
           'data-blocked': blocked ? 'true' : null,
           'aria-label': `Join table: ${label}${blocked ? '. You blocked a player here' : ''}`,
         },
-        h('span', { class: 'lobby-state' }, state),
+        h(
+          'span',
+          { class: 'lobby-state' },
+          entry.quick ? h('span', { class: 'lobby-tag', 'data-testid': 'lobby-quick' }, 'Quick match') : null,
+          state,
+        ),
         h('ul', { class: 'lobby-seats' }, ...seats),
         h('span', { class: 'lobby-rules' }, `${rulesSummary(entry.rules)} · ${timerWords(entry.timer)}`),
         blocked ? h('span', { class: 'lobby-blocked' }, `⚠ You blocked ${blockedNames(entry, relations) || 'a player'} here`) : null,
@@ -186,7 +198,8 @@ export class LobbyView {
   private renderFavorites(s: AppState): void {
     const favorites = s.social.relations.favorite;
     show(this.favoritesEl, favorites.length > 0);
-    const busy = s.social.request === 'challenge' || s.social.request === 'create_table' || s.social.request === 'join';
+    const r = s.social.request;
+    const busy = r === 'challenge' || r === 'create_table' || r === 'join' || r === 'quick_match';
     this.favoritesList.replaceChildren(
       ...favorites.map((f) =>
         h(

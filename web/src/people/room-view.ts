@@ -1,10 +1,11 @@
 // The waiting room of a table with people: its seats, its code and link, the
-// challenge it was opened for, and the host's Start.
+// challenge it was opened for, a quick match table's countdown, and the host's Start.
 
 import { SEATS, type ChallengeInfo } from '../net/types';
 import { amHost, humanSeats, isFavorite, joinLink, seatName, seatOf, seatStatus } from '../state/social';
 import type { AppState } from '../state/state';
 import { h, setAttrs, setText, show } from '../ui/dom';
+import { clockText, fillSeconds } from './quick';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
 import { button, heart, onNameClick, onNameKey } from './view-bits';
 
@@ -24,6 +25,10 @@ export class RoomView {
   private readonly startButton: HTMLButtonElement;
   private readonly ratedButton: HTMLButtonElement;
   private readonly ratedLine: HTMLElement;
+  /** A quick match table's: what is happening, and the countdown to the computer players. */
+  private readonly quickEl: HTMLElement;
+  private readonly quickStatus: HTMLElement;
+  private readonly quickClock: HTMLElement;
   private roomKey = '';
 
   constructor(private readonly handlers: SocialHandlers) {
@@ -39,6 +44,11 @@ export class RoomView {
       handlers.allow('rated', this.ratedButton.getAttribute('aria-pressed') !== 'true'),
     );
     this.ratedLine = h('p', { class: 'hint', 'data-testid': 'rated-line', 'aria-live': 'polite' });
+    // The status is said when it changes; the countdown is not live (it changes every
+    // second): a screen reader hears it at 10 seconds (control-base.ts, tickQuick).
+    this.quickStatus = h('p', { class: 'room-quick-status', 'data-testid': 'quick-status', role: 'status' });
+    this.quickClock = h('p', { class: 'room-quick-clock', 'data-testid': 'quick-countdown' });
+    this.quickEl = h('div', { class: 'room-quick', 'data-testid': 'room-quick', hidden: true }, this.quickStatus, this.quickClock);
     this.roomEl = h(
       'section',
       { class: 'page room', 'data-testid': 'room', 'aria-labelledby': 'room-title', hidden: true },
@@ -47,6 +57,7 @@ export class RoomView {
         { class: 'page-panel' },
         this.roomTitle,
         this.roomChallenge,
+        this.quickEl,
         this.roomCode,
         this.roomSeats,
         this.roomHint,
@@ -68,10 +79,12 @@ export class RoomView {
     setAttrs(this.roomEl, { 'data-table': t.table });
     this.startButton.hidden = !host;
     this.startButton.disabled = s.social.request === 'start' || info.state !== 'waiting';
+    this.renderQuick(s);
     const key = JSON.stringify([t.table, info, s.social.relations]);
     if (key === this.roomKey) return;
     this.roomKey = key;
-    setText(this.roomTitle, `${info.kind === 'private' ? 'Private' : 'Public'} table`);
+    setText(this.roomTitle, info.quick ? 'Quick match' : `${info.kind === 'private' ? 'Private' : 'Public'} table`);
+    setText(this.startButton, info.quick ? 'Start now' : 'Start game');
     show(this.roomChallenge, info.challenge !== null);
     setText(this.roomChallenge, info.challenge ? challengeRoomText(info.challenge, host, seatName(info, info.host)) : '');
     setAttrs(this.roomChallenge, { 'data-state': info.challenge?.state ?? null });
@@ -84,7 +97,7 @@ export class RoomView {
         button('room-copy-link', 'Copy join link', () => this.handlers.copyText(link)),
       );
     } else {
-      this.roomCode.replaceChildren(h('span', {}, 'Anyone in the lobby can join this table.'));
+      this.roomCode.replaceChildren(h('span', {}, `Anyone in the lobby can join this table${info.quick ? ' too' : ''}.`));
     }
     this.roomSeats.replaceChildren(
       ...SEATS.map((seat) => {
@@ -121,10 +134,36 @@ export class RoomView {
     this.renderRated(s, host, hostName);
     setText(
       this.roomHint,
-      host
-        ? 'Start the game when you are ready: computer players fill the empty seats.'
-        : `Waiting for ${hostName} (the host) to start the game…`,
+      info.quick
+        ? host
+          ? 'The game starts by itself when the table is full or the time is up. Start now to play at once: computer players fill the empty seats.'
+          : `The game starts by itself when the table is full or the time is up, or when ${hostName} (the host) starts it.`
+        : host
+          ? 'Start the game when you are ready: computer players fill the empty seats.'
+          : `Waiting for ${hostName} (the host) to start the game…`,
     );
+  }
+
+  /** A quick match table's line and countdown (drawn on every tick: the clock changes each second). */
+  private renderQuick(s: AppState): void {
+    const t = s.social.table;
+    const seconds = fillSeconds(t, s.social.now);
+    const quick = t !== null && t.info.quick && t.info.state === 'waiting';
+    show(this.quickEl, quick);
+    if (!quick) return;
+    const free = t.info.seats.filter((x) => !x.human).length;
+    setText(this.quickStatus, free > 0 ? 'Finding players near your rating…' : 'Everyone is here: starting…');
+    show(this.quickClock, seconds !== null && free > 0);
+    if (seconds === null) return;
+    if (seconds > 0) {
+      const clock = clockText(seconds);
+      if (this.quickClock.firstElementChild?.textContent !== clock) {
+        this.quickClock.replaceChildren(
+          'Computer players take the empty seats in ',
+          h('strong', { class: 'room-quick-time', 'data-testid': 'quick-clock' }, clock),
+        );
+      }
+    } else setText(this.quickClock, 'Starting…');
   }
 
   /** Whether the game will be rated: a public table's always is; a private one's when the host asks and everyone agrees. */
@@ -140,7 +179,8 @@ export class RoomView {
     setText(this.ratedButton, host ? (mine ? 'Rated game asked' : 'Ask for a rated game') : mine ? 'You agreed' : 'Agree to a rated game');
     setAttrs(this.ratedButton, { 'aria-pressed': mine ? 'true' : 'false' });
     let line: string;
-    if (info.kind !== 'private') line = 'This game is rated: your rating changes with your place among the people here.';
+    if (info.quick) line = 'This game is rated: your rating changes with your place among the people here (not if nobody else comes).';
+    else if (info.kind !== 'private') line = 'This game is rated: your rating changes with your place among the people here.';
     else if (info.rated === true) line = 'This game is rated: everyone here agreed.';
     else if (!asked) line = host ? 'Not rated unless you ask and everyone here agrees.' : 'Not rated.';
     else {

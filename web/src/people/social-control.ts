@@ -108,6 +108,19 @@ export class SocialControl extends PeopleControl implements PeopleHandlers {
     });
   }
 
+  /**
+   * "Play now (rated)": a seat at the quick match table nearest me in skill, or a new one
+   * (docs/ratings.md, "Quick match"), with the settings' rules and timer as a new table
+   * would have. Where the server seats me comes as a `table` message (control-base.ts).
+   */
+  quickMatch(): void {
+    this.multiplayerThen(() => {
+      if (this.state.social.request !== null) return;
+      const st = this.state.settings;
+      this.request({ t: 'quick_match', rules: rulesText(st), timer: st.turnTimer }, 'quick_match');
+    });
+  }
+
   joinTable(entry: LobbyEntry): void {
     if (this.state.social.request !== null) return;
     if (hasBlockedPlayer(entry, this.state.social.relations)) {

@@ -12,6 +12,8 @@ export interface SocialHandlers {
   multiplayer(): void;
   closeLobby(): void;
   createTable(isPrivate: boolean): void;
+  /** "Play now (rated)": a seat at a quick match table (docs/ratings.md, "Quick match"). */
+  quickMatch(): void;
   joinTable(entry: LobbyEntry): void;
   openJoinCode(): void;
   changeName(): void;

@@ -51,6 +51,7 @@ export interface SeatedTable {
 export type SocialRequest =
   | 'set_name'
   | 'create_table'
+  | 'quick_match'
   | 'join'
   | 'leave'
   | 'start'
