@@ -6,8 +6,10 @@
 // client first: `npm run e2e` does, via its "pree2e" script). The multiplayer specs
 // (e2e/people-*.spec.ts) use a second server with short clocks, on its own port:
 //
-//   hearts serve ... --grace 3 --timer-scale 0.1
+//   hearts serve ... --grace 3 --timer-scale 0.1 --quick-fill 12
 //
+// (`--quick-fill`: a quick match table waits 12 s for people, not 30, before computer
+// players take its empty seats; only quick tables have that wait.)
 // and the inactivity spec a third one that closes idle connections after a few seconds
 // (`--inactivity 4`), so its idleness cannot disturb the other specs. Environment:
 //   HEARTS_BIN=path           another server binary (default ./build/release/hearts)
@@ -114,7 +116,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${bin} serve --port ${mpPort} --data-dir ${join(dataDir, 'people')} --web-dir web/dist --grace 3 --timer-scale 0.1`,
+      command: `${bin} serve --port ${mpPort} --data-dir ${join(dataDir, 'people')} --web-dir web/dist --grace 3 --timer-scale 0.1 --quick-fill 12`,
       cwd: repoRoot,
       url: `http://127.0.0.1:${mpPort}/`,
       reuseExistingServer: false,
