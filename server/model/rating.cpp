@@ -108,32 +108,74 @@ std::string board_of(const Rules& rules) {
     return rules == Rules{} ? std::string(kStandardBoard) : to_string(rules);
 }
 
+std::optional<Rating> bot_rating(std::string_view level) {
+    // `hearts arena --ratings --games 1000 --threads 2 --seed 7` (2026-12-07, docs/bots.md):
+    // 800 games each, medium anchored at a new player's mean; sigma is the calibration's own
+    // uncertainty (1.75 to 1.82; random's 3.77, as it finished last in all but one game).
+    constexpr double kBotRandomMu = -24.19, kBotEasyMu = 18.75, kBotHardMu = 30.46,
+                     kBotExpertMu = 37.69, kBotSigma = 1.8;
+    struct Fixed {
+        std::string_view level;
+        Rating rating;
+    };
+    static constexpr Fixed kFixed[] = {
+        {"random", {kBotRandomMu, kBotSigma}}, {"easy", {kBotEasyMu, kBotSigma}},
+        {"medium", {25.0, kBotSigma}},         {"hard", {kBotHardMu, kBotSigma}},
+        {"expert", {kBotExpertMu, kBotSigma}},
+    };
+    for (const Fixed& f : kFixed)
+        if (f.level == level) return f.rating;
+    return std::nullopt;
+}
+
 std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game) {
     if (!rated_table(setup)) return std::nullopt;
     if (game.phase() != Phase::GameOver) return std::nullopt;
     RatedGame out;
     out.board = board_of(setup.rules);
     const auto totals = game.scores();
-    std::vector<std::pair<int, std::string>> playing;  // (total, player); conceders apart
+    // Everyone in the standings: (total, person's index or -1 for a computer player).
+    struct Seated {
+        int total;
+        std::string player;  // "": a computer player
+    };
+    std::vector<Seated> playing;  // conceders apart: they are last
     std::vector<std::string> conceded;
+    const std::optional<Rating> bot = bot_rating(setup.bot_level);
     for (Seat s : kAllSeats) {
         const SeatHolder& h = setup.seats[std::size_t(s)];
-        if (h.player.empty()) continue;
+        if (h.player.empty()) {
+            if (bot) playing.push_back(Seated{totals[std::size_t(s)], ""});
+            continue;
+        }
         if (h.conceded)
             conceded.push_back(h.player);
         else
-            playing.emplace_back(totals[std::size_t(s)], h.player);
+            playing.push_back(Seated{totals[std::size_t(s)], h.player});
     }
-    if (playing.size() + conceded.size() < 2) return std::nullopt;
+    const std::size_t people =
+        conceded.size() +
+        std::size_t(std::count_if(playing.begin(), playing.end(),
+                                  [](const Seated& x) { return !x.player.empty(); }));
+    if (people < 2) return std::nullopt;
     std::stable_sort(playing.begin(), playing.end(),
-                     [](const auto& x, const auto& y) { return x.first < y.first; });
+                     [](const Seated& x, const Seated& y) { return x.total < y.total; });
+    int standing = 0, place = 0, people_before = 0;
     for (std::size_t k = 0; k < playing.size(); ++k) {
-        const bool tied = k > 0 && playing[k - 1].first == playing[k].first;
-        const int place = tied ? out.people.back().place : int(k);
-        out.people.push_back(RatedPlace{playing[k].second, place});
+        const bool tied = k > 0 && playing[k - 1].total == playing[k].total;
+        if (!tied) {
+            standing = int(k);
+            place = people_before;
+        }
+        if (playing[k].player.empty()) {
+            out.bots.push_back(RatedBot{*bot, standing});
+        } else {
+            out.people.push_back(RatedPlace{playing[k].player, place, standing});
+            ++people_before;
+        }
     }
     for (const std::string& player : conceded)
-        out.people.push_back(RatedPlace{player, int(playing.size())});
+        out.people.push_back(RatedPlace{player, people_before, int(playing.size())});
     return out;
 }
 

@@ -55,22 +55,36 @@ bool rated_table(const TableSetup& setup);
 /// rules in full.
 std::string board_of(const Rules& rules);
 
-/// A finished game as it is rated: its board, and each person's place among the people
-/// (0 is first; equal places are a tie).
+/// A finished game as it is rated: its board, each person's place among the people (0 is
+/// first; equal places are a tie: what they are shown), and the standings the ratings
+/// move by: every person and every computer player that held a seat of its own, each with
+/// a place among them all.
 struct RatedPlace {
     std::string player;
-    int place = 0;
+    int place = 0;     // among the people
+    int standing = 0;  // among the people and the computer players rated against
+};
+struct RatedBot {
+    Rating rating;  // the level's fixed rating (bot_rating)
+    int standing = 0;
 };
 struct RatedGame {
     std::string board;
     std::vector<RatedPlace> people;
+    std::vector<RatedBot> bots;
 };
+
+/// The fixed rating of a computer player of `level` (docs/bots.md, "Ratings of the
+/// computer players"), calibrated with `hearts arena --ratings`; none for a level that has
+/// no calibration. A computer player's rating never changes: people are rated against it.
+std::optional<Rating> bot_rating(std::string_view level);
 
 /// Whether a game that ended is rated, and how (docs/ratings.md, "What is rated"): a game
 /// of a `rated_table`, played to its end by at least two people.
-/// The people are ranked among themselves by their final totals (equal totals tie); a
-/// person who conceded takes the last place, tied with any other who did. Computer
-/// players are not rated and do not count in the places.
+/// The people are ranked by their final totals (equal totals tie); a person who conceded
+/// takes the last place, tied with any other who did. A computer player that held an empty
+/// seat from the start counts in the standings with its level's fixed rating (the one that
+/// took a conceded seat does not: the seat's person is last); it is never rated itself.
 std::optional<RatedGame> rated_game(const TableSetup& setup, const Game& game);
 
 /// Against farming (docs/ratings.md, "Against collusion and farming"):

@@ -270,8 +270,12 @@ std::string rating_message(const RatingChange& change);
 /// (docs/protocol.md, "Leaderboards").
 /// The answer to `profile`: `player`'s name, their rank on the default rules' board (0: not
 /// ranked) and their ratings on every board (docs/protocol.md, "Leaderboards").
+/// `places` and `history`: on the default rules' board (see Store::place_counts and
+/// rating_history).
 std::string profile_message(const std::string& player, const std::string& name, int rank,
-                            const std::vector<BoardRating>& boards);
+                            const std::vector<BoardRating>& boards,
+                            const std::array<int, 4>& places,
+                            const std::vector<RatingPoint>& history);
 /// `page` of the board's leaders; `more`: the next page has leaders too.
 std::string leaderboard_message(const std::string& board, int page, bool more,
                                 const std::vector<LeaderRow>& leaders, int rank,

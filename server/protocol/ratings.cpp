@@ -51,20 +51,42 @@ Out boards_json(const std::vector<BoardRating>& mine) {
         row["rating"] = model.shown(b.rating);
         row["games"] = b.games;
         row["provisional"] = b.games < kProvisionalGames;
+        // Its uncertainty, on the rating's scale: one sigma is 40 sigma points; the rating
+        // shown is 3 of them below the skill (model/quick.h, skill_points).
+        row["sigma"] = int(std::lround(40 * b.rating.sigma));
         boards.push_back(std::move(row));
     }
     return boards;
 }
+// A player's rating after each of their last rated games on a board, oldest first.
+Out history_json(const std::vector<RatingPoint>& history) {
+    const RatingModel model;
+    Out points = Out::array();
+    for (const RatingPoint& p : history) {
+        Out point = Out::object();
+        point["at"] = p.at_ms;
+        point["rating"] = model.shown(p.rating);
+        point["games"] = p.games;
+        points.push_back(std::move(point));
+    }
+    return points;
+}
 }  // namespace
 
 std::string profile_message(const std::string& player, const std::string& name, int rank,
-                            const std::vector<BoardRating>& boards) {
+                            const std::vector<BoardRating>& boards,
+                            const std::array<int, 4>& places,
+                            const std::vector<RatingPoint>& history) {
     Out msg = Out::object();
     msg["t"] = "profile";
     msg["player"] = player;
     msg["name"] = name;
     msg["rank"] = rank;
     msg["boards"] = boards_json(boards);
+    Out counts = Out::array();
+    for (int n : places) counts.push_back(n);
+    msg["places"] = std::move(counts);
+    msg["history"] = history_json(history);
     return text_of(msg);
 }
 
@@ -91,15 +113,7 @@ std::string leaderboard_message(const std::string& board, int page, bool more,
     msg["leaders"] = std::move(rows);
     msg["rank"] = rank;
     msg["boards"] = boards_json(mine);
-    Out points = Out::array();
-    for (const RatingPoint& p : history) {
-        Out point = Out::object();
-        point["at"] = p.at_ms;
-        point["rating"] = model.shown(p.rating);
-        point["games"] = p.games;
-        points.push_back(std::move(point));
-    }
-    msg["history"] = std::move(points);
+    msg["history"] = history_json(history);
     return text_of(msg);
 }
 

@@ -98,7 +98,11 @@ void GameService::profile(const ClientPtr& client, const ProfileRequest& m, Id i
     const std::int64_t since = now_ms() - std::int64_t(kLeaderboardActiveDays) * 24 * 3600 * 1000;
     auto rank = store_.rank_of(m.player, kStandardBoard, since);
     if (!rank) return send_error(client, "server", rank.error().reason, id);
-    send(client, profile_message(m.player, **name, *rank, *boards));
+    auto places = store_.place_counts(m.player, kStandardBoard);
+    if (!places) return send_error(client, "server", places.error().reason, id);
+    auto history = store_.rating_history(m.player, kStandardBoard, kHistoryShown);
+    if (!history) return send_error(client, "server", history.error().reason, id);
+    send(client, profile_message(m.player, **name, *rank, *boards, *places, *history));
     if (id) send(client, ack_message(*id, 0));
 }
 

@@ -61,6 +61,8 @@ class SqlStore : public Store {
                                              int offset, int limit) override;
     Expected<int> rank_of(const std::string& player, const std::string& board,
                           std::int64_t since_ms) override;
+    Expected<std::array<int, 4>> place_counts(const std::string& player,
+                                              const std::string& board) override;
     Expected<std::vector<RatingPoint>> rating_history(const std::string& player,
                                                       const std::string& board, int limit) override;
     Expected<std::vector<ChatLine>> recent_chat(const std::string& table, int count) override;

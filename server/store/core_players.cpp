@@ -274,12 +274,17 @@ Status SqlStore::rate_people(sql::Session& db, const std::string& table, const R
         if (!r) return r.error();
         entries.push_back(
             RatingEntry{r->empty() ? model.fresh() : Rating{r->real(0, 0), r->real(0, 1)},
-                        r->empty() ? 0 : int(r->integer(0, 2)), p.place});
+                        r->empty() ? 0 : int(r->integer(0, 2)), p.standing});
     }
+    // The computer players, at their level's fixed rating, established: people are rated
+    // against them, and their own outcomes are dropped (they come after the people).
+    constexpr int kEstablishedBot = 1000;
+    for (const RatedBot& b : game.bots)
+        entries.push_back(RatingEntry{b.rating, kEstablishedBot, b.standing});
     // The rated games each pair played together on this board today (UTC), before this one.
     constexpr std::int64_t kDayMs = 24 * 60 * 60 * 1000;
     const std::int64_t today = at_ms - at_ms % kDayMs;
-    std::vector<std::vector<int>> together(n, std::vector<int>(n, 0));
+    std::vector<std::vector<int>> together(entries.size(), std::vector<int>(entries.size(), 0));
     for (std::size_t i = 0; i < n; ++i) {
         for (std::size_t j = i + 1; j < n; ++j) {
             auto r = db.run(
@@ -299,7 +304,7 @@ Status SqlStore::rate_people(sql::Session& db, const std::string& table, const R
         const Rating& now = o.after;
         const int games = entries[i].games_before + 1;
         const Rating& was = entries[i].before;
-        const int place = entries[i].place;
+        const int place = game.people[i].place;  // among the people: what they are shown
         auto up = db.run(
             "INSERT INTO ratings(player, board, mu, sigma, games, at_ms, ordinal) VALUES($1, $2, "
             "$3, $4, $5, $6, $7) ON CONFLICT (player, board) DO UPDATE SET mu = excluded.mu, "
@@ -393,6 +398,22 @@ Expected<int> SqlStore::rank_of(const std::string& player, const std::string& bo
         {board, mine, player, since_ms});
     if (!r) return r.error();
     return int(r->integer(0, 0)) + 1;
+}
+
+Expected<std::array<int, 4>> SqlStore::place_counts(const std::string& player,
+                                                    const std::string& board) {
+    // The key's prefix (player, board): the player's own changes there.
+    auto r = read(
+        "SELECT place, count(*) FROM rating_changes WHERE player = $1 AND board = $2 GROUP BY "
+        "place",
+        {player, board});
+    if (!r) return r.error();
+    std::array<int, 4> out{};
+    for (int i = 0; i < r->size(); ++i) {
+        const auto place = r->integer(i, 0);
+        if (place >= 0 && place < 4) out[std::size_t(place)] += int(r->integer(i, 1));
+    }
+    return out;
 }
 
 Expected<std::vector<RatingPoint>> SqlStore::rating_history(const std::string& player,

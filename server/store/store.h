@@ -5,6 +5,7 @@
 // kept) is the default. Beast-free.
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -245,6 +246,10 @@ class Store {
                                   std::int64_t since_ms) = 0;
     /// `player`'s rating on `board` after each of their last `limit` rated games there,
     /// oldest first.
+    /// How many of `player`'s rated games on `board` they finished at each place among
+    /// the people (1st, 2nd, 3rd, 4th), conceded games last.
+    virtual Expected<std::array<int, 4>> place_counts(const std::string& player,
+                                                      const std::string& board) = 0;
     virtual Expected<std::vector<RatingPoint>> rating_history(const std::string& player,
                                                               const std::string& board,
                                                               int limit) = 0;

@@ -255,5 +255,45 @@ TEST_F(RatedGameTest, APrivateGameIsRatedWhenEveryPersonAtItAgreed) {
     EXPECT_TRUE(rated_table(setup_));  // public: always
 }
 
+// Computer players at a table of people (docs/ratings.md, "What is rated"): each that held
+// an empty seat stands in the standings at its level's fixed rating, so the people are
+// rated against it too; the one that took a conceded seat does not (the person is last).
+TEST_F(RatedGameTest, ComputerPlayersCountInTheStandingsAtTheirLevelsFixedRating) {
+    play(2);  // p0 and p1; two expert computer players
+    auto rated = rated_game(setup_, game_);
+    ASSERT_TRUE(rated);
+    ASSERT_EQ(rated->bots.size(), 2u);
+    EXPECT_EQ(rated->bots[0].rating.mu, bot_rating("expert")->mu);
+    const auto totals = game_.scores();
+    // Each person's standing is the count of seats with a lower total; their place the
+    // count of people with one.
+    for (const RatedPlace& p : rated->people) {
+        const int seat = p.player == "p0" ? 0 : 1;
+        int lower = 0;
+        for (int t : totals) lower += t < totals[std::size_t(seat)] ? 1 : 0;
+        EXPECT_EQ(p.standing, lower) << p.player;
+        const int other = totals[std::size_t(1 - seat)];
+        EXPECT_EQ(p.place, other < totals[std::size_t(seat)] ? 1 : 0) << p.player;
+    }
+    for (const RatedBot& b : rated->bots) EXPECT_GE(b.standing, 0);
+    // Levels are ordered, and an unknown level counts nobody.
+    EXPECT_LT(bot_rating("random")->mu, bot_rating("easy")->mu);
+    EXPECT_LT(bot_rating("easy")->mu, bot_rating("medium")->mu);
+    EXPECT_LT(bot_rating("medium")->mu, bot_rating("hard")->mu);
+    EXPECT_LT(bot_rating("hard")->mu, bot_rating("expert")->mu);
+    EXPECT_FALSE(bot_rating("moonshot"));
+    TableSetup odd = setup_;
+    odd.bot_level = "moonshot";
+    EXPECT_TRUE(rated_game(odd, game_)->bots.empty());
+    // The computer player that took p1's conceded seat is not in the standings.
+    setup_.seats[1].conceded = true;
+    rated = rated_game(setup_, game_);
+    ASSERT_TRUE(rated);
+    EXPECT_EQ(rated->bots.size(), 2u);
+    EXPECT_EQ(rated->people.back().player, "p1");
+    EXPECT_EQ(rated->people.back().standing, 3);
+    EXPECT_EQ(rated->people.back().place, 1);
+}
+
 }  // namespace
 }  // namespace hearts::server

@@ -1059,12 +1059,40 @@ TEST_P(StoreTest, ALeaderboardRanksThePlayersWhoseRatingIsNoLongerProvisional) {
     EXPECT_EQ(store_->leaders(kStandardBoard, since - 1, 0, 1).value().at(0).name, "Gus");
 }
 
+// Computer players at a table of people (docs/ratings.md, "What is rated"): the people are
+// rated against them at their fixed ratings, which never change; what the people are
+// shown is their place among the people.
+TEST_P(StoreTest, PeopleAreRatedAgainstTheComputerPlayersFixedRatings) {
+    const NewPlayer ada = player(), bob = player();
+    const Rating expert = bot_rating("expert").value();
+    const TableSetup s = table_of(ada.id, 5);
+    RatedGame game{kStandardBoard, {{ada.id, 0, 0}, {bob.id, 1, 2}}, {{expert, 1}, {expert, 3}}};
+    ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {}, {}, game}));
+    const RatingModel model;
+    auto expected = rate_game(std::vector<Rating>{model.fresh(), model.fresh(), expert, expert},
+                              std::vector<int>{0, 2, 1, 3});
+    ASSERT_TRUE(expected);
+    auto changes = store_->rating_changes(s.id);
+    ASSERT_TRUE(changes) << changes.error().reason;
+    ASSERT_EQ(changes->size(), 2u);  // the people's alone
+    EXPECT_EQ(changes->at(0).player, ada.id);
+    EXPECT_EQ(changes->at(0).after.mu, (*expected)[0].mu);
+    EXPECT_EQ(changes->at(1).player, bob.id);
+    EXPECT_EQ(changes->at(1).place, 1);  // 2nd of the people, 3rd at the table
+    EXPECT_EQ(changes->at(1).after.mu, (*expected)[1].mu);
+    // Against two people alone the same places would have moved them otherwise.
+    auto alone =
+        rate_game(std::vector<Rating>{model.fresh(), model.fresh()}, std::vector<int>{0, 1});
+    EXPECT_NE(changes->at(1).after.mu, (*alone)[1].mu);
+}
+
 TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
     const NewPlayer ada = player(), bob = player(), cy = player();
     const RatingModel model;
     auto play = [&](std::uint64_t seed, std::vector<RatedPlace> places) {
+        for (RatedPlace& p : places) p.standing = p.place;  // people alone at the table
         const TableSetup s = table_of(ada.id, seed);
-        FinishWrite w{s.id, "{}", {}, {}, RatedGame{kStandardBoard, std::move(places)}};
+        FinishWrite w{s.id, "{}", {}, {}, RatedGame{kStandardBoard, std::move(places), {}}};
         EXPECT_TRUE(store_->finish_table(w));
         EXPECT_FALSE(store_->finish_table(w));  // not twice
         return s.id;
@@ -1116,6 +1144,13 @@ TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
     EXPECT_NE(capped->at(0).reason.find("5 rated games with the same players today"),
               std::string::npos)
         << capped->at(0).reason;
+    // Her places: 1st in four games, 2nd in one (the second).
+    auto places = store_->place_counts(ada.id, kStandardBoard);
+    ASSERT_TRUE(places) << places.error().reason;
+    EXPECT_EQ(*places, (std::array<int, 4>{4, 1, 0, 0}));
+    EXPECT_EQ(store_->place_counts(cy.id, kStandardBoard).value(),
+              (std::array<int, 4>{0, 1, 0, 0}));
+    EXPECT_EQ(store_->place_counts(cy.id, "end=50").value(), (std::array<int, 4>{}));
     // Ada's rating after each of her five games, oldest first, the last one hers now; a
     // shorter history is the latest games.
     auto history = store_->rating_history(ada.id, kStandardBoard, 100);
