@@ -28,6 +28,8 @@ if [ "${1:-}" = "--test" ]; then
   # tests/cluster_script_test.sh: redis-cli (also a dependency of redis-server) and python3
   # (its half-open connections, WebSocket and stick-table checks).
   packages+=(redis-tools python3)
+  # e2e/leaderboard.spec.ts writes a board of players with the sqlite3 program.
+  packages+=(sqlite3)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.

@@ -87,6 +87,7 @@ struct TableInfo {
     // when computer players take the seats nobody came to (ms since 1970).
     bool quick = false;
     std::optional<std::int64_t> fill_ms;
+    std::optional<std::int64_t> fill_in_ms;  // and how long until then, as it is sent
     bool operator==(const TableInfo&) const = default;
 };
 

@@ -411,6 +411,7 @@ std::string table_message(const std::string& table, const TableInfo& info) {
     i["rated_votes"] = seats_json(info.rated_votes);
     i["quick"] = info.quick;
     i["fill_at"] = info.fill_ms ? Out(*info.fill_ms) : Out(nullptr);
+    i["fill_in"] = info.fill_in_ms ? Out(*info.fill_in_ms) : Out(nullptr);
     Out out = Out::object();
     out["t"] = "table";
     out["table"] = table;

@@ -385,7 +385,10 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
     info.kind =
         std::string(to_string(setup.kind == TableKind::Quick ? TableKind::Public : setup.kind));
     info.quick = setup.kind == TableKind::Quick;
-    if (info.quick && !started() && !over()) info.fill_ms = fill_at_ms();
+    if (info.quick && !started() && !over()) {
+        info.fill_ms = fill_at_ms();
+        info.fill_in_ms = std::max<std::int64_t>(0, *info.fill_ms - now_ms());
+    }
     info.state = over() ? "finished" : !started() ? "waiting" : "playing";
     info.host = setup.host;
     info.you = you;
@@ -460,6 +463,7 @@ void TableActor::send_recent_chat(const ClientPtr& client) {
 void TableActor::send_info(bool force) {
     TableInfo probe = info_of(std::nullopt);
     probe.deadline_ms = clock_key_ == 0 ? std::nullopt : std::optional(std::int64_t(clock_key_));
+    probe.fill_in_ms = probe.fill_ms;
     if (!force && last_info_ && probe == *last_info_) return;
     last_info_ = std::move(probe);
     for (Seat s : kAllSeats) {

@@ -96,6 +96,8 @@ TEST_F(QuickMatch, PeopleNearInSkillSitTogetherADistantOneApartAndAFullTableStar
     EXPECT_TRUE(first["info"]["quick"].get<bool>());
     EXPECT_EQ(first["info"]["state"], "waiting");
     EXPECT_TRUE(first["info"]["fill_at"].is_number()) << first.dump();
+    EXPECT_GT(first["info"]["fill_in"].get<std::int64_t>(), 50'000) << first.dump();  // of 60 s
+    EXPECT_LE(first["info"]["fill_in"].get<std::int64_t>(), 60'000) << first.dump();
     EXPECT_TRUE(first["info"]["rated"].get<bool>());
     wait_listed(watcher, t1, 1);
 
