@@ -278,6 +278,8 @@ describe('leaderboard', () => {
     const example = {
       t: 'leaderboard',
       board: 'standard',
+      page: 0,
+      more: true,
       leaders: [{ rank: 1, player: 'p_k3v9q2mx', name: 'Ada', rating: 1412, games: 57 }],
       rank: 0,
       boards: [{ board: 'standard', rating: 1138, games: 3, provisional: true }],
@@ -290,6 +292,12 @@ describe('leaderboard', () => {
     // From a server before `history`: none.
     const { history: _h, ...older } = example;
     expect(ok(json(older))).toEqual({ ...older, history: [] });
+    // From a server before pages: its one page, and no more.
+    const { page: _p, more: _m, ...unpaged } = example;
+    expect(ok(json(unpaged))).toStrictEqual({ ...unpaged, page: 0, more: false });
+    expect(ok(json({ ...example, page: 1, more: false }))).toMatchObject({ page: 1, more: false });
+    expect(refusal(json({ ...example, page: -1 }))).toMatch(/^page: /);
+    expect(refusal(json({ ...example, more: 'yes' }))).toMatch(/^more: /);
     expect(refusal(json({ ...example, history: [{ at: 1, games: 1 }] }))).toBe('history[0].rating: missing');
     expect(refusal(json({ ...example, leaders: [{ rank: 1, player: 'p', name: 'A', games: 5 }] }))).toBe('leaders[0].rating: missing');
     expect(refusal(json({ ...example, boards: [{ board: 'standard', rating: 1, games: 3 }] }))).toBe('boards[0].provisional: missing');

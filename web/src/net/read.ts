@@ -313,6 +313,9 @@ function readServerMessage(x: unknown): ServerMessage {
       return {
         t,
         board: get('board', str),
+        // Neither from a server before pages: its one page.
+        page: optional(o, 'page', '', nonNegative) ?? 0,
+        more: optional(o, 'more', '', bool) ?? false,
         leaders: get('leaders', (v, p) => array(v, p, leader)),
         rank: get('rank', nonNegative),
         boards: get('boards', (v, p) => array(v, p, boardRating)),

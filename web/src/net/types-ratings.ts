@@ -21,6 +21,10 @@ export interface RatingChange {
 /** A board's leaders, my rank there and my ratings (docs/protocol.md, "Leaderboards"). */
 export interface Leaderboard {
   readonly board: string;
+  /** The page of the leaders, 0 or 1 (50 a page: the top 100); 0 from a server before pages. */
+  readonly page: number;
+  /** Whether the next page (within the top 100) has leaders too; false from a server before pages. */
+  readonly more: boolean;
   readonly leaders: readonly { readonly rank: number; readonly player: string; readonly name: string; readonly rating: number; readonly games: number }[];
   /** My rank on the board, from 1; 0 when I am not ranked there. */
   readonly rank: number;
