@@ -225,6 +225,117 @@ describe('the dialog', () => {
   });
 });
 
+describe('the leaderboard\'s pages', () => {
+  const tid = (id: string): HTMLElement => {
+    const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    if (!el) throw new Error(`no ${id}`);
+    return el;
+  };
+  const gone = (id: string): boolean => document.querySelector(`[data-testid="${id}"]`) === null;
+  /** Leaders ranked `from` to `to`; the 57th is me (p_1). */
+  const leaders = (from: number, to: number): unknown[] =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i).map((rank) => ({
+      rank,
+      player: rank === 57 ? 'p_1' : `p_${rank + 1000}`,
+      name: rank === 57 ? 'Me' : `Player ${rank}`,
+      rating: 2000 - rank,
+      games: 10 + rank,
+    }));
+  const board = (fields: Record<string, unknown>): string =>
+    JSON.stringify({ t: 'leaderboard', board: 'standard', page: 0, more: true, leaders: leaders(1, 50), rank: 57, boards: [{ board: 'standard', rating: 1943, games: 67, provisional: false }], ...fields });
+  const rows = (): string[][] => [...tid('leaderboard').querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent ?? ''));
+
+  function opened(): NonNullable<ReturnType<typeof boot>[number]> {
+    const [socket] = boot();
+    socket!.open();
+    socket!.receive('{"t":"welcome","player":"p_1","token":"sec","tables":[]}');
+    tid('start-stats').click();
+    socket!.receive(FRAME);
+    return socket!;
+  }
+
+  it('goes to ranks 51 to 100 and back, on the same board, its buttons disabled while a page is on its way', () => {
+    const socket = opened();
+    socket.receive(board({}));
+    expect(rows()).toHaveLength(50);
+    expect(document.querySelector('tr.me')).toBeNull();
+    expect(tid('leaderboard').querySelector('caption')?.textContent).toBe('Leaderboard: standard rules, ranks 1–50');
+    expect(gone('leaders-prev')).toBe(true);
+    const next = tid('leaders-next');
+    expect(next.textContent).toBe('Next 50');
+    expect(next.getAttribute('aria-disabled')).toBeNull();
+
+    next.focus();
+    next.click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'leaderboard', page: 1 });
+    const asked = socket.idOf('leaderboard');
+    // On its way: the page on show stays, its button keeps the focus and does nothing.
+    expect(rows()[0]![0]).toBe('1');
+    expect(tid('leaders-next').getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(tid('leaders-next'));
+    const sent = socket.messages().length;
+    tid('leaders-next').click();
+    expect(socket.messages()).toHaveLength(sent);
+
+    socket.receive(board({ page: 1, more: false, leaders: leaders(51, 100) }));
+    socket.receive(`{"t":"ack","id":${asked},"v":0}`);
+    expect(rows()).toHaveLength(50);
+    expect(rows()[0]).toEqual(['51', 'Player 51', '1,949', '61']);
+    expect(rows().at(-1)![0]).toBe('100');
+    expect(tid('leaderboard').querySelector('caption')?.textContent).toBe('Leaderboard: standard rules, ranks 51–100');
+    // My row, on this page, is marked.
+    const me = tid('leaderboard').querySelector('tr.me');
+    expect(me?.getAttribute('aria-current')).toBe('true');
+    expect(me?.textContent).toContain('Me');
+    // The last page: no next one; the focus went to the button that is left.
+    expect(gone('leaders-next')).toBe(true);
+    const prev = tid('leaders-prev');
+    expect(prev.textContent).toBe('Previous 50');
+    expect(prev.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(prev);
+
+    prev.click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'leaderboard', page: 0 });
+    expect(tid('leaders-prev').getAttribute('aria-disabled')).toBe('true');
+    socket.receive(board({}));
+    expect(rows()[0]![0]).toBe('1');
+    expect(gone('leaders-prev')).toBe(true);
+    expect(document.activeElement).toBe(tid('leaders-next'));
+  });
+
+  it('asks another board by its rules', () => {
+    const socket = opened();
+    socket.receive(board({ board: 'end=50', boards: [] }));
+    tid('leaders-next').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'leaderboard', rules: 'end=50', page: 1 });
+  });
+
+  it('has no buttons for a board of one page, or from a server before pages', () => {
+    const socket = opened();
+    socket.receive(board({ more: false, leaders: leaders(1, 3), rank: 0 }));
+    expect(rows()).toHaveLength(3);
+    expect(tid('leaderboard').querySelector('caption')?.textContent).toBe('Leaderboard: standard rules');
+    expect(gone('leaders-pages')).toBe(true);
+    const { page: _p, more: _m, ...older } = JSON.parse(board({})) as Record<string, unknown>;
+    socket.receive(JSON.stringify(older));
+    expect(rows()).toHaveLength(50);
+    expect(gone('leaders-next') && gone('leaders-prev')).toBe(true);
+  });
+
+  it('says a refused page in the dialog, and its buttons work again', () => {
+    const socket = opened();
+    socket.receive(board({}));
+    tid('leaders-next').click();
+    socket.receive(`{"t":"error","code":"rate_limited","reason":"Too many requests for statistics: try again in a minute","id":${socket.idOf('leaderboard')}}`);
+    expect(tid('stats-error').textContent).toBe('Too many requests for statistics: try again in a minute');
+    expect(rows()[0]![0]).toBe('1');
+    expect(tid('stat-games').textContent).toBe('Games played3');
+    expect(tid('leaders-next').getAttribute('aria-disabled')).toBeNull();
+    tid('leaders-next').click();
+    expect(socket.messages().at(-1)).toEqual({ t: 'leaderboard', page: 1 });
+  });
+});
+
 describe('the dialog over a lost connection', () => {
   afterEach(() => {
     vi.useRealTimers();

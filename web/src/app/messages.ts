@@ -181,7 +181,7 @@ export abstract class AppMessages extends AppQueue {
       }
       case 'leaderboard': {
         const { t: _t, ...board } = m;
-        this.set({ ...this.state, stats: { ...this.state.stats, board } });
+        this.set({ ...this.state, stats: { ...this.state.stats, board, paging: 0 } });
         return;
       }
       case 'achievements':
@@ -382,9 +382,10 @@ export abstract class AppMessages extends AppQueue {
       if (r !== null) this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: m.reason } } });
       return;
     }
-    if (m.id !== undefined && m.id === this.requests.statsId) {
+    if (m.id && (m.id === this.requests.statsId || m.id === this.state.stats.paging)) {
+      // The statistics or another page of the leaderboard, refused: what is on show stays, with the reason.
       this.requests.statsId = null;
-      this.set({ ...this.state, stats: { loading: false, data: this.state.stats.data, error: m.reason } });
+      this.set({ ...this.state, stats: { ...this.state.stats, loading: false, paging: 0, error: m.reason } });
       return;
     }
     if (m.id !== undefined && m.id === this.requests.achievementsId) {

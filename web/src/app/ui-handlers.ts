@@ -42,6 +42,10 @@ export abstract class AppHandlers extends AppMessages {
         if (dialog === 'stats') this.askStats();
         if (dialog === 'achievements') this.askAchievements();
       },
+      askLeaders: (request) => {
+        const id = this.sendRequest(request);
+        if (id) this.set({ ...this.state, stats: { ...this.state.stats, paging: id } });
+      },
       setLook: (look: Look) => this.setLook(look),
       wearUnlocked: (item: string | null) => {
         // One card shows every unlock not answered yet: its answer is theirs.

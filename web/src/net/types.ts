@@ -541,8 +541,8 @@ export type ClientMessage =
   | { readonly t: 'challenge'; readonly player: string; readonly rules?: string; readonly timer?: number }
   | { readonly t: 'decline'; readonly table: string }
   | { readonly t: 'stats' }
-  /** The leaderboard of the board of `rules` (left out: the default rules'). */
-  | { readonly t: 'leaderboard'; readonly rules?: string }
+  /** The leaderboard of the board of `rules` (left out: the default rules'), its page `page` (left out: 0). */
+  | { readonly t: 'leaderboard'; readonly rules?: string; readonly page?: number }
   | { readonly t: 'profile'; readonly player: string }
   | { readonly t: 'achievements' }
   | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }

@@ -2,7 +2,7 @@
 // through. The controller (app/) implements them; the table, the people's part and the
 // parts call them. Types only.
 
-import type { Card, LobbyEntry, Look, MoonChoice, RelationKind } from '../net/types';
+import type { Card, ClientMessage, LobbyEntry, Look, MoonChoice, RelationKind } from '../net/types';
 import type { Settings } from './settings';
 import type { Dialog, ReplayStart } from './state';
 
@@ -68,6 +68,11 @@ export interface Handlers extends SocialHandlers {
   closeDialog(): void;
   saveSettings(settings: Settings): void;
   dismissMoon(): void;
+  /**
+   * Asks for a page of a board's leaders (the Statistics dialog's "Next 50"); the dialog
+   * shows it when it comes.
+   */
+  askLeaders(request: Extract<ClientMessage, { t: 'leaderboard' }>): void;
   /** Puts on a face and an item (the Achievements dialog). */
   setLook(look: Look): void;
   /** Answers the "ACHIEVEMENT UNLOCKED" card, every unlock on it at once: put `item` on, or not now (null). */

@@ -43,6 +43,8 @@ export interface StatsState {
   readonly error: string | null;
   /** The default rules' leaderboard, asked with the statistics (it may come before or after them). */
   readonly board?: Leaderboard;
+  /** The id of the request for another page of the leaderboard while its answer is on its way; 0 or left out: none (ids start at 1). */
+  readonly paging?: number;
 }
 
 export const INITIAL_STATS: StatsState = { loading: false, data: null, error: null };

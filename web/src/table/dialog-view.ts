@@ -237,7 +237,9 @@ export class DialogView {
     if (this.shownStats === s.stats) return;
     this.shownStats = s.stats;
     setAttrs(this.dialogBody, { 'aria-busy': s.stats.loading && s.stats.data === null ? 'true' : null });
-    this.dialogBody.replaceChildren(...part.statsContent(s.stats));
+    this.dialogBody.replaceChildren(...part.statsContent(s.stats, this.handlers));
+    // The leaderboard's page buttons keep the focus from drawing to drawing (statsContent marks where).
+    this.dialogBody.querySelector<HTMLElement>('[data-focus]')?.focus();
   }
 
   private fillSheet(s: AppState): void {

@@ -1,10 +1,12 @@
 // The Statistics dialog's content: the numbers, a chart of the recent final scores, the
 // games by opponents, what happened in the hands (words from stats.ts), and the ratings:
-// mine on each board and the default rules' leaderboard (docs/ratings.md).
+// mine on each board and the default rules' leaderboard (render-leaders.ts; docs/ratings.md).
 import { rulesSummary } from '../../game/rules-words';
 import type { Leaderboard } from '../../net/types';
+import type { Handlers } from '../../state/handlers';
 import { h } from '../../ui/dom';
 import type { StatsState } from '../../state/state';
+import { leadersContent } from './render-leaders';
 import { details, groupRows, headline, scoreChart, type StatLine } from './stats';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -99,8 +101,8 @@ export function ratingChart(b: Leaderboard): SVGSVGElement | null {
   );
 }
 
-/** My rating on each board, my rank on the asked one, and its leaders (the first 50). */
-export function ratingsContent(b: Leaderboard): Node[] {
+/** My rating on each board, my rank on the asked one, and a page of its leaders (`asking`: another is on its way). */
+export function ratingsContent(b: Leaderboard, asking: boolean, handlers: Pick<Handlers, 'askLeaders'>): Node[] {
   const out: Node[] = [h('h3', {}, 'Ratings')];
   const mine = b.boards.map((r) => {
     const standing = r.provisional
@@ -115,42 +117,12 @@ export function ratingsContent(b: Leaderboard): Node[] {
   );
   const chart = ratingChart(b);
   if (chart !== null) out.push(h('div', { class: 'chart-wrap' }, chart));
-  const caption = `Leaderboard: ${boardName(b.board).toLowerCase()}`;
-  if (b.leaders.length === 0) {
-    out.push(h('p', { 'data-testid': 'leaderboard' }, `${caption}. Nobody has played 10 rated games there yet.`));
-    return out;
-  }
-  out.push(
-    h(
-      'div',
-      { class: 'sheet-wrap' },
-      h(
-        'table',
-        { class: 'sheet leaderboard', 'data-testid': 'leaderboard' },
-        h('caption', {}, caption),
-        h('thead', {}, h('tr', {}, ...['Rank', 'Player', 'Rating', 'Games'].map((t) => h('th', { scope: 'col' }, t)))),
-        h(
-          'tbody',
-          {},
-          ...b.leaders.map((r) =>
-            h(
-              'tr',
-              r.rank === b.rank ? { class: 'me', 'aria-current': 'true' } : {},
-              h('td', {}, String(r.rank)),
-              h('th', { scope: 'row' }, r.name || 'A player with no name'),
-              h('td', {}, r.rating.toLocaleString('en')),
-              h('td', {}, String(r.games)),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+  out.push(...leadersContent(b, `Leaderboard: ${boardName(b.board).toLowerCase()}`, asking, handlers));
   return out;
 }
 
 /** What the dialog shows for `s`: loading, an error, no games yet, or the statistics. */
-export function statsContent(s: StatsState): Node[] {
+export function statsContent(s: StatsState, handlers: Pick<Handlers, 'askLeaders'>): Node[] {
   const out: Node[] = [];
   if (s.error !== null) out.push(h('p', { class: 'form-error', role: 'alert', 'data-testid': 'stats-error' }, s.error));
   const data = s.data;
@@ -166,7 +138,7 @@ export function statsContent(s: StatsState): Node[] {
         'No finished games yet. Every game you play to the end is counted here: the server keeps your statistics, so they follow your player, not this browser’s cookies.',
       ),
     );
-    if (s.board) out.push(...ratingsContent(s.board));
+    if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers));
     return out;
   }
   out.push(lines(headline(data), 'stats-headline'));
@@ -195,6 +167,6 @@ export function statsContent(s: StatsState): Node[] {
   );
   out.push(h('h3', {}, 'In the hands'));
   out.push(lines(details(data.all), 'stats-details'));
-  if (s.board) out.push(...ratingsContent(s.board));
+  if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers));
   return out;
 }
