@@ -203,7 +203,8 @@ describe('the dialog', () => {
     socket!.receive(FRAME.replace('"games":3', '"games":0'));
     socket!.receive('{"t":"leaderboard","board":"standard","leaders":[],"rank":0,"boards":[]}');
     expect(tid('my-ratings').textContent).toContain('No rated games yet.');
-    expect(tid('leaderboard').textContent).toBe('Leaderboard: standard rules. Nobody has played 10 rated games there yet.');
+    expect(tid('leaderboard').textContent).toBe('Leaderboard: standard rules. Nobody is listed.');
+    expect(tid('leaders-who').textContent).toContain('10 or more rated games');
   });
 
   it('shows a refusal in the dialog, and an empty record as such', () => {
@@ -333,6 +334,27 @@ describe('the leaderboard\'s pages', () => {
     expect(tid('leaders-next').getAttribute('aria-disabled')).toBeNull();
     tid('leaders-next').click();
     expect(socket.messages().at(-1)).toEqual({ t: 'leaderboard', page: 1 });
+  });
+
+  it('says who is listed, and why I am not when my rating is no longer provisional', () => {
+    const socket = opened();
+    socket.receive(board({}));
+    expect(tid('leaders-who').textContent).toBe('The top 100 of players with 10 or more rated games here, who played one in the last 30 days.');
+    // Ranked 57th: listed.
+    expect(gone('leaders-inactive')).toBe(true);
+    // No rank, with a rating that is no longer provisional: no rated game there in 30 days.
+    socket.receive(board({ rank: 0 }));
+    expect(tid('leaders-inactive').textContent).toBe('Play a rated game to appear here again: the board lists players of the last 30 days.');
+    // No rank while provisional, or rated on another board only: the provisional line says why.
+    socket.receive(board({ rank: 0, boards: [{ board: 'standard', rating: 1100, games: 4, provisional: true }] }));
+    expect(gone('leaders-inactive')).toBe(true);
+    socket.receive(board({ rank: 0, boards: [{ board: 'end=50', rating: 1100, games: 40, provisional: false }] }));
+    expect(gone('leaders-inactive')).toBe(true);
+    // Nobody listed: the board says who it would list.
+    socket.receive(board({ more: false, leaders: [], rank: 0 }));
+    expect(tid('leaderboard').textContent).toBe('Leaderboard: standard rules. Nobody is listed.');
+    expect(tid('leaders-who').textContent).toContain('last 30 days');
+    expect(tid('leaders-inactive').textContent).toContain('Play a rated game');
   });
 });
 

@@ -1,9 +1,19 @@
 // The Statistics dialog's leaderboard: a page of a board's leaders (50 a page, the top
-// 100), and the buttons to the other page (docs/protocol.md and docs/ratings.md,
-// "Leaderboards").
+// 100), who is listed and why I may not be, and the buttons to the other page
+// (docs/protocol.md and docs/ratings.md, "Leaderboards").
 import type { Leaderboard } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
 import { h } from '../../ui/dom';
+
+/** Who a board lists. */
+export const LISTED_TEXT = 'The top 100 of players with 10 or more rated games here, who played one in the last 30 days.';
+/** Why I am not listed, though my rating there is no longer provisional. */
+export const INACTIVE_TEXT = 'Play a rated game to appear here again: the board lists players of the last 30 days.';
+
+/** Whether I have a rating on the board that is no longer provisional, and yet no rank there: I have not played there for 30 days. */
+export function inactive(b: Leaderboard): boolean {
+  return b.rank === 0 && b.boards.some((r) => r.board === b.board && !r.provisional);
+}
 
 /**
  * "Previous 50" and "Next 50", each only when there is such a page, asking for it on the
@@ -45,7 +55,7 @@ export function leadersContent(b: Leaderboard, caption: string, asking: boolean,
   const ranks = first && last && (b.page > 0 || b.more) ? `, ranks ${first.rank}–${last.rank}` : '';
   out.push(
     b.leaders.length === 0
-      ? h('p', { 'data-testid': 'leaderboard' }, `${caption}. Nobody has played 10 rated games there yet.`)
+      ? h('p', { 'data-testid': 'leaderboard' }, `${caption}. Nobody is listed.`)
       : h(
           'div',
           { class: 'sheet-wrap' },
@@ -73,5 +83,7 @@ export function leadersContent(b: Leaderboard, caption: string, asking: boolean,
   );
   const buttons = pageButtons(b, asking, handlers);
   if (buttons !== null) out.push(buttons);
+  out.push(h('p', { class: 'hint', 'data-testid': 'leaders-who' }, LISTED_TEXT));
+  if (inactive(b)) out.push(h('p', { class: 'hint', 'data-testid': 'leaders-inactive' }, INACTIVE_TEXT));
   return out;
 }
