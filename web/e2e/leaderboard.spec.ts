@@ -8,6 +8,7 @@
 // the requests for statistics, of which an address has 30 a minute, are not the other
 // specs'. Its tests run in order, in one worker, against the one server.
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -127,6 +128,14 @@ async function rows(page: Page): Promise<string[][]> {
     .evaluateAll((trs) => trs.map((tr) => [...tr.children].slice(0, 2).map((c) => c.textContent ?? '')));
 }
 
+/** axe's WCAG 2.1 A and AA findings that count (as in axe.spec.ts) on the page as it is. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return r.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.impact === 'moderate')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Nothing of the dialog sticks out sideways. */
 async function fits(page: Page, width: number): Promise<void> {
   const panel = page.getByTestId('dialog-stats').locator('.panel');
@@ -177,6 +186,7 @@ test('ranks 51 on are a page away, with my row marked there, and back (laptop)',
   await expect(dialog.getByTestId('leaders-prev')).toBeEnabled();
   await shot(page, 'leaderboard-page-2-laptop.png');
   await fits(page, size.width);
+  expect(await axeFindings(page)).toEqual([]);
 
   await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('leaderboard').locator('caption')).toHaveText('Leaderboard: standard rules, ranks 1–50');
@@ -217,6 +227,7 @@ test('a phone pages the board too; a player away for 30 days is told why they ar
   await expect(dialog.locator('tr.me')).toHaveCount(0);
   await shot(page, 'leaderboard-page-2-phone.png');
   await fits(page, size.width);
+  expect(await axeFindings(page)).toEqual([]);
 
   await dialog.getByTestId('leaders-prev').click();
   await expect(caption).toHaveText('Leaderboard: standard rules, ranks 1–50');
