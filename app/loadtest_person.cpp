@@ -48,8 +48,7 @@ void Person::connect() {
     auto& socket = beast::get_lowest_layer(*ws_).socket();
     beast::error_code ec;
     socket.open(target_.endpoint.protocol(), ec);
-    // Many loopback source addresses, so the server's per-address connection limit
-    // counts as it would for clients on different machines.
+    // Many loopback source addresses: the per-address limits count as for many machines.
     if (!ec) socket.bind(tcp::endpoint(source_, 0), ec);
     if (ec) return fail("connect", "cannot bind to " + source_.to_string() + ": " + ec.message());
     beast::get_lowest_layer(*ws_).expires_after(std::chrono::seconds(10));
@@ -59,8 +58,7 @@ void Person::connect() {
 
 void Person::on_connect(beast::error_code ec) {
     if (ec) return fail("connect", ec.message());
-    // As browsers do: without it, a frame written in two parts waits for the server's
-    // delayed ACK (about 40 ms on Linux) before its second part leaves.
+    // As browsers do: else a frame in two parts waits for the server's delayed ACK (40 ms).
     beast::get_lowest_layer(*ws_).socket().set_option(tcp::no_delay(true), ec);
     beast::get_lowest_layer(*ws_).expires_never();  // the websocket has its own timeouts
     auto timeouts = websocket::stream_base::timeout::suggested(beast::role_type::client);
