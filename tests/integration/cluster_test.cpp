@@ -144,6 +144,23 @@ TEST(Cluster, FourPeopleOnThreeNodesPlayOneTableToTheEndWithChatARematchAndTheLo
             four, [&] { return p->view["phase"] == "game_over"; }, p->label() + " sees the end");
         EXPECT_EQ(p->view["scores"], a.view["scores"]) << p->label();
     }
+    // A public game of four people: rated, each person told their place by the final
+    // totals (1 + the people with a lower total), whichever node they are on.
+    for (Peer* p : four) {
+        json r;
+        const auto rated = [&] {
+            for (const json& m : p->log())
+                if (m["t"] == "rating" && m["table"] == table) r = m;
+            return r.is_object();
+        };
+        wait_until(all, rated, p->label() + "'s rating change");
+        const json& totals = a.view["scores"];
+        const int seat = std::string("SWNE").find(p->view["seat"].get<std::string>()[0]);
+        int lower = 0;
+        for (const json& t : totals) lower += t.get<int>() < totals[seat].get<int>() ? 1 : 0;
+        EXPECT_EQ(r["place"], lower + 1) << p->label() << " " << totals.dump();
+        EXPECT_EQ(r["games"], 1) << p->label();
+    }
     wait_until(
         all, [&] { return w2.view["phase"] == "game_over"; }, "Wes shown the end");
     EXPECT_EQ(w2.view["scores"], a.view["scores"]);

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -1084,6 +1085,39 @@ TEST_P(StoreTest, PeopleAreRatedAgainstTheComputerPlayersFixedRatings) {
     auto alone =
         rate_game(std::vector<Rating>{model.fresh(), model.fresh()}, std::vector<int>{0, 1});
     EXPECT_NE(changes->at(1).after.mu, (*alone)[1].mu);
+}
+
+// Collusion (docs/ratings.md, "Against collusion and farming"): the same four people play
+// 20 rated games in a day, always finishing in the same order. From their fourth game
+// together each counts half as much as the one before, so Ada's gain stops growing long
+// before the model alone would let it.
+TEST_P(StoreTest, TheSameFourPlayingTwentyGamesADayGainLessAndLess) {
+    const NewPlayer ada = player(), bob = player(), cy = player(), dee = player();
+    const RatingModel model;
+    std::vector<Rating> unlimited(4, model.fresh());
+    std::vector<double> counted;
+    for (std::uint64_t game = 0; game < 20; ++game) {
+        const TableSetup s = table_of(ada.id, 100 + game);
+        RatedGame g{
+            kStandardBoard, {{ada.id, 0, 0}, {bob.id, 1, 1}, {cy.id, 2, 2}, {dee.id, 3, 3}}, {}};
+        ASSERT_TRUE(store_->finish_table(FinishWrite{s.id, "{}", {}, {}, g}));
+        auto changes = store_->rating_changes(s.id);
+        ASSERT_TRUE(changes) << changes.error().reason;
+        ASSERT_EQ(changes->at(0).player, ada.id);
+        counted.push_back(changes->at(0).counted);
+        unlimited = rate_game(unlimited, std::vector<int>{0, 1, 2, 3}).value();
+    }
+    // The first three in full, then 1/2, 1/4, ...: the 20th counts 2^-17.
+    EXPECT_EQ(counted[2], 1.0);
+    EXPECT_EQ(counted[3], 0.5);
+    EXPECT_EQ(counted[4], 0.25);
+    EXPECT_DOUBLE_EQ(counted[19], std::pow(0.5, 17));
+    const double mine = store_->ratings_of(ada.id).value().at(0).rating.mu;
+    // Four games' worth of gain at most (3 in full, then a halving series summing to 1),
+    // against the model's twenty.
+    EXPECT_LT(mine - model.mu, 0.6 * (unlimited[0].mu - model.mu))
+        << "capped " << mine << ", unlimited " << unlimited[0].mu;
+    EXPECT_GT(mine, model.mu);
 }
 
 TEST_P(StoreTest, ARatedGameChangesItsPeoplesRatingsWithItsEndAndOnlyOnce) {
