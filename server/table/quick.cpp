@@ -37,8 +37,15 @@ bool TableActor::begin_quick() {
     if (people == 0) return false;  // closing: the last person left
     if (people < kSeats && !fill_due_ && now_ms() < fill_at_ms()) return false;
     if (people < kSeats) {
-        // The wait is over. Someone who went away meanwhile (closed the page) is not
-        // dealt into a game they left: their seat goes back to the computer.
+        // The wait is over. With nobody connected (the server has just started again, and
+        // the pages are on their way back) it waits for the first to come back; the table
+        // closes if nobody does (`abandon_waiting_seconds`).
+        const bool anyone = std::any_of(std::begin(kAllSeats), std::end(kAllSeats), [&](Seat s) {
+            return holder(s).person() && at(s).connected();
+        });
+        if (!anyone) return false;
+        // Someone who went away meanwhile (closed the page) is not dealt into a game they
+        // left: their seat goes back to the computer.
         for (Seat s : kAllSeats) {
             if (!holder(s).person() || at(s).connected()) continue;
             vacate(s, nullptr);

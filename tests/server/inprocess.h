@@ -132,6 +132,27 @@ class TableInProcess : public ::testing::Test {
         ASSERT_TRUE(service_->restore());
         runner_ = std::thread([this] { io_->run(); });
     }
+    /// The server stops (what is queued for the disk written) and starts again on the same
+    /// store, as after a restart: the people's connections are gone.
+    void restart() {
+        io_->stop();
+        if (runner_.joinable()) runner_.join();
+        service_.reset();
+        io_ = std::make_unique<IoPool>(2);
+        service_ = std::make_unique<GameService>(*io_, *store_, options());
+        ASSERT_TRUE(service_->restore());
+        runner_ = std::thread([this] { io_->run(); });
+    }
+    /// `p`'s page connecting again, as the same player.
+    std::shared_ptr<Person> again(const std::shared_ptr<Person>& p) {
+        auto q = std::make_shared<Person>(p->label());
+        deliver(q, {{"t", "hello"}, {"player", p->player}, {"token", p->token}});
+        q->wait_for([](const json& m) { return m["t"] == "welcome"; }, "welcome again");
+        q->player = p->player;
+        q->token = p->token;
+        q->table = p->table;
+        return q;
+    }
     void TearDown() override {
         io_->stop();
         if (runner_.joinable()) runner_.join();

@@ -209,6 +209,22 @@ TEST_F(QuickMatchFill, SomeoneWhoLeftBeforeTheWaitWasOverIsNotDealtIn) {
     EXPECT_EQ(people, 1) << info.dump();
 }
 
+// After a restart the pages are on their way back: a quick table whose wait ran out
+// meanwhile waits for the first of its people, and starts with them.
+TEST_F(QuickMatchFill, AQuickTableWhoseWaitRanOutInARestartStartsWhenItsPersonIsBack) {
+    auto ada = person("Ada");
+    const std::string table = quick_match(ada)["table"];
+    restart();
+    std::this_thread::sleep_for(1500ms);  // the wait (1 s) is over, and nobody is connected
+    auto back = again(ada);
+    EXPECT_EQ(request(back, {{"t", "resume"}, {"table", table}})["t"], "ack");
+    const json info = back->wait_for(
+        [](const json& m) { return m["t"] == "table" && m["info"]["state"] == "playing"; },
+        "the table playing once Ada is back");
+    EXPECT_EQ(info["info"]["seats"][0]["name"], "Ada");
+    EXPECT_TRUE(info["info"]["seats"][0]["human"].get<bool>());
+}
+
 // Every quick_match looks through the waiting tables, and one without `from` opens a
 // table: from one address, 30 a minute, then refused with the time to wait.
 TEST_F(QuickMatch, AskingInALoopIsBudgetedPerAddress) {
