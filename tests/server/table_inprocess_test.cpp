@@ -1,6 +1,7 @@
 // The table actor in process (tests/server/inprocess.h): a rule of the table checked in
 // milliseconds, with the turn clocks 200 times faster.
 #include "inprocess.h"
+#include "model/rating.h"
 
 namespace hearts::server {
 namespace {
@@ -231,16 +232,33 @@ TEST_F(TableInProcess, APublicGameBetweenPeopleIsRatedAndEachHearsTheirChange) {
         EXPECT_EQ((*r)["before"]["rating"], 1000);
         EXPECT_LT((*r)["after"]["sigma"].get<double>(), (*r)["before"]["sigma"].get<double>());
     }
-    const json& first = a["place"] < b["place"] ? a : b;
-    const json& second = a["place"] < b["place"] ? b : a;
-    if (a["place"] == b["place"]) {  // equal totals: a tie moves both alike
-        EXPECT_EQ(a["after"], b["after"]);
-    } else {
-        EXPECT_EQ(first["place"], 1);
-        EXPECT_EQ(second["place"], 2);
-        EXPECT_GT(first["after"]["mu"].get<double>(), first["before"]["mu"].get<double>());
-        EXPECT_LT(second["after"]["mu"].get<double>(), second["before"]["mu"].get<double>());
+    // Their places among the people, and their new ratings as the model has them: the two
+    // expert computer players stand in the game's standings at their fixed rating
+    // (docs/ratings.md, "What is rated"), and both people are new, so rated against all.
+    const json scores = ada->view()["scores"];
+    const auto seat_of = [](const std::shared_ptr<Person>& p) {
+        return int(std::string("SWNE").find(p->seat[0]));
+    };
+    const int sa = seat_of(ada), sb = seat_of(bob);
+    const int ta = scores[sa], tb = scores[sb];
+    EXPECT_EQ(a["place"], tb < ta ? 2 : 1);
+    EXPECT_EQ(b["place"], ta < tb ? 2 : 1);
+    if (ta == tb) {
+        EXPECT_EQ(a["after"], b["after"]);  // a tie moves both alike
     }
+    const RatingModel model;
+    const Rating expert = bot_rating("expert").value();
+    std::vector<Rating> before;
+    std::vector<int> standing;
+    for (int s = 0; s < 4; ++s) {
+        before.push_back(s == sa || s == sb ? model.fresh() : expert);
+        int lower = 0;
+        for (int o = 0; o < 4; ++o) lower += scores[o] < scores[s] ? 1 : 0;
+        standing.push_back(lower);
+    }
+    const auto after = rate_game(before, standing, model).value();
+    EXPECT_NEAR(a["after"]["mu"].get<double>(), after[std::size_t(sa)].mu, 0.006) << scores;
+    EXPECT_NEAR(b["after"]["mu"].get<double>(), after[std::size_t(sb)].mu, 0.006) << scores;
     // Kept with the game, once: the store has each person's board rating and this game's
     // changes.
     auto kept = store_->rating_changes(table);
