@@ -156,12 +156,12 @@ export abstract class AppCore {
   /** The handling of playing with people (social-control.ts), once its part is here: `people()`. */
   private peopleControl: SocialControl | null = null;
   /**
-   * While that part is being downloaded for something that needs it: that, and all the
-   * connection reported meanwhile, to be done in order once the part is here.
+   * While a part is being downloaded for something that needs it (withPart): that, and
+   * all the connection reported meanwhile, to be done in order once the part is here.
    */
   private held: (() => void)[] | null = null;
-  /** The part could not be downloaded: what waited for it is dropped (the player was told). */
-  private peopleFailed = false;
+  /** The part that could not be downloaded: what waited for it is dropped (the player was told). */
+  private failedPart: Part<unknown> | null = null;
   /** The daily deal's handling (daily-part.ts), once its part is here. */
   protected dailyControl: DailyControl | null = null;
   protected readonly origin: string;
@@ -283,26 +283,41 @@ export abstract class AppCore {
 
   /**
    * Runs `f` with the handling of playing with people: at once when its part is here,
-   * else once it is downloaded. What the connection reports meanwhile waits for it, so
-   * that everything is done in the order it came.
+   * else once it is downloaded (withPart).
    */
   withPeople(f: (p: SocialControl) => void): void {
+    this.withPart(SOCIAL_PART, () => {
+      const people = this.people();
+      if (people !== null) f(people);
+    });
+  }
+
+  /**
+   * Runs `f` with `part`: at once when it is here, else once it is downloaded. What the
+   * connection reports meanwhile waits for it, so that everything is done in the order it
+   * came. A part that cannot come is said, and what needed it is dropped (`failed` is
+   * done instead).
+   */
+  protected withPart<M>(part: Part<M>, f: (m: M) => void, failed?: () => void): void {
     if (this.held !== null) {
-      this.held.push(() => this.withPeople(f));
+      this.held.push(() => this.withPart(part, f, failed));
       return;
     }
-    const people = this.people();
-    if (people !== null) {
-      f(people);
+    const m = part.get();
+    if (m !== null) {
+      f(m);
       return;
     }
-    if (this.peopleFailed) return;
-    this.held = [() => this.withPeople(f)];
-    SOCIAL_PART.load().then(
-      () => this.release(false),
+    if (this.failedPart === part) {
+      failed?.();
+      return;
+    }
+    this.held = [() => this.withPart(part, f, failed)];
+    part.load().then(
+      () => this.release(null),
       () => {
         this.notice(PART_FAILED_TEXT, 'error');
-        this.release(true);
+        this.release(part);
       },
     );
   }
@@ -315,19 +330,30 @@ export abstract class AppCore {
     else DAILY_PART.load().then(run, () => this.notice(PART_FAILED_TEXT, 'error'));
   }
 
-  /** Runs `f` now, or after what waits for the part of playing with people. */
+  /** Runs `f` now, or after what waits for a part (withPart). */
   private inTurn(f: () => void): void {
     if (this.held !== null) this.held.push(f);
     else f();
   }
 
-  /** Does what waited for the part of playing with people; if it could not come, all but what needs it. */
-  private release(failed: boolean): void {
+  /**
+   * Does what waited for a part; if it could not come (`failed`), all but what needs it.
+   * What waits for another part on the way holds the rest again.
+   */
+  private release(failed: Part<unknown> | null): void {
     const held = this.held ?? [];
     this.held = null;
-    this.peopleFailed = failed;
-    for (const f of held) f();
-    this.peopleFailed = false;
+    this.failedPart = failed;
+    for (let f = held.shift(); f !== undefined; f = held.shift()) {
+      f();
+      // f may have started another wait (TypeScript does not see it change `held`).
+      const again = this.held as (() => void)[] | null;
+      if (again !== null) {
+        again.push(...held);
+        break;
+      }
+    }
+    this.failedPart = null;
   }
 
   /** Asks the server for the player's statistics (they live there, not in the browser). */
