@@ -6,6 +6,7 @@ import { boardLabel, dailyTitle, dayOf, dayWords, daysBetween, mineWords, myRow,
 import { encodeClientMessage } from '../src/net/encode';
 import { parseServerMessage } from '../src/net/read';
 import type { DailyBoard, ServerMessage } from '../src/net/types';
+import { readDailyBoard } from '../src/parts/daily/read-daily';
 import { completeUpdate } from '../src/state/update';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { applySnapshot, applyUpdate, initialState } from '../src/state/state';
@@ -20,6 +21,8 @@ import {
   infoRaw,
   passRaw,
   playRaw,
+  readByPart,
+  refusedByPart,
   snapshotOf,
   snapshotText,
   tableText,
@@ -42,10 +45,14 @@ function refusal(raw: unknown): string {
   return r.error;
 }
 
+/** Why a board does not read, as the page reads it: passed on by parseServerMessage, read by the daily deal's part. */
+function boardRefusal(raw: unknown): string {
+  return refusedByPart(JSON.stringify(raw), readDailyBoard);
+}
+
 export function boardOf(raw: Record<string, unknown> = boardRaw()): DailyBoard {
-  const m = ok(raw);
-  if (m.t !== 'daily') throw new Error('not a board');
-  const { t: _t, ...board } = m;
+  const { t, ...board } = readByPart(JSON.stringify(raw), readDailyBoard);
+  if (t !== 'daily') throw new Error('not a board');
   return board;
 }
 
@@ -81,22 +88,22 @@ describe('the daily deal’s messages', () => {
     // Finished and not conceded: the server says so, or an older one leaves it out.
     expect(boardOf().me).toMatchObject({ finished: true, conceded: false, rank: 2 });
     expect(boardOf(boardRaw({ me: { ...me, conceded: false, rank: 3 } })).me).toMatchObject({ conceded: false, rank: 3 });
-    expect(refusal(boardRaw({ board: [{ rank: null, name: 'Ada', score: 6, hands: [] }] }))).toBe('board[0].rank: expected an integer, got null');
+    expect(boardRefusal(boardRaw({ board: [{ rank: null, name: 'Ada', score: 6, hands: [] }] }))).toBe('board[0].rank: expected an integer, got null');
   });
 
   it('refuses a bad board, naming the field, and the page goes on', () => {
-    expect(refusal(boardRaw({ day: '3 December' }))).toBe('day: expected a day as YYYY-MM-DD, got "3 December"');
-    expect(refusal(boardRaw({ today: 'yes' }))).toBe('today: expected true or false, got "yes"');
-    expect(refusal(boardRaw({ next_ms: -1 }))).toBe('next_ms: expected a number of at least 0, got -1');
-    expect(refusal(boardRaw({ players: undefined }))).toBe('players: missing');
-    expect(refusal(boardRaw({ board: [{ rank: 1, name: 'Ada', score: 6, hands: [0, 'x'] }] }))).toBe('board[0].hands[1]: expected an integer, got "x"');
-    expect(refusal(boardRaw({ board: [{ rank: 1, score: 6, hands: [] }] }))).toBe('board[0].name: missing');
-    expect(refusal(boardRaw({ board: [{ rank: 1, name: 'Ada', score: 6, hands: [], replay: '<a>' }] }))).toBe(
+    expect(boardRefusal(boardRaw({ day: '3 December' }))).toBe('day: expected a day as YYYY-MM-DD, got "3 December"');
+    expect(boardRefusal(boardRaw({ today: 'yes' }))).toBe('today: expected true or false, got "yes"');
+    expect(boardRefusal(boardRaw({ next_ms: -1 }))).toBe('next_ms: expected a number of at least 0, got -1');
+    expect(boardRefusal(boardRaw({ players: undefined }))).toBe('players: missing');
+    expect(boardRefusal(boardRaw({ board: [{ rank: 1, name: 'Ada', score: 6, hands: [0, 'x'] }] }))).toBe('board[0].hands[1]: expected an integer, got "x"');
+    expect(boardRefusal(boardRaw({ board: [{ rank: 1, score: 6, hands: [] }] }))).toBe('board[0].name: missing');
+    expect(boardRefusal(boardRaw({ board: [{ rank: 1, name: 'Ada', score: 6, hands: [], replay: '<a>' }] }))).toBe(
       'board[0].replay: expected a share link\'s 16 characters, got "<a>"',
     );
-    expect(refusal(boardRaw({ me: { table: 'k3v9q2mx', finished: true, score: 13, hands: [] } }))).toBe('me.rank: missing');
-    expect(refusal(boardRaw({ me: { finished: false } }))).toBe('me.table: missing');
-    expect(refusal(boardRaw({ board: null }))).toBe('board: expected an array, got null');
+    expect(boardRefusal(boardRaw({ me: { table: 'k3v9q2mx', finished: true, score: 13, hands: [] } }))).toBe('me.rank: missing');
+    expect(boardRefusal(boardRaw({ me: { finished: false } }))).toBe('me.table: missing');
+    expect(boardRefusal(boardRaw({ board: null }))).toBe('board: expected an array, got null');
   });
 
   it('reads the day of a daily game’s snapshot, and its rules; any other game has none', () => {

@@ -2,6 +2,7 @@
 // no server. `&four=1` uses the four-colour deck, `&select=QS,AS` preselects cards.
 
 import '../css/app.css';
+import { readDailyBoard } from '../src/parts/daily/read-daily';
 import type { Card } from '../src/net/types';
 import type { Handlers } from '../src/state/handlers';
 import { TableView } from '../src/table/table-view';
@@ -19,6 +20,7 @@ import {
   leadRaw,
   lobbyEntryRaw,
   parsed,
+  readByPart,
   passRaw,
   playRaw,
   snapshotOf,
@@ -72,9 +74,8 @@ const daily = (raw: RawView): AppState => {
   return { ...applySnapshot(base, m), social: { ...INITIAL_SOCIAL, name: 'Bob' } };
 };
 const dailyBoard = (over: Record<string, unknown> = {}): AppState => {
-  const m = parsed(JSON.stringify(dailyBoardRaw(over)));
-  if (m.t !== 'daily') throw new Error(m.t);
-  const { t: _t, ...board } = m;
+  const { t, ...board } = readByPart(JSON.stringify(dailyBoardRaw(over)), readDailyBoard);
+  if (t !== 'daily') throw new Error(t);
   return { ...daily(gameOverRaw()), dialog: 'daily', daily: { day: null, loading: false, board, error: null, note: null } };
 };
 

@@ -2,6 +2,7 @@
 // fixture page. Each goes through the real parser before use.
 
 import { parseServerMessage } from '../src/net/read';
+import { ParseError, type Obj } from '../src/net/read-fields';
 import type { ServerMessage, Update, View } from '../src/net/types';
 import { completeUpdate } from '../src/state/update';
 
@@ -143,6 +144,38 @@ export function parsed(text: string): ServerMessage {
   const r = parseServerMessage(text);
   if (!r.ok) throw new Error(`fixture does not parse: ${r.error}`);
   return r.message;
+}
+
+/** The message a part reads itself (types.ts, Unread) as parseServerMessage passes it on, or why it refused it. */
+function unread(text: string): Extract<ServerMessage, { raw: Obj }> | string {
+  const r = parseServerMessage(text);
+  if (!r.ok) return r.error;
+  if (!('raw' in r.message)) throw new Error(`read by read.ts, not passed on: ${r.message.t}`);
+  return r.message;
+}
+
+/**
+ * A message that a part of the page reads itself (types.ts, Unread), read as the page
+ * reads it: passed on by parseServerMessage, then read by the part's `read`; `t` kept.
+ * Fails loudly when it does not read.
+ */
+export function readByPart<T>(text: string, read: (o: Obj) => T): { readonly t: string } & T {
+  const m = unread(text);
+  if (typeof m === 'string') throw new Error(m);
+  return { t: m.t, ...read(m.raw) };
+}
+
+/** Why such a message does not read: parseServerMessage's refusal, or the part's reader's. */
+export function refusedByPart<T>(text: string, read: (o: Obj) => T): string {
+  const m = unread(text);
+  if (typeof m === 'string') return m;
+  try {
+    read(m.raw);
+  } catch (e) {
+    if (e instanceof ParseError) return e.message;
+    throw e;
+  }
+  throw new Error(`accepted: ${text}`);
 }
 
 export function viewOf(raw: RawView): View {

@@ -236,3 +236,71 @@ describe('the handling of playing with people, before its part is here', () => {
     expect(tid('challenge')).toBeNull();
   });
 });
+
+describe('the answers a part reads itself, before its part is here', () => {
+  let socket: FakeSocket;
+  let app: App;
+  const ui = (): string | undefined => tid('app')?.dataset['ui'];
+  const welcome = JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables: [], name: 'Bob', relations: { block: [], mute: [], favorite: [] } });
+  const totals = { games: 1, won: 1, hands: 5, points: 20, moons_shot: 0, moons_suffered: 0, queens: 1, trickless: 2, moon_stops: 0, conceded: 0 };
+  const stats = JSON.stringify({ t: 'stats', all: totals, groups: [], streak: 1, best_streak: 1, recent: [{ table: 'a', at: 1, score: 20, place: 1, won: true }] });
+  const leaderboard = JSON.stringify({ t: 'leaderboard', board: 'standard', leaders: [], rank: 0, boards: [{ board: 'standard', rating: 1138, games: 3, provisional: true }] });
+
+  beforeEach(() => {
+    DIALOGS_PART.provide(null);
+    document.body.innerHTML = '<div id="root"></div>';
+    app = new App({
+      root: document.querySelector<HTMLElement>('#root')!,
+      store: memoryStore(),
+      settings: { ...DEFAULT_SETTINGS, speed: 'off' },
+      url: 'ws://test/ws',
+      socketFactory: () => (socket = new FakeSocket()),
+    });
+    app.start();
+    socket.open();
+    socket.receive(welcome);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    DIALOGS_PART.provide(dialogs);
+  });
+
+  it('the statistics and the leaderboard wait for the dialogs’ part, and all that follows them, then are read in order', async () => {
+    tid('start-stats')?.click();
+    socket.receive(stats);
+    socket.receive(leaderboard);
+    // My look, in the achievements' answer and then changed: the later one stays.
+    socket.receive(JSON.stringify({ t: 'achievements', list: [], face: 2, wearing: '' }));
+    socket.receive(JSON.stringify({ t: 'look', face: 5, wearing: '' }));
+    expect(tid('dialog-loading')?.textContent).toBe('Loading…');
+    expect(app.current.stats.data).toBeNull();
+    expect(app.current.look.face).toBe(-1);
+    await DIALOGS_PART.load();
+    await settle();
+    expect(app.current.stats.data?.all.games).toBe(1);
+    expect(tid('stats-chart')).not.toBeNull();
+    expect(tid('my-ratings')?.textContent).toContain('1,138');
+    expect(app.current.look.face).toBe(5);
+  });
+
+  it('an answer that does not read is refused, as any message, and the page goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await DIALOGS_PART.load();
+    socket.receive(JSON.stringify({ t: 'stats', all: { ...totals, won: -1 }, groups: [], streak: 0, best_streak: 0, recent: [] }));
+    socket.receive(snapshotText(playRaw(), 'solo1234'));
+    expect(warn).toHaveBeenCalledWith('hearts: refused a server message: all.won: expected a number of at least 0, got -1');
+    expect(app.current.stats.data).toBeNull();
+    expect(ui()).toBe('my-turn');
+  });
+
+  it('a part that cannot be downloaded is said; its answer is dropped, and what follows it goes on', async () => {
+    vi.spyOn(DIALOGS_PART, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    socket.receive(stats);
+    socket.receive(snapshotText(playRaw(), 'solo1234'));
+    expect(ui()).not.toBe('my-turn');
+    await settle();
+    expect(tid('notice')?.textContent).toBe(PART_FAILED_TEXT);
+    expect(ui()).toBe('my-turn');
+    expect(app.current.stats.data).toBeNull();
+  });
+});

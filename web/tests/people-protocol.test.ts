@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeClientMessage } from '../src/net/encode';
 import { parseServerMessage } from '../src/net/read';
 import type { ServerMessage, TableInfo } from '../src/net/types';
-import { chatText, infoRaw, lobbyEntryRaw, tableText, waitingInfoRaw } from './fixtures';
+import { readAchievements, readLeaderboard } from '../src/parts/dialogs/read-dialogs';
+import { readProfile, readRatingChange } from '../src/people/read-rated';
+import { chatText, infoRaw, lobbyEntryRaw, readByPart, refusedByPart, tableText, waitingInfoRaw } from './fixtures';
 
 function ok(text: string): ServerMessage {
   const r = parseServerMessage(text);
@@ -60,7 +62,8 @@ describe('welcome with a name and relations', () => {
 describe('achievements', () => {
   const entry = { id: 'first_game', name: 'First game', how: 'Finish a game.', title: 'card player', item: 'flat_cap', item_name: 'flat cap' };
   it('reads the list, the pop-up and a look', () => {
-    const list = ok(json({ t: 'achievements', list: [{ ...entry, earned: 1764620000000 }, { ...entry, id: 'x', earned: null }], face: 2, wearing: 'flat_cap' }));
+    // The list as the page reads it: passed on by parseServerMessage, read by the dialogs' part.
+    const list = readByPart(json({ t: 'achievements', list: [{ ...entry, earned: 1764620000000 }, { ...entry, id: 'x', earned: null }], face: 2, wearing: 'flat_cap' }), readAchievements);
     expect(list).toEqual({
       t: 'achievements',
       list: [
@@ -86,7 +89,7 @@ describe('achievements', () => {
     expect(refusal(json({ t: 'achievement', table: 't1', ...entry, item_name: 3 }))).toContain('achievement');
     expect(refusal(json({ t: 'achievement', table: 't1', achievement: 'x', name: 'n', how: 'h', title: 't', item: 'i', item_name: 3 }))).toContain('item_name');
     expect(refusal(json({ t: 'look', face: -2, wearing: '' }))).toContain('face');
-    expect(refusal(json({ t: 'achievements', list: [{ ...entry }], face: 0, wearing: '' }))).toContain('earned');
+    expect(refusedByPart(json({ t: 'achievements', list: [{ ...entry }], face: 0, wearing: '' }), readAchievements)).toContain('earned');
   });
 });
 
@@ -250,8 +253,9 @@ describe('rating', () => {
     '"before":{"rating":1000,"mu":25.0,"sigma":8.33},' +
     '"after":{"rating":1138,"mu":27.64,"sigma":8.07},"counted":1,"reason":""}';
 
+  // As the page reads them: passed on by parseServerMessage, read by the part that shows them.
   it('reads the example of docs/protocol.md', () => {
-    expect(ok(example)).toEqual({
+    expect(readByPart(example, readRatingChange)).toEqual({
       t: 'rating',
       table: 'k3v9q2mx',
       board: 'standard',
@@ -267,9 +271,9 @@ describe('rating', () => {
 
   it('refuses a change without its numbers, naming the field', () => {
     const o = JSON.parse(example) as Record<string, unknown>;
-    expect(refusal(json({ ...o, after: { mu: 27.64 } }))).toBe('after.rating: missing');
-    expect(refusal(json({ ...o, place: 'first' }))).toMatch(/^place: /);
-    expect(refusal(json({ ...o, reason: undefined }))).toBe('reason: missing');
+    expect(refusedByPart(json({ ...o, after: { mu: 27.64 } }), readRatingChange)).toBe('after.rating: missing');
+    expect(refusedByPart(json({ ...o, place: 'first' }), readRatingChange)).toMatch(/^place: /);
+    expect(refusedByPart(json({ ...o, reason: undefined }), readRatingChange)).toBe('reason: missing');
   });
 });
 
@@ -288,27 +292,27 @@ describe('leaderboard', () => {
         { at: 1765000900000, rating: 1101, games: 2 },
       ],
     };
-    expect(ok(json(example))).toEqual(example);
+    expect(readByPart(json(example), readLeaderboard)).toEqual(example);
     // From a server before `history`: none.
     const { history: _h, ...older } = example;
-    expect(ok(json(older))).toEqual({ ...older, history: [] });
+    expect(readByPart(json(older), readLeaderboard)).toEqual({ ...older, history: [] });
     // From a server before pages: its one page, and no more.
     const { page: _p, more: _m, ...unpaged } = example;
-    expect(ok(json(unpaged))).toStrictEqual({ ...unpaged, page: 0, more: false });
-    expect(ok(json({ ...example, page: 1, more: false }))).toMatchObject({ page: 1, more: false });
-    expect(refusal(json({ ...example, page: -1 }))).toMatch(/^page: /);
-    expect(refusal(json({ ...example, more: 'yes' }))).toMatch(/^more: /);
-    expect(refusal(json({ ...example, history: [{ at: 1, games: 1 }] }))).toBe('history[0].rating: missing');
-    expect(refusal(json({ ...example, leaders: [{ rank: 1, player: 'p', name: 'A', games: 5 }] }))).toBe('leaders[0].rating: missing');
-    expect(refusal(json({ ...example, boards: [{ board: 'standard', rating: 1, games: 3 }] }))).toBe('boards[0].provisional: missing');
+    expect(readByPart(json(unpaged), readLeaderboard)).toStrictEqual({ ...unpaged, page: 0, more: false });
+    expect(readByPart(json({ ...example, page: 1, more: false }), readLeaderboard)).toMatchObject({ page: 1, more: false });
+    expect(refusedByPart(json({ ...example, page: -1 }), readLeaderboard)).toMatch(/^page: /);
+    expect(refusedByPart(json({ ...example, more: 'yes' }), readLeaderboard)).toMatch(/^more: /);
+    expect(refusedByPart(json({ ...example, history: [{ at: 1, games: 1 }] }), readLeaderboard)).toBe('history[0].rating: missing');
+    expect(refusedByPart(json({ ...example, leaders: [{ rank: 1, player: 'p', name: 'A', games: 5 }] }), readLeaderboard)).toBe('leaders[0].rating: missing');
+    expect(refusedByPart(json({ ...example, boards: [{ board: 'standard', rating: 1, games: 3 }] }), readLeaderboard)).toBe('boards[0].provisional: missing');
   });
 });
 
 describe('profile', () => {
   it('reads the example of docs/protocol.md', () => {
     const example = { t: 'profile', player: 'p_k3v9q2mx', name: 'Ada', rank: 3, boards: [{ board: 'standard', rating: 1412, games: 57, provisional: false }] };
-    expect(ok(json(example))).toEqual(example);
-    expect(refusal(json({ ...example, rank: -1 }))).toMatch(/^rank: /);
+    expect(readByPart(json(example), readProfile)).toEqual(example);
+    expect(refusedByPart(json({ ...example, rank: -1 }), readProfile)).toMatch(/^rank: /);
   });
 });
 

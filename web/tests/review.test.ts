@@ -6,11 +6,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AppOptions } from '../src/app/app-core';
-import { parseServerMessage } from '../src/net/read';
+import { readReview } from '../src/parts/review/read-review';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { bootPage, pressBack } from './boot';
 import type { FakeSocket } from './fake-socket';
-import { gameOverRaw, snapshotText } from './fixtures';
+import { gameOverRaw, readByPart, refusedByPart, snapshotText } from './fixtures';
 
 const sockets: FakeSocket[] = [];
 const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
@@ -293,27 +293,32 @@ describe('the review of a game', () => {
   });
 
   it('reads the passes, and a review kept from before passes were reviewed as having none', () => {
-    const now = parseServerMessage(JSON.stringify(REVIEW_WITH_PASSES));
-    if (!now.ok || now.message.t !== 'review') throw new Error(now.ok ? now.message.t : now.error);
-    expect(now.message.byKind.pass).toBe(0.8);
-    expect(now.message.passes).toEqual([
+    // As the page reads it: passed on by parseServerMessage, read by the review's part.
+    const now = readByPart(JSON.stringify(REVIEW_WITH_PASSES), readReview);
+    if (now.t !== 'review') throw new Error(now.t);
+    expect(now.byKind.pass).toBe(0.8);
+    expect(now.passes).toEqual([
       { hand: 1, to: 'W', passed: ['QS', 'AH', '2C'], passedPoints: 7.12, best: ['QS', 'AH', 'KH'], bestPoints: 6.3, mistake: true },
       { hand: 2, to: 'E', passed: ['AS', 'KS', 'QS'], passedPoints: 2.5, best: ['QS', 'AS', 'KS'], bestPoints: 2.5, mistake: false },
     ]);
-    const old = parseServerMessage(JSON.stringify(REVIEW));
-    if (!old.ok || old.message.t !== 'review') throw new Error(old.ok ? old.message.t : old.error);
-    expect(old.message.byKind).toEqual({ pass: 0, lead: 0, follow: 0.4, discard: 3.9, moon: 0 });
-    expect(old.message.passes).toEqual([]);
+    const old = readByPart(JSON.stringify(REVIEW), readReview);
+    if (old.t !== 'review') throw new Error(old.t);
+    expect(old.byKind).toEqual({ pass: 0, lead: 0, follow: 0.4, discard: 3.9, moon: 0 });
+    expect(old.passes).toEqual([]);
   });
 
   it('reads the review strictly', () => {
-    const bad = parseServerMessage(JSON.stringify({ ...REVIEW, plays: [{ ...REVIEW.plays[0], kind: 'sneaky' }] }));
-    expect(bad.ok ? '' : bad.error).toContain('plays[0].kind');
-    const noKinds = parseServerMessage(JSON.stringify({ ...REVIEW, by_kind: { lead: 0 } }));
-    expect(noKinds.ok ? '' : noKinds.error).toContain('by_kind.follow');
+    const refused = (review: unknown): string => refusedByPart(JSON.stringify(review), readReview);
+    expect(refused({ ...REVIEW, plays: [{ ...REVIEW.plays[0], kind: 'sneaky' }] })).toContain('plays[0].kind');
+    expect(refused({ ...REVIEW, by_kind: { lead: 0 } })).toContain('by_kind.follow');
     const badPass = (change: Record<string, unknown>, by_kind: Record<string, unknown> = REVIEW_WITH_PASSES.by_kind): string => {
-      const r = parseServerMessage(JSON.stringify({ ...REVIEW_WITH_PASSES, by_kind, passes: [{ ...REVIEW_WITH_PASSES.passes[0], ...change }] }));
-      return r.ok ? '' : r.error;
+      const text = JSON.stringify({ ...REVIEW_WITH_PASSES, by_kind, passes: [{ ...REVIEW_WITH_PASSES.passes[0], ...change }] });
+      try {
+        readByPart(text, readReview);
+        return '';
+      } catch {
+        return refusedByPart(text, readReview);
+      }
     };
     expect(badPass({})).toBe('');
     expect(badPass({}, { ...REVIEW.by_kind, pass: '0.8' })).toContain('by_kind.pass: expected a number');
@@ -325,7 +330,6 @@ describe('the review of a game', () => {
     expect(badPass({ passed_points: null })).toContain('passes[0].passed_points');
     expect(badPass({ mistake: 1 })).toContain('passes[0].mistake: expected true or false');
     expect(badPass({ hand: 1.5 })).toContain('passes[0].hand');
-    const notAList = parseServerMessage(JSON.stringify({ ...REVIEW_WITH_PASSES, passes: {} }));
-    expect(notAList.ok ? '' : notAList.error).toContain('passes: expected an array');
+    expect(refused({ ...REVIEW_WITH_PASSES, passes: {} })).toContain('passes: expected an array');
   });
 });

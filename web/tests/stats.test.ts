@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseServerMessage } from '../src/net/read';
 import type { PlayerStats, RecentGame } from '../src/net/types';
+import { readStats } from '../src/parts/dialogs/read-dialogs';
 import { CHART_HEIGHT, average, details, groupLabel, groupRows, headline, percent, scoreChart } from '../src/parts/dialogs/stats';
 import { rulesSummary } from '../src/game/rules-words';
 import { bootPage } from './boot';
+import { readByPart, refusedByPart } from './fixtures';
 
 const FRAME = JSON.stringify({
   t: 'stats',
@@ -22,9 +23,8 @@ const FRAME = JSON.stringify({
 });
 
 function parsed(): PlayerStats {
-  const r = parseServerMessage(FRAME);
-  if (!r.ok || r.message.t !== 'stats') throw new Error(r.ok ? 'not stats' : r.error);
-  const { t: _t, ...stats } = r.message;
+  const { t, ...stats } = readByPart(FRAME, readStats);
+  if (t !== 'stats') throw new Error('not stats');
   return stats;
 }
 
@@ -38,8 +38,8 @@ describe('the stats message', () => {
   });
 
   it('refuses a message with a field missing, naming it', () => {
-    const r = parseServerMessage(FRAME.replace('"moons_shot":1,"moons_suffered":2', '"moons_suffered":2'));
-    expect(r).toEqual({ ok: false, error: 'all.moons_shot: missing' });
+    const r = refusedByPart(FRAME.replace('"moons_shot":1,"moons_suffered":2', '"moons_suffered":2'), readStats);
+    expect(r).toBe('all.moons_shot: missing');
   });
 });
 

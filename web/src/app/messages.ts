@@ -2,6 +2,7 @@
 // left, the answers to its requests by id, and errors.
 
 import { unlockedWords } from '../game/achievement-words';
+import { readUnread } from '../net/read-fields';
 import type { Card, ServerMessage, TableInfo, View } from '../net/types';
 import type { PeopleMessage } from '../people/social-control';
 import { REMOVED_TEXT } from '../people/social-words';
@@ -9,6 +10,7 @@ import { applyTableInfo } from '../state/social';
 import { hintShown, checkVersion } from '../state/state';
 import { clearIdentity, clearShownTable, loadShownTable, saveIdentity, saveShownTable } from '../state/storage';
 import { completeUpdate } from '../state/update';
+import { DIALOGS_PART, REVIEW_PART } from '../table/parts';
 import { AppQueue } from './animation-queue';
 import { QUIET_MS } from './app-core';
 
@@ -173,20 +175,28 @@ export abstract class AppMessages extends AppQueue {
         this.setSocial({ player: m.player, name: m.name });
         this.people()?.nameAccepted();
         return;
-      case 'stats': {
-        const { t: _t, ...data } = m;
-        this.requests.statsId = null;
-        this.set({ ...this.state, stats: { loading: false, data, error: null } });
+      // Read by the dialogs' chunk, which these wait for (and all that comes after them).
+      case 'stats':
+        this.withPart(DIALOGS_PART, (d) => {
+          const data = readUnread(m, d.readStats);
+          if (data === null) return;
+          this.requests.statsId = null;
+          this.set({ ...this.state, stats: { loading: false, data, error: null } });
+        });
         return;
-      }
-      case 'leaderboard': {
-        const { t: _t, ...board } = m;
-        this.set({ ...this.state, stats: { ...this.state.stats, board, paging: 0 } });
+      case 'leaderboard':
+        this.withPart(DIALOGS_PART, (d) => {
+          const board = readUnread(m, d.readLeaderboard);
+          if (board !== null) this.set({ ...this.state, stats: { ...this.state.stats, board, paging: 0 } });
+        });
         return;
-      }
       case 'achievements':
-        this.requests.achievementsId = null;
-        this.set({ ...this.state, look: m.look, achievements: { loading: false, list: m.list, error: null } });
+        this.withPart(DIALOGS_PART, (d) => {
+          const a = readUnread(m, d.readAchievements);
+          if (a === null) return;
+          this.requests.achievementsId = null;
+          this.set({ ...this.state, look: a.look, achievements: { loading: false, list: a.list, error: null } });
+        });
         return;
       case 'achievement': {
         const { t: _t, table: _table, ...earned } = m;
@@ -202,14 +212,15 @@ export abstract class AppMessages extends AppQueue {
       case 'look':
         this.set({ ...this.state, look: m.look });
         return;
-      case 'review': {
-        const r = this.state.review;
-        if (r === null || r.table !== m.table) return;
-        this.requests.reviewId = null;
-        const { t: _t, ...data } = m;
-        this.set({ ...this.state, review: { ...r, status: 'ready', data, error: null } });
+      case 'review':
+        this.withPart(REVIEW_PART, (part) => {
+          const data = readUnread(m, part.readReview);
+          const r = this.state.review;
+          if (data === null || r === null || r.table !== data.table) return;
+          this.requests.reviewId = null;
+          this.set({ ...this.state, review: { ...r, status: 'ready', data, error: null } });
+        });
         return;
-      }
       case 'hint': {
         const h = this.state.hint;
         if (h === null || h.table !== m.table || h.status !== 'asking' || m.v < h.version) return;

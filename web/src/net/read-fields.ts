@@ -160,3 +160,18 @@ export function nonNegative(x: unknown, path: string): number {
   if (n < 0) fail(path, `expected a number of at least 0, got ${n}`);
   return n;
 }
+
+/**
+ * Reads a message that a lazily loaded part reads itself (types.ts, `Unread`) with that
+ * part's `read`: the value, or null when it does not read, which the console says as it
+ * says read.ts's refusals.
+ */
+export function readUnread<T>(m: { readonly raw: Obj }, read: (o: Obj) => T): T | null {
+  try {
+    return read(m.raw);
+  } catch (e) {
+    if (!(e instanceof ParseError)) throw e;
+    console.warn(`hearts: refused a server message: ${e.message}`);
+    return null;
+  }
+}

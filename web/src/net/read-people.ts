@@ -1,6 +1,8 @@
 // Reading what the server sends about people (docs/protocol.md, "Playing with people"):
-// tables and their seats, the lobby, relations, looks and achievements, statistics and
-// the daily deal's board. read.ts reads the messages that carry them.
+// tables and their seats, the lobby, relations, looks and achievements. read.ts reads
+// the messages that carry them. What only a lazily loaded part shows (statistics, the
+// leaderboard, a profile, the achievements' list, a review, the daily deal's board) is
+// read in that part's chunk (types.ts, Unread), from read-fields.ts's steps.
 
 import {
   type Obj,
@@ -19,7 +21,6 @@ import {
   optional,
   perSeat,
   seat,
-  shareId,
   str,
   tableEnd,
   tableKind,
@@ -27,23 +28,15 @@ import {
 } from './read-fields';
 import type {
   Achievement,
-  AchievementEntry,
   ChallengeInfo,
-  DailyMine,
-  DailyResult,
-  DailyRow,
-  Leaderboard,
   LobbyEntry,
   LobbySeat,
   Look,
   PlayerRef,
-  RecentGame,
   RelationKind,
   Relations,
   Seat,
   SeatInfo,
-  StatsGroup,
-  StatsTotals,
   TableInfo,
 } from './types';
 
@@ -81,11 +74,6 @@ export function achievement(o: Obj, path: string, idKey = 'id'): Achievement {
     item: get('item', str),
     itemName: get('item_name', str),
   };
-}
-
-export function achievementEntry(x: unknown, path: string): AchievementEntry {
-  const o = asObject(x, path);
-  return { ...achievement(o, path), earned: nullable(o, 'earned', path, nonNegative) };
 }
 
 export function tableInfo(x: unknown, path: string): TableInfo {
@@ -172,85 +160,8 @@ export function relations(x: unknown, path: string): Relations {
   return { block: list('block'), mute: list('mute'), favorite: list('favorite') };
 }
 
-export function statsTotals(x: unknown, path: string): StatsTotals {
-  const o = asObject(x, path);
-  const n = (key: string): number => nonNegative(field(o, key, path), join(path, key));
-  return {
-    games: n('games'),
-    won: n('won'),
-    hands: n('hands'),
-    points: int(field(o, 'points', path), join(path, 'points')), // −10 for J♦ can make it negative
-    moonsShot: n('moons_shot'),
-    moonsSuffered: n('moons_suffered'),
-    queens: n('queens'),
-    trickless: n('trickless'),
-    moonStops: n('moon_stops'),
-    conceded: n('conceded'),
-  };
-}
-
-export function statsGroup(x: unknown, path: string): StatsGroup {
-  const o = asObject(x, path);
-  return {
-    ...statsTotals(o, path),
-    people: bool(field(o, 'people', path), join(path, 'people')),
-    level: str(field(o, 'level', path), join(path, 'level')),
-  };
-}
-
-export function recentGame(x: unknown, path: string): RecentGame {
-  const o = asObject(x, path);
-  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return { table: get('table', str), at: get('at', nonNegative), score: get('score', int), place: get('place', nonNegative), won: get('won', bool) };
-}
-
-/** A row of a leaderboard (docs/protocol.md, "Leaderboards"). */
-export function leader(x: unknown, path: string): Leaderboard['leaders'][number] {
-  const o = asObject(x, path);
-  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return { rank: get('rank', nonNegative), player: get('player', str), name: get('name', str), rating: get('rating', int), games: get('games', nonNegative) };
-}
-
-/** My rating on one board. */
-export function boardRating(x: unknown, path: string): Leaderboard['boards'][number] {
-  const o = asObject(x, path);
-  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return { board: get('board', str), rating: get('rating', int), games: get('games', nonNegative), provisional: get('provisional', bool) };
-}
-
-/** My rating after one rated game. */
-export function ratingPoint(x: unknown, path: string): Leaderboard['history'][number] {
-  const o = asObject(x, path);
-  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return { at: get('at', nonNegative), rating: get('rating', int), games: get('games', nonNegative) };
-}
-
 /** A day of the daily deal: "YYYY-MM-DD". */
 export function dayText(x: unknown, path: string): string {
   const s = str(x, path);
   return /^\d{4}-\d\d-\d\d$/.test(s) ? s : fail(path, `expected a day as YYYY-MM-DD, got ${describe(s)}`);
-}
-
-function dailyResult(o: Obj, path: string): DailyResult {
-  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return {
-    rank: get('rank', nonNegative),
-    score: get('score', int),
-    hands: get('hands', (v, p) => array(v, p, int)),
-    replay: optional(o, 'replay', path, shareId) ?? null,
-  };
-}
-
-export function dailyRow(x: unknown, path: string): DailyRow {
-  const o = asObject(x, path);
-  return { name: str(field(o, 'name', path), join(path, 'name')), ...dailyResult(o, path) };
-}
-
-export function dailyMine(x: unknown, path: string): DailyMine {
-  const o = asObject(x, path);
-  const table = str(field(o, 'table', path), join(path, 'table'));
-  if (!bool(field(o, 'finished', path), join(path, 'finished'))) return { table, finished: false };
-  const conceded = optional(o, 'conceded', path, bool) ?? false;
-  // A game I conceded has no rank (null).
-  return { table, finished: true, conceded, ...dailyResult({ ...o, rank: 0 }, path), rank: nullable(o, 'rank', path, nonNegative) };
 }

@@ -2,7 +2,9 @@
 // what the client relies on (every documented field is present and of the right type,
 // cards are cards, seats are seats, event kinds are known) and tolerant of extra fields,
 // so a server that adds a field in a later version does not break an older page. A
-// refusal names the field at fault, e.g. `view.cards[2]: "ZZ" is not a card`.
+// refusal names the field at fault, e.g. `view.cards[2]: "ZZ" is not a card`. What only
+// a lazily loaded part shows is passed on as it came (types.ts, Unread), and read as
+// strictly in that part's chunk, so that a solo game's first load does not carry it.
 
 import { isNonce, isSalt, isSeedText } from './fair-text';
 import {
@@ -21,7 +23,6 @@ import {
   join,
   moonChoice,
   nonNegative,
-  num,
   oneOf,
   optional,
   passDirection,
@@ -31,35 +32,14 @@ import {
   shareId,
   str,
 } from './read-fields';
-import {
-  achievement,
-  achievementEntry,
-  boardRating,
-  ratingPoint,
-  dailyMine,
-  dailyRow,
-  dayText,
-  leader,
-  lobbyEntry,
-  look,
-  playerRef,
-  recentGame,
-  relations,
-  statsGroup,
-  statsTotals,
-  tableInfo,
-} from './read-people';
+import { achievement, dayText, lobbyEntry, look, playerRef, relations, tableInfo } from './read-people';
 import {
   BOT_LEVELS,
-  type Card,
   type FairReveal,
   type GameEvent,
   type MoonResult,
   NO_RELATIONS,
   type ParseResult,
-  type PlayKindKey,
-  type ReviewedPass,
-  type ReviewedPlay,
   type ServerMessage,
   type SheetRow,
   type SnapshotFair,
@@ -103,42 +83,6 @@ function moonResult(x: unknown, path: string): MoonResult {
   return {
     shooter: seat(field(o, 'shooter', path), join(path, 'shooter')),
     scored: moonChoice(field(o, 'scored', path), join(path, 'scored')),
-  };
-}
-
-const playKind = oneOf<PlayKindKey>(['lead', 'follow', 'discard', 'moon']);
-
-function reviewedPlay(x: unknown, path: string): ReviewedPlay {
-  const o = asObject(x, path);
-  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return {
-    hand: get('hand', int),
-    trick: get('trick', int),
-    kind: get('kind', playKind),
-    played: get('played', card),
-    playedPoints: get('played_points', num),
-    best: get('best', card),
-    bestPoints: get('best_points', num),
-  };
-}
-
-function threeCards(x: unknown, path: string): Card[] {
-  const cards = array(x, path, card);
-  if (cards.length !== 3 || new Set(cards).size !== 3) fail(path, `a pass is 3 different cards, got ${describe(cards)}`);
-  return cards;
-}
-
-function reviewedPass(x: unknown, path: string): ReviewedPass {
-  const o = asObject(x, path);
-  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, path), join(path, key));
-  return {
-    hand: get('hand', int),
-    to: get('to', seat),
-    passed: get('passed', threeCards),
-    passedPoints: get('passed_points', num),
-    best: get('best', threeCards),
-    bestPoints: get('best_points', num),
-    mistake: get('mistake', bool),
   };
 }
 
@@ -309,41 +253,6 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), next: get('next', str) };
     case 'removed':
       return { t, table: get('table', str) };
-    case 'leaderboard':
-      return {
-        t,
-        board: get('board', str),
-        // Neither from a server before pages: its one page.
-        page: optional(o, 'page', '', nonNegative) ?? 0,
-        more: optional(o, 'more', '', bool) ?? false,
-        leaders: get('leaders', (v, p) => array(v, p, leader)),
-        rank: get('rank', nonNegative),
-        boards: get('boards', (v, p) => array(v, p, boardRating)),
-        history: optional(o, 'history', '', (v, p) => array(v, p, ratingPoint)) ?? [],
-      };
-    case 'profile':
-      return {
-        t,
-        player: get('player', str),
-        name: get('name', str),
-        rank: get('rank', nonNegative),
-        boards: get('boards', (v, p) => array(v, p, boardRating)),
-      };
-    case 'rating': {
-      const rating = (x: unknown, path: string): number => int(field(asObject(x, path), 'rating', path), join(path, 'rating'));
-      return {
-        t,
-        table: get('table', str),
-        board: get('board', str),
-        place: get('place', int),
-        games: get('games', int),
-        provisional: get('provisional', bool),
-        before: get('before', rating),
-        after: get('after', rating),
-        counted: get('counted', num),
-        reason: get('reason', str),
-      };
-    }
     case 'unwatched':
       return { t, table: get('table', str), reason: get('reason', str) };
     case 'you':
@@ -358,44 +267,11 @@ function readServerMessage(x: unknown): ServerMessage {
       };
     case 'challenge_over':
       return { t, table: get('table', str), reason: get('reason', challengeEnd) };
-    case 'stats':
-      return {
-        t,
-        all: get('all', statsTotals),
-        groups: get('groups', (v, p) => array(v, p, statsGroup)),
-        streak: get('streak', nonNegative),
-        bestStreak: get('best_streak', nonNegative),
-        recent: get('recent', (v, p) => array(v, p, recentGame)),
-      };
-    case 'achievements':
-      return { t, list: get('list', (v, p) => array(v, p, achievementEntry)), look: look(o, '') };
     case 'achievement':
       // Its id comes as `achievement`: `id` at the top of a message is a request's id.
       return { t, table: get('table', str), ...achievement(o, '', 'achievement') };
     case 'look':
       return { t, look: look(o, '') };
-    case 'review': {
-      const kinds = asObject(field(o, 'by_kind', ''), 'by_kind');
-      const kindNum = (k: string): number => num(field(kinds, k, 'by_kind'), `by_kind.${k}`);
-      // A review kept from before passes were reviewed has neither `passes` nor `by_kind.pass`.
-      const pass = optional(kinds, 'pass', 'by_kind', num) ?? 0;
-      const me = get('seat', seat);
-      const passes = optional(o, 'passes', '', (v, p) => array(v, p, reviewedPass)) ?? [];
-      passes.forEach((p, i) => {
-        if (p.to === me) fail(`passes[${i}].to`, `a pass goes to another seat than ${me}`);
-      });
-      return {
-        t,
-        table: get('table', str),
-        seat: me,
-        deals: get('deals', int),
-        lost: get('lost', num),
-        byKind: { pass, lead: kindNum('lead'), follow: kindNum('follow'), discard: kindNum('discard'), moon: kindNum('moon') },
-        passes,
-        plays: get('plays', (v, p) => array(v, p, reviewedPlay)),
-        text: get('text', str),
-      };
-    }
     case 'hint': {
       const action = get('action', oneOf<'pass' | 'play'>(['pass', 'play']));
       const cards = get('cards', (v, p) => array(v, p, card));
@@ -413,16 +289,15 @@ function readServerMessage(x: unknown): ServerMessage {
       const share = optional(o, 'share', '', (v, p) => (v === null ? null : shareId(v, p))) ?? null;
       return { t, table: get('table', str), share, waiting: get('waiting', int) };
     }
+    // Read by the parts that show them (types.ts, Unread): the object as it came.
+    case 'rating':
+    case 'leaderboard':
+    case 'profile':
+    case 'stats':
+    case 'achievements':
+    case 'review':
     case 'daily':
-      return {
-        t,
-        day: get('day', dayText),
-        today: get('today', bool),
-        nextMs: get('next_ms', nonNegative),
-        players: get('players', nonNegative),
-        me: optional(o, 'me', '', dailyMine) ?? null,
-        board: get('board', (v, p) => array(v, p, dailyRow)),
-      };
+      return { t, raw: o };
     case 'next_deal':
       return { t, commit: get('commit', commitText) };
     default:

@@ -28,9 +28,24 @@ export interface Leaderboard {
   readonly leaders: readonly { readonly rank: number; readonly player: string; readonly name: string; readonly rating: number; readonly games: number }[];
   /** My rank on the board, from 1; 0 when I am not ranked there. */
   readonly rank: number;
-  readonly boards: readonly { readonly board: string; readonly rating: number; readonly games: number; readonly provisional: boolean }[];
-  /** My rating on this board after each of my last 100 rated games there, oldest first (`at`: ms since the epoch). */
-  readonly history: readonly { readonly at: number; readonly rating: number; readonly games: number }[];
+  readonly boards: readonly BoardRating[];
+  /** My rating on this board after each of my last 100 rated games there, oldest first. */
+  readonly history: readonly RatingPoint[];
+}
+
+/** A player's rating on one board. */
+export interface BoardRating {
+  readonly board: string;
+  readonly rating: number;
+  readonly games: number;
+  readonly provisional: boolean;
+}
+
+/** A player's rating after one of their rated games (`at`: when it ended, ms since the epoch). */
+export interface RatingPoint {
+  readonly at: number;
+  readonly rating: number;
+  readonly games: number;
 }
 
 /** Another player's ratings, for the dialog their name opens (docs/protocol.md, "Leaderboards"). */

@@ -4,8 +4,7 @@
 // is completed from the one before it in state/ (completeUpdate).
 
 // Ratings' messages (docs/protocol.md, "Ratings" and "Leaderboards"): in a file of their own.
-import type { Leaderboard, Profile, RatingChange } from './types-ratings';
-export type { Leaderboard, Profile, RatingChange } from './types-ratings';
+export type { BoardRating, Leaderboard, Profile, RatingChange, RatingPoint } from './types-ratings';
 
 export type Seat = 'S' | 'W' | 'N' | 'E';
 /** Seats in play order; arrays in the view are indexed this way (South first). */
@@ -385,6 +384,16 @@ export interface AchievementEntry extends Achievement {
   readonly earned: number | null;
 }
 
+/**
+ * A message only a lazily loaded part of the page reads (its reader is in that part's
+ * chunk, so that a solo game's first load stays small): the object as it came, read
+ * there with the steps of read-fields.ts, as strictly as read.ts reads the others.
+ */
+export interface Unread<T extends string> {
+  readonly t: T;
+  readonly raw: Readonly<Record<string, unknown>>;
+}
+
 export type ServerMessage =
   | {
       readonly t: 'welcome';
@@ -426,9 +435,11 @@ export type ServerMessage =
   | ({ readonly t: 'relations' } & Relations)
   | { readonly t: 'rematch'; readonly table: string; readonly next: string }
   | { readonly t: 'removed'; readonly table: string }
-  | ({ readonly t: 'rating' } & RatingChange)
-  | ({ readonly t: 'leaderboard' } & Leaderboard)
-  | ({ readonly t: 'profile' } & Profile)
+  /** RatingChange, read by the people's chunk. */
+  | Unread<'rating'>
+  /** Read by the Statistics dialog's chunk (Leaderboard) and the people's (Profile). */
+  | Unread<'leaderboard'>
+  | Unread<'profile'>
   /** The server stopped my watching of `table` (docs/protocol.md, "Spectators"). */
   | { readonly t: 'unwatched'; readonly table: string; readonly reason: string }
   | { readonly t: 'you'; readonly player: string; readonly name: string }
@@ -441,13 +452,14 @@ export type ServerMessage =
       readonly timer: number;
     }
   | { readonly t: 'challenge_over'; readonly table: string; readonly reason: ChallengeEnd }
-  | ({ readonly t: 'stats' } & PlayerStats)
-  | { readonly t: 'achievements'; readonly list: readonly AchievementEntry[]; readonly look: Look }
+  /** PlayerStats, and the list of AchievementEntry with my Look: read by the dialogs' chunk. */
+  | Unread<'stats'>
+  | Unread<'achievements'>
   /** A game I played just earned it. */
   | ({ readonly t: 'achievement'; readonly table: string } & Achievement)
   | { readonly t: 'look'; readonly look: Look }
-  /** A finished game reviewed card by card (docs/protocol.md, "Reviews"). */
-  | ({ readonly t: 'review' } & GameReview)
+  /** A finished game reviewed card by card (docs/protocol.md, "Reviews"): GameReview, read by the review's chunk. */
+  | Unread<'review'>
   /** What the search would do in my place, and why (docs/protocol.md, "Hints"). */
   | {
       readonly t: 'hint';
@@ -459,8 +471,8 @@ export type ServerMessage =
     }
   /** A finished game's share link (`share` null until everyone who played it allowed it). */
   | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number }
-  /** A day's board of the daily deal (docs/protocol.md, "The daily deal"). */
-  | ({ readonly t: 'daily' } & DailyBoard)
+  /** A day's board of the daily deal (docs/protocol.md, "The daily deal"): DailyBoard, read by the daily deal's chunk. */
+  | Unread<'daily'>
   /** The commitment to the salt of this connection's next solo game (docs/protocol.md, "Fair deals"). */
   | { readonly t: 'next_deal'; readonly commit: string };
 

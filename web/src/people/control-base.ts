@@ -7,6 +7,7 @@
 import type { Announcer } from '../ui/announcer';
 import type { Connection } from '../net/connection';
 import type { ClientMessage, ServerMessage, TableInfo } from '../net/types';
+import { readUnread } from '../net/read-fields';
 import {
   CHAT_WINDOW_MS,
   addChallenge,
@@ -35,6 +36,7 @@ import {
   timerQuestionText,
 } from './control-words';
 import { FILL_WARNINGS, QuickAsk, SETTLE_MS, fillSeconds, fillWarning } from './quick';
+import { readProfile, readRatingChange } from './read-rated';
 import type { SocialView } from './social-view';
 import type { SocialHandlers } from './social-words';
 
@@ -147,16 +149,15 @@ export class PeopleControl {
         }
         return;
       case 'profile': {
-        const { t: _t, ...profile } = m;
-        this.app.setSocial({ profile });
+        const profile = readUnread(m, readProfile);
+        if (profile !== null) this.app.setSocial({ profile });
         return;
       }
-      case 'rating':
-        if (m.table === this.app.table) {
-          const { t: _t, ...rating } = m;
-          this.app.setSocial({ rating });
-        }
+      case 'rating': {
+        const rating = readUnread(m, readRatingChange);
+        if (rating !== null && rating.table === this.app.table) this.app.setSocial({ rating });
         return;
+      }
       case 'challenge':
         this.onChallenge(m);
         return;

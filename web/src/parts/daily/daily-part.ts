@@ -1,8 +1,10 @@
 // The daily deal in the browser (docs/protocol.md, "The daily deal"): starting today's
 // game, the board of a day, and the line over a game of it. A chunk of its own (table/parts.ts,
 // DAILY_PART), downloaded the first time the player asks for the daily deal or a game of
-// it is on screen: the first load carries only the buttons that open it.
+// it is on screen: the first load carries only the buttons that open it. The server's
+// board is read here too (read-daily.ts).
 
+import { readUnread } from '../../net/read-fields';
 import type { Announcer } from '../../ui/announcer';
 import { h } from '../../ui/dom';
 import type { ClientMessage, DailyBoard, DailyRow, ServerMessage } from '../../net/types';
@@ -22,6 +24,7 @@ import {
   shiftDay,
 } from './daily';
 import { handLimit } from '../../game/rules-words';
+import { readDailyBoard } from './read-daily';
 import { inGameWithPeople, type AppState, type DailyState, type PendingKind } from '../../state/state';
 
 /** What the daily deal uses of the handling of playing with people (social-control.ts). */
@@ -102,7 +105,8 @@ export class DailyControl {
   }
 
   onBoard(m: Extract<ServerMessage, { t: 'daily' }>): void {
-    const { t: _t, ...board } = m;
+    const board = readUnread(m, readDailyBoard);
+    if (board === null) return;
     this.asked = null;
     const s = this.host.current;
     const d = s.daily ?? { day: null, note: null };

@@ -2,12 +2,14 @@
 // (table/parts.ts, REVIEW_PART). The points lost to mistakes and where, then each hand as a row
 // of the player's pass and 13 cards, the costly ones marked with what they cost and what
 // was best; under each hand its decisions trick by trick, with the numbers; and the
-// largest mistakes in words.
+// largest mistakes in words. The server's `review` is read here too (read-review.ts).
 
 import { cardShort, suitOf } from '../../game/cards';
 import { h } from '../../ui/dom';
 import type { Card, GameReview, LossKind, PlayKindKey, ReviewedPass, ReviewedPlay, Seat } from '../../net/types';
 import type { ReplayStart, ReviewState } from '../../state/state';
+
+export { readReview } from './read-review';
 
 /** What the review asks of the page: the game's replay, opened at a decision. */
 export interface ReviewHandlers {

@@ -1,0 +1,36 @@
+// Reading what the server says of ratings that the people's part shows (docs/protocol.md,
+// "Ratings" and "Leaderboards"): a rated game's change (`rating`) and a player's profile,
+// which read.ts passes on as they came (types.ts, Unread). As strict as read.ts: a
+// refusal names the field at fault.
+
+import { type Obj, array, asObject, bool, field, int, join, nonNegative, num, str } from '../net/read-fields';
+import { boardRating } from '../net/read-ratings';
+import type { Profile, RatingChange } from '../net/types';
+
+/** The `rating` message: a rated game's change to my rating. */
+export function readRatingChange(o: Obj): RatingChange {
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, ''), key);
+  const rating = (x: unknown, path: string): number => int(field(asObject(x, path), 'rating', path), join(path, 'rating'));
+  return {
+    table: get('table', str),
+    board: get('board', str),
+    place: get('place', int),
+    games: get('games', int),
+    provisional: get('provisional', bool),
+    before: get('before', rating),
+    after: get('after', rating),
+    counted: get('counted', num),
+    reason: get('reason', str),
+  };
+}
+
+/** The `profile` answer. */
+export function readProfile(o: Obj): Profile {
+  const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, ''), key);
+  return {
+    player: get('player', str),
+    name: get('name', str),
+    rank: get('rank', nonNegative),
+    boards: get('boards', (v, p) => array(v, p, boardRating)),
+  };
+}
