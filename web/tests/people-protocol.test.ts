@@ -300,6 +300,8 @@ describe('leaderboard', () => {
     const { page: _p, more: _m, ...unpaged } = example;
     expect(readByPart(json(unpaged), readLeaderboard)).toStrictEqual({ ...unpaged, page: 0, more: false });
     expect(readByPart(json({ ...example, page: 1, more: false }), readLeaderboard)).toMatchObject({ page: 1, more: false });
+    // A board's uncertainty, from a server that says it.
+    expect(readByPart(json({ ...example, boards: [{ ...example.boards[0], sigma: 90 }] }), readLeaderboard).boards).toEqual([{ ...example.boards[0], sigma: 90 }]);
     expect(refusedByPart(json({ ...example, page: -1 }), readLeaderboard)).toMatch(/^page: /);
     expect(refusedByPart(json({ ...example, more: 'yes' }), readLeaderboard)).toMatch(/^more: /);
     expect(refusedByPart(json({ ...example, history: [{ at: 1, games: 1 }] }), readLeaderboard)).toBe('history[0].rating: missing');
@@ -309,10 +311,37 @@ describe('leaderboard', () => {
 });
 
 describe('profile', () => {
+  // The example of docs/protocol.md, "Leaderboards".
+  const example = {
+    t: 'profile',
+    player: 'p_k3v9q2mx',
+    name: 'Ada',
+    rank: 3,
+    boards: [{ board: 'standard', rating: 1412, games: 57, provisional: false, sigma: 48 }],
+    places: [21, 15, 12, 9],
+    history: [
+      { at: 1765000000000, rating: 1398, games: 56 },
+      { at: 1765000900000, rating: 1412, games: 57 },
+    ],
+  };
+
   it('reads the example of docs/protocol.md', () => {
-    const example = { t: 'profile', player: 'p_k3v9q2mx', name: 'Ada', rank: 3, boards: [{ board: 'standard', rating: 1412, games: 57, provisional: false }] };
     expect(readByPart(json(example), readProfile)).toEqual(example);
     expect(refusedByPart(json({ ...example, rank: -1 }), readProfile)).toMatch(/^rank: /);
+  });
+
+  it('reads a profile from a server before places, history and sigma as having none', () => {
+    const { places: _p, history: _h, ...older } = example;
+    const boards = [{ board: 'standard', rating: 1412, games: 57, provisional: false }];
+    expect(readByPart(json({ ...older, boards }), readProfile)).toStrictEqual({ ...older, boards, places: [], history: [] });
+    expect(readByPart(json({ ...example, places: null, history: null }), readProfile)).toMatchObject({ places: [], history: [] });
+  });
+
+  it('refuses places, history or sigma that do not read, naming the field', () => {
+    expect(refusedByPart(json({ ...example, places: [1, 2, 3] }), readProfile)).toBe('places: expected 4 counts (1st to 4th), got 3');
+    expect(refusedByPart(json({ ...example, places: [1, -2, 3, 4] }), readProfile)).toBe('places[1]: expected a number of at least 0, got -2');
+    expect(refusedByPart(json({ ...example, history: [{ at: 1, games: 1 }] }), readProfile)).toBe('history[0].rating: missing');
+    expect(refusedByPart(json({ ...example, boards: [{ ...example.boards[0], sigma: '48' }] }), readProfile)).toBe('boards[0].sigma: expected a number, got "48"');
   });
 });
 

@@ -39,6 +39,11 @@ export interface BoardRating {
   readonly rating: number;
   readonly games: number;
   readonly provisional: boolean;
+  /**
+   * The rating's uncertainty on its scale (40 × σ): it narrows as they play. Left out by a
+   * server before it.
+   */
+  readonly sigma?: number;
 }
 
 /** A player's rating after one of their rated games (`at`: when it ended, ms since the epoch). */
@@ -48,11 +53,18 @@ export interface RatingPoint {
   readonly games: number;
 }
 
-/** Another player's ratings, for the dialog their name opens (docs/protocol.md, "Leaderboards"). */
+/** A player's ratings, for the dialog their name opens (docs/protocol.md, "Leaderboards"). */
 export interface Profile {
   readonly player: string;
   readonly name: string;
   /** Their rank on the default rules' board; 0 when not ranked. */
   readonly rank: number;
   readonly boards: Leaderboard['boards'];
+  /**
+   * How many of their rated games on the default rules' board they finished 1st, 2nd, 3rd
+   * and 4th among the people there; [] from a server before it.
+   */
+  readonly places: readonly number[];
+  /** Their rating on the default rules' board after each of their last rated games there, oldest first; [] from a server before it. */
+  readonly history: readonly RatingPoint[];
 }

@@ -28,7 +28,7 @@ export function challengeQuestionText(name: string): string {
 }
 
 /** A player's rating with the default rules as their dialog says it ("" until the server has said it). */
-export function playerRatingText(profile: Profile | null): string {
+export function playerRatingText(profile: Pick<Profile, 'boards' | 'rank'> | null): string {
   if (profile === null) return '';
   const standard = profile.boards.find((b) => b.board === 'standard');
   if (standard === undefined) {

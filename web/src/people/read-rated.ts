@@ -3,8 +3,8 @@
 // which read.ts passes on as they came (types.ts, Unread). As strict as read.ts: a
 // refusal names the field at fault.
 
-import { type Obj, array, asObject, bool, field, int, join, nonNegative, num, str } from '../net/read-fields';
-import { boardRating } from '../net/read-ratings';
+import { type Obj, array, asObject, bool, fail, field, int, join, nonNegative, num, optional, str } from '../net/read-fields';
+import { boardRating, ratingPoint } from '../net/read-ratings';
 import type { Profile, RatingChange } from '../net/types';
 
 /** The `rating` message: a rated game's change to my rating. */
@@ -32,5 +32,14 @@ export function readProfile(o: Obj): Profile {
     name: get('name', str),
     rank: get('rank', nonNegative),
     boards: get('boards', (v, p) => array(v, p, boardRating)),
+    // Neither from a server before them: no places, no history.
+    places: optional(o, 'places', '', places) ?? [],
+    history: optional(o, 'history', '', (v, p) => array(v, p, ratingPoint)) ?? [],
   };
+}
+
+/** How many games a player finished 1st, 2nd, 3rd and 4th. */
+function places(x: unknown, path: string): number[] {
+  const counts = array(x, path, nonNegative);
+  return counts.length === 4 ? counts : fail(path, `expected 4 counts (1st to 4th), got ${counts.length}`);
 }
