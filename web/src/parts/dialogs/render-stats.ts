@@ -5,22 +5,10 @@ import { rulesSummary } from '../../game/rules-words';
 import type { Leaderboard } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
 import { h } from '../../ui/dom';
+import { lineChart, svg } from '../../ui/line-chart';
 import type { StatsState } from '../../state/state';
 import { leadersContent } from './render-leaders';
 import { details, groupRows, headline, scoreChart, type StatLine } from './stats';
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attrs: Readonly<Record<string, string | number>>,
-  ...children: readonly (Node | string)[]
-): SVGElementTagNameMap[K] {
-  const el = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  el.append(...children);
-  return el;
-}
 
 function lines(items: readonly StatLine[], cls: string): HTMLElement {
   return h(
@@ -69,36 +57,15 @@ function boardName(board: string): string {
   return board === 'standard' ? 'Standard rules' : rulesSummary(board);
 }
 
-/** My rating on the board after each of my last rated games there, as a line, oldest on the left. */
+/** My rating on the board after each of my last rated games there, as a line, oldest on the left (from 2 games). */
 export function ratingChart(b: Leaderboard): SVGSVGElement | null {
-  const points = b.history;
-  if (points.length < 2) return null;
-  const width = 300;
-  const height = 90;
-  const left = 40; // room for the rating labels
-  const ratings = points.map((p) => p.rating);
-  const lo = Math.min(...ratings);
-  const hi = Math.max(...ratings);
-  const span = Math.max(hi - lo, 20);
-  const y = (r: number): number => Math.round((height - ((r - lo) / span) * height) * 10) / 10;
-  const x = (i: number): number => Math.round(((i * width) / (points.length - 1)) * 10) / 10;
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  const summary = `Your rating over your last ${points.length} rated games here: from ${first.rating.toLocaleString('en')} to ${last.rating.toLocaleString('en')} (lowest ${lo.toLocaleString('en')}, highest ${hi.toLocaleString('en')}).`;
-  return svg(
-    'svg',
-    { class: 'rating-chart', viewBox: `0 0 ${width + left + 6} ${height + 12}`, role: 'img', 'aria-label': summary, 'data-testid': 'rating-chart' },
-    svg('title', {}, summary),
-    svg(
-      'g',
-      { transform: `translate(${left} 6)` },
-      ...[hi, lo].flatMap((r) => [
-        svg('line', { class: 'grid', x1: 0, x2: width, y1: y(r), y2: y(r) }),
-        svg('text', { class: 'axis', x: -4, y: y(r) + 3, 'text-anchor': 'end' }, r.toLocaleString('en')),
-      ]),
-      svg('polyline', { class: 'rating-line-path', fill: 'none', points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(' ') }),
-    ),
-  );
+  const ratings = b.history.map((p) => p.rating);
+  const first = ratings[0];
+  const last = ratings[ratings.length - 1];
+  if (ratings.length < 2 || first === undefined || last === undefined) return null;
+  const n = (r: number): string => r.toLocaleString('en');
+  const summary = `Your rating over your last ${ratings.length} rated games here: from ${n(first)} to ${n(last)} (lowest ${n(Math.min(...ratings))}, highest ${n(Math.max(...ratings))}).`;
+  return lineChart(ratings, n, { summary, className: 'rating-chart', testid: 'rating-chart' });
 }
 
 /** My rating on each board, my rank on the asked one, and a page of its leaders (`asking`: another is on its way). */
