@@ -8,8 +8,11 @@ import type { Profile, RelationKind } from '../net/types';
 import { hasRelation, joinLink, type IncomingChallenge, type Prompt } from '../state/social';
 import { askedChallenge, inGameWithPeople, type AppState } from '../state/state';
 import { h, setAttrs, setText, show, trapFocus } from '../ui/dom';
+import { profileDetails, ratingLine, whose } from './profile-view';
 import type { SocialHandlers } from './social-words';
 import { button } from './view-bits';
+
+export { playerRatingText } from './profile-view';
 
 export const BLOCK_MUTE_FAVORITE =
   'If you mute a player you won’t see any messages they send during a game. ' +
@@ -25,20 +28,6 @@ export function blockedQuestionText(names: string): string {
 /** "Ada challenges you to a game of Hearts." */
 export function challengeQuestionText(name: string): string {
   return `${name} challenges you to a game of Hearts.`;
-}
-
-/** A player's rating with the default rules as their dialog says it ("" until the server has said it). */
-export function playerRatingText(profile: Pick<Profile, 'boards' | 'rank'> | null): string {
-  if (profile === null) return '';
-  const standard = profile.boards.find((b) => b.board === 'standard');
-  if (standard === undefined) {
-    const others = profile.boards.length;
-    if (others === 0) return 'No rated games yet.';
-    return `No rated games with the standard rules (${others === 1 ? 'one other set of rules' : `${others} other sets of rules`}).`;
-  }
-  const rating = `Rating ${standard.rating.toLocaleString('en')}`;
-  if (standard.provisional) return `${rating} · provisional (${standard.games} of 10 games)`;
-  return `${rating} · ${standard.games} rated games${profile.rank > 0 ? ` · ranked ${profile.rank.toLocaleString('en')}` : ''}`;
 }
 
 /** What identifies a dialog's content: a new key rebuilds it (and moves focus into it). */
@@ -66,6 +55,8 @@ export class DialogsView {
   readonly challengeEl: HTMLElement;
   private readonly promptPanel: HTMLElement;
   private promptKey = '';
+  /** The profile drawn in the player's dialog (it is drawn again when another comes). */
+  private shownProfile: Profile | null = null;
   private promptReturnFocus: HTMLElement | null = null;
   private readonly challengePanel: HTMLElement;
   private challengeKey = '';
@@ -178,6 +169,7 @@ export class DialogsView {
         this.promptReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }
       this.promptKey = key;
+      this.shownProfile = null;
       setAttrs(this.promptEl, { 'data-prompt': p.kind === 'message' ? p.id : p.kind, 'aria-labelledby': 'prompt-title' });
       this.promptPanel.replaceChildren(...this.promptContent(p, s));
       const focus =
@@ -203,8 +195,15 @@ export class DialogsView {
       if (challenge) challenge.disabled = busy || playing;
       const later = this.promptPanel.querySelector<HTMLElement>('[data-testid="challenge-after-game"]');
       if (later) show(later, playing);
+      const profile = s.social.profile?.player === p.player ? s.social.profile : null;
       const rating = this.promptPanel.querySelector<HTMLElement>('[data-testid="player-rating"]');
-      if (rating) setText(rating, playerRatingText(s.social.profile?.player === p.player ? s.social.profile : null));
+      const details = this.promptPanel.querySelector<HTMLElement>('[data-testid="player-profile"]');
+      if (rating && details && profile !== this.shownProfile) {
+        this.shownProfile = profile;
+        // The line is a live region: it stays, and what it says changes.
+        rating.replaceChildren(...ratingLine(profile));
+        details.replaceChildren(...profileDetails(profile, whose(p.name, p.player === s.social.player)));
+      }
     }
   }
 
@@ -304,35 +303,38 @@ export class DialogsView {
           input.addEventListener('change', () => hs.setRelation(p.player, p.name, kind, input.checked));
           return h('label', { class: 'field check switch' }, input, h('span', {}, label));
         };
-        // Not for myself; disabled while I play a game with people (render keeps that current).
-        const challengeRow =
-          p.player === s.social.player
-            ? []
-            : [
-                h(
-                  'div',
-                  { class: 'challenge-row' },
-                  button('challenge-player', 'Challenge to a game', () => hs.challenge(p.player, p.name), 'challenge-button'),
-                  h('p', { class: 'hint', 'data-testid': 'challenge-after-game', hidden: true }, `You can challenge ${p.name} when this game is over.`),
-                  errorLine(),
-                ),
-              ];
+        // Mine is my profile only; another's has the toggles and "Challenge to a game" too,
+        // disabled while I play a game with people (render keeps that current).
+        const mine = p.player === s.social.player;
+        const others = mine
+          ? []
+          : [
+              h('h3', {}, 'Block, mute, favorite'),
+              h('p', { class: 'hint' }, BLOCK_MUTE_FAVORITE),
+              h(
+                'fieldset',
+                { class: 'relations' },
+                h('legend', { class: 'sr-only' }, `Your settings for ${p.name}`),
+                toggle('block', 'Block'),
+                toggle('mute', 'Mute'),
+                toggle('favorite', 'Favorite ♥'),
+              ),
+              h(
+                'div',
+                { class: 'challenge-row' },
+                button('challenge-player', 'Challenge to a game', () => hs.challenge(p.player, p.name), 'challenge-button'),
+                h('p', { class: 'hint', 'data-testid': 'challenge-after-game', hidden: true }, `You can challenge ${p.name} when this game is over.`),
+                errorLine(),
+              ),
+            ];
         return [
-          title('Block, mute, favorite'),
-          h('p', { class: 'player-name' }, h('strong', { 'data-testid': 'player-name' }, p.name)),
-          h('p', { class: 'hint', 'data-testid': 'player-rating', 'aria-live': 'polite' }),
-          h('p', { class: 'hint' }, BLOCK_MUTE_FAVORITE),
-          h(
-            'fieldset',
-            { class: 'relations' },
-            h('legend', { class: 'sr-only' }, `Your settings for ${p.name}`),
-            toggle('block', 'Block'),
-            toggle('mute', 'Mute'),
-            toggle('favorite', 'Favorite ♥'),
-          ),
-          ...challengeRow,
+          h('h2', { id: 'prompt-title', class: 'player-name', 'data-testid': 'player-name' }, p.name),
+          mine ? h('p', { class: 'hint', 'data-testid': 'player-you' }, 'Your profile: what others see when they open your name.') : null,
+          h('p', { class: 'player-rating', 'data-testid': 'player-rating', 'aria-live': 'polite' }),
+          h('div', { class: 'profile', 'data-testid': 'player-profile' }),
+          ...others,
           buttons(button('prompt-ok', 'Done', () => hs.closePrompt(), 'primary')),
-        ];
+        ].filter((e): e is HTMLElement => e !== null);
       }
       case 'concede':
         return [
