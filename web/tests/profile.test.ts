@@ -1,5 +1,5 @@
-// A player's profile in the dialog their name opens (docs/protocol.md, "Leaderboards",
-// `profile`): the rating with its uncertainty,
+// A player's profile in the dialog their name opens, and mine from Statistics' "My
+// profile" (docs/protocol.md, "Leaderboards", `profile`): the rating with its uncertainty,
 // the places as shares that add up to 100, the rating's history as a chart with a table of
 // the same for screen readers, and what it says when there is none.
 
@@ -10,6 +10,7 @@ import { readProfile } from '../src/people/read-rated';
 import { INITIAL_SOCIAL, type Social } from '../src/state/social';
 import { initialState, type AppState } from '../src/state/state';
 import { TableView } from '../src/table/table-view';
+import { bootPage, flush } from './boot';
 import { readByPart } from './fixtures';
 import { spyHandlers, type Spied } from './handlers';
 
@@ -183,5 +184,47 @@ describe('the player’s dialog', () => {
     expect(document.activeElement).toBe(tid('prompt-ok'));
     tid('prompt-ok').click();
     expect(hs.closePrompt).toHaveBeenCalled();
+  });
+});
+
+describe('“My profile” in Statistics', () => {
+  it('opens my own profile, which asks the server for it', async () => {
+    const sockets = bootPage();
+    const last = () => sockets.at(-1)!;
+    last().open();
+    last().receive(JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables: [], name: 'Bob' }));
+    tid('start-stats').click();
+    const totals = { games: 0, won: 0, hands: 0, points: 0, moons_shot: 0, moons_suffered: 0, queens: 0, trickless: 0, moon_stops: 0, conceded: 0 };
+    last().receive(JSON.stringify({ t: 'stats', all: totals, groups: [], streak: 0, best_streak: 0, recent: [] }));
+    last().receive(JSON.stringify({ t: 'leaderboard', board: 'standard', leaders: [], rank: 0, boards: [] }));
+    // A click focuses the button in a browser (jsdom's click does not).
+    tid('my-profile').focus();
+    tid('my-profile').click();
+    await flush();
+    expect(tid('prompt').dataset['prompt']).toBe('player');
+    expect(tid('player-name').textContent).toBe('Bob');
+    expect(last().messages().at(-1)).toEqual({ t: 'profile', player: 'p_bob' });
+    last().receive(JSON.stringify({ t: 'profile', player: 'p_bob', name: 'Bob', rank: 0, boards: [], places: [0, 0, 0, 0], history: [] }));
+    await flush();
+    expect(tid('player-rating').textContent).toBe('No rated games yet.');
+    // Done goes back to Statistics, which stayed open under it.
+    tid('prompt-ok').click();
+    await flush();
+    expect(tid('prompt').hidden).toBe(true);
+    expect(tid('dialog-stats').hidden).toBe(false);
+    expect(document.activeElement).toBe(tid('my-profile'));
+  });
+
+  it('is not offered before I have a name', () => {
+    const sockets = bootPage();
+    const last = () => sockets.at(-1)!;
+    last().open();
+    last().receive(JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables: [] }));
+    tid('start-stats').click();
+    const totals = { games: 0, won: 0, hands: 0, points: 0, moons_shot: 0, moons_suffered: 0, queens: 0, trickless: 0, moon_stops: 0, conceded: 0 };
+    last().receive(JSON.stringify({ t: 'stats', all: totals, groups: [], streak: 0, best_streak: 0, recent: [] }));
+    last().receive(JSON.stringify({ t: 'leaderboard', board: 'standard', leaders: [], rank: 0, boards: [] }));
+    expect(none('my-ratings')).toBe(false);
+    expect(none('my-profile')).toBe(true);
   });
 });

@@ -26,6 +26,8 @@ export class DialogView {
   private readonly dialogBody: HTMLElement;
   shownDialog: Dialog = null;
   private shownStats: AppState['stats'] | null = null;
+  /** Who "My profile" in Statistics opens, as drawn. */
+  private shownMe = '';
   private shownVerify: AppState['verifying'] = null;
   private shownReview: AppState['review'] = null;
   /**
@@ -234,10 +236,13 @@ export class DialogView {
   private fillStats(s: AppState): void {
     const part = this.waitForDialogs();
     if (part === null) return;
-    if (this.shownStats === s.stats) return;
+    const me = s.social.player !== null && s.social.name !== null ? { player: s.social.player, name: s.social.name } : null;
+    const meKey = me === null ? '' : `${me.player}:${me.name}`;
+    if (this.shownStats === s.stats && this.shownMe === meKey) return;
     this.shownStats = s.stats;
+    this.shownMe = meKey;
     setAttrs(this.dialogBody, { 'aria-busy': s.stats.loading && s.stats.data === null ? 'true' : null });
-    this.dialogBody.replaceChildren(...part.statsContent(s.stats, this.handlers));
+    this.dialogBody.replaceChildren(...part.statsContent(s.stats, this.handlers, me));
     // The leaderboard's page buttons keep the focus from drawing to drawing (statsContent marks where).
     this.dialogBody.querySelector<HTMLElement>('[data-focus]')?.focus();
   }

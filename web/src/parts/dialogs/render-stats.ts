@@ -2,9 +2,9 @@
 // games by opponents, what happened in the hands (words from stats.ts), and the ratings:
 // mine on each board and the default rules' leaderboard (render-leaders.ts; docs/ratings.md).
 import { rulesSummary } from '../../game/rules-words';
-import type { Leaderboard } from '../../net/types';
+import type { Leaderboard, PlayerRef } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
-import { h } from '../../ui/dom';
+import { button, h } from '../../ui/dom';
 import { lineChart, svg } from '../../ui/line-chart';
 import type { StatsState } from '../../state/state';
 import { leadersContent } from './render-leaders';
@@ -57,6 +57,9 @@ function boardName(board: string): string {
   return board === 'standard' ? 'Standard rules' : rulesSummary(board);
 }
 
+/** What the dialog asks of the page: another page of the leaderboard, my profile. */
+export type StatsHandlers = Pick<Handlers, 'askLeaders' | 'openPlayer'>;
+
 /** My rating on the board after each of my last rated games there, as a line, oldest on the left (from 2 games). */
 export function ratingChart(b: Leaderboard): SVGSVGElement | null {
   const ratings = b.history.map((p) => p.rating);
@@ -68,8 +71,14 @@ export function ratingChart(b: Leaderboard): SVGSVGElement | null {
   return lineChart(ratings, n, { summary, className: 'rating-chart', testid: 'rating-chart' });
 }
 
-/** My rating on each board, my rank on the asked one, and a page of its leaders (`asking`: another is on its way). */
-export function ratingsContent(b: Leaderboard, asking: boolean, handlers: Pick<Handlers, 'askLeaders'>): Node[] {
+/** Who I am, once I have a name: "My profile" opens the dialog my name would, as others see it. */
+export type Me = PlayerRef | null;
+
+/**
+ * My rating on each board, my rank on the asked one, "My profile", and a page of its
+ * leaders (`asking`: another is on its way).
+ */
+export function ratingsContent(b: Leaderboard, asking: boolean, handlers: StatsHandlers, me: Me = null): Node[] {
   const out: Node[] = [h('h3', {}, 'Ratings')];
   const mine = b.boards.map((r) => {
     const standing = r.provisional
@@ -84,12 +93,13 @@ export function ratingsContent(b: Leaderboard, asking: boolean, handlers: Pick<H
   );
   const chart = ratingChart(b);
   if (chart !== null) out.push(h('div', { class: 'chart-wrap' }, chart));
+  if (me !== null) out.push(h('p', { class: 'my-profile' }, button('my-profile', 'My profile', () => handlers.openPlayer(me.player, me.name), 'link')));
   out.push(...leadersContent(b, `Leaderboard: ${boardName(b.board).toLowerCase()}`, asking, handlers));
   return out;
 }
 
 /** What the dialog shows for `s`: loading, an error, no games yet, or the statistics. */
-export function statsContent(s: StatsState, handlers: Pick<Handlers, 'askLeaders'>): Node[] {
+export function statsContent(s: StatsState, handlers: StatsHandlers, me: Me = null): Node[] {
   const out: Node[] = [];
   if (s.error !== null) out.push(h('p', { class: 'form-error', role: 'alert', 'data-testid': 'stats-error' }, s.error));
   const data = s.data;
@@ -105,7 +115,7 @@ export function statsContent(s: StatsState, handlers: Pick<Handlers, 'askLeaders
         'No finished games yet. Every game you play to the end is counted here: the server keeps your statistics, so they follow your player, not this browser’s cookies.',
       ),
     );
-    if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers));
+    if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers, me));
     return out;
   }
   out.push(lines(headline(data), 'stats-headline'));
@@ -134,6 +144,6 @@ export function statsContent(s: StatsState, handlers: Pick<Handlers, 'askLeaders
   );
   out.push(h('h3', {}, 'In the hands'));
   out.push(lines(details(data.all), 'stats-details'));
-  if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers));
+  if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers, me));
   return out;
 }
