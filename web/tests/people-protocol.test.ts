@@ -446,19 +446,26 @@ describe('quick match', () => {
     expect(i.fillAt).toBe(FILL);
     expect(i.kind).toBe('public');
     expect(quickInfo({ state: 'playing', fill_at: null }).fillAt).toBeNull();
+    // The milliseconds left when it was sent, beside fill_at; null once started.
+    expect(quickInfo({ fill_in: 23_000 }).fillIn).toBe(23_000);
+    expect(quickInfo({ state: 'playing', fill_at: null, fill_in: null }).fillIn).toBeNull();
   });
 
   it('an older server sends neither: not quick, no fill', () => {
     const raw = waitingInfoRaw();
-    expect('quick' in raw || 'fill_at' in raw).toBe(false);
+    expect('quick' in raw || 'fill_at' in raw || 'fill_in' in raw).toBe(false);
     const i = tableInfo();
     expect(i.quick).toBe(false);
     expect(i.fillAt).toBeNull();
+    expect(i.fillIn).toBeNull();
+    // One with fill_at and not yet fill_in.
+    expect(quickInfo().fillIn).toBeNull();
   });
 
   it('refuses them mistyped, naming the field', () => {
     expect(refusal(tableText(waitingInfoRaw({ quick: 'yes' })))).toBe('info.quick: expected true or false, got "yes"');
     expect(refusal(tableText(waitingInfoRaw({ fill_at: -5 })))).toBe('info.fill_at: expected a number of at least 0, got -5');
+    expect(refusal(tableText(waitingInfoRaw({ fill_in: 1.5 })))).toBe('info.fill_in: expected an integer, got 1.5');
   });
 
   it('reads a lobby entry’s quick mark and skill; an older server’s entry is not quick', () => {

@@ -25,12 +25,13 @@ const FILL = START + 23_000;
 const RULES = 'pass=LRAN,queen_breaks=no,moon=others,jack=no,end=100,tie=continue';
 const empty = { player: null, name: null, human: false, connected: false, away: false };
 const person = (player: string, name: string) => ({ player, name, human: true, connected: true, away: false });
-/** A quick table waiting: `seats` (default: me, Bob, alone at S, host). */
+/** A quick table waiting, sent at START: `seats` (default: me, Bob, alone at S, host). */
 const quick = (over: Record<string, unknown> = {}): Record<string, unknown> =>
   waitingInfoRaw({
     kind: 'public',
     quick: true,
     fill_at: FILL,
+    fill_in: FILL - START,
     rated: true,
     host: 'S',
     you: 'S',
@@ -190,6 +191,39 @@ describe('waiting at a quick table', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(tid('quick-countdown').textContent).toBe('Starting…');
     expect(said()).toBe(1);
+  });
+
+  it('counts down from fill_in, from when the info came, whatever the page’s clock says; each info sets it again', async () => {
+    // The page's clock is an hour behind the server's: fill_at would be an hour away.
+    vi.useFakeTimers({ now: START - 3_600_000 });
+    boot();
+    last().receive(JSON.stringify({ t: 'welcome', player: 'p_bob', token: 'sec', tables: [], name: 'Bob', relations: { block: [], mute: [], favorite: [] } }));
+    tid('multiplayer').click();
+    await vi.advanceTimersByTimeAsync(0);
+    tid('quick-match').click();
+    last().receive(tableText(quick(), 'q1'));
+    ack('quick_match');
+    expect(tid('quick-clock').textContent).toBe('0:23');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(tid('quick-clock').textContent).toBe('0:20');
+    // Ada sits down 5 s in: the server's info says 18 s are left, which the page counts from.
+    await vi.advanceTimersByTimeAsync(2000);
+    last().receive(tableText(quick({ fill_in: 17_500, seats: [person('p_bob', 'Bob'), person('p_ada', 'Ada'), empty, empty] }), 'q1'));
+    expect(tid('quick-clock').textContent).toBe('0:18');
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(tid('quick-clock').textContent).toBe('0:10');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(tid('quick-countdown').textContent).toBe('Starting…');
+  });
+
+  it('a server before fill_in: up to fill_at, by the page’s clock', async () => {
+    await toLobby();
+    tid('quick-match').click();
+    last().receive(tableText(quick({ fill_in: undefined }), 'q1'));
+    ack('quick_match');
+    expect(tid('quick-clock').textContent).toBe('0:23');
+    await vi.advanceTimersByTimeAsync(13_000);
+    expect(tid('quick-clock').textContent).toBe('0:10');
   });
 
   it('asks again every 5 seconds from its table, with its rules, never two at once', async () => {

@@ -23,10 +23,28 @@ function info(over: Record<string, unknown> = {}): TableInfo {
 const FILL = 1_700_000_030_000;
 /** Ada (S, host) and me (W) waiting at a quick table that fills at FILL. */
 const quickInfo = (over: Record<string, unknown> = {}): TableInfo => info({ kind: 'public', quick: true, fill_at: FILL, rated: true, ...over });
-const seated = (i: TableInfo, table = 'q1'): SeatedTable => ({ table, info: i, receivedAt: 0 });
+const seated = (i: TableInfo, table = 'q1', receivedAt = 0): SeatedTable => ({ table, info: i, receivedAt });
 
 describe('the countdown', () => {
-  it('counts whole seconds up to fill_at, never below 0', () => {
+  it('counts whole seconds down from fill_in, from when the info arrived, never below 0, whatever the page’s clock says', () => {
+    // The info came at the page's 5,000, 23 s before the fill; fill_at is by the server's clock, an hour ahead.
+    const t = seated(quickInfo({ fill_in: 23_000, fill_at: FILL }), 'q1', 5000);
+    const page = (ms: number): number | null => fillSeconds(t, 5000 + ms);
+    expect(page(0)).toBe(23);
+    expect(page(999)).toBe(23);
+    expect(page(1000)).toBe(22);
+    expect(page(22_001)).toBe(1);
+    expect(page(23_000)).toBe(0);
+    expect(page(28_000)).toBe(0);
+    // A clock set back after the info came: never more than was said.
+    expect(fillSeconds(t, 4000)).toBe(23);
+    // A started table has neither.
+    expect(fillSeconds(seated(quickInfo({ state: 'playing', fill_in: null, fill_at: null })), 5000)).toBeNull();
+    expect(fillSeconds(seated(quickInfo({ state: 'playing', fill_in: 3000 })), 5000)).toBeNull();
+    expect(fillSeconds(seated(info({ fill_in: 3000 })), 0)).toBeNull();
+  });
+
+  it('from a server before fill_in: whole seconds up to fill_at, never below 0', () => {
     const t = seated(quickInfo());
     expect(fillSeconds(t, FILL - 23_000)).toBe(23);
     expect(fillSeconds(t, FILL - 22_001)).toBe(23);
@@ -39,6 +57,7 @@ describe('the countdown', () => {
     expect(fillSeconds(seated(info({ fill_at: FILL })), FILL - 5000)).toBeNull();
     expect(fillSeconds(seated(quickInfo({ state: 'playing' })), FILL - 5000)).toBeNull();
     expect(fillSeconds(seated(quickInfo({ fill_at: null })), FILL - 5000)).toBeNull();
+    expect(fillSeconds(seated(quickInfo({ fill_at: null, fill_in: null })), FILL - 5000)).toBeNull();
     expect(fillSeconds(null, 0)).toBeNull();
   });
 

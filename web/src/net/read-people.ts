@@ -113,6 +113,7 @@ export function tableInfo(x: unknown, path: string): TableInfo {
     // Came with quick match.
     quick: optional(o, 'quick', path, bool) ?? false,
     fillAt: optional(o, 'fill_at', path, nonNegative) ?? null,
+    fillIn: optional(o, 'fill_in', path, nonNegative) ?? null,
   };
 }
 

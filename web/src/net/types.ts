@@ -247,9 +247,15 @@ export interface TableInfo {
   /** Whether the game is rated as the table stands, and which seats agreed (private tables; docs/ratings.md). */
   readonly rated?: boolean;
   readonly ratedVotes?: readonly Seat[];
-  /** A quick match table (kind `public`), and when computer players take its empty seats (ms since 1970; null once started). */
+  /**
+   * A quick match table (kind `public`), and when computer players take its empty seats:
+   * `fillAt` by the server's clock (ms since 1970), `fillIn` the milliseconds left when the
+   * info was sent, which the page counts down from as it does `deadline`, whatever its own
+   * clock says (null from a server before it). Both null once started.
+   */
   readonly quick: boolean;
   readonly fillAt: number | null;
+  readonly fillIn: number | null;
 }
 
 /**

@@ -35,11 +35,16 @@ export function quickWaiting(t: SeatedTable | null): t is SeatedTable {
 /**
  * Whole seconds until computer players take the empty seats, rounded up ("1" until the
  * very end) and never below 0; null when none are due (not a quick table, or started).
- * `fill_at` is the server's clock: a page whose clock is off shows the difference too.
+ * Counted down from `fill_in`, the time left when the info was sent, from when it arrived
+ * (`receivedAt`, the page's clock), as the turn timer counts `deadline`: whatever the
+ * page's clock says. From a server before `fill_in`, up to `fill_at`, the server's clock:
+ * a page whose clock is off then shows the difference too.
  */
 export function fillSeconds(t: SeatedTable | null, now: number): number | null {
-  if (t === null || !t.info.quick || t.info.state !== 'waiting' || t.info.fillAt === null) return null;
-  return Math.max(0, Math.ceil((t.info.fillAt - now) / 1000));
+  if (t === null || !t.info.quick || t.info.state !== 'waiting') return null;
+  const { fillIn, fillAt } = t.info;
+  if (fillIn !== null) return Math.max(0, Math.ceil((fillIn - Math.max(0, now - t.receivedAt)) / 1000));
+  return fillAt === null ? null : Math.max(0, Math.ceil((fillAt - now) / 1000));
 }
 
 /** "0:23", "1:05". */
