@@ -162,13 +162,17 @@ TEST_F(QuickMatchWidening, AWaitingPersonMovesToTheOlderTableOnceTheGapHasWidene
 
 class QuickMatchFill : public QuickMatch {
   protected:
-    QuickMatchFill() { fill_ = 1; }
+    // Long enough for a second person to be matched under the sanitizers, who waits
+    // until the lobby lists the first one's table (quick match reads it there).
+    QuickMatchFill() { fill_ = 2; }
 };
 
 TEST_F(QuickMatchFill, ComputerPlayersTakeTheEmptySeatsOnceTheWaitIsOver) {
+    auto watcher = lobby_watcher();
     auto ada = person("Ada"), bob = person("Bob"), cat = person("Cat");
     const json first = quick_match(ada);
     const std::string table = first["table"];
+    wait_listed(watcher, table, 1);
     // New players, all at 1000: Bob sits with Ada.
     EXPECT_EQ(quick_match(bob)["table"], table);
     // The wait is over: two computer players, and the game of two people is rated.
@@ -197,8 +201,10 @@ TEST_F(QuickMatchFill, ComputerPlayersTakeTheEmptySeatsOnceTheWaitIsOver) {
 }
 
 TEST_F(QuickMatchFill, SomeoneWhoLeftBeforeTheWaitWasOverIsNotDealtIn) {
+    auto watcher = lobby_watcher();
     auto ada = person("Ada"), bob = person("Bob");
     const std::string table = quick_match(ada)["table"];
+    wait_listed(watcher, table, 1);
     EXPECT_EQ(quick_match(bob)["table"], table);
     service_->disconnected(bob);  // Bob closed the page
     const json info = ada->wait_for(
@@ -215,7 +221,7 @@ TEST_F(QuickMatchFill, AQuickTableWhoseWaitRanOutInARestartStartsWhenItsPersonIs
     auto ada = person("Ada");
     const std::string table = quick_match(ada)["table"];
     restart();
-    std::this_thread::sleep_for(1500ms);  // the wait (1 s) is over, and nobody is connected
+    std::this_thread::sleep_for(2500ms);  // the wait (2 s) is over, and nobody is connected
     auto back = again(ada);
     EXPECT_EQ(request(back, {{"t", "resume"}, {"table", table}})["t"], "ack");
     const json info = back->wait_for(
