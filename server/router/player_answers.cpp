@@ -23,6 +23,11 @@ namespace asio = boost::asio;
 namespace {
 // The asker's last rated games on the board whose rating the answer draws.
 constexpr int kHistoryShown = 100;
+
+// The boards list the players with a rated game there since then (ms since 1970).
+std::int64_t leaderboard_since() {
+    return now_ms() - std::int64_t(kLeaderboardActiveDays) * 24 * 3600 * 1000;
+}
 }  // namespace
 
 // A player's statistics: read from the store's rows of their finished games, which the
@@ -63,7 +68,7 @@ void GameService::leaderboard(const ClientPtr& client, const LeaderboardRequest&
     auto rules = parse_rules(m.rules);  // checked when the message was read
     if (!rules) return send_error(client, "bad_message", rules.error().reason, id);
     const std::string board = board_of(*rules);
-    const std::int64_t since = now_ms() - std::int64_t(kLeaderboardActiveDays) * 24 * 3600 * 1000;
+    const std::int64_t since = leaderboard_since();
     // One more than a page: whether the next page has anyone.
     auto leaders = store_.leaders(board, since, m.page * kLeadersPerPage, kLeadersPerPage + 1);
     if (!leaders) return send_error(client, "server", leaders.error().reason, id);
@@ -95,7 +100,7 @@ void GameService::profile(const ClientPtr& client, const ProfileRequest& m, Id i
     if (!*name) return send_error(client, "not_found", "player: this player has no name yet", id);
     auto boards = store_.ratings_of(m.player);
     if (!boards) return send_error(client, "server", boards.error().reason, id);
-    const std::int64_t since = now_ms() - std::int64_t(kLeaderboardActiveDays) * 24 * 3600 * 1000;
+    const std::int64_t since = leaderboard_since();
     auto rank = store_.rank_of(m.player, kStandardBoard, since);
     if (!rank) return send_error(client, "server", rank.error().reason, id);
     auto places = store_.place_counts(m.player, kStandardBoard);

@@ -17,19 +17,26 @@ namespace hearts::server {
 
 namespace {
 
-// A lobby entry as quick match sees it; none when `player` may not sit there: a seat is
-// theirs already, or someone there blocked them or was blocked by them.
-std::optional<QuickTable> candidate(const LobbyEntry& e, const std::string& player,
-                                    const Relations& mine, Social& social) {
+// A lobby entry as quick match sees it.
+QuickTable quick_table_of(const LobbyEntry& e) {
     QuickTable t{e.table, e.skill, 0, e.created_ms};
-    for (const SeatInfo& s : e.seats) {
-        if (!s.human || !s.player) continue;
-        if (*s.player == player) return std::nullopt;
-        if (mine.has(RelationKind::Block, *s.player)) return std::nullopt;
-        if (social.relations_of(*s.player).has(RelationKind::Block, player)) return std::nullopt;
-        ++t.people;
-    }
+    for (const SeatInfo& s : e.seats) t.people += s.human && s.player ? 1 : 0;
     return t;
+}
+
+bool sits_at(const LobbyEntry& e, const std::string& player) {
+    return std::any_of(e.seats.begin(), e.seats.end(),
+                       [&](const SeatInfo& s) { return s.player && *s.player == player; });
+}
+
+// Someone at the table blocked `player`, or was blocked by them.
+bool blocked_either_way(const LobbyEntry& e, const std::string& player, const Relations& mine,
+                        Social& social) {
+    return std::any_of(e.seats.begin(), e.seats.end(), [&](const SeatInfo& s) {
+        return s.human && s.player &&
+               (mine.has(RelationKind::Block, *s.player) ||
+                social.relations_of(*s.player).has(RelationKind::Block, player));
+    });
 }
 
 }  // namespace
@@ -57,17 +64,11 @@ void GameService::quick_match(const ClientPtr& client, const QuickMatch& m, Id i
     std::vector<QuickTable> open;
     std::optional<QuickTable> from;
     for (const LobbyEntry& e : lobby_.quick_waiting(to_string(*rules))) {
-        if (e.table == m.from) {
-            QuickTable t{e.table, e.skill, 0, e.created_ms};
-            bool mine_too = false;
-            for (const SeatInfo& s : e.seats) {
-                t.people += s.human && s.player ? 1 : 0;
-                mine_too = mine_too || (s.player && *s.player == me);
-            }
-            if (mine_too) from = t;
-            continue;
+        if (sits_at(e, me)) {
+            if (e.table == m.from) from = quick_table_of(e);
+        } else if (!blocked_either_way(e, me, mine, social_)) {
+            open.push_back(quick_table_of(e));
         }
-        if (auto t = candidate(e, me, mine, social_)) open.push_back(*t);
     }
     if (!m.from.empty() && !from) {
         // That table has started or closed, or the player is not at it: nothing to move

@@ -129,6 +129,25 @@ TEST_F(QuickMatch, PeopleNearInSkillSitTogetherADistantOneApartAndAFullTableStar
     EXPECT_TRUE(eventually([&] { return listed_people(*watcher, t2) == 1; }));
 }
 
+// A table with someone who blocked the player, or whom they blocked, is never chosen.
+TEST_F(QuickMatch, BlocksHoldBothWays) {
+    auto watcher = lobby_watcher();
+    auto ada = person("Ada"), bob = person("Bob"), cat = person("Cat");
+    const std::string t1 = quick_match(ada)["table"];
+    wait_listed(watcher, t1, 1);
+    EXPECT_EQ(
+        request(bob,
+                {{"t", "relation"}, {"player", ada->player}, {"kind", "block"}, {"on", true}})["t"],
+        "ack");
+    EXPECT_EQ(
+        request(ada,
+                {{"t", "relation"}, {"player", cat->player}, {"kind", "block"}, {"on", true}})["t"],
+        "ack");
+    EXPECT_NE(quick_match(bob)["table"], t1);  // Bob blocked Ada
+    EXPECT_NE(quick_match(cat)["table"], t1);  // Ada blocked Cat
+    EXPECT_EQ(listed_people(*watcher, t1), 1);
+}
+
 class QuickMatchWidening : public QuickMatch {
   protected:
     QuickMatchWidening() { widen_ = 200; }  // 600 apart are matched after 2.25 s
