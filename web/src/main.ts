@@ -3,6 +3,9 @@
 
 import '../css/app.css';
 import { App } from './app/app';
+import { pickLanguage } from './i18n/langs';
+import { pageWords } from './i18n/page';
+import { setLanguage } from './i18n/words';
 import { loadSettings } from './state/settings';
 import { browserStore } from './state/storage';
 
@@ -24,7 +27,11 @@ function replayLink(): string | null {
 
 if (root) {
   const store = browserStore();
-  const app = new App({ root, store, tabStore: browserStore('session'), settings: loadSettings(store), joinCode: takeCode('join'),
+  const settings = loadSettings(store);
+  // The language first (its catalogues download before anything is drawn); English if they cannot be had.
+  await setLanguage(settings.lang ?? pickLanguage(navigator.languages)).catch(() => undefined);
+  document.title = pageWords('title');
+  const app = new App({ root, store, tabStore: browserStore('session'), settings, joinCode: takeCode('join'),
     watchCode: takeCode('watch'), replayLink: replayLink() });
   app.start();
 }

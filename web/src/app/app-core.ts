@@ -4,6 +4,9 @@
 // requests. The layers over it, each in a file of its own: connection-events.ts,
 // records.ts, animation-queue.ts, messages.ts and ui-handlers.ts; app.ts is the page's App.
 
+import { pickLanguage, type Lang } from '../i18n/langs';
+import { pageWords } from '../i18n/page';
+import { setLanguage } from '../i18n/words';
 import { Announcer } from '../ui/announcer';
 import { Connection, defaultSocketUrl, type SocketFactory } from '../net/connection';
 import { DEFAULT_POLICY, type ConnState, type ReconnectPolicy } from '../net/reconnect';
@@ -234,6 +237,22 @@ export abstract class AppCore {
   /** For tests and debugging: the state on screen. */
   get current(): AppState {
     return this.state;
+  }
+
+  /**
+   * Speaks `lang` (null: the browser's choice) from now on: its catalogues are downloaded,
+   * then the page is drawn again in it. A download that failed leaves the language as it was.
+   */
+  protected async speak(lang: Lang | null): Promise<void> {
+    try {
+      await setLanguage(lang ?? pickLanguage(navigator.languages));
+    } catch {
+      this.notice(pageWords('partFailed'), 'error');
+      return;
+    }
+    document.title = pageWords('title');
+    this.view.relabel();
+    this.render();
   }
 
   private render(): void {

@@ -69,6 +69,12 @@ export abstract class AppHandlers extends AppMessages {
         this.set({ ...this.state, settings, dialog: null });
         this.notice('Settings saved. Names, rules and level apply to the next new game.', 'info');
       },
+      language: (lang) => {
+        const settings = { ...this.state.settings, lang };
+        saveSettings(this.store, settings);
+        this.set({ ...this.state, settings });
+        void this.speak(lang);
+      },
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
       downloadRecord: (table) => void this.downloadRecord(table),

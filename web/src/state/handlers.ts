@@ -3,6 +3,7 @@
 // parts call them. Types only.
 
 import type { Card, ClientMessage, LobbyEntry, Look, MoonChoice, RelationKind } from '../net/types';
+import type { Lang } from '../i18n/langs';
 import type { Settings } from './settings';
 import type { Dialog, ReplayStart } from './state';
 
@@ -67,6 +68,11 @@ export interface Handlers extends SocialHandlers {
   openDialog(dialog: Exclude<Dialog, null>): void;
   closeDialog(): void;
   saveSettings(settings: Settings): void;
+  /**
+   * The language picker (Settings): speaks `lang` at once, no reload, and keeps the choice
+   * with the player (null: the browser's languages choose again).
+   */
+  language(lang: Lang | null): void;
   dismissMoon(): void;
   /**
    * Asks for a page of a board's leaders (the Statistics dialog's "Next 50"); the dialog

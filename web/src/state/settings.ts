@@ -2,6 +2,7 @@
 // Stored in localStorage; rules, names and level apply to the next new game.
 
 import { cleanName, nameProblem } from '../game/names';
+import { languageOf, type Lang } from '../i18n/langs';
 import { BOT_LEVELS, type BotLevel, type NewGameOptions } from '../net/types';
 import type { KeyValueStore } from './storage';
 
@@ -23,6 +24,8 @@ export interface Settings {
   readonly fourColour: boolean;
   /** Seconds per turn at the multiplayer tables this player creates; 0 = no timer. */
   readonly turnTimer: number;
+  /** The language chosen in Settings; null: the browser's languages choose (i18n/langs.ts). */
+  readonly lang: Lang | null;
 }
 
 /** The turn timers offered (the server takes 0 or 10–120 seconds). */
@@ -40,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
   speed: 'normal',
   fourColour: false,
   turnTimer: 30,
+  lang: null,
 };
 
 const STORAGE_KEY = 'hearts.settings';
@@ -83,6 +87,7 @@ export function normaliseSettings(x: unknown): Settings {
     speed: pick(o['speed'], ['off', 'normal', 'fast'], d.speed),
     fourColour: typeof o['fourColour'] === 'boolean' ? o['fourColour'] : d.fourColour,
     turnTimer: typeof o['turnTimer'] === 'number' && TURN_TIMERS.includes(o['turnTimer']) ? o['turnTimer'] : d.turnTimer,
+    lang: languageOf(o['lang']),
   };
 }
 

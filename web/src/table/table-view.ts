@@ -273,6 +273,12 @@ export class TableView {
   /** Cards chosen for the pass at the last render. */
   private chosenBefore = 0;
 
+  /**
+   * After a change of language: whatever was written once when the view was built is
+   * written again in the language in use (render() writes the rest).
+   */
+  relabel(): void {}
+
   render(s: AppState): void {
     this.state = s;
     const mode = uiMode(s);

@@ -6,6 +6,8 @@
 // and resolves with it. A download that failed (the server was updated and the old
 // chunk is gone, or the network dropped) can be tried again by calling `load()` again.
 
+import { wordsReady } from '../i18n/words';
+
 export class Part<M> {
   private module: M | null = null;
   private loading: Promise<M> | null = null;
@@ -17,8 +19,12 @@ export class Part<M> {
   }
 
   load(): Promise<M> {
+    // The chunk's words in the language in use come before it is shown (i18n/words.ts).
     this.loading ??= this.importer().then(
-      (m) => (this.module = m),
+      async (m) => {
+        await wordsReady();
+        return (this.module = m);
+      },
       (e: unknown) => {
         this.loading = null;
         throw e;

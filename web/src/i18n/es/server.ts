@@ -1,0 +1,6 @@
+import type en from '../en/server';
+import type { Catalog } from '../words';
+
+export default {
+  internal: 'Algo salió mal en el servidor: inténtalo de nuevo en un momento.',
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,38 @@
+// The languages the page speaks, each named in itself, and the choice of one from the
+// browser's languages (docs/i18n.md says how to add one).
+
+export const LANGUAGES = {
+  en: { name: 'English', dir: 'ltr' },
+  es: { name: 'Español', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
+  'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
+  ru: { name: 'Русский', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+} as const satisfies Record<string, { readonly name: string; readonly dir: 'ltr' | 'rtl' }>;
+
+export type Lang = keyof typeof LANGUAGES;
+
+export const LANGS = Object.keys(LANGUAGES) as Lang[];
+
+/** `code` when it is one of ours, exactly (as stored or sent), else null. */
+export function languageOf(code: unknown): Lang | null {
+  return typeof code === 'string' && Object.hasOwn(LANGUAGES, code) ? (code as Lang) : null;
+}
+
+/**
+ * The first of the browser's languages (`navigator.languages`, most wanted first) that we
+ * speak: an exact tag ("pt-BR"), else its language ("es-MX" → es, "pt-PT" → pt-BR, the
+ * Portuguese we have); English when none is ours.
+ */
+export function pickLanguage(wanted: readonly string[]): Lang {
+  for (const tag of wanted) {
+    const exact = LANGS.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (exact !== undefined) return exact;
+    const base = tag.split('-')[0]?.toLowerCase() ?? '';
+    const same = LANGS.find((l) => l.split('-')[0]?.toLowerCase() === base);
+    if (same !== undefined) return same;
+  }
+  return 'en';
+}
