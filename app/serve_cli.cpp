@@ -217,6 +217,10 @@ CLI::App* add_serve_command(CLI::App& app, hearts::server::ServeOptions& o) {
                     "Changes of a player's face or worn item a minute")
         ->check(CLI::Range(1.0, 1e9))
         ->group(address);
+    cmd->add_option("--langs-per-minute", service.langs_per_minute,
+                    "Changes of a player's language a minute")
+        ->check(CLI::Range(1.0, 1e9))
+        ->group(address);
     return cmd;
 }
 

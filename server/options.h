@@ -80,6 +80,7 @@ struct ServiceOptions {
     int challenges_open_to_one = 3;
     double stats_per_minute = 30;    // `stats` requests (each reads a player's games)
     double looks_per_minute = 20;    // `set_look` (each writes, and tells the player's tables)
+    double langs_per_minute = 20;    // `set_lang` (each writes, and tells the player's pages)
     double hints_per_minute = 30;    // `hint` (each is a search: computer time)
     double reviews_per_minute = 6;   // `review` (each searches every card of a game)
     double watches_per_minute = 30;  // `watch` (the first at a table replays its game)

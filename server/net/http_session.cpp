@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "hearts/record.h"
+#include "model/languages.h"
 #include "protocol/messages.h"
 #include "router/service.h"
 #include "store/store.h"
@@ -83,6 +84,12 @@ bool accepts_coding(std::string_view header, std::string_view coding) {
         return true;
     }
     return false;
+}
+
+// The page in `lang`, as the web build writes it: index.html in English, index.<lang>.html
+// in each language with a document of its own (web/scripts/documents.ts).
+std::string page_of(std::string_view lang) {
+    return lang == kLanguages[0] ? "/index.html" : "/index." + std::string(lang) + ".html";
 }
 
 // "Bearer <player>:<token>" → {player, token}; empty when the header is not that.
@@ -359,11 +366,21 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
             return res;
         }
 
-        // Static files: no "..", no hidden files, "/" is index.html.
+        // Static files: no "..", no hidden files. "/" is the page in the player's language
+        // (model/languages.h: the `hearts_lang` cookie, else Accept-Language, else English).
         if (path.empty() || path[0] != '/' || path.find("..") != std::string::npos ||
             path.find("/.") != std::string::npos || path.find('\\') != std::string::npos)
             return error_response(req, http::status::bad_request, "Bad path");
-        const std::string file = shared_->client_file(path == "/" ? "/index.html" : path);
+        std::string_view lang;
+        std::string file;
+        if (path == "/") {
+            lang = page_language(
+                req[http::field::cookie], req[http::field::accept_language],
+                [this](std::string_view l) { return !shared_->client_file(page_of(l)).empty(); });
+            file = shared_->client_file(page_of(lang));
+        } else {
+            file = shared_->client_file(path);
+        }
         if (file.empty()) {
             if (path == "/") {
                 return error_response(
@@ -400,7 +417,9 @@ class HttpSession : public Evictable, public std::enable_shared_from_this<HttpSe
                                             : path.starts_with("/assets/")
                                                 ? "public, max-age=31536000, immutable"
                                                 : "max-age=3600");
-        res.set(http::field::vary, "Accept-Encoding");
+        res.set(http::field::vary,
+                lang.empty() ? "Accept-Encoding" : "Accept-Encoding, Accept-Language, Cookie");
+        if (!lang.empty()) res.set(http::field::content_language, lang);
         if (!encoding.empty()) res.set(http::field::content_encoding, encoding);
         res.keep_alive(req.keep_alive());
         res.body() = *body;

@@ -89,8 +89,7 @@ void Reviewer::ask(const ClientPtr& client, const std::string& table, int seat, 
     {
         std::lock_guard lock(mutex_);
         if (asking_.contains(client->player))
-            return send_error(client, "rate_limited", "A review is being made for you: wait for it",
-                              id);
+            return send_error(client, "rate_limited", say<"review_being_made">(), id);
         // Being made (after the game, or for another of the seat's connections): it is
         // sent to this one too when it is ready.
         if (auto it = making_.find(key); it != making_.end()) {
@@ -99,9 +98,7 @@ void Reviewer::ask(const ClientPtr& client, const std::string& table, int seat, 
             return;
         }
         if (making_.size() - background_keys_.size() >= kAsked)
-            return send_error(client, "rate_limited",
-                              "The server is making other reviews just now: try again in a minute",
-                              id);
+            return send_error(client, "rate_limited", say<"reviews_busy">(), id);
         making_[key].push_back({client, client->player, id});
         asking_.insert(client->player);
     }
@@ -135,7 +132,7 @@ void Reviewer::make(const std::string& queue_key, const std::string& key, const 
                     int seat, std::string record) {
     pool_.post(queue_key, [this, key, table, seat, record = std::move(record)] {
         std::shared_ptr<const std::string> frame;
-        std::string refusal;
+        std::optional<Text> refusal;
         try {
             auto game = load_record(record);
             int cards = 0;
@@ -144,10 +141,9 @@ void Reviewer::make(const std::string& queue_key, const std::string& key, const 
                     cards += a.kind == ActionKind::Play && a.seat == Seat(seat);
             if (!game) {
                 spdlog::error("table {}: the stored record does not load", table);
-                refusal = "This game's record cannot be read";
+                refusal = say<"record_unreadable">();
             } else if (cards > kMaxCards) {
-                refusal = "This game is too long to review: reviews cover up to " +
-                          std::to_string(kMaxCards / kCardsPerHand) + " hands";
+                refusal = say<"review_too_long", "n">(kMaxCards / kCardsPerHand);
             } else {
                 SeatNames names{"South", "West", "North", "East"};
                 names[std::size_t(seat)] = "You";
@@ -156,7 +152,7 @@ void Reviewer::make(const std::string& queue_key, const std::string& key, const 
             }
         } catch (const std::exception& e) {
             spdlog::error("table {}: the review failed: {}", table, e.what());
-            refusal = "The review could not be made: try again later";
+            refusal = say<"review_failed">();
         }
         if (frame) {
             if (Status stored = store_.save_review(table, seat, *frame); !stored)
@@ -176,7 +172,7 @@ void Reviewer::make(const std::string& queue_key, const std::string& key, const 
         }
         for (const Waiter& w : waiters) {
             if (!frame) {
-                send_error(w.client, "illegal", refusal, w.id);
+                send_error(w.client, "illegal", refusal.value_or(say<"review_failed">()), w.id);
                 continue;
             }
             w.client->send(frame);

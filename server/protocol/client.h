@@ -65,8 +65,13 @@ using Id = std::optional<std::int64_t>;
 inline void send(const ClientPtr& client, std::string frame) {
     client->send(std::make_shared<const std::string>(std::move(frame)));
 }
-inline void send_error(const ClientPtr& client, std::string code, std::string reason, Id id) {
-    send(client, error_message({std::move(code), std::move(reason), id}));
+/// The refusal of a request (`id`, if it had one): `code` is the error's kind, `text` what
+/// the person is told (its English is the `reason`).
+inline std::string error_frame(std::string code, const Text& text, Id id) {
+    return error_message({std::move(code), text.english(), id, false, text});
+}
+inline void send_error(const ClientPtr& client, std::string code, const Text& text, Id id) {
+    send(client, error_frame(std::move(code), text, id));
 }
 
 }  // namespace hearts::server

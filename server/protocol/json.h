@@ -82,5 +82,7 @@ Expected<std::string> read_said(const Parsed& j, std::string_view field, std::si
 std::string text_of(const Out& j);
 Out seat_json(Seat s);
 Out seats_json(const std::vector<Seat>& seats);
+/// A text's values as an object: {"n":8} (docs/protocol.md, "Codes").
+Out text_args(const Text& text);
 
 }  // namespace hearts::server::wire

@@ -23,6 +23,7 @@
 #include "model/stats.h"
 #include "model/table.h"
 #include "model/vocab.h"
+#include "protocol/texts.h"
 
 namespace hearts::server {
 
@@ -140,6 +141,12 @@ struct AchievementsRequest {};
 struct SetLook {
     Look look;
 };
+/// Keeps the language the player chose for the page (one of model/languages.h's
+/// kLanguages, or "" to forget it), for their other connections and devices
+/// (docs/protocol.md, "The player's language").
+struct SetLang {
+    std::string lang;
+};
 
 /// Allows a finished game of the player's to be replayed by anyone with its link, answered
 /// by `shared` (docs/protocol.md, "Replays and share links").
@@ -204,14 +211,15 @@ using ClientBody =
                  CreateTable, JoinTable, TableCommand, LobbyWatch, ChatSay, SetRelation, Challenge,
                  StatsRequest, AchievementsRequest, SetLook, ShareGame, HintRequest, ReviewRequest,
                  WatchTable, AllowWatchers, AllowHints, DailyStart, DailyRequest,
-                 LeaderboardRequest, AllowRated, ProfileRequest, QuickMatch>;
+                 LeaderboardRequest, AllowRated, ProfileRequest, QuickMatch, SetLang>;
 
 struct ClientMessage {
     std::optional<std::int64_t> id;  // the client's request id, echoed in ack/error
     ClientBody body;
 };
 
-/// A refused message: the error code of docs/protocol.md and a reason for people.
+/// A refused message: the error code of docs/protocol.md, a reason for people (`text`'s
+/// English), and `text`, the reason as a code and its values (docs/protocol.md, "Codes").
 struct ProtocolError {
     std::string code;  // "bad_message", ...
     std::string reason;
@@ -219,6 +227,7 @@ struct ProtocolError {
     /// The frame is not a JSON object, is too large or nests too deep: docs/protocol.md
     /// closes the connection (with `reason`) instead of answering with an error.
     bool close = false;
+    Text text = {};
 };
 
 /// Parses one frame. Every refusal names the field at fault, e.g.
@@ -230,7 +239,8 @@ std::variant<ClientMessage, ProtocolError> parse_client_message(std::string_view
 std::string welcome_message(const std::string& player, const std::string& token,
                             const std::vector<std::string>& tables,
                             const std::optional<std::string>& name = std::nullopt,
-                            const Relations& relations = {}, const Look& look = {});
+                            const Relations& relations = {}, const Look& look = {},
+                            const std::string& lang = "");
 std::string you_message(const std::string& player, const std::string& name);
 std::string relations_message(const Relations& relations);
 
@@ -247,7 +257,7 @@ std::string lobby_update_message(const std::vector<LobbyEntry>& set,
 std::string rematch_message(const std::string& table, const std::string& next);
 std::string removed_message(const std::string& table);
 /// To a watcher: the watching of `table` is over, and why (docs/protocol.md, "Spectators").
-std::string unwatched_message(const std::string& table, const std::string& reason);
+std::string unwatched_message(const std::string& table, const Text& why);
 /// To the challenged player: `from` asks them to join `table`.
 std::string challenge_message(const std::string& table, const PlayerRef& from,
                               const std::string& rules, int timer);
@@ -283,6 +293,8 @@ std::string leaderboard_message(const std::string& board, int page, bool more,
                                 const std::vector<RatingPoint>& history);
 /// The player's look, to each of their connections, after they changed it.
 std::string look_message(const Look& look);
+/// The player's language, to their other connections, after one of them chose it.
+std::string lang_message(const std::string& lang);
 /// The review of `table` for the seat `review.seat` (docs/protocol.md, "Reviews").
 std::string review_message(const std::string& table, const ai::Review& review,
                            const std::array<std::string, kSeats>& names);

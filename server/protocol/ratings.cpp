@@ -37,6 +37,13 @@ std::string rating_message(const RatingChange& c) {
     msg["after"] = rating_json(c.after);
     msg["counted"] = std::round(c.counted * 100) / 100;
     msg["reason"] = c.reason;
+    // The reason's clauses as codes (docs/protocol.md, "Codes"), when each is one.
+    if (auto why = rating_reasons(c.reason)) {
+        Out list = Out::array();
+        for (const Text& t : *why)
+            list.push_back(Out{{"msg", std::string(t.code)}, {"args", text_args(t)}});
+        msg["why"] = list;
+    }
     return text_of(msg);
 }
 

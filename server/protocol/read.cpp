@@ -21,6 +21,7 @@
 #include "hearts/rules.h"
 #include "model/daily.h"
 #include "model/fair.h"
+#include "model/languages.h"
 #include "model/names.h"
 #include "protocol/json.h"
 
@@ -204,6 +205,20 @@ Expected<ClientBody> parse_set_look(const Parsed& m) {
     return ClientBody(std::move(out));
 }
 
+Expected<ClientBody> parse_set_lang(const Parsed& m) {
+    auto lang = need(m, "lang");
+    if (!lang) return lang.error();
+    auto text = read_text(**lang, "lang", 16, "a language like \"de\" or \"pt-BR\", or \"\"");
+    if (!text) return text.error();
+    if (!text->empty() && !known_language(*text)) {
+        std::string known;
+        for (std::string_view l : kLanguages) known += (known.empty() ? "" : ", ") + std::string(l);
+        return at("lang", "the page speaks " + known + " (or \"\" for the browser's), not " +
+                              in_quotes(*text));
+    }
+    return ClientBody(SetLang{*text});
+}
+
 Expected<ClientBody> parse_set_name(const Parsed& m) {
     auto name = need(m, "name");
     if (!name) return name.error();
@@ -372,7 +387,7 @@ struct MessageType {
 };
 
 // Every client message, as in docs/protocol.md's table.
-constexpr std::array<MessageType, 37> kMessageTypes{{
+constexpr std::array<MessageType, 38> kMessageTypes{{
     {"hello", {"player", "token"}, parse_hello},
     {"new_game", {"rules", "names", "level", "name", "nonce"}, parse_new_game},
     {"resume", {"table", "since"}, parse_resume},
@@ -398,6 +413,7 @@ constexpr std::array<MessageType, 37> kMessageTypes{{
     {"stats", {}, parse_stats},
     {"achievements", {}, parse_achievements},
     {"set_look", {"face", "wearing"}, parse_set_look},
+    {"set_lang", {"lang"}, parse_set_lang},
     {"share", {"table"}, parse_share},
     {"hint", {"table"}, parse_hint},
     {"review", {"table"}, parse_review},
@@ -457,11 +473,12 @@ Status only_known_fields(const Parsed& m, const MessageType& type) {
 }
 
 ProtocolError refuse(const Error& e, std::optional<std::int64_t> id = std::nullopt) {
-    return ProtocolError{"bad_message", e.reason, id, false};
+    return ProtocolError{"bad_message", e.reason, id, false, unreadable_message(e.reason)};
 }
 
 ProtocolError close_with(std::string reason) {
-    return ProtocolError{"bad_message", std::move(reason), std::nullopt, true};
+    Text text = unreadable_message(reason);
+    return ProtocolError{"bad_message", std::move(reason), std::nullopt, true, std::move(text)};
 }
 
 std::variant<ClientMessage, ProtocolError> parse_frame(std::string_view text) {

@@ -26,6 +26,17 @@ Out seat_json(Seat s) {
     return std::string(1, seat_letter(s));
 }
 
+Out text_args(const Text& text) {
+    Out args = Out::object();
+    for (const auto& [name, value] : text.args) {
+        if (const auto* n = std::get_if<std::int64_t>(&value))
+            args[name] = *n;
+        else
+            args[name] = std::get<std::string>(value);
+    }
+    return args;
+}
+
 Out seats_json(const std::vector<Seat>& seats) {
     Out out = Out::array();
     for (Seat s : seats) out.push_back(seat_json(s));
@@ -71,12 +82,19 @@ Out seat_info_object(const SeatInfo& s, bool with_presence) {
     return out;
 }
 
+// A reason's code and values (docs/protocol.md, "Codes"): nothing for an error without one.
+void put_text(Out& out, const Text& text) {
+    if (text.code.empty()) return;
+    out["msg"] = std::string(text.code);
+    out["args"] = text_args(text);
+}
+
 }  // namespace
 
 std::string welcome_message(const std::string& player, const std::string& token,
                             const std::vector<std::string>& tables,
                             const std::optional<std::string>& name, const Relations& relations,
-                            const Look& look) {
+                            const Look& look, const std::string& lang) {
     Out out = Out::object();
     out["t"] = "welcome";
     out["player"] = player;
@@ -86,6 +104,7 @@ std::string welcome_message(const std::string& player, const std::string& token,
     out["relations"] = relations_object(relations);
     out["face"] = look.face;
     out["wearing"] = look.wearing;
+    if (!lang.empty()) out["lang"] = lang;
     return text_of(out);
 }
 
@@ -190,6 +209,13 @@ std::string look_message(const Look& look) {
     msg["t"] = "look";
     msg["face"] = look.face;
     msg["wearing"] = look.wearing;
+    return text_of(msg);
+}
+
+std::string lang_message(const std::string& lang) {
+    Out msg = Out::object();
+    msg["t"] = "lang";
+    msg["lang"] = lang;
     return text_of(msg);
 }
 
@@ -505,11 +531,12 @@ std::string removed_message(const std::string& table) {
     return text_of(out);
 }
 
-std::string unwatched_message(const std::string& table, const std::string& reason) {
+std::string unwatched_message(const std::string& table, const Text& why) {
     Out out = Out::object();
     out["t"] = "unwatched";
     out["table"] = table;
-    out["reason"] = reason;
+    out["reason"] = why.english();
+    put_text(out, why);
     return text_of(out);
 }
 
@@ -518,6 +545,7 @@ std::string error_message(const ProtocolError& e) {
     out["t"] = "error";
     out["code"] = e.code;
     out["reason"] = e.reason;
+    put_text(out, e.text);
     if (e.id) out["id"] = *e.id;
     return text_of(out);
 }

@@ -271,10 +271,7 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
             if (!waiting) cluster_->owns(table, true);
             owner.clear();  // asked again here shortly
         } else if (!cluster_->connected()) {
-            send_error(client, "server",
-                       "the game's servers cannot reach each other just now: try again in a "
-                       "moment",
-                       message.id);
+            send_error(client, "server", say<"cluster_unreachable">(), message.id);
             return true;
         } else if (auto said = cluster_->owner_of(table); !said) {
             spdlog::error("cluster: where is table {}? {}", table, said.error().reason);
@@ -290,9 +287,7 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
         // PostgreSQL has not let go of its lock yet, or this node waits out a takeover:
         // ask again shortly.
         if (tries >= kRouteTries) {
-            send_error(client, "server",
-                       "the game's table is moving between servers: try again in a moment",
-                       message.id);
+            send_error(client, "server", say<"table_moving">(), message.id);
             return true;
         }
         auto timer = std::make_shared<asio::steady_timer>(io_.here(), kRouteWait);
@@ -304,9 +299,7 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
         return true;
     }
     if (hops >= kMaxHops || !cluster_->connected()) {
-        send_error(client, "server",
-                   "the game's servers cannot reach each other just now: try again in a moment",
-                   message.id);
+        send_error(client, "server", say<"cluster_unreachable">(), message.id);
         return true;
     }
     Forwarded f;
@@ -340,8 +333,7 @@ bool GameService::route(const ClientPtr& client, const ClientMessage& message,
             if (auto it = owners_.find(table); it != owners_.end() && it->second == owner)
                 owners_.erase(it);
         }
-        send_error(client, "server",
-                   "the game's server did not get your message: try again in a moment", id);
+        send_error(client, "server", say<"message_lost">(), id);
     });
     return true;
 }
@@ -383,11 +375,7 @@ void GameService::on_request(Forwarded f) {
         if (auto* m = std::get_if<ClientMessage>(&parsed)) id = m->id;
         spdlog::warn("cluster: {} connections of other nodes are seated here: {} refused",
                      options_.cluster_max_remote_connections, f.conn);
-        cluster_->frame(f.from, f.conn,
-                        error_message({"server",
-                                       "the server holding this table is full: try again in a "
-                                       "minute",
-                                       id}));
+        cluster_->frame(f.from, f.conn, error_frame("server", say<"server_full">(), id));
         return;
     }
     if (proxy->player != f.player) return;  // a connection is one player's, always

@@ -87,15 +87,9 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
                         if (auto c = w.lock()) {
                             anyone = true;
                             if (giving_up)
-                                send_error(c, "server",
-                                           "This game could not be loaded again: reload the "
-                                           "page to try once more",
-                                           {});
+                                send_error(c, "server", say<"reload_failed">(), {});
                             else if (tries == 1)
-                                send_error(c, "server",
-                                           "This game is waiting for its database: it comes "
-                                           "back by itself, at the last card saved",
-                                           {});
+                                send_error(c, "server", say<"waiting_for_db">(), {});
                         }
                 if (anyone && !giving_up)
                     load_again(id, people, std::min(kReloadWaitMax, kReloadWait * tries), tries);

@@ -21,10 +21,12 @@ namespace asio = boost::asio;
 
 void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     auto rules = parse_rules(m.rules);
-    if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    if (!rules)
+        return send_error(client, "bad_message",
+                          say<"bad_message", "detail">("rules: " + rules.error().reason), id);
     if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto table_id = store_.new_table_id();
-    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    if (!table_id) return send_error(client, "server", internal(table_id.error().reason), id);
     TableSetup setup;
     setup.id = *table_id;
     setup.created_ms = now_ms();
@@ -33,10 +35,9 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     if (!m.nonce.empty()) {
         // The seed mixes the player's number with the salt committed to before it came.
         if (client->next_salt.empty())
-            return send_error(client, "state",
-                              "nonce: no commitment to mix it with was sent yet (next_deal)", id);
+            return send_error(client, "state", say<"nonce_no_commit">(), id);
         auto seed = mixed_seed(client->next_salt, m.nonce);
-        if (!seed) return send_error(client, "server", "could not mix the seed: try again", id);
+        if (!seed) return send_error(client, "server", say<"seed_mix_failed">(), id);
         setup.seed = *seed;
         setup.salt = std::exchange(client->next_salt, {});
         setup.nonce = m.nonce;
@@ -44,15 +45,14 @@ void GameService::new_game(const ClientPtr& client, const NewGame& m, Id id) {
     } else {
         setup.seed = fresh_seed();
         auto salt = fresh_salt();
-        if (!salt)
-            return send_error(client, "server", "no random salt for the deal: try again", id);
+        if (!salt) return send_error(client, "server", say<"no_salt">(), id);
         setup.salt = *salt;
     }
     setup.names = {m.name, m.names[0], m.names[1], m.names[2]};
     setup.bot_level = m.level;
     setup.seats[0].player = client->player;
     auto live = add_live(setup);
-    if (!live) return send_error(client, "server", "a new table's id was taken: try again", id);
+    if (!live) return send_error(client, "server", say<"table_id_taken">(), id);
     start_alone(live, client, std::move(setup), id,
                 [this, player = client->player] { abandon_old_games_alone(player); });
 }
@@ -73,8 +73,8 @@ void GameService::start_alone(const std::shared_ptr<TableActor>& live, const Cli
 void GameService::daily_start(const ClientPtr& client, Id id) {
     const std::string& me = client->player;
     auto name = store_.name_of(me);
-    if (!name) return send_error(client, "server", name.error().reason, id);
-    if (!*name) return send_error(client, "no_name", "Enter your name: the board shows it", id);
+    if (!name) return send_error(client, "server", internal(name.error().reason), id);
+    if (!*name) return send_error(client, "no_name", say<"no_name_board">(), id);
     const std::string day = day_of(now_ms());
     std::string opening;
     const auto now = std::chrono::steady_clock::now();
@@ -88,22 +88,20 @@ void GameService::daily_start(const ClientPtr& client, Id id) {
         }
     }
     auto mine = store_.daily_game(day, me);
-    if (!mine) return send_error(client, "server", mine.error().reason, id);
+    if (!mine) return send_error(client, "server", internal(mine.error().reason), id);
     if (*mine && (*mine)->finished) {
-        return send_error(client, "state",
-                          "You have played today's deal: the next one is dealt at midnight UTC",
-                          id);
+        return send_error(client, "state", say<"daily_played">(), id);
     }
     if (*mine) opening = (*mine)->table;
     if (!opening.empty()) return resume(client, Resume{opening, -1}, id);
 
     if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto seed = store_.daily_seed(day, fresh_seed());
-    if (!seed) return send_error(client, "server", seed.error().reason, id);
+    if (!seed) return send_error(client, "server", internal(seed.error().reason), id);
     auto table_id = store_.new_table_id();
-    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    if (!table_id) return send_error(client, "server", internal(table_id.error().reason), id);
     auto salt = fresh_salt();
-    if (!salt) return send_error(client, "server", "no random salt for the deal: try again", id);
+    if (!salt) return send_error(client, "server", say<"no_salt">(), id);
     TableSetup setup;
     setup.id = *table_id;
     setup.created_ms = now_ms();
@@ -126,7 +124,7 @@ void GameService::daily_start(const ClientPtr& client, Id id) {
     if (!live) {
         std::lock_guard lock(mutex_);
         daily_opening_.erase(me);
-        return send_error(client, "server", "a new table's id was taken: try again", id);
+        return send_error(client, "server", say<"table_id_taken">(), id);
     }
     start_alone(live, client, std::move(setup), id, [this, player = me, table = live->id()] {
         std::lock_guard lock(mutex_);
@@ -154,13 +152,15 @@ void GameService::abandon_old_games_alone(const std::string& player) {
 
 void GameService::create_table(const ClientPtr& client, const CreateTable& m, Id id) {
     auto name = store_.name_of(client->player);
-    if (!name) return send_error(client, "server", name.error().reason, id);
-    if (!*name) return send_error(client, "no_name", "Enter your name", id);
+    if (!name) return send_error(client, "server", internal(name.error().reason), id);
+    if (!*name) return send_error(client, "no_name", say<"no_name">(), id);
     auto rules = parse_rules(m.rules);
-    if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    if (!rules)
+        return send_error(client, "bad_message",
+                          say<"bad_message", "detail">("rules: " + rules.error().reason), id);
     if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto table_id = store_.new_table_id();
-    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    if (!table_id) return send_error(client, "server", internal(table_id.error().reason), id);
     open_table(client, *table_id, **name, *rules,
                m.is_private ? TableKind::Private : TableKind::Public, m.timer, std::nullopt, id);
 }
@@ -177,7 +177,7 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
     auto salt = fresh_salt();
     if (!salt) {
         if (challenge) social_.close_challenge(challenge->player, table_id, "");
-        return send_error(client, "server", "no random salt for the deal: try again", id);
+        return send_error(client, "server", say<"no_salt">(), id);
     }
     setup.salt = *salt;
     setup.names = {host_name, "", "", ""};
@@ -189,7 +189,7 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
     auto live = add_live(setup);
     if (!live) {
         if (challenge) social_.close_challenge(challenge->player, table_id, "");
-        return send_error(client, "server", "a new table's id was taken: try again", id);
+        return send_error(client, "server", say<"table_id_taken">(), id);
     }
     now_waiting_at(client->player, table_id);
     live->post(
@@ -201,30 +201,30 @@ void GameService::open_table(const ClientPtr& client, const std::string& table_i
 void GameService::challenge(const ClientPtr& client, const Challenge& m, Id id) {
     const std::string& me = client->player;
     auto name = store_.name_of(me);
-    if (!name) return send_error(client, "server", name.error().reason, id);
-    if (!*name) return send_error(client, "no_name", "Enter your name", id);
-    if (m.player == me) return send_error(client, "bad_message", "player: that is you", id);
+    if (!name) return send_error(client, "server", internal(name.error().reason), id);
+    if (!*name) return send_error(client, "no_name", say<"no_name">(), id);
+    if (m.player == me) return send_error(client, "bad_message", say<"that_is_you">(), id);
     auto exists = store_.player_exists(m.player);
-    if (!exists) return send_error(client, "server", exists.error().reason, id);
-    if (!*exists) return send_error(client, "not_found", "player: no such player", id);
+    if (!exists) return send_error(client, "server", internal(exists.error().reason), id);
+    if (!*exists) return send_error(client, "not_found", say<"no_such_player">(), id);
     auto their_name = store_.name_of(m.player);
-    if (!their_name) return send_error(client, "server", their_name.error().reason, id);
+    if (!their_name) return send_error(client, "server", internal(their_name.error().reason), id);
     const std::string them = their_name->value_or("This player");
     if (social_.relations_of(m.player).has(RelationKind::Block, me))
-        return send_error(client, "blocked", "You can't challenge this player", id);
+        return send_error(client, "blocked", say<"challenge_blocked">(), id);
     if (social_.relations_of(me).has(RelationKind::Block, m.player)) {
-        return send_error(client, "blocked",
-                          "You have blocked " + them + ": unblock them to challenge them", id);
+        return send_error(client, "blocked", say<"challenge_blocked_them", "name">(them), id);
     }
     auto rules = parse_rules(m.rules);
-    if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    if (!rules)
+        return send_error(client, "bad_message",
+                          say<"bad_message", "detail">("rules: " + rules.error().reason), id);
     if (!spend(challenges_by_address_, client)) {
-        return send_error(client, "rate_limited",
-                          "Too many challenges from your address: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"challenges_too_fast">(), id);
     }
     if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto table_id = store_.new_table_id();
-    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    if (!table_id) return send_error(client, "server", internal(table_id.error().reason), id);
     if (auto refused = social_.open_challenge(
             me, m.player, them, *table_id,
             challenge_message(*table_id, {me, **name}, to_string(*rules), m.timer)))
@@ -236,7 +236,7 @@ void GameService::challenge(const ClientPtr& client, const Challenge& m, Id id) 
 void GameService::decline(const ClientPtr& client, const std::string& table, Id id) {
     const std::string player = client->player;
     const auto none = [client, id] {
-        send_error(client, "not_found", "There is no open challenge to you at this table", id);
+        send_error(client, "not_found", say<"no_open_challenge">(), id);
     };
     on_table(
         table,
@@ -251,10 +251,7 @@ void GameService::decline(const ClientPtr& client, const std::string& table, Id 
 
 void GameService::tables_too_fast(const ClientPtr& client, Id id) {
     send_error(client, "rate_limited",
-               "You are starting games too fast: at most " +
-                   std::to_string(int(options_.new_tables_per_minute)) +
-                   " a minute from your address",
-               id);
+               say<"tables_too_fast", "n">(int(options_.new_tables_per_minute)), id);
 }
 
 }  // namespace hearts::server

@@ -34,11 +34,10 @@ std::int64_t leaderboard_since() {
 // table wrote with the game's end (never anything the client says).
 void GameService::stats(const ClientPtr& client, Id id) {
     if (!spend(stats_requests_, client)) {
-        return send_error(client, "rate_limited",
-                          "Too many requests for statistics: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"stats_too_fast">(), id);
     }
     auto stats = store_.player_stats(client->player);
-    if (!stats) return send_error(client, "server", stats.error().reason, id);
+    if (!stats) return send_error(client, "server", internal(stats.error().reason), id);
     send(client, stats_message(*stats));
     if (id) send(client, ack_message(*id, 0));
 }
@@ -47,13 +46,12 @@ void GameService::stats(const ClientPtr& client, Id id) {
 // earned them, so nothing here takes a client's word. Shares the statistics' budget.
 void GameService::achievements(const ClientPtr& client, Id id) {
     if (!spend(stats_requests_, client)) {
-        return send_error(client, "rate_limited",
-                          "Too many requests for statistics: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"stats_too_fast">(), id);
     }
     auto earned = store_.achievements_of(client->player);
-    if (!earned) return send_error(client, "server", earned.error().reason, id);
+    if (!earned) return send_error(client, "server", internal(earned.error().reason), id);
     auto look = store_.look_of(client->player);
-    if (!look) return send_error(client, "server", look.error().reason, id);
+    if (!look) return send_error(client, "server", internal(look.error().reason), id);
     send(client, achievements_message(*earned, *look));
     if (id) send(client, ack_message(*id, 0));
 }
@@ -62,25 +60,26 @@ void GameService::achievements(const ClientPtr& client, Id id) {
 // (docs/ratings.md, "Leaderboards"). Shares the statistics' budget.
 void GameService::leaderboard(const ClientPtr& client, const LeaderboardRequest& m, Id id) {
     if (!spend(stats_requests_, client)) {
-        return send_error(client, "rate_limited",
-                          "Too many requests for statistics: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"stats_too_fast">(), id);
     }
     auto rules = parse_rules(m.rules);  // checked when the message was read
-    if (!rules) return send_error(client, "bad_message", rules.error().reason, id);
+    if (!rules)
+        return send_error(client, "bad_message", say<"bad_message", "detail">(rules.error().reason),
+                          id);
     const std::string board = board_of(*rules);
     const std::int64_t since = leaderboard_since();
     // One more than a page: whether the next page has anyone.
     auto leaders = store_.leaders(board, since, m.page * kLeadersPerPage, kLeadersPerPage + 1);
-    if (!leaders) return send_error(client, "server", leaders.error().reason, id);
+    if (!leaders) return send_error(client, "server", internal(leaders.error().reason), id);
     const bool more = int(leaders->size()) > kLeadersPerPage && m.page + 1 < kLeaderboardPages;
     std::vector<LeaderRow> rows = *leaders;
     if (more || int(rows.size()) > kLeadersPerPage) rows.resize(kLeadersPerPage);
     auto rank = store_.rank_of(client->player, board, since);
-    if (!rank) return send_error(client, "server", rank.error().reason, id);
+    if (!rank) return send_error(client, "server", internal(rank.error().reason), id);
     auto mine = store_.ratings_of(client->player);
-    if (!mine) return send_error(client, "server", mine.error().reason, id);
+    if (!mine) return send_error(client, "server", internal(mine.error().reason), id);
     auto history = store_.rating_history(client->player, board, kHistoryShown);
-    if (!history) return send_error(client, "server", history.error().reason, id);
+    if (!history) return send_error(client, "server", internal(history.error().reason), id);
     send(client, leaderboard_message(board, m.page, more, rows, *rank, *mine, *history));
     if (id) send(client, ack_message(*id, 0));
 }
@@ -89,24 +88,23 @@ void GameService::leaderboard(const ClientPtr& client, const LeaderboardRequest&
 // them, with their provisional ratings too. Shares the statistics' budget.
 void GameService::profile(const ClientPtr& client, const ProfileRequest& m, Id id) {
     if (!spend(stats_requests_, client)) {
-        return send_error(client, "rate_limited",
-                          "Too many requests for statistics: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"stats_too_fast">(), id);
     }
     auto exists = store_.player_exists(m.player);
-    if (!exists) return send_error(client, "server", exists.error().reason, id);
-    if (!*exists) return send_error(client, "not_found", "player: no such player", id);
+    if (!exists) return send_error(client, "server", internal(exists.error().reason), id);
+    if (!*exists) return send_error(client, "not_found", say<"no_such_player">(), id);
     auto name = store_.name_of(m.player);
-    if (!name) return send_error(client, "server", name.error().reason, id);
-    if (!*name) return send_error(client, "not_found", "player: this player has no name yet", id);
+    if (!name) return send_error(client, "server", internal(name.error().reason), id);
+    if (!*name) return send_error(client, "not_found", say<"player_no_name">(), id);
     auto boards = store_.ratings_of(m.player);
-    if (!boards) return send_error(client, "server", boards.error().reason, id);
+    if (!boards) return send_error(client, "server", internal(boards.error().reason), id);
     const std::int64_t since = leaderboard_since();
     auto rank = store_.rank_of(m.player, kStandardBoard, since);
-    if (!rank) return send_error(client, "server", rank.error().reason, id);
+    if (!rank) return send_error(client, "server", internal(rank.error().reason), id);
     auto places = store_.place_counts(m.player, kStandardBoard);
-    if (!places) return send_error(client, "server", places.error().reason, id);
+    if (!places) return send_error(client, "server", internal(places.error().reason), id);
     auto history = store_.rating_history(m.player, kStandardBoard, kHistoryShown);
-    if (!history) return send_error(client, "server", history.error().reason, id);
+    if (!history) return send_error(client, "server", internal(history.error().reason), id);
     send(client, profile_message(m.player, **name, *rank, *boards, *places, *history));
     if (id) send(client, ack_message(*id, 0));
 }
@@ -115,16 +113,14 @@ void GameService::profile(const ClientPtr& client, const ProfileRequest& m, Id i
 // allowed it (the store counts them). Shares the statistics' budget: each is a write.
 void GameService::share(const ClientPtr& client, const ShareGame& m, Id id) {
     if (!spend(stats_requests_, client)) {
-        return send_error(client, "rate_limited",
-                          "Too many requests for statistics and sharing: try again in a minute",
-                          id);
+        return send_error(client, "rate_limited", say<"share_too_fast">(), id);
     }
     auto state = store_.allow_share(m.table, client->player);
     if (!state) {
-        const std::string& why = state.error().reason;
-        const bool mine = why.find("no such table") == std::string::npos &&
-                          why.find("not finished") == std::string::npos;
-        return send_error(client, mine ? "server" : "not_found", why, id);
+        // Not theirs, or not over: told so; anything else is the server's own failure.
+        if (auto told = table_refusal(state.error().reason))
+            return send_error(client, "not_found", *told, id);
+        return send_error(client, "server", internal(state.error().reason), id);
     }
     send(client, shared_message(m.table, *state));
     if (id) send(client, ack_message(*id, 0));
@@ -135,8 +131,7 @@ void GameService::share(const ClientPtr& client, const ShareGame& m, Id id) {
 // it: someone with a game of that day still in play could otherwise look before playing).
 void GameService::daily(const ClientPtr& client, const DailyRequest& m, Id id) {
     if (!spend(stats_requests_, client)) {
-        return send_error(client, "rate_limited",
-                          "Too many requests for statistics and boards: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"boards_too_fast">(), id);
     }
     const std::int64_t now = now_ms();
     const std::string today = day_of(now);
@@ -144,13 +139,11 @@ void GameService::daily(const ClientPtr& client, const DailyRequest& m, Id id) {
     const std::int64_t start = day_start_ms(day).value_or(0);
     const std::int64_t today_start = day_start_ms(today).value_or(0);
     if (start > today_start)
-        return send_error(client, "bad_message", "day: " + day + " has not come yet", id);
-    if (today_start - start > std::int64_t(kDailyDaysKept) * 86'400'000) {
-        return send_error(client, "bad_message",
-                          "day: boards go back " + std::to_string(kDailyDaysKept) + " days", id);
-    }
+        return send_error(client, "bad_message", say<"day_not_yet", "day">(day), id);
+    if (today_start - start > std::int64_t(kDailyDaysKept) * 86'400'000)
+        return send_error(client, "bad_message", say<"days_kept", "n">(kDailyDaysKept), id);
     auto board = store_.daily_board(day, client->player, kDailyBoardRows);
-    if (!board) return send_error(client, "server", board.error().reason, id);
+    if (!board) return send_error(client, "server", internal(board.error().reason), id);
     const bool finished = board->mine && board->mine->finished;
     const bool replays = finished || (day != today && !board->mine);
     send(client, daily_message(day, day == today, today_start + 86'400'000, *board, replays));
@@ -163,7 +156,7 @@ void GameService::daily(const ClientPtr& client, const DailyRequest& m, Id id) {
 // (threads/bot_pool.h), one at a time per table, within the address's budget of hints.
 void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
     if (!spend(hints_, client))
-        return send_error(client, "rate_limited", "Too many hints: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"hints_too_fast">(), id);
     at_seat(client, m.table, id,
             [client, id](TableActor& actor, Seat seat) { actor.hint(client, seat, id); });
 }
@@ -171,11 +164,16 @@ void GameService::hint(const ClientPtr& client, const HintRequest& m, Id id) {
 // The review of a finished game of the player's (players/reviews.h), within the address's budget.
 void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id) {
     if (!spend(reviews_, client))
-        return send_error(client, "rate_limited", "Too many reviews: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"reviews_too_fast">(), id);
+    // Not theirs, or not over: told so; anything else is the server's own failure.
+    const auto refuse = [&](const Error& e) {
+        if (auto told = table_refusal(e.reason)) return send_error(client, "not_found", *told, id);
+        send_error(client, "server", internal(e.reason), id);
+    };
     auto record = store_.finished_record(m.table, client->player);
-    if (!record) return send_error(client, "not_found", record.error().reason, id);
+    if (!record) return refuse(record.error());
     auto seat = store_.seat_of(m.table, client->player);
-    if (!seat) return send_error(client, "not_found", seat.error().reason, id);
+    if (!seat) return refuse(seat.error());
     reviewer_.ask(client, m.table, *seat, std::move(*record), id);
 }
 
@@ -183,27 +181,37 @@ void GameService::review(const ClientPtr& client, const ReviewRequest& m, Id id)
 // player hears of it, and every table they sit at here shows it.
 void GameService::set_look(const ClientPtr& client, const SetLook& m, Id id) {
     if (!spend(look_changes_, client)) {
-        return send_error(client, "rate_limited",
-                          "You are changing your look too fast: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"look_too_fast">(), id);
     }
     if (!m.look.wearing.empty()) {
         auto earned = store_.achievements_of(client->player);
-        if (!earned) return send_error(client, "server", earned.error().reason, id);
+        if (!earned) return send_error(client, "server", internal(earned.error().reason), id);
         const AchievementDef* a = achievement_of_item(m.look.wearing);
         const bool holds = a && std::any_of(earned->begin(), earned->end(),
                                             [&](const Earned& e) { return e.id == a->id; });
         if (!holds) {
             return send_error(client, "bad_message",
-                              "wearing: the " + std::string(a ? a->item_name : "item") +
-                                  " comes with the achievement \"" + std::string(a ? a->name : "") +
-                                  "\", which you have not earned yet",
+                              say<"item_not_earned", "item", "achievement">(
+                                  m.look.wearing, a ? a->id : std::string_view()),
                               id);
         }
     }
     if (Status ok = store_.set_look(client->player, m.look); !ok)
-        return send_error(client, "server", ok.error().reason, id);
+        return send_error(client, "server", internal(ok.error().reason), id);
     roster_.send_to_player(client->player, look_message(m.look));
     show_look_here(client->player, m.look);
+    if (id) send(client, ack_message(*id, 0));
+}
+
+// The language the player chose for the page, kept for their other devices: their other
+// connections, here and on the other nodes of a cluster, hear of it at once.
+void GameService::set_lang(const ClientPtr& client, const SetLang& m, Id id) {
+    if (!spend(lang_changes_, client)) {
+        return send_error(client, "rate_limited", say<"lang_too_fast">(), id);
+    }
+    if (Status ok = store_.set_lang(client->player, m.lang); !ok)
+        return send_error(client, "server", internal(ok.error().reason), id);
+    roster_.send_to_others(client, lang_message(m.lang));
     if (id) send(client, ack_message(*id, 0));
 }
 

@@ -47,13 +47,14 @@ QuickSettings GameService::quick_settings() const {
 
 void GameService::quick_match(const ClientPtr& client, const QuickMatch& m, Id id) {
     auto name = store_.name_of(client->player);
-    if (!name) return send_error(client, "server", name.error().reason, id);
-    if (!*name) return send_error(client, "no_name", "Enter your name", id);
+    if (!name) return send_error(client, "server", internal(name.error().reason), id);
+    if (!*name) return send_error(client, "no_name", say<"no_name">(), id);
     auto rules = parse_rules(m.rules);
-    if (!rules) return send_error(client, "bad_message", "rules: " + rules.error().reason, id);
+    if (!rules)
+        return send_error(client, "bad_message",
+                          say<"bad_message", "detail">("rules: " + rules.error().reason), id);
     if (!spend(quick_matches_, client)) {
-        return send_error(client, "rate_limited",
-                          "You are asking for games too fast: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"games_too_fast">(), id);
     }
     const std::string& me = client->player;
     auto skill = player_skill(store_, me, board_of(*rules));
@@ -92,7 +93,7 @@ void GameService::quick_match(const ClientPtr& client, const QuickMatch& m, Id i
     }
     if (!spend(new_tables_, client)) return tables_too_fast(client, id);
     auto table_id = store_.new_table_id();
-    if (!table_id) return send_error(client, "server", table_id.error().reason, id);
+    if (!table_id) return send_error(client, "server", internal(table_id.error().reason), id);
     open_table(client, *table_id, **name, *rules, TableKind::Quick, m.timer, std::nullopt, id);
 }
 

@@ -40,6 +40,7 @@ GameService::GameService(IoPool& io, Store& store, ServiceOptions options)
       challenges_by_address_(Budget::per_minute(options.challenges_per_minute)),
       stats_requests_(Budget::per_minute(options.stats_per_minute)),
       look_changes_(Budget::per_minute(options.looks_per_minute)),
+      lang_changes_(Budget::per_minute(options.langs_per_minute)),
       hints_(Budget::per_minute(options.hints_per_minute)),
       reviews_(Budget::per_minute(options.reviews_per_minute)),
       watches_(Budget::per_minute(options.watches_per_minute)),
@@ -112,7 +113,7 @@ void GameService::handle(const ClientPtr& client, const ClientMessage& message,
     if (auto* m = std::get_if<Hello>(&message.body)) return hello(client, *m, id);
     if (std::holds_alternative<Ping>(message.body)) return send(client, pong_message());
     if (client->player.empty()) {
-        return send_error(client, "auth", "say hello first: {\"t\":\"hello\"}", id);
+        return send_error(client, "auth", say<"hello_first">(), id);
     }
     if (cluster_ && route(client, message, std::string(raw), 0, 0)) return;
     handle_here(client, message);
@@ -144,6 +145,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
     if (auto* m = std::get_if<LeaderboardRequest>(&body)) return leaderboard(client, *m, id);
     if (auto* m = std::get_if<ProfileRequest>(&body)) return profile(client, *m, id);
     if (auto* m = std::get_if<SetLook>(&body)) return set_look(client, *m, id);
+    if (auto* m = std::get_if<SetLang>(&body)) return set_lang(client, *m, id);
     if (auto* m = std::get_if<ShareGame>(&body)) return share(client, *m, id);
     if (auto* m = std::get_if<HintRequest>(&body)) return hint(client, *m, id);
     if (auto* m = std::get_if<ReviewRequest>(&body)) return review(client, *m, id);
@@ -158,7 +160,7 @@ void GameService::handle_here(const ClientPtr& client, const ClientMessage& mess
 // ---------------------------------------------------------------- players
 
 void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
-    if (!client->player.empty()) return send_error(client, "bad_message", "already said hello", id);
+    if (!client->player.empty()) return send_error(client, "bad_message", say<"hello_twice">(), id);
     std::string player, token;
     if (m.player && m.token) {
         const auto known = store_.check_player(*m.player, *m.token);
@@ -167,16 +169,15 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
             spdlog::error("could not check player {}: {}", *m.player, known.error().reason);
             return send_unreadable(client, id);
         }
-        if (!*known) return send_error(client, "auth", "unknown player or wrong token", id);
+        if (!*known) return send_error(client, "auth", say<"auth_failed">(), id);
         player = *m.player;
         token = *m.token;
     } else {
         if (!spend(new_players_, client)) {
-            return send_error(client, "rate_limited",
-                              "Too many new players from your address: try again in a minute", id);
+            return send_error(client, "rate_limited", say<"too_many_players">(), id);
         }
         auto created = store_.create_player();
-        if (!created) return send_error(client, "server", created.error().reason, id);
+        if (!created) return send_error(client, "server", internal(created.error().reason), id);
         player = created->id;
         token = created->token;
     }
@@ -185,9 +186,10 @@ void GameService::hello(const ClientPtr& client, const Hello& m, Id id) {
     auto tables = store_.player_tables(player);
     auto name = store_.name_of(player);
     auto look = store_.look_of(player);
+    auto lang = store_.lang_of(player);
     send(client, welcome_message(player, token, tables ? *tables : std::vector<std::string>{},
                                  name ? *name : std::nullopt, social_.relations_of(player),
-                                 look ? *look : Look{}));
+                                 look ? *look : Look{}, lang ? *lang : std::string()));
     for (std::string& frame : social_.open_to(player)) send(client, std::move(frame));
     offer_next_deal(client);
 }
@@ -203,7 +205,7 @@ void GameService::offer_next_deal(const ClientPtr& client) {
 
 void GameService::set_name(const ClientPtr& client, const SetName& m, Id id) {
     if (Status ok = store_.set_name(client->player, m.name); !ok)
-        return send_error(client, "server", ok.error().reason, id);
+        return send_error(client, "server", internal(ok.error().reason), id);
     roster_.send_to_player(client->player, you_message(client->player, m.name));
     if (id) send(client, ack_message(*id, 0));
 }
@@ -213,12 +215,11 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
     {
         std::lock_guard lock(budget_mutex_);
         if (!wrong_codes_.available(address_key(client->address))) {
-            return send_error(client, "rate_limited",
-                              "Too many wrong table codes: wait a minute before trying again", id);
+            return send_error(client, "rate_limited", say<"too_many_wrong_codes">(), id);
         }
     }
     auto name = store_.name_of(client->player);
-    if (!name) return send_error(client, "server", name.error().reason, id);
+    if (!name) return send_error(client, "server", internal(name.error().reason), id);
     const std::string player = client->player;
     const bool confirm = m.confirm;
     const std::optional<std::string> known = *name;
@@ -230,7 +231,7 @@ void GameService::join(const ClientPtr& client, const JoinTable& m, Id id) {
         [this, client, id](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);
             spend(wrong_codes_, client);
-            send_error(client, "not_found", "Game table not found", id);
+            send_error(client, "not_found", say<"table_not_found">(), id);
         });
 }
 
@@ -289,8 +290,7 @@ void GameService::watch_lobby(const ClientPtr& client, const LobbyWatch& m, Id i
     // Each `on` sends the whole listing: turning the lobby on and off in a loop once made
     // one connection's few bytes into 654 KB/s out. Off is always free.
     if (m.on && !spend(lobby_listings_, client))
-        return send_error(client, "rate_limited",
-                          "The lobby was opened too often: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"lobby_too_often">(), id);
     if (id) send(client, ack_message(*id, 0));
     lobby_.watch(client, m.on);
 }
@@ -316,16 +316,14 @@ void GameService::watch(const ClientPtr& client, const WatchTable& m, Id id) {
     {
         std::lock_guard lock(budget_mutex_);
         if (!wrong_codes_.available(address_key(client->address))) {
-            return send_error(client, "rate_limited",
-                              "Too many wrong table codes: wait a minute before trying again", id);
+            return send_error(client, "rate_limited", say<"too_many_wrong_codes">(), id);
         }
     }
     if (!spend(watches_, client))
-        return send_error(client, "rate_limited",
-                          "You are asking to watch tables too fast: try again in a minute", id);
+        return send_error(client, "rate_limited", say<"watch_too_fast">(), id);
     auto name = store_.name_of(client->player);
-    if (!name) return send_error(client, "server", name.error().reason, id);
-    if (!*name) return send_error(client, "no_name", "Enter your name", id);
+    if (!name) return send_error(client, "server", internal(name.error().reason), id);
+    if (!*name) return send_error(client, "no_name", say<"no_name">(), id);
     on_table(
         m.table,
         [this, client, id, name = **name](TableActor& actor) {
@@ -346,7 +344,7 @@ void GameService::watch(const ClientPtr& client, const WatchTable& m, Id id) {
         [this, client, id](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);
             spend(wrong_codes_, client);
-            send_error(client, "not_found", "Game table not found", id);
+            send_error(client, "not_found", say<"table_not_found">(), id);
         });
 }
 

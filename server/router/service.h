@@ -143,6 +143,8 @@ class GameService : public TableDirectory, private RosterPeers {
     void allow_hints(const ClientPtr& client, const AllowHints& m, Id id);
     void allow_rated(const ClientPtr& client, const AllowRated& m, Id id);
     void set_look(const ClientPtr& client, const SetLook& m, Id id);
+    /// Keeps the player's language; their other connections hear of it.
+    void set_lang(const ClientPtr& client, const SetLang& m, Id id);
     /// Shows `player`'s new look at the tables of this node where they are seated (with
     /// several nodes, every node hears of it with the `look` frame: router/cluster_links.cpp).
     void show_look_here(const std::string& player, const Look& look);
@@ -206,8 +208,7 @@ class GameService : public TableDirectory, private RosterPeers {
                     int attempt);
     /// Answers a request about a table the database could not be read for.
     static void send_unreadable(const ClientPtr& client, Id id) {
-        send_error(client, "server",
-                   "the game's database cannot be reached just now: try again in a moment", id);
+        send_error(client, "server", say<"db_unreachable">(), id);
     }
 
     /// Spends one of `limiter`'s tokens for `client`'s address; false when none is left.
@@ -254,7 +255,7 @@ class GameService : public TableDirectory, private RosterPeers {
     static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the limiters below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
-        look_changes_, hints_, reviews_, watches_, lobby_listings_, quick_matches_;
+        look_changes_, lang_changes_, hints_, reviews_, watches_, lobby_listings_, quick_matches_;
     KeyedLimiter table_errors_{Budget{1.0 / double(kTableErrorLogEvery.count()), 1}};
     static constexpr int kDailyBoardRows = 50;  // a day's board shows its best 50
     LobbyFeed lobby_;
@@ -337,22 +338,19 @@ void GameService::at_seat(const ClientPtr& client, const std::string& table, Id 
         table,
         [client, player, id, work = std::move(work)](TableActor& actor) mutable {
             const auto seat = actor.seat_of(player);
-            if (!seat) return actor.send_error(client, "not_found", "Game table not found", id);
+            if (!seat) return actor.send_error(client, "not_found", say<"table_not_found">(), id);
             try {
                 work(actor, *seat);
             } catch (...) {
                 // The asker hears at once; the table's guard does the rest (`fault`).
-                server::send_error(client, "server",
-                                   "The server failed at this: the game is loaded again at the "
-                                   "last card saved",
-                                   id);
+                server::send_error(client, "server", say<"server_failed">(), id);
                 throw;
             }
         },
         [this, client, id](bool unreadable) {
             if (unreadable) return send_unreadable(client, id);
             spend(wrong_codes_, client);  // naming tables at random costs as a wrong code does
-            send_error(client, "not_found", "Game table not found", id);
+            send_error(client, "not_found", say<"table_not_found">(), id);
         },
         3, player, finished_too);
 }

@@ -85,7 +85,12 @@ void Roster::send_to_player(const std::string& player, const std::string& frame)
     send_here(player, frame);
 }
 
-void Roster::send_here(const std::string& player, const std::string& frame) {
+void Roster::send_to_others(const ClientPtr& client, const std::string& frame) {
+    if (peers_) peers_->send_elsewhere(client->player, frame);
+    send_here(client->player, frame, client.get());
+}
+
+void Roster::send_here(const std::string& player, const std::string& frame, const Client* but) {
     auto shared = std::make_shared<const std::string>(frame);
     std::vector<ClientPtr> targets;
     {
@@ -94,7 +99,7 @@ void Roster::send_here(const std::string& player, const std::string& frame) {
         if (it == connections_.end()) return;
         std::erase_if(it->second, [](const std::weak_ptr<Client>& w) { return w.expired(); });
         for (auto& w : it->second)
-            if (auto c = w.lock()) targets.push_back(c);
+            if (auto c = w.lock(); c && c.get() != but) targets.push_back(c);
     }
     for (auto& c : targets) c->send(shared);
 }

@@ -37,8 +37,9 @@ class Roster {
     RosterPeers* peers() const { return peers_; }
     /// The players with a connection on this node.
     std::vector<std::string> here();
-    /// Queues `frame` on this node's connections of `player` only.
-    void send_here(const std::string& player, const std::string& frame);
+    /// Queues `frame` on this node's connections of `player` only (but `but`, if given).
+    void send_here(const std::string& player, const std::string& frame,
+                   const Client* but = nullptr);
 
     /// `client` has proven to be its `player`.
     void add(const ClientPtr& client);
@@ -56,6 +57,8 @@ class Roster {
     std::vector<std::string> tables_of(const std::vector<ClientPtr>& clients);
     /// Queues `frame` on every connection of `player`.
     void send_to_player(const std::string& player, const std::string& frame);
+    /// Queues `frame` on every connection of `client`'s player but `client` itself.
+    void send_to_others(const ClientPtr& client, const std::string& frame);
     std::size_t players();
 
   private:

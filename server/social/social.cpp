@@ -28,54 +28,52 @@ Relations Social::relations_of(const std::string& player) {
 
 void Social::relation(const ClientPtr& client, const SetRelation& m, Id id) {
     if (m.player == client->player)
-        return send_error(client, "bad_message", "player: that is you", id);
+        return send_error(client, "bad_message", say<"that_is_you">(), id);
     auto exists = store_.player_exists(m.player);
-    if (!exists) return send_error(client, "server", exists.error().reason, id);
-    if (!*exists) return send_error(client, "not_found", "player: no such player", id);
+    if (!exists) return send_error(client, "server", internal(exists.error().reason), id);
+    if (!*exists) return send_error(client, "not_found", say<"no_such_player">(), id);
     if (Status ok = store_.set_relation(client->player, m.player, m.kind, m.on); !ok)
-        return send_error(client, "server", ok.error().reason, id);
+        return send_error(client, "server", internal(ok.error().reason), id);
     roster_.send_to_player(client->player, relations_message(relations_of(client->player)));
     if (id) send(client, ack_message(*id, 0));
 }
 
-std::optional<std::pair<std::string, std::string>> Social::open_challenge(
-    const std::string& from, const std::string& to, const std::string& to_name,
-    const std::string& table, std::string frame) {
-    if (!roster_.online(to)) return std::pair{"offline", to_name + " is not online right now"};
+std::optional<std::pair<std::string, Text>> Social::open_challenge(const std::string& from,
+                                                                   const std::string& to,
+                                                                   const std::string& to_name,
+                                                                   const std::string& table,
+                                                                   std::string frame) {
+    if (!roster_.online(to))
+        return std::pair{std::string("offline"), say<"offline", "name">(to_name)};
     // Every check another connection of the same player could race is made, and its
     // effect recorded, under one lock.
     std::lock_guard lock(mutex_);
     auto& open = challenges_[to];
     if (std::any_of(open.begin(), open.end(),
                     [&](const OpenChallenge& c) { return c.from == from; }))
-        return std::pair{"state",
-                         "You have already challenged " + to_name + ": wait for their answer"};
+        return std::pair{std::string("state"), say<"already_challenged", "name">(to_name)};
     const auto now = Clock::now();
     const auto quiet = [&](const auto& entry) {
         return entry.second.empty() || now - entry.second.back() >= kChallengeWindow;
     };
     std::erase_if(times_, quiet);  // forget the quiet
     std::erase_if(received_, quiet);
-    const auto refuse = [&](std::string code, std::string reason) {
+    const auto refuse = [&](Text why) {
         if (open.empty()) challenges_.erase(to);
-        return std::pair{std::move(code), std::move(reason)};
+        return std::pair{std::string("rate_limited"), std::move(why)};
     };
     auto& times = times_[from];
     while (!times.empty() && now - times.front() >= kChallengeWindow) times.pop_front();
     if (times.size() >= kChallengeBurst)
-        return refuse("rate_limited", "You are challenging too often: at most " +
-                                          std::to_string(kChallengeBurst) + " challenges a minute");
+        return refuse(say<"challenging_too_often", "n">(kChallengeBurst));
     // However many players and addresses send them, one player is not flooded with
     // prompts: a few a minute, and a few waiting at once.
     if (open.size() >= std::size_t(bounds_.open))
-        return refuse("rate_limited", to_name +
-                                          " has other challenges waiting for an answer: try "
-                                          "again when they have answered");
+        return refuse(say<"challenged_waiting", "name">(to_name));
     auto& got = received_[to];
     while (!got.empty() && now - got.front() >= kChallengeWindow) got.pop_front();
     if (got.size() >= std::size_t(bounds_.per_minute))
-        return refuse("rate_limited",
-                      to_name + " has been challenged often just now: try again in a minute");
+        return refuse(say<"challenged_often", "name">(to_name));
     times.push_back(now);
     got.push_back(now);
     // The other nodes of a cluster see it too, for the player's next hello there.

@@ -39,12 +39,12 @@ class Social {
     /// Records a challenge from `from` to `to` (named `to_name`) at `table`, with the
     /// frame that tells them, or says why not (`to` is offline, already challenged by
     /// `from`, `from` challenges too often, or `to` has been challenged as often as
-    /// `Bounds` lets anyone): an error's code and reason.
-    std::optional<std::pair<std::string, std::string>> open_challenge(const std::string& from,
-                                                                      const std::string& to,
-                                                                      const std::string& to_name,
-                                                                      const std::string& table,
-                                                                      std::string frame);
+    /// `Bounds` lets anyone): an error's code and text.
+    std::optional<std::pair<std::string, Text>> open_challenge(const std::string& from,
+                                                               const std::string& to,
+                                                               const std::string& to_name,
+                                                               const std::string& table,
+                                                               std::string frame);
     /// The `challenge` frame of the open challenge to `player` at `table` ("" if none).
     std::string challenge_frame(const std::string& player, const std::string& table);
     /// Every challenge open here: to whom, at which table, and its frame (for the other

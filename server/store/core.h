@@ -50,6 +50,8 @@ class SqlStore : public Store {
     Expected<std::optional<std::string>> name_of(const std::string& player) override;
     Expected<Look> look_of(const std::string& player) override;
     Status set_look(const std::string& player, const Look& look) override;
+    Expected<std::string> lang_of(const std::string& player) override;
+    Status set_lang(const std::string& player, const std::string& lang) override;
     Status set_relation(const std::string& player, const std::string& other, RelationKind kind,
                         bool on) override;
     Expected<Relations> relations(const std::string& player) override;

@@ -1,5 +1,6 @@
-// The store core's players (store/core.h): who they are, what they look like, whom they
-// block, mute or favour, what their finished games add up to and earn, and chat.
+// The store core's players (store/core.h): who they are, what they look like, the language
+// they chose, whom they block, mute or favour, what their finished games add up to and
+// earn, and chat.
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -117,6 +118,20 @@ Expected<Look> SqlStore::look_of(const std::string& player) {
 Status SqlStore::set_look(const std::string& player, const Look& look) {
     auto r = write("UPDATE players SET face = $2, wearing = $3 WHERE id = $1",
                    {player, look.face, look.wearing});
+    if (!r) return r.error();
+    if (r->changed() != 1) return no_such_player(player);
+    return {};
+}
+
+Expected<std::string> SqlStore::lang_of(const std::string& player) {
+    auto r = read("SELECT lang FROM players WHERE id = $1", {player});
+    if (!r) return r.error();
+    if (r->empty()) return std::string();
+    return r->text(0, 0);
+}
+
+Status SqlStore::set_lang(const std::string& player, const std::string& lang) {
+    auto r = write("UPDATE players SET lang = $2 WHERE id = $1", {player, lang});
     if (!r) return r.error();
     if (r->changed() != 1) return no_such_player(player);
     return {};

@@ -265,6 +265,11 @@ class Store {
     /// Stores the player's look as it is given: the caller checks it (the face is one of
     /// kFaces, the item one of an achievement the player holds).
     virtual Status set_look(const std::string& player, const Look& look) = 0;
+    /// The language the player chose for the page (model/languages.h), "" when they have
+    /// not (or for an unknown player).
+    virtual Expected<std::string> lang_of(const std::string& player) = 0;
+    /// Stores the player's language as it is given ("" forgets it): the caller checks it.
+    virtual Status set_lang(const std::string& player, const std::string& lang) = 0;
 
     virtual Status set_name(const std::string& player, const std::string& name) = 0;
     /// The player's name; an empty optional before they chose one.

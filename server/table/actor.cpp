@@ -116,8 +116,8 @@ void TableActor::send(const ClientPtr& client, std::string frame) {
     send(client, std::make_shared<const std::string>(std::move(frame)));
 }
 
-void TableActor::send_error(const ClientPtr& client, std::string code, std::string reason, Id id) {
-    auto frame = std::make_shared<const std::string>(error_message({code, reason, id}));
+void TableActor::send_error(const ClientPtr& client, std::string code, const Text& text, Id id) {
+    auto frame = std::make_shared<const std::string>(error_frame(std::move(code), text, id));
     if (!writing() && held_.empty()) return client->send(std::move(frame));
     // Kept even if a write before it fails: the request is still answered, as refused.
     held_.push_back({client, std::move(frame), writes_queued_, {}, nullptr, true});
@@ -210,19 +210,20 @@ void TableActor::on_written(std::size_t count, const Status& status) {
 // memory is ahead of the one stored. Nobody has been told anything the database does not
 // have, so the table is dropped and loaded again from what is stored, and its people get
 // it afresh at that card; whoever was waiting for an ack gets an error instead.
-void TableActor::reload_after_failure(const Status& why, bool create_failed,
-                                      const std::string& failed_at) {
+void TableActor::reload_after_failure(const Status& why, bool create_failed, bool fault) {
     if (write_failed_) return;
     write_failed_ = true;
     const std::string id = table_.id();
     if (!faulted_)
         spdlog::error("table {}: a write failed, so it is loaded again from the database: {}", id,
                       why.error().reason);
-    const std::string what = create_failed ? "could not create the table: " : failed_at;
+    const Text told = create_failed ? say<"create_failed", "detail">(why.error().reason)
+                      : fault       ? say<"table_failed", "detail">(why.error().reason)
+                                    : say<"save_failed", "detail">(why.error().reason);
     for (Held& h : held_) {
         auto c = h.to.lock();
         if (c && h.refusal) c->send(std::move(h.frame));
-        if (c && h.ack) server::send_error(c, "server", what + why.error().reason, h.ack);
+        if (c && h.ack) server::send_error(c, "server", told, h.ack);
     }
     held_.clear();
     // A challenge from a table that was never stored is over (nobody was told of it).
@@ -307,8 +308,7 @@ void TableActor::after_change(bool tell_everyone) {
     // allow it took a seat, or someone stopped allowing it); the others see what the
     // change let them see (a conceded game: its end).
     if (prune_watchers()) tell_everyone = true;
-    if (!watchers_.empty() && !watchable() && !over())
-        end_watching("The players at this table no longer allow watchers");
+    if (!watchers_.empty() && !watchable() && !over()) end_watching(say<"watchers_no_longer">());
     show_watchers();
     send_info(tell_everyone);
     publish_lobby();
@@ -589,7 +589,7 @@ void TableActor::unload() {
     }
     unloaded_ = true;
     clock_.cancel();
-    end_watching("Nobody is playing at this table any more");
+    end_watching(say<"nobody_playing">());
     // A game nobody is at leaves the lobby too; it comes back if someone returns.
     if (is_public(table_.setup().kind)) {
         ctx_.lobby.publish(table_.id(), std::nullopt);

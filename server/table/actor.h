@@ -145,7 +145,7 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// A test asked for a fault (`--inject-faults`): the next computer player's search on
     /// the bot pool throws there.
     void plant_bot_fault() { fault_in_bot_ = true; }
-    void send_error(const ClientPtr& client, std::string code, std::string reason, Id id);
+    void send_error(const ClientPtr& client, std::string code, const Text& text, Id id);
     void send_ack(const ClientPtr& client, Id id);
     /// Searches for a hint for `seat` with the computer players' thinking and sends it to
     /// `client`: one at a time per table, on the seat's own turn, in a game being played
@@ -220,9 +220,9 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// `client` stops watching (an ack whether it was watching or not).
     void unwatch(const ClientPtr& client, Id id);
     /// `player`'s connections watch no more, and are told why.
-    void stop_watcher(const std::string& player, const std::string& why);
+    void stop_watcher(const std::string& player, const Text& why);
     /// Every watcher is told the watching is over, and why.
-    void end_watching(const std::string& why);
+    void end_watching(const Text& why);
     /// The connections of the watchers, for what they are sent besides the game (chat).
     std::vector<std::pair<ClientPtr, std::string>> watcher_connections();
 
@@ -412,9 +412,9 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void written(std::size_t count, const Status& status) override;  // the writer's thread
     void on_written(std::size_t count, const Status& status);        // then on the strand
     void release();
-    /// `what`: what the people waiting for an answer are told it failed at.
-    void reload_after_failure(const Status& why, bool create_failed,
-                              const std::string& what = "could not save the move: ");
+    /// The people waiting for an answer are told what failed: the table's creation, a
+    /// handler of the table's (`fault`), or else the move's saving.
+    void reload_after_failure(const Status& why, bool create_failed, bool fault = false);
     void broadcast_since(std::int64_t from_version);
     bool maybe_deal_next();
     ai::Bot& bot_at(Seat seat);

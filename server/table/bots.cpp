@@ -126,26 +126,16 @@ void TableActor::schedule_bot() {
 }
 
 void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
-    if (!playing())
-        return send_error(client, "illegal",
-                          "There is nothing to hint at: the game is not being played", id);
+    if (!playing()) return send_error(client, "illegal", say<"hint_not_playing">(), id);
     if (!table_.setup().daily.empty())
-        return send_error(client, "illegal",
-                          "There are no hints in the daily deal: everyone plays the day's cards "
-                          "on their own",
-                          id);
-    if (!hints_allowed())
-        return send_error(client, "illegal",
-                          "Hints at a table with people need everyone to allow them: otherwise "
-                          "they would help one player against the others",
-                          id);
+        return send_error(client, "illegal", say<"hint_daily">(), id);
+    if (!hints_allowed()) return send_error(client, "illegal", say<"hint_not_allowed">(), id);
     const Game& g = table_.game();
     const bool to_pass = g.phase() == Phase::Pass && !g.has_passed(seat);
     const bool to_play = g.phase() == Phase::Play && g.to_move() == seat;
     if (!to_pass && !to_play)
-        return send_error(client, "not_your_turn", "A hint is for your own turn to pass or to play",
-                          id);
-    if (hint_pending_) return send_error(client, "rate_limited", "A hint is on its way", id);
+        return send_error(client, "not_your_turn", say<"hint_not_your_turn">(), id);
+    if (hint_pending_) return send_error(client, "rate_limited", say<"hint_on_its_way">(), id);
     hint_pending_ = true;
     const SeatView view = table_.view(seat);
     const std::int64_t version = table_.version();
@@ -164,7 +154,7 @@ void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
             spdlog::error("table {}: a hint failed: {}", self->table_.id(), e.what());
             self->post([self, client, id] {
                 self->hint_pending_ = false;
-                self->send_error(client, "server", "The hint could not be made: try again", id);
+                self->send_error(client, "server", say<"hint_failed">(), id);
             });
         }
     });

@@ -38,7 +38,7 @@ std::string computer_name(const TableSetup& setup) {
 
 void TableActor::join(const ClientPtr& client, const std::string& player,
                       const std::optional<std::string>& known, bool confirm, Id id) {
-    if (!known) return send_error(client, "no_name", "Enter your name", id);
+    if (!known) return send_error(client, "no_name", say<"no_name">(), id);
     const std::string& name = *known;
     {
         Table& t = table_;
@@ -49,9 +49,9 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
             settle();  // the snapshot shows what that set going
             return send_view(client, *seat, true);
         }
-        if (over()) return send_error(client, "state", "This game is over", id);
+        if (over()) return send_error(client, "state", say<"game_over">(), id);
         if (t.setup().kind == TableKind::Solo)
-            return send_error(client, "not_found", "Game table not found", id);
+            return send_error(client, "not_found", say<"table_not_found">(), id);
         // Blocks, both ways: someone seated blocked me (refused), or I blocked someone
         // seated (asked first).
         const Relations mine = ctx_.social.relations_of(player);
@@ -59,14 +59,11 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
             const SeatHolder& h = holder(s);
             if (!h.person()) continue;
             if (ctx_.social.relations_of(h.player).has(RelationKind::Block, player)) {
-                return send_error(client, "blocked",
-                                  "You can't join this table: a player there has blocked you", id);
+                return send_error(client, "blocked", say<"join_blocked">(), id);
             }
             if (!confirm && mine.has(RelationKind::Block, h.player)) {
                 return send_error(client, "confirm_blocked",
-                                  "This table has a player (" + t.setup().names[std::size_t(s)] +
-                                      ") that you have blocked previously (perhaps under another "
-                                      "name). Are you sure you want to join it?",
+                                  say<"confirm_blocked", "name">(t.setup().names[std::size_t(s)]),
                                   id);
             }
         }
@@ -76,25 +73,18 @@ void TableActor::join(const ClientPtr& client, const std::string& player,
             free = s;
             break;
         }
-        if (!free) return send_error(client, "full", "This table is full", id);
+        if (!free) return send_error(client, "full", say<"table_full">(), id);
         // Two people whose names look the same could not tell each other apart, and
         // one could pass for the other.
         for (Seat s : kAllSeats) {
             if (!holder(s).person()) continue;
             const std::string& theirs = t.setup().names[std::size_t(s)];
             if (looks_alike(name, theirs)) {
-                return send_error(client, "name_taken",
-                                  theirs +
-                                      " is at this table, and your name looks the same: change "
-                                      "your name to join",
-                                  id);
+                return send_error(client, "name_taken", say<"name_looks_same", "name">(theirs), id);
             }
         }
         if (started() && t.game().phase() != Phase::HandOver) {
-            return send_error(client, "state",
-                              "The game has started: you can take a computer player's seat "
-                              "between hands",
-                              id);
+            return send_error(client, "state", say<"started_between_hands">(), id);
         }
         TableSetup& setup = t.setup();
         setup.seats[std::size_t(*free)] = SeatHolder{player, false, false};
@@ -145,8 +135,8 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
     switch (kind) {
         case Kind::Start: {
             if (seat != setup.host)
-                return send_error(client, "not_host", "Only the host can start", id);
-            if (started()) return send_error(client, "state", "The game has started", id);
+                return send_error(client, "not_host", say<"only_host_starts">(), id);
+            if (started()) return send_error(client, "state", say<"game_started">(), id);
             begin_game();
             ok();
             changed(true);
@@ -156,7 +146,7 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
         }
         case Kind::Leave: {
             if (started()) {
-                return send_error(client, "state", "The game has started: concede to leave it", id);
+                return send_error(client, "state", say<"started_concede">(), id);
             }
             return vacate(seat, ok);
         }
@@ -184,7 +174,7 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
         }
         case Kind::Concede: {
             if (!started() || over())
-                return send_error(client, "state", "There is no game to concede", id);
+                return send_error(client, "state", say<"no_game_to_concede">(), id);
             setup.seats[std::size_t(seat)] =
                 SeatHolder{holder(seat).player, holder(seat).away, true};
             // A computer player plays the seat to the end, under a computer's name: the
@@ -204,7 +194,7 @@ void TableActor::command(const ClientPtr& client, Seat seat, TableCommand::Kind 
         case Kind::Decline:  // handled above: the decliner has no seat
             return;
         case Kind::Rematch: {
-            if (!t.finished()) return send_error(client, "state", "The game is not over yet", id);
+            if (!t.finished()) return send_error(client, "state", say<"game_not_over">(), id);
             if (!setup.next.empty()) return ok();
             holder(seat).rematch_vote = true;
             save_meta();
@@ -352,13 +342,13 @@ void TableActor::resume(const ClientPtr& client, Seat seat, std::int64_t since, 
 void TableActor::act(const ClientPtr& client, Seat seat, Action action, Id id) {
     action.seat = seat;  // the seat is the player's, never the message's
     if (!client->address.empty()) load_key_ = address_key(client->address);
-    if (!started()) return send_error(client, "state", "The game has not started yet", id);
-    if (over()) return send_error(client, "state", "This game is over", id);
+    if (!started()) return send_error(client, "state", say<"game_not_started">(), id);
+    if (over()) return send_error(client, "state", say<"game_over">(), id);
     const Game& g = table_.game();
     if (action.kind == ActionKind::Play && g.phase() == Phase::Play && g.to_move() != seat) {
-        return send_error(client, "not_your_turn",
-                          "it is " + table_.setup().names[std::size_t(g.to_move())] + "'s turn",
-                          id);
+        return send_error(
+            client, "not_your_turn",
+            say<"not_your_turn", "name">(table_.setup().names[std::size_t(g.to_move())]), id);
     }
     // Acting is coming back: a person whose seat a computer player held takes it again.
     if (holder(seat).away) {
@@ -366,14 +356,14 @@ void TableActor::act(const ClientPtr& client, Seat seat, Action action, Id id) {
         save_meta();
     }
     if (Status ok = commit(action); !ok)
-        return send_error(client, "illegal", ok.error().reason, id);
+        return send_error(client, "illegal", rules_refusal(ok.error().reason), id);
     at(seat).timeouts = 0;
     send_ack(client, id);
 }
 
 void TableActor::ready(const ClientPtr& client, Seat seat, Id id) {
     if (!playing() || table_.game().phase() != Phase::HandOver)
-        return send_error(client, "illegal", "the hand is not over yet", id);
+        return send_error(client, "illegal", say<"hand_not_over">(), id);
     holder(seat).ready = true;
     at(seat).timeouts = 0;
     save_meta();
@@ -384,11 +374,9 @@ void TableActor::ready(const ClientPtr& client, Seat seat, Id id) {
 void TableActor::allow_watchers(const ClientPtr& client, Seat seat, bool on, Id id) {
     const TableKind kind = table_.setup().kind;
     if (kind == TableKind::Solo)
-        return send_error(client, "not_watchable",
-                          "This is a game against the computer: it cannot be watched", id);
-    if (is_public(kind))
-        return send_error(client, "illegal", "Anyone may watch a public table", id);
-    if (over()) return send_error(client, "state", "This game is over", id);
+        return send_error(client, "not_watchable", say<"solo_not_watchable">(), id);
+    if (is_public(kind)) return send_error(client, "illegal", say<"public_watchable">(), id);
+    if (over()) return send_error(client, "state", say<"game_over">(), id);
     if (holder(seat).watch_vote != on) {
         holder(seat).watch_vote = on;
         save_meta();
@@ -401,9 +389,8 @@ void TableActor::allow_watchers(const ClientPtr& client, Seat seat, bool on, Id 
 // (docs/protocol.md, "Hints"). Stored with the seat, like the other votes.
 void TableActor::allow_hints(const ClientPtr& client, Seat seat, bool on, Id id) {
     if (table_.setup().kind == TableKind::Solo)
-        return send_error(client, "illegal",
-                          "Hints are always allowed in a game against the computer", id);
-    if (over()) return send_error(client, "state", "This game is over", id);
+        return send_error(client, "illegal", say<"hints_always_solo">(), id);
+    if (over()) return send_error(client, "state", say<"game_over">(), id);
     if (holder(seat).hint_vote != on) {
         holder(seat).hint_vote = on;
         save_meta();
@@ -416,15 +403,11 @@ void TableActor::allow_hints(const ClientPtr& client, Seat seat, bool on, Id id)
 // host's agreement asking for it (docs/ratings.md, "What is rated"). Stored with the seat.
 void TableActor::allow_rated(const ClientPtr& client, Seat seat, bool on, Id id) {
     const TableKind kind = table_.setup().kind;
-    if (kind == TableKind::Solo)
-        return send_error(client, "illegal", "A game against the computer is not rated", id);
-    if (is_public(kind))
-        return send_error(client, "illegal", "Every game at a public table is rated", id);
+    if (kind == TableKind::Solo) return send_error(client, "illegal", say<"solo_not_rated">(), id);
+    if (is_public(kind)) return send_error(client, "illegal", say<"public_rated">(), id);
     if (!table_.setup().daily.empty())
-        return send_error(client, "illegal", "The daily deal is not rated", id);
-    if (started())
-        return send_error(client, "state",
-                          "The game has begun: a rated game is agreed before its first card", id);
+        return send_error(client, "illegal", say<"daily_not_rated">(), id);
+    if (started()) return send_error(client, "state", say<"rated_before_start">(), id);
     if (holder(seat).rated_vote != on) {
         holder(seat).rated_vote = on;
         save_meta();
@@ -506,10 +489,7 @@ void TableActor::chat(const ClientPtr& client, Seat seat, const std::string& tex
     const auto now = Clock::now();
     while (!times.empty() && now - times.front() >= kChatWindow) times.pop_front();
     if (int(times.size()) >= kChatBurst) {
-        return send_error(client, "rate_limited",
-                          "You are sending messages too fast: at most " +
-                              std::to_string(kChatBurst) + " in 10 seconds",
-                          id);
+        return send_error(client, "rate_limited", say<"chat_too_fast", "n">(kChatBurst), id);
     }
     times.push_back(now);
     const ChatLine line{seat, client->player, table_.setup().names[std::size_t(seat)], text,
@@ -538,7 +518,7 @@ void TableActor::leave_waiting(const std::string& player) {
 }
 
 void TableActor::blocked(const std::string& blocker, const std::string& blocked) {
-    if (seat_of(blocker)) stop_watcher(blocked, "A player at this table has blocked you");
+    if (seat_of(blocker)) stop_watcher(blocked, say<"watch_blocked">());
 }
 
 }  // namespace hearts::server

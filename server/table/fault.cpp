@@ -42,7 +42,7 @@ void TableActor::fault(const std::string& what) noexcept {
 }
 
 void TableActor::reload_after_fault() {
-    reload_after_failure(Error{fault_}, false, "the table failed and is loaded again: ");
+    reload_after_failure(Error{fault_}, false, true);
 }
 
 }  // namespace hearts::server

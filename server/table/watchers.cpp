@@ -59,39 +59,33 @@ std::vector<std::pair<ClientPtr, std::string>> TableActor::watcher_connections()
 
 bool TableActor::watch(const ClientPtr& client, const std::string& name, Id id) {
     prune_watchers();
-    const auto refuse = [&](std::string code, std::string reason) {
-        send_error(client, std::move(code), std::move(reason), id);
+    const auto refuse = [&](std::string code, const Text& why) {
+        send_error(client, std::move(code), why, id);
         return false;
     };
     const TableSetup& setup = table_.setup();
-    if (setup.kind == TableKind::Solo)
-        return refuse("not_watchable", "This is a game against the computer: it cannot be watched");
-    if (over()) return refuse("state", "This game is over");
-    if (!started())
-        return refuse("state", "The game has not started yet: join it, or watch it once it starts");
-    if (seat_of(client->player)) return refuse("illegal", "You are playing at this table");
-    if (!watchable())
-        return refuse("not_watchable", "The players at this table have not allowed watchers");
+    if (setup.kind == TableKind::Solo) return refuse("not_watchable", say<"solo_not_watchable">());
+    if (over()) return refuse("state", say<"game_over">());
+    if (!started()) return refuse("state", say<"watch_not_started">());
+    if (seat_of(client->player)) return refuse("illegal", say<"watch_own_table">());
+    if (!watchable()) return refuse("not_watchable", say<"watchers_not_allowed">());
     for (Seat s : kAllSeats) {
         const SeatHolder& h = holder(s);
         if (h.person() &&
             ctx_.social.relations_of(h.player).has(RelationKind::Block, client->player))
-            return refuse("blocked", "A player at this table has blocked you");
+            return refuse("blocked", say<"watch_blocked">());
     }
     const auto here = std::find_if(watchers_.begin(), watchers_.end(),
                                    [&](const Watcher& w) { return w.conn.lock() == client; });
     if (here == watchers_.end()) {
         const std::size_t cap = ctx_.options.watchers_per_table;
-        if (watchers_.size() >= cap)
-            return refuse("full", "This table has as many watchers as it takes (" +
-                                      std::to_string(cap) + "): try again later");
+        if (watchers_.size() >= cap) return refuse("full", say<"watchers_full", "n">(cap));
         const std::string key = address_key(client->address);
         const auto same = std::count_if(watchers_.begin(), watchers_.end(), [&](const Watcher& w) {
             return address_key(w.address) == key;
         });
         if (std::size_t(same) >= ctx_.options.watchers_per_address)
-            return refuse("full", "Your address already watches this table from " +
-                                      std::to_string(same) + " connections");
+            return refuse("full", say<"watch_address_full", "n">(same));
         // A connection that has ended is not added: nothing would take it away again.
         if (!ctx_.roster.note_seated(client, table_.id())) return false;
         watchers_.push_back({client, client->player, name, client->address});
@@ -126,7 +120,7 @@ void TableActor::unwatch(const ClientPtr& client, Id id) {
     if (watchers_.size() != before) send_info(false);
 }
 
-void TableActor::stop_watcher(const std::string& player, const std::string& why) {
+void TableActor::stop_watcher(const std::string& player, const Text& why) {
     auto frame = std::make_shared<const std::string>(unwatched_message(table_.id(), why));
     const auto before = watchers_.size();
     std::erase_if(watchers_, [&](const Watcher& w) {
@@ -139,7 +133,7 @@ void TableActor::stop_watcher(const std::string& player, const std::string& why)
     send_info(false);
 }
 
-void TableActor::end_watching(const std::string& why) {
+void TableActor::end_watching(const Text& why) {
     if (watchers_.empty()) return;
     auto frame = std::make_shared<const std::string>(unwatched_message(table_.id(), why));
     for (auto& [c, player] : watcher_connections()) send(c, frame);
@@ -156,7 +150,7 @@ void TableActor::show_watchers() {
         if (Status ok = shown_->apply(history[k]); !ok) {
             // The copy was made from the same setup and actions: it cannot disagree. If it
             // ever did, the watchers are let go rather than shown something else.
-            end_watching("The table could not be shown: " + ok.error().reason);
+            end_watching(say<"table_not_shown", "detail">(ok.error().reason));
             return;
         }
     }

@@ -7,7 +7,9 @@
 //   - the server closes the connection once the client has closed its side and everything
 //     it asked for is sent (a server that kept it would be held by any client);
 //   - nothing outside the client folder is ever sent (the link to ../secret.txt);
-//   - after every input, a new client is still served the index (the server is up).
+//   - after every input, a new client is still served the index (the server is up);
+//   - the input read as a Cookie and as an Accept-Language header (model/languages.h)
+//     names one of the page's languages.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -24,6 +26,7 @@
 #include <string_view>
 
 #include "fuzz_check.h"
+#include "model/languages.h"
 #include "server_fixture.h"
 
 namespace {
@@ -124,6 +127,10 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const auto& s = hearts::fuzz::server(true);
     const std::string_view input(reinterpret_cast<const char*>(data), size);
+    const auto has = [](std::string_view lang) { return lang != "ru"; };
+    const std::string_view lang = hearts::server::page_language(input, input, has);
+    FUZZ_CHECK(hearts::server::known_language(lang) && has(lang),
+               "the page's language is one it has: " + std::string(lang));
     const std::string answer = exchange(s.port, input);
     // The secret's text counts only if the input did not carry it: a refusal may quote what
     // the client sent ("A page from <Origin> may not connect here").

@@ -63,11 +63,13 @@ inline void write_file(const std::filesystem::path& path, const std::string& tex
     std::ofstream(path, std::ios::binary) << text;
 }
 
-// A client folder shaped like web/dist: an index, hashed assets, a file big enough to be
-// compressed and sent in parts, a folder, and a link that leads out of the folder (to a
-// file the server must never serve).
+// A client folder shaped like web/dist: an index (and two in other languages), hashed
+// assets, a file big enough to be compressed and sent in parts, a folder, and a link that
+// leads out of the folder (to a file the server must never serve).
 inline void make_client_folder(const std::filesystem::path& web) {
     write_file(web / "index.html", "<!doctype html><title>Hearts</title><p>fuzz</p>\n");
+    write_file(web / "index.de.html", "<!doctype html><title>Herz</title><p>fuzz</p>\n");
+    write_file(web / "index.pt-BR.html", "<!doctype html><title>Copas</title><p>fuzz</p>\n");
     write_file(web / "assets/index-4f2a.js", "console.log('hearts');\n" + std::string(2000, ';'));
     write_file(web / "assets/index-4f2a.js.gz", std::string("\x1f\x8b\x08\0fuzz", 8));
     write_file(web / "assets/index-4f2a.js.br", "br bytes");

@@ -150,6 +150,59 @@ TEST(Http, HashedAssetsAreKeptForAYearAndThePageIsCheckedEachTime) {
     EXPECT_EQ(http_get(server.port(), "/app.js")[http::field::cache_control], "max-age=3600");
 }
 
+// "/" is the page in the player's language when the web build wrote it (index.de.html):
+// the `hearts_lang` cookie's, else the browser's Accept-Language, else English; a cache
+// keeps one copy per language (Vary), and headers that do not read get English.
+TEST(Http, ThePageComesInThePlayersLanguage) {
+    const std::string web = web_dir("http_lang_web");
+    std::ofstream(web + "/index.de.html") << "<!doctype html><html lang=\"de\"><title>Herz</title>";
+    std::ofstream(web + "/index.de.html.gz") << "GZIP DE";
+    Server server(temp_dir("http_lang"), {"--web-dir", web});
+    const std::string english = "<!doctype html><title>Hearts</title>";
+    const std::string german = "<!doctype html><html lang=\"de\"><title>Herz</title>";
+
+    const auto de = http_get(server.port(), "/", {{"Accept-Language", "de"}});
+    EXPECT_EQ(de.result_int(), 200);
+    EXPECT_EQ(de.body(), german);
+    EXPECT_EQ(de[http::field::content_language], "de");
+    EXPECT_EQ(de[http::field::vary], "Accept-Encoding, Accept-Language, Cookie");
+    EXPECT_EQ(de[http::field::content_type], "text/html; charset=utf-8");
+    EXPECT_EQ(de[http::field::cache_control], "no-cache");
+    // Its compressed copy, as for any file.
+    const auto gz = http_get(server.port(), "/",
+                             {{"Accept-Language", "de-AT, en;q=0.5"}, {"Accept-Encoding", "gzip"}});
+    EXPECT_EQ(gz.body(), "GZIP DE");
+    EXPECT_EQ(gz[http::field::content_encoding], "gzip");
+
+    // No French page: the next language asked for, else English.
+    EXPECT_EQ(http_get(server.port(), "/", {{"Accept-Language", "fr, de;q=0.3"}}).body(), german);
+    const auto fr = http_get(server.port(), "/", {{"Accept-Language", "fr"}});
+    EXPECT_EQ(fr.body(), english);
+    EXPECT_EQ(fr[http::field::content_language], "en");
+    EXPECT_EQ(http_get(server.port(), "/", {{"Accept-Language", "de;q=0, *"}}).body(), english);
+
+    // The player's choice comes first.
+    EXPECT_EQ(http_get(server.port(), "/", {{"Cookie", "hearts_lang=de"}}).body(), german);
+    EXPECT_EQ(http_get(server.port(), "/",
+                       {{"Cookie", "theme=1; hearts_lang=en"}, {"Accept-Language", "de"}})
+                  .body(),
+              english);
+
+    // Headers that do not read, or that go on and on (within the 8 KB of headers a request
+    // may have), cost the page nothing.
+    for (const std::string& junk :
+         {std::string("de;q=5"), std::string(";;,,q=;=*"), std::string(3000, 'x'),
+          std::string("\xc3\xa9s, ") + std::string(2500, ',') + "de"}) {
+        const auto res =
+            http_get(server.port(), "/", {{"Accept-Language", junk}, {"Cookie", junk}});
+        EXPECT_EQ(res.result_int(), 200) << junk.substr(0, 20);
+        EXPECT_EQ(res.body(), english) << junk.substr(0, 20);
+    }
+    // The page by its own name is the English one.
+    EXPECT_EQ(http_get(server.port(), "/index.html", {{"Accept-Language", "de"}}).body(), english);
+    EXPECT_TRUE(server.running());
+}
+
 // A WebSocket upgrade from a page of another site is refused; from the server's own
 // host, from a client that sends no Origin (not a browser), or from --allow-origin, it
 // goes through.

@@ -221,6 +221,27 @@ class TableInProcess : public ::testing::Test {
         return json();
     }
 
+    // Ada and Bob each pass their first three cards, then wait for the first turn of one of
+    // them in the play; returns {the one to move, the other}, or nulls if it never came.
+    std::pair<std::shared_ptr<Person>, std::shared_ptr<Person>> pass_then_first_turn(
+        const std::shared_ptr<Person>& ada, const std::shared_ptr<Person>& bob) {
+        for (const auto& p : {ada, bob}) {
+            const json pv = p->view();
+            const json three = json::array({pv["cards"][0], pv["cards"][1], pv["cards"][2]});
+            EXPECT_EQ(request(p, {{"t", "pass"}, {"table", p->table}, {"cards", three}})["t"],
+                      "ack");
+        }
+        const json play = view_when(
+            ada,
+            [&](const json& nv) {
+                return nv["phase"] == "play" &&
+                       (nv["to_move"] == ada->seat || nv["to_move"] == bob->seat);
+            },
+            "a turn of one of the people");
+        if (play.is_null()) return {nullptr, nullptr};
+        return play["to_move"] == ada->seat ? std::pair{ada, bob} : std::pair{bob, ada};
+    }
+
     // Ada and Bob act whenever it is their turn (their first three cards to pass, their
     // first legal card, a moon's 26 to the others, the next hand once one is over) until
     // both views are at `phase`.

@@ -660,7 +660,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionTwoDatabase) {
                                "DROP TABLE player_games; ALTER TABLE seats DROP COLUMN votes; "
                                "DROP TABLE journal; DROP TABLE achievements; ALTER TABLE "
                                "players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                               "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP "
+                               "wearing; ALTER TABLE players DROP COLUMN lang; "
+                               "DROP INDEX tables_by_share; DROP TABLE share_votes; DROP "
                                "TABLE table_people; "
                                "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP "
                                "COLUMN share; DROP INDEX tables_by_day; DROP TABLE daily_deals; "
@@ -1296,6 +1297,37 @@ TEST_P(StoreTest, AchievementsComeWithTheGamesThatEarnThemAndStay) {
     EXPECT_FALSE(store_->set_look("p_nobody", Look{1, ""}));
 }
 
+// The language a player chose for the page is kept with them, across a reopening, until
+// they forget it ("").
+TEST_P(StoreTest, APlayersLanguageIsKeptUntilTheyForgetIt) {
+    const NewPlayer p = player();
+    const NewPlayer q = player();
+    EXPECT_EQ(store_->lang_of(p.id).value(), "");
+    ASSERT_TRUE(store_->set_lang(p.id, "pt-BR"));
+    reopen();
+    EXPECT_EQ(store_->lang_of(p.id).value(), "pt-BR");
+    EXPECT_EQ(store_->lang_of(q.id).value(), "");  // nobody else's
+    ASSERT_TRUE(store_->set_lang(p.id, "ar"));
+    EXPECT_EQ(store_->lang_of(p.id).value(), "ar");
+    ASSERT_TRUE(store_->set_lang(p.id, ""));
+    EXPECT_EQ(store_->lang_of(p.id).value(), "");
+    EXPECT_FALSE(store_->set_lang("p_nobody", "de"));
+    EXPECT_EQ(store_->lang_of("p_nobody").value(), "");
+}
+
+// A version 11 database (players without a language) is upgraded in place: nobody has
+// chosen one yet.
+TEST_F(SqliteStoreTest, UpgradesAVersionElevenDatabase) {
+    const NewPlayer p = player();
+    store_.reset();
+    raw_sql("ALTER TABLE players DROP COLUMN lang; PRAGMA user_version = 11;");
+    reopen();
+    EXPECT_EQ(store_->lang_of(p.id).value(), "");
+    ASSERT_TRUE(store_->set_lang(p.id, "de"));
+    EXPECT_EQ(store_->lang_of(p.id).value(), "de");
+    EXPECT_TRUE(checks(p.id, p.token));
+}
+
 // A seat a computer played for (the clock ran out, or its person was away) is kept as such,
 // across a restart; its game is counted in the statistics and earns no achievements.
 TEST_P(StoreTest, AGameAComputerHelpedWithEarnsNoAchievements) {
@@ -1332,7 +1364,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionFiveDatabaseWithTheAchievementsOfItsGame
             sqlite3_exec(db,
                          "DROP TABLE rating_changes; DROP TABLE ratings; "
                          "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face; "
-                         "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE "
+                         "ALTER TABLE players DROP COLUMN wearing; ALTER TABLE players DROP "
+                         "COLUMN lang; ALTER TABLE "
                          "player_games DROP COLUMN helped; DROP INDEX tables_by_share; "
                          "DROP TABLE share_votes; DROP TABLE table_people; ALTER TABLE "
                          "tables DROP COLUMN salt; "
@@ -1381,7 +1414,8 @@ TEST_F(SqliteStoreTest, UpgradesAVersionThreeDatabaseWithStatisticsFromTheRecord
                          "DROP TABLE rating_changes; DROP TABLE ratings; "
                          "DROP TABLE player_games; DROP TABLE journal; DROP TABLE achievements; "
                          "ALTER TABLE players DROP COLUMN face; ALTER TABLE players DROP COLUMN "
-                         "wearing; DROP INDEX tables_by_share; DROP TABLE share_votes; DROP TABLE "
+                         "wearing; ALTER TABLE players DROP COLUMN lang; DROP INDEX "
+                         "tables_by_share; DROP TABLE share_votes; DROP TABLE "
                          "table_people; "
                          "ALTER TABLE tables DROP COLUMN salt; ALTER TABLE tables DROP COLUMN "
                          "share; DROP INDEX tables_by_day; DROP TABLE daily_deals; DROP TABLE "
@@ -1753,7 +1787,7 @@ TEST_F(PgStoreTest, MigrationsRunOnceAndANewerSchemaIsRefused) {
     reopen();
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}));
     store_.reset();
     pg_rows(url_, "INSERT INTO hearts_schema(version) VALUES(99)");
     auto newer = Store::open_postgres(url_);
@@ -1774,7 +1808,8 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
     store_.reset();
     pg_rows(url_,
             "DROP TABLE node_beats; DROP TABLE rating_changes; DROP TABLE ratings; "
-            "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing; "
+            "DROP TABLE achievements; ALTER TABLE players DROP COLUMN face, DROP COLUMN wearing, "
+            "DROP COLUMN lang; "
             "ALTER TABLE player_games DROP COLUMN helped; DROP TABLE share_votes; DROP TABLE "
             "table_people; ALTER TABLE "
             "tables DROP COLUMN salt, DROP COLUMN share, DROP COLUMN daily, DROP COLUMN "
@@ -1784,7 +1819,7 @@ TEST_F(PgStoreTest, VersionTwoAwardsTheAchievementsOfEarlierGames) {
             "version >= 2");
     reopen();
     EXPECT_EQ(pg_rows(url_, "SELECT version FROM hearts_schema ORDER BY version"),
-              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9"}));
+              (std::vector<std::string>{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}));
     const auto earned = store_->achievements_of(p.id);
     ASSERT_TRUE(earned) << earned.error().reason;
     ASSERT_FALSE(earned->empty());

@@ -83,23 +83,10 @@ TEST_F(TableInProcess, AMoveOutOfTurnOrAgainstTheRulesIsRefusedAndChangesNothing
     // Playing during the pass is refused too.
     EXPECT_EQ(request(ada, {{"t", "play"}, {"table", table}, {"card", v["cards"][0]}})["t"],
               "error");
-    for (const auto& p : {ada, bob}) {
-        const json pv = p->view();
-        const json three = json::array({pv["cards"][0], pv["cards"][1], pv["cards"][2]});
-        EXPECT_EQ(request(p, {{"t", "pass"}, {"table", table}, {"cards", three}})["t"], "ack");
-    }
     // Whoever of the two does not move now is refused with not_your_turn, and a card
     // outside the legal ones with illegal; neither moves the table on.
-    const json play = view_when(
-        ada,
-        [&](const json& nv) {
-            return nv["phase"] == "play" &&
-                   (nv["to_move"] == ada->seat || nv["to_move"] == bob->seat);
-        },
-        "a turn of one of the people");
-    ASSERT_FALSE(play.is_null());
-    auto mover = play["to_move"] == ada->seat ? ada : bob;
-    auto other = mover == ada ? bob : ada;
+    const auto [mover, other] = pass_then_first_turn(ada, bob);
+    ASSERT_TRUE(mover);
     const json ov = other->view();
     const json a = request(other, {{"t", "play"}, {"table", table}, {"card", ov["cards"][0]}});
     EXPECT_EQ(a["t"], "error");

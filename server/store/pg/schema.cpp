@@ -228,10 +228,16 @@ CREATE INDEX ratings_ranked ON ratings(board, ordinal DESC, player, games, at_ms
     WHERE games >= 10;
 )sql";
 
-constexpr Migration kMigrations[] = {{1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3},
-                                     {4, kSchemaV4}, {5, kSchemaV5}, {6, kSchemaV6},
-                                     {7, kSchemaV7}, {8, kSchemaV8}, {9, kSchemaV9}};
-constexpr int kSchemaVersion = 9;
+// Version 10: the language each player chose for the page (model/languages.h; '': none
+// yet, the browser's languages choose).
+constexpr const char* kSchemaV10 = R"sql(
+ALTER TABLE players ADD COLUMN lang text NOT NULL DEFAULT '';
+)sql";
+
+constexpr Migration kMigrations[] = {
+    {1, kSchemaV1}, {2, kSchemaV2}, {3, kSchemaV3}, {4, kSchemaV4}, {5, kSchemaV5},
+    {6, kSchemaV6}, {7, kSchemaV7}, {8, kSchemaV8}, {9, kSchemaV9}, {10, kSchemaV10}};
+constexpr int kSchemaVersion = 10;
 
 // Version 2 awards the achievements of the games finished before it.
 Status backfill_achievements(pg::Connection& c) {

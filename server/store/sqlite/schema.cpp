@@ -13,7 +13,7 @@
 namespace hearts::server {
 namespace {
 
-constexpr int kSchemaVersion = 11;
+constexpr int kSchemaVersion = 12;
 constexpr int kBusyTimeoutMs = 5000;
 
 constexpr const char* kSchema = R"sql(
@@ -219,6 +219,12 @@ CREATE INDEX ratings_ranked ON ratings(board, ordinal DESC, player, games, at_ms
     WHERE games >= 10;
 )sql";
 
+// Version 12: the language each player chose for the page (model/languages.h; '': none yet,
+// the browser's languages choose).
+constexpr const char* kSchemaV12 = R"sql(
+ALTER TABLE players ADD COLUMN lang TEXT NOT NULL DEFAULT '';
+)sql";
+
 // Version 6's column of player_games. An upgrade from before version 4 adds it with the
 // table, before the rows of earlier games are written into it.
 constexpr const char* kPlayerGamesHelped =
@@ -306,6 +312,9 @@ Status migrate(Connection& c) {
     }
     if (*version < 11) {
         if (Status s = exec(db, kSchemaV11, "upgrading the schema to version 11"); !s) return s;
+    }
+    if (*version < 12) {
+        if (Status s = exec(db, kSchemaV12, "upgrading the schema to version 12"); !s) return s;
     }
     const std::string set_version = "PRAGMA user_version = " + std::to_string(kSchemaVersion);
     if (Status s = exec(db, set_version.c_str(), "setting the schema version"); !s) return s;
