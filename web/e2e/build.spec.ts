@@ -58,7 +58,9 @@ function scriptsOf(page: import('@playwright/test').Page): Map<string, Promise<n
 // The issue's budget for the first load: the page as it was before statistics, faces and
 // achievements, 120 KB of script before compression. The lobby and chat, the console and
 // the Statistics and Achievements dialogs are chunks of their own (src/ui/lazy.ts).
-const FIRST_LOAD_BUDGET = 120_000;
+// Languages (issue 39) were allowed 5% more than the first load before them, 117,280
+// bytes: English comes with the code, another language's words in one chunk of its own.
+const FIRST_LOAD_BUDGET = Math.floor(117_280 * 1.05);
 
 test('a solo game downloads one script within the budget; the console, statistics and lobby come when first opened', async ({ page }) => {
   const scripts = scriptsOf(page);
@@ -90,6 +92,19 @@ test('a solo game downloads one script within the budget; the console, statistic
   await page.getByTestId('open-lobby').click();
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-prompt', 'name');
   expect(scripts.has('render-social')).toBe(true);
+});
+
+test.describe('in another language', () => {
+  test.use({ locale: 'es-ES' });
+  test('the first load adds one chunk of words: the first load’s sections in Spanish', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await newGame(page);
+    expect([...scripts.keys()].sort()).toEqual(['core', 'index']);
+    expect(await (scripts.get('index') as Promise<number>)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    const words = await (scripts.get('core') as Promise<number>);
+    console.log(`Spanish words of the first load: ${words} bytes`);
+    await expect(page.getByTestId('pass-button')).toContainText('Pasar cartas');
+  });
 });
 
 test('a part of the page that cannot be downloaded is said, and the game goes on', async ({ page }) => {

@@ -25,13 +25,20 @@ function replayLink(): string | null {
   return new URL(window.location.href).searchParams.get('replay');
 }
 
-if (root) {
+function start(root: HTMLElement): void {
   const store = browserStore();
   const settings = loadSettings(store);
-  // The language first (its catalogues download before anything is drawn); English if they cannot be had.
-  await setLanguage(settings.lang ?? pickLanguage(navigator.languages)).catch(() => undefined);
-  document.title = pageWords('title');
-  const app = new App({ root, store, tabStore: browserStore('session'), settings, joinCode: takeCode('join'),
-    watchCode: takeCode('watch'), replayLink: replayLink() });
-  app.start();
+  // The language first (its catalogues download before anything is drawn); English if they
+  // cannot be had. Not a top-level await: that would split the first load into chunks.
+  void setLanguage(settings.lang ?? pickLanguage(navigator.languages))
+    .catch(() => undefined)
+    .then(() => {
+      document.title = pageWords('title');
+      document.querySelector('meta[name="description"]')?.setAttribute('content', pageWords('description'));
+      const app = new App({ root, store, tabStore: browserStore('session'), settings, joinCode: takeCode('join'),
+        watchCode: takeCode('watch'), replayLink: replayLink() });
+      app.start();
+    });
 }
+
+if (root) start(root);

@@ -2,7 +2,8 @@
 // markup, all different from each other, and the right face for each seat.
 
 import { describe, expect, it } from 'vitest';
-import { FACE_COUNT, ITEM_IDS, avatarSvg, defaultFace, faceFor, faceLabel, isItemId, itemSvg, type FaceRef } from '../src/ui/avatars';
+import { itemSvg } from '../src/ui/avatar-items';
+import { FACE_COUNT, ITEM_IDS, avatarSvg, defaultFace, faceFor, faceLabel, isItemId, type FaceRef } from '../src/ui/avatars';
 
 const PEOPLE: FaceRef[] = Array.from({ length: FACE_COUNT }, (_, index) => ({ kind: 'person', index }));
 const BOTS: FaceRef[] = (['mike', 'bill', 'lisa'] as const).map((name) => ({ kind: 'bot', name }));

@@ -3,11 +3,13 @@
 // message, and each plural the forms its language's rules need; plurals and numbers read
 // right; the choice of language from the browser's.
 import { describe, expect, it } from 'vitest';
-import { LANGS, LANGUAGES, pickLanguage, type Lang } from '../src/i18n/langs';
+import { CORE_SECTIONS } from '../src/i18n/core';
+import { LANGS, LANGUAGES, pickLanguage } from '../src/i18n/langs';
 import { format, formatNumber, type Message, type Plural } from '../src/i18n/words';
 
 type Catalogue = Record<string, Message>;
-const files = import.meta.glob<{ default: Catalogue }>('../src/i18n/*/*.ts', { eager: true });
+const files = import.meta.glob<{ default: Catalogue }>(['../src/i18n/*/*.ts', '!../src/i18n/*/core.ts'], { eager: true });
+const cores = import.meta.glob<Record<string, Catalogue>>('../src/i18n/*/core.ts', { eager: true });
 
 /** By language, by section. */
 const catalogues = new Map<string, Map<string, Catalogue>>();
@@ -38,6 +40,11 @@ describe('catalogues', () => {
       it('has every section, every key and no other', () => {
         expect([...mine.keys()].sort()).toEqual([...english.keys()].sort());
         for (const [name, en] of english) expect(Object.keys(mine.get(name) ?? {}).sort(), name).toEqual(Object.keys(en).sort());
+      });
+      it('has the first load’s sections in its core.ts, as their own catalogues', () => {
+        const core = Object.entries(cores).find(([path]) => path.includes(`/i18n/${lang}/core.ts`))?.[1] ?? {};
+        expect(Object.keys(core).sort()).toEqual([...CORE_SECTIONS].sort());
+        for (const name of CORE_SECTIONS) expect(core[name], name).toBe(mine.get(name));
       });
       it('keeps every placeholder, adds none, and has the plural forms its language needs', () => {
         const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
@@ -83,6 +90,23 @@ describe('pickLanguage', () => {
     expect(pickLanguage(['ja', 'fr-CA', 'es'])).toBe('fr');
     expect(pickLanguage(['ja'])).toBe('en');
     expect(pickLanguage([])).toBe('en');
-    expect(LANGUAGES[pickLanguage(['ar-EG']) as Lang].dir).toBe('rtl');
+    expect(LANGUAGES[pickLanguage(['ar-EG'])]).toBe('rtl');
+  });
+});
+
+describe('the server’s words the page words itself', () => {
+  it('en/achievements.ts is the server’s table of achievements (server/model/achievements.cpp)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    // vitest runs in web/ (jsdom's import.meta.url is not a file's).
+    const source = readFileSync(resolve(process.cwd(), '../server/model/achievements.cpp'), 'utf8');
+    const table = source.slice(source.indexOf('kCatalogue{{'), source.indexOf('}};'));
+    const server: Record<string, string> = {};
+    for (const m of table.matchAll(/\{\s*"([^"]*)",\s*"([^"]*)",\s*"([^"]*)",\s*"([^"]*)",\s*"[^"]*",\s*"([^"]*)"\s*\}/g)) {
+      const [, id, name, how, title, item] = m;
+      Object.assign(server, { [`${id}.name`]: name, [`${id}.how`]: how, [`${id}.title`]: title, [`${id}.item`]: item });
+    }
+    expect(Object.keys(server)).toHaveLength(84);
+    expect(english.get('achievements')).toEqual(server);
   });
 });

@@ -6,7 +6,8 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app/app';
-import { Part, PART_FAILED_TEXT } from '../src/ui/lazy';
+import { pageWords } from '../src/i18n/page';
+import { Part } from '../src/ui/lazy';
 import * as daily from '../src/parts/daily/daily-part';
 import * as dialogs from '../src/parts/dialogs/player-dialogs';
 import * as social from '../src/people/render-social';
@@ -146,7 +147,7 @@ describe('the daily deal’s part', () => {
     vi.spyOn(DAILY_PART, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     tid('daily-start')?.click();
     await settle();
-    expect(tid('notice')?.textContent).toBe(PART_FAILED_TEXT);
+    expect(tid('notice')?.textContent).toBe(pageWords('partFailed'));
     expect(socket.messages().some((m) => m['t'] === 'daily_start')).toBe(false);
     tid('daily-start')?.click();
     await settle();
@@ -230,7 +231,7 @@ describe('the handling of playing with people, before its part is here', () => {
     socket.receive(JSON.stringify({ t: 'challenge', table: 'chal1234', from: { player: 'p_ada', name: 'Ada' }, rules: 'pass=LRAN', timer: 30 }));
     socket.receive(snapshotText(playRaw(), 'solo1234'));
     await settle();
-    expect(tid('notice')?.textContent).toBe(PART_FAILED_TEXT);
+    expect(tid('notice')?.textContent).toBe(pageWords('partFailed'));
     expect(ui()).toBe('my-turn');
     expect(tid('prompt')).toBeNull();
     expect(tid('challenge')).toBeNull();
@@ -299,7 +300,7 @@ describe('the answers a part reads itself, before its part is here', () => {
     socket.receive(snapshotText(playRaw(), 'solo1234'));
     expect(ui()).not.toBe('my-turn');
     await settle();
-    expect(tid('notice')?.textContent).toBe(PART_FAILED_TEXT);
+    expect(tid('notice')?.textContent).toBe(pageWords('partFailed'));
     expect(ui()).toBe('my-turn');
     expect(app.current.stats.data).toBeNull();
   });

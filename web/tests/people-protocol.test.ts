@@ -44,7 +44,10 @@ describe('welcome with a name and relations', () => {
       name: 'Ada',
       relations: { block: [{ player: 'p_2', name: 'Bob' }], mute: [], favorite: [{ player: 'p_3', name: 'Cy' }] },
       look: { face: 3, wearing: 'halo' },
+      lang: null,
     });
+    const chosen = ok(json({ t: 'welcome', player: 'p_1', token: 's', tables: [], name: 'Ada', relations: { block: [], mute: [], favorite: [] }, lang: 'pt-BR' }));
+    expect(chosen.t === 'welcome' && chosen.lang).toBe('pt-BR');
     const unnamed = ok(json({ t: 'welcome', player: 'p_1', token: 's', tables: [], name: null, relations: { block: [], mute: [], favorite: [] } }));
     expect(unnamed.t === 'welcome' && unnamed.name).toBeNull();
   });
@@ -266,7 +269,12 @@ describe('rating', () => {
       after: 1138,
       counted: 1,
       reason: '',
+      why: [],
     });
+    // With a reason, its clauses as codes; one that is not a code is left out.
+    const capped = { ...(JSON.parse(example) as Record<string, unknown>), counted: 0.5, reason: 'players with fewer than 10 rated games do not move your rating yet',
+      why: [{ msg: 'rating_newcomers', args: { n: 10 } }, { msg: 7 }, 'x'] };
+    expect(readByPart(json(capped), readRatingChange)).toMatchObject({ why: [{ msg: 'rating_newcomers', args: { n: 10 } }] });
   });
 
   it('refuses a change without its numbers, naming the field', () => {

@@ -2,6 +2,7 @@
 // text only, favorites, who is gone, the timer, the lobby, the waiting room, dialogs.
 
 import { beforeEach, describe, expect, it } from 'vitest';
+import { provideCatalog, setLanguage } from '../src/i18n/words';
 import type { ChatLine, LobbyEntry, TableInfo } from '../src/net/types';
 import { TableView } from '../src/table/table-view';
 import { INITIAL_SOCIAL, applyChat, applyTableInfo, withRelation, type Prompt, type Social } from '../src/state/social';
@@ -267,9 +268,9 @@ describe('at the table with people', () => {
     expect(hs.rematch).toHaveBeenCalled();
   });
 
-  it('game over at a rated table: my new rating, its change, my place, and why it counted less', () => {
+  it('game over at a rated table: my new rating, its change, my place, and why it counted less', async () => {
     const over = infoRaw({ state: 'finished', deadline: null, waiting_for: [] });
-    const rating = { table: 'k3v9q2mx', board: 'standard', place: 2, games: 3, provisional: true, before: 1000, after: 1062, counted: 1, reason: '' };
+    const rating = { table: 'k3v9q2mx', board: 'standard', place: 2, games: 3, provisional: true, before: 1000, after: 1062, counted: 1, reason: '', why: [] };
     // Before the rating comes, and for another table, nothing is said.
     table.render(atTable(gameOverRaw({ seat: 'W', names: NAMES }), social(over)));
     expect(tid('rating-change').hidden).toBe(true);
@@ -299,6 +300,22 @@ describe('at the table with people', () => {
       'You have played 4 rated games with the same players today, so this one counts for 50%.',
     ]);
     expect(tid('rating-change').getAttribute('aria-live')).toBe('polite');
+
+    // In another language, each clause of why is worded from its code, a sentence each.
+    provideCatalog('server', 'es', {
+      rating_same_players: 'has jugado {n} partidas puntuables con los mismos jugadores hoy, así que esta cuenta un {percent} %',
+    });
+    try {
+      await setLanguage('es');
+      const why = [{ msg: 'rating_same_players', args: { n: 4, percent: 50 } }];
+      table.render(atTable(gameOverRaw({ seat: 'W', names: NAMES }), social(over, { rating: { ...capped, why } })));
+      expect(lines()).toContain('Has jugado 4 partidas puntuables con los mismos jugadores hoy, así que esta cuenta un 50 %.');
+      // A clause without words here: the server's English, whole.
+      table.render(atTable(gameOverRaw({ seat: 'W', names: NAMES }), social(over, { rating: { ...capped, why: [...why, { msg: 'newer', args: {} }] } })));
+      expect(lines()).toContain('You have played 4 rated games with the same players today, so this one counts for 50%.');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('a concede button while playing (and New game is not offered)', () => {

@@ -27,6 +27,7 @@ describe('parseServerMessage', () => {
       name: null,
       relations: { block: [], mute: [], favorite: [] },
       look: { face: -1, wearing: '' },
+      lang: null,
     });
     expect(ok('{"t":"ack","id":7,"v":18}')).toEqual({ t: 'ack', id: 7, v: 18 });
     expect(ok('{"t":"error","code":"illegal","reason":"You must follow suit","id":3}')).toEqual({

@@ -51,7 +51,7 @@ const REVIEW_WITH_PASSES = {
     { hand: 1, to: 'W', passed: ['QS', 'AH', '2C'], passed_points: 7.12, best: ['QS', 'AH', 'KH'], best_points: 6.3, mistake: true },
     { hand: 2, to: 'E', passed: ['AS', 'KS', 'QS'], passed_points: 2.5, best: ['QS', 'AS', 'KS'], best_points: 2.5, mistake: false },
   ],
-  text: REVIEW.text.replace('The largest:\n', 'The largest:\n  Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3. (passing)\n'),
+  text: REVIEW.text.replace('(discarding)\n', '(discarding)\n  Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3 points. (passing)\n'),
 };
 
 function boot(options: Partial<AppOptions> = {}): void {
@@ -108,7 +108,23 @@ describe('the review of a game', () => {
     expect(second.getAttribute('aria-label')).toBe('The pass: the A♠, K♠ and Q♠ to the right (East), about 2.5 points, the best pass.');
     expect(tid('review-hand-2').querySelectorAll('.review-row > li')).toHaveLength(2);
     expect(document.querySelector('.hint')?.textContent).toMatch(/^Each pass and each card you played was weighed against the best one in that position on 100 deals of the cards you could not see \(a pass, on more\), played/);
-    expect(tid('review-largest').textContent).toContain('Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3. (passing)');
+    // Made from the numbers, largest first, as the server's text says it (not shown): the pass is second.
+    const largest = [...tid('review-largest').querySelectorAll('li')].map((li) => li.textContent);
+    expect(largest).toEqual([
+      'Hand 1, trick 2: the Q♥ cost about 4.2 points; the A♦ was safe. (discarding)',
+      'Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3 points. (passing)',
+      'Hand 1, trick 1: the 5♣ cost about 3.1 points; the J♣ would cost about 2.7 points. (following suit)',
+    ]);
+  });
+
+  it('words the largest mistakes from the numbers, never from the server’s English text', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    last().receive(JSON.stringify({ ...REVIEW, text: 'Review of You.\nThe largest:\n  Hand 9, trick 9: not these words.\n' }));
+    await flush();
+    expect(tid('review-largest').textContent).not.toContain('not these words');
+    expect(tid('review-largest').querySelectorAll('li')).toHaveLength(2);
   });
 
   it('shows no pass in a hand without one, and says when nothing was lost', async () => {

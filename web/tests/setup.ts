@@ -11,6 +11,8 @@ import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY
 import * as reviewPart from '../src/parts/review/review-part';
 import * as replay from '../src/parts/replay/replay-part';
 import * as verify from '../src/parts/verify/verify-part';
+import * as avatarItems from '../src/ui/avatar-items';
+import { ITEMS_PART } from '../src/ui/avatars';
 
 SOCIAL_PART.provide(social);
 DIALOGS_PART.provide(dialogs);
@@ -19,6 +21,7 @@ VERIFY_PART.provide(verify);
 REPLAY_PART.provide(replay);
 REVIEW_PART.provide(reviewPart);
 DAILY_PART.provide(dailyPart);
+ITEMS_PART.provide(avatarItems);
 
 // A page left from a test may keep an interval running (the turn timer's countdown, the
 // connection's heartbeat). Once the test file's environment is gone, its next tick would

@@ -3,6 +3,7 @@
 // queued at once are shown without animation, to catch up.
 
 import { announce } from '../game/a11y';
+import { pageWords } from '../i18n/page';
 import type { Update } from '../net/types';
 import { timing, type Timing } from '../state/settings';
 import { applySnapshot, applyUpdate, clearHeldTrick, clearHighlight, settlePartial } from '../state/state';
@@ -91,7 +92,7 @@ export abstract class AppQueue extends AppRecords {
         return;
       }
       case 'hearts_broken':
-        this.notice('Hearts are broken', 'info', 'hand');
+        this.notice(pageWords('brk'), 'info', 'hand');
         return;
       case 'exchange': {
         const els = m.view.received.map((c) => this.view.handCard(c)).filter((e): e is HTMLElement => e !== undefined);

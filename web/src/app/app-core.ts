@@ -17,14 +17,14 @@ import type { SocialControl } from '../people/social-control';
 import { Following, Requests } from '../state/controller';
 import { FairLedger } from '../state/fair';
 import type { Handlers } from '../state/handlers';
-import type { Settings } from '../state/settings';
+import { saveSettings, type Settings } from '../state/settings';
 import { codeFromInput, type MessageId, type Prompt, type Social } from '../state/social';
 import { canAskHint, initialState, uiMode, withNotice, type AppState, type Dialog, type PendingKind } from '../state/state';
 import { memoryStore, type KeyValueStore } from '../state/storage';
 import { DAILY_PART, SOCIAL_PART } from '../table/parts';
 import { TableView } from '../table/table-view';
 import { BackButton, type Layer } from '../ui/history';
-import { Part, PART_FAILED_TEXT } from '../ui/lazy';
+import { Part } from '../ui/lazy';
 
 export type TableMessage = Extract<ServerMessage, { t: 'snapshot' }> | Update;
 
@@ -145,6 +145,8 @@ export abstract class AppCore {
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   protected helloRetry: ReturnType<typeof setTimeout> | null = null;
   protected welcomed = false; // the server answered this connection's hello
+  /** A language chosen here that the server has not been told yet (it is told at the next welcome). */
+  protected langUnsent = false;
   protected highlightTimer: ReturnType<typeof setTimeout> | null = null;
   protected partialTimer: ReturnType<typeof setTimeout> | null = null;
   private turnAnnounced = '';
@@ -193,7 +195,8 @@ export abstract class AppCore {
     this.announcer = new Announcer(this.view.announcerEl);
     document.addEventListener('keydown', (e) => {
       if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || this.console?.isOpen === true) return;
-      if (e.key === '`') {
+      // The key left of 1, whatever it types on this keyboard (^ on a German one, where ` is a dead key).
+      if (e.key === '`' || e.code === 'Backquote') {
         e.preventDefault();
         this.openConsole();
       } else if ((e.key === 'h' || e.key === 'H') && this.state.dialog === null && canAskHint(this.state)) {
@@ -240,6 +243,26 @@ export abstract class AppCore {
   }
 
   /**
+   * Keeps `lang` as the player's choice (null: the browser's languages choose): in the
+   * settings, in the `hearts_lang` cookie by which the server sends the document in it
+   * (docs/i18n.md), and, with `tell`, with the player on the server (`set_lang`); then speaks it.
+   */
+  protected chooseLanguage(lang: Lang | null, tell: boolean): void {
+    const settings = { ...this.state.settings, lang };
+    saveSettings(this.store, settings);
+    this.set({ ...this.state, settings });
+    document.cookie = lang === null ? 'hearts_lang=; path=/; max-age=0; SameSite=Lax' : `hearts_lang=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+    if (tell) this.tellLanguage();
+    void this.speak(lang);
+  }
+
+  /** Tells the server the language chosen, when this connection is welcomed; else it is told at the next welcome. */
+  protected tellLanguage(): void {
+    const lang = this.state.settings.lang ?? '';
+    this.langUnsent = !(this.welcomed && this.connection.send({ t: 'set_lang', lang, id: this.requests.nextId++ }));
+  }
+
+  /**
    * Speaks `lang` (null: the browser's choice) from now on: its catalogues are downloaded,
    * then the page is drawn again in it. A download that failed leaves the language as it was.
    */
@@ -251,6 +274,7 @@ export abstract class AppCore {
       return;
     }
     document.title = pageWords('title');
+    document.querySelector('meta[name="description"]')?.setAttribute('content', pageWords('description'));
     this.view.relabel();
     this.render();
   }
@@ -261,7 +285,7 @@ export abstract class AppCore {
       const key = `${this.state.game.table}:${this.state.game.version}`;
       if (key !== this.turnAnnounced) {
         this.turnAnnounced = key;
-        this.say('Your turn.');
+        this.say(pageWords('turn'));
         const part = CONSOLE_PART.get();
         if (part !== null && this.console !== null) this.console.print(part.consoleAnswer('legal', this.state).lines);
       }
@@ -335,7 +359,7 @@ export abstract class AppCore {
     part.load().then(
       () => this.release(null),
       () => {
-        this.notice(PART_FAILED_TEXT, 'error');
+        this.notice(pageWords('partFailed'), 'error');
         this.release(part);
       },
     );
@@ -346,7 +370,7 @@ export abstract class AppCore {
     const run = (m: typeof import('../parts/daily/daily-part')): void => f((this.dailyControl ??= new m.DailyControl(this)));
     const part = DAILY_PART.get();
     if (part !== null) run(part);
-    else DAILY_PART.load().then(run, () => this.notice(PART_FAILED_TEXT, 'error'));
+    else DAILY_PART.load().then(run, () => this.notice(pageWords('partFailed'), 'error'));
   }
 
   /** Runs `f` now, or after what waits for a part (withPart). */
@@ -381,7 +405,7 @@ export abstract class AppCore {
     const previous = this.state.stats.data;
     if (!this.connection.send({ t: 'stats', id })) {
       this.wake();
-      this.set({ ...this.state, stats: { loading: false, data: previous, error: 'Not connected to the server: your statistics show once it is back.' } });
+      this.set({ ...this.state, stats: { loading: false, data: previous, error: pageWords('offS') } });
       return;
     }
     this.requests.statsId = id;
@@ -396,7 +420,7 @@ export abstract class AppCore {
     const list = this.state.achievements.list;
     if (!this.connection.send({ t: 'achievements', id })) {
       this.wake();
-      this.set({ ...this.state, achievements: { loading: false, list, error: 'Not connected to the server: your achievements show once it is back.' } });
+      this.set({ ...this.state, achievements: { loading: false, list, error: pageWords('offW') } });
       return;
     }
     this.requests.achievementsId = id;
@@ -408,7 +432,7 @@ export abstract class AppCore {
     const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'set_look', face: look.face, wearing: look.wearing, id })) {
       this.wake();
-      this.notice('Not connected to the server: try again once it is back.', 'error');
+      this.notice(pageWords('offT'), 'error');
       return;
     }
     this.requests.lookId = id;
@@ -421,7 +445,7 @@ export abstract class AppCore {
   sendRequest(message: ClientMessage): number | null {
     const id = this.requests.nextId++;
     if (this.connection.send({ ...message, id })) return id;
-    if (!this.wake()) this.notice('Not connected to the server yet — try again in a moment', 'error');
+    if (!this.wake()) this.notice(pageWords('off'), 'error');
     return null;
   }
 
@@ -453,7 +477,7 @@ export abstract class AppCore {
     if (part === null) {
       CONSOLE_PART.load().then(
         () => this.openConsole(),
-        () => this.notice(PART_FAILED_TEXT, 'error'),
+        () => this.notice(pageWords('partFailed'), 'error'),
       );
       return;
     }

@@ -3,7 +3,8 @@
 // table has been quiet too long.
 
 import { inTrouble, secondsLeft, type ConnState } from '../net/reconnect';
-import { INACTIVITY_TEXT, SOLO_INACTIVITY_TEXT } from '../people/social-words';
+import { pageWords } from '../i18n/page';
+import { socialWords } from '../i18n/social';
 import { atPeopleTable } from '../state/state';
 import { loadIdentity } from '../state/storage';
 import { AppCore } from './app-core';
@@ -32,16 +33,16 @@ export abstract class AppConnection extends AppCore {
       if (s.screen === 'lobby' || s.screen === 'room' || atPeopleTable(s)) {
         // A lobby nobody updates any more is no place to stay: "Multiplayer" brings it back.
         if (s.screen === 'lobby') this.set({ ...this.state, screen: 'start', social: { ...this.state.social, lobby: null } });
-        this.message('inactivity', 'Disconnected', [INACTIVITY_TEXT]);
+        this.message('inactivity', pageWords('gone'), [socialWords('inactivity')]);
       } else {
         // A solo game (or the start screen) waits for nobody: no dialog in the way, the
         // player's next action reconnects (`wake`).
-        this.notice(SOLO_INACTIVITY_TEXT, 'info');
+        this.notice(socialWords('soloInactivity'), 'info');
       }
     } else if (c.kind === 'open' && this.waking) {
       this.waking = false;
       // The welcome that follows resumes the table; what it shows is the game as it is.
-      this.notice('Reconnected.', 'info');
+      this.notice(pageWords('recd'), 'info');
     }
   }
 
@@ -58,7 +59,7 @@ export abstract class AppConnection extends AppCore {
     if (p?.kind === 'message' && p.id === 'inactivity') this.prompt(null);
     this.waking = true;
     this.connection.retry();
-    this.notice('Reconnecting…', 'info');
+    this.notice(pageWords('recg'), 'info');
     return true;
   }
 

@@ -1,11 +1,14 @@
 // The server's messages as the controller handles them: the welcome, tables entered and
 // left, the answers to its requests by id, and errors.
 
+import { languageOf } from '../i18n/langs';
+import { serverText } from '../i18n/server';
 import { unlockedWords } from '../game/achievement-words';
+import { pageWords } from '../i18n/page';
 import { readUnread } from '../net/read-fields';
 import type { Card, ServerMessage, TableInfo, View } from '../net/types';
 import type { PeopleMessage } from '../people/social-control';
-import { REMOVED_TEXT } from '../people/social-words';
+import { socialWords } from '../i18n/social';
 import { applyTableInfo } from '../state/social';
 import { hintShown, checkVersion } from '../state/state';
 import { clearIdentity, clearShownTable, loadShownTable, saveIdentity, saveShownTable } from '../state/storage';
@@ -168,7 +171,7 @@ export abstract class AppMessages extends AppQueue {
       }
       case 'removed':
         if (m.table === this.following.table) {
-          this.message('removed', 'Disconnected', [REMOVED_TEXT, 'Your seat is yours again: you are back in the game.']);
+          this.message('removed', pageWords('gone'), [socialWords('removed'), pageWords('back')]);
         }
         return;
       case 'you':
@@ -212,6 +215,10 @@ export abstract class AppMessages extends AppQueue {
       case 'look':
         this.set({ ...this.state, look: m.look });
         return;
+      case 'lang':
+        // Chosen on another connection of mine.
+        if (languageOf(m.lang) !== this.state.settings.lang) this.chooseLanguage(languageOf(m.lang), false);
+        return;
       case 'review':
         this.withPart(REVIEW_PART, (part) => {
           const data = readUnread(m, part.readReview);
@@ -253,6 +260,11 @@ export abstract class AppMessages extends AppQueue {
     this.following.resumeTable = null;
     this.setSocial({ player: m.player, name: m.name, relations: m.relations });
     this.set({ ...this.state, look: m.look });
+    // The language kept with the player: theirs from another device, unless one chosen
+    // here is still to be told; one chosen here before the server kept any is told now.
+    const kept = languageOf(m.lang);
+    if (this.langUnsent || (kept === null && this.state.settings.lang !== null)) this.tellLanguage();
+    else if (kept !== this.state.settings.lang) this.chooseLanguage(kept, false);
     // Open over a lost connection: a request sent before it was lost has no answer coming.
     if (this.state.dialog === 'stats') this.askStats();
     if (this.state.dialog === 'achievements') this.askAchievements();
@@ -370,7 +382,7 @@ export abstract class AppMessages extends AppQueue {
         // Watching again (after a reconnect or a gap) was refused: the table is over, or
         // no longer allows watchers. Back to the lobby, with the server's reason.
         this.requests.resumeId = null;
-        const reason = m.reason;
+        const reason = serverText(m);
         this.withPeople((p) => p.stopWatching(reason));
         return;
       }
@@ -378,36 +390,36 @@ export abstract class AppMessages extends AppQueue {
     if (m.id !== undefined && m.id === this.requests.reviewId) {
       this.requests.reviewId = null;
       const r = this.state.review;
-      if (r !== null) this.set({ ...this.state, review: { ...r, status: 'failed', error: m.reason } });
+      if (r !== null) this.set({ ...this.state, review: { ...r, status: 'failed', error: serverText(m) } });
       return;
     }
     if (m.id !== undefined && m.id === this.requests.hintId) {
       this.requests.hintId = null;
       const h = this.state.hint;
-      if (h !== null) this.set({ ...this.state, hint: { ...h, status: 'failed', text: m.reason } });
+      if (h !== null) this.set({ ...this.state, hint: { ...h, status: 'failed', text: serverText(m) } });
       return;
     }
     if (m.id !== undefined && m.id === this.requests.shareId) {
       this.requests.shareId = null;
       const r = this.state.replay;
-      if (r !== null) this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: m.reason } } });
+      if (r !== null) this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: serverText(m) } } });
       return;
     }
     if (m.id && (m.id === this.requests.statsId || m.id === this.state.stats.paging)) {
       // The statistics or another page of the leaderboard, refused: what is on show stays, with the reason.
       this.requests.statsId = null;
-      this.set({ ...this.state, stats: { ...this.state.stats, loading: false, paging: 0, error: m.reason } });
+      this.set({ ...this.state, stats: { ...this.state.stats, loading: false, paging: 0, error: serverText(m) } });
       return;
     }
     if (m.id !== undefined && m.id === this.requests.achievementsId) {
       this.requests.achievementsId = null;
-      this.set({ ...this.state, achievements: { loading: false, list: this.state.achievements.list, error: m.reason } });
+      this.set({ ...this.state, achievements: { loading: false, list: this.state.achievements.list, error: serverText(m) } });
       return;
     }
     if (m.id !== undefined && m.id === this.requests.lookId) {
       this.requests.lookId = null;
       if (this.requests.lookBefore !== null) this.set({ ...this.state, look: this.requests.lookBefore });
-      this.notice(m.reason, 'error');
+      this.notice(serverText(m), 'error');
       return;
     }
     if (this.dailyControl?.onError(m) === true || this.people()?.onError(m) === true) return;
@@ -415,7 +427,7 @@ export abstract class AppMessages extends AppQueue {
       // The server could not check who I am (its database is away for a moment), or made
       // no new player just now: that is not a "no", so the identity stays and hello goes
       // again a little later.
-      this.notice(m.reason, 'error');
+      this.notice(serverText(m), 'error');
       if (this.helloRetry === null) {
         this.helloRetry = setTimeout(
           () => {
@@ -454,11 +466,11 @@ export abstract class AppMessages extends AppQueue {
           this.set({ ...this.state, game: null, screen: 'lost' });
           return;
         }
-        this.notice(m.reason, 'error');
+        this.notice(serverText(m), 'error');
         return;
       default:
         // A refused card or pass is about the hand; anything else answers the page.
-        this.notice(m.reason, 'error', mine && (pending.kind === 'play' || pending.kind === 'pass') ? 'hand' : 'page');
+        this.notice(serverText(m), 'error', mine && (pending.kind === 'play' || pending.kind === 'pass') ? 'hand' : 'page');
         if (this.following.table && (m.code === 'illegal' || m.code === 'not_your_turn')) {
           // Our view may be behind: ask for what we missed.
           this.catchUp();

@@ -1,15 +1,15 @@
 // A finished game's record: the download, the replay from it, a shared replay by its
 // link, and sharing a replay. The fetching is the replay chunk's (fetch-replay.ts).
 
+import { pageWords } from '../i18n/page';
 import type { ReplayStart, ReplayState } from '../state/state';
 import { loadIdentity } from '../state/storage';
 import { saveBlob } from '../ui/dom';
 import { REPLAY_PART } from '../table/parts';
-import { PART_FAILED_TEXT } from '../ui/lazy';
 import { AppConnection } from './connection-events';
 
 function failed(loading: ReplayState): ReplayState {
-  return { ...loading, status: 'failed', error: PART_FAILED_TEXT };
+  return { ...loading, status: 'failed', error: pageWords('partFailed') };
 }
 
 export abstract class AppRecords extends AppConnection {
@@ -23,7 +23,7 @@ export abstract class AppRecords extends AppConnection {
     this.downloading = true;
     const got = await this.fetchRecord(table).finally(() => (this.downloading = false));
     if (typeof got === 'string') {
-      this.notice(`Could not download the game record: ${got}`, 'error');
+      this.notice(pageWords('noRec', { why: got }), 'error');
       return;
     }
     saveBlob(got, `hearts-${table}.json`, this.view.appEl);
@@ -32,7 +32,7 @@ export abstract class AppRecords extends AppConnection {
   /** The finished game's record, or why it could not be had. */
   private async fetchRecord(table: string): Promise<Blob | string> {
     const part = await this.replayPart();
-    return part === null ? PART_FAILED_TEXT : part.fetchRecord(this.fetcher, loadIdentity(this.store), table);
+    return part === null ? pageWords('partFailed') : part.fetchRecord(this.fetcher, loadIdentity(this.store), table);
   }
 
   /** Opens the Replay dialog on the player's own game (at `at`, from the review) and downloads its record into it. */
@@ -67,7 +67,7 @@ export abstract class AppRecords extends AppConnection {
     const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'share', table: r.table, id })) {
       this.wake();
-      this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: 'Not connected to the server: try again once it is back.' } } });
+      this.set({ ...this.state, replay: { ...r, sharing: { status: 'failed', error: pageWords('offT') } } });
       return;
     }
     this.requests.shareId = id;

@@ -2,6 +2,7 @@
 // (state/handlers.ts), turned into state changes and protocol messages.
 
 import { illegalReason } from '../game/rules';
+import { pageWords } from '../i18n/page';
 import type { Card, Look, MoonChoice } from '../net/types';
 import type { SocialHandlers } from '../people/social-words';
 import { emptyEntry, freshNonce } from '../state/fair';
@@ -9,7 +10,6 @@ import type { Handlers } from '../state/handlers';
 import { newGameOptions, saveSettings } from '../state/settings';
 import { isPeopleTable } from '../state/social';
 import { canAskHint, hintShown, canChoosePass, dismissMoon, isMyTurnToPlay, passReady, toggleSelect, type HintState } from '../state/state';
-import { PART_FAILED_TEXT } from '../ui/lazy';
 import { dialogUnder, forgetReplayLink } from './app-core';
 import { AppMessages } from './messages';
 
@@ -67,14 +67,9 @@ export abstract class AppHandlers extends AppMessages {
       saveSettings: (settings) => {
         saveSettings(this.store, settings);
         this.set({ ...this.state, settings, dialog: null });
-        this.notice('Settings saved. Names, rules and level apply to the next new game.', 'info');
+        this.notice(pageWords('saved'), 'info');
       },
-      language: (lang) => {
-        const settings = { ...this.state.settings, lang };
-        saveSettings(this.store, settings);
-        this.set({ ...this.state, settings });
-        void this.speak(lang);
-      },
+      language: (lang) => this.chooseLanguage(lang, true),
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
       downloadRecord: (table) => void this.downloadRecord(table),
@@ -92,7 +87,7 @@ export abstract class AppHandlers extends AppMessages {
           if (this.state.screen === 'lobby') this.people()?.closeLobby();
           if (this.state.social.prompt !== null) this.setSocial({ prompt: null });
         }
-        this.notice(PART_FAILED_TEXT, 'error');
+        this.notice(pageWords('partFailed'), 'error');
       },
       ...this.socialHandlers(),
     };
@@ -146,8 +141,8 @@ export abstract class AppHandlers extends AppMessages {
       stopWatching: () => this.people()?.stopWatching(),
       allow: (what, on) => this.people()?.allow(what, on),
       copyText: (text) => {
-        const done = (): void => this.notice('Copied', 'info');
-        const failed = (): void => this.notice('Could not copy: select the text and copy it', 'error');
+        const done = (): void => this.notice(pageWords('copied'), 'info');
+        const failed = (): void => this.notice(pageWords('noCp'), 'error');
         try {
           if (navigator.clipboard) void navigator.clipboard.writeText(text).then(done, failed);
           else failed();
@@ -164,7 +159,7 @@ export abstract class AppHandlers extends AppMessages {
     const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'review', table, id })) {
       this.wake();
-      this.set({ ...this.state, dialog: 'review', review: { table, status: 'failed', data: null, error: 'Not connected to the server: ask again once it is back.' } });
+      this.set({ ...this.state, dialog: 'review', review: { table, status: 'failed', data: null, error: pageWords('offA') } });
       return;
     }
     this.requests.reviewId = id;
@@ -177,11 +172,11 @@ export abstract class AppHandlers extends AppMessages {
     // One in flight, unless it is about a position already gone.
     if (g === null || !canAskHint(this.state) || (this.state.hint?.status === 'asking' && hintShown(this.state) !== null)) return;
     const phase = g.view.phase === 'pass' ? 'pass' : 'play';
-    const hint: HintState = { table: g.table, hand: g.view.hand, held: g.view.cards.length, phase, version: g.version, status: 'asking', action: null, cards: [], text: 'Thinking…' };
+    const hint: HintState = { table: g.table, hand: g.view.hand, held: g.view.cards.length, phase, version: g.version, status: 'asking', action: null, cards: [], text: pageWords('thk') };
     const id = this.requests.nextId++;
     if (!this.connection.send({ t: 'hint', table: g.table, id })) {
       this.wake();
-      this.set({ ...this.state, hint: { ...hint, status: 'failed', text: 'Not connected to the server: ask again once it is back.' } });
+      this.set({ ...this.state, hint: { ...hint, status: 'failed', text: pageWords('offA') } });
       return;
     }
     this.requests.hintId = id;
@@ -200,7 +195,7 @@ export abstract class AppHandlers extends AppMessages {
       return;
     }
     if (v.phase === 'pass') {
-      this.notice(v.passed.length > 0 ? 'Waiting for the others to pass' : 'Wait a moment', 'info', 'hand');
+      this.notice(pageWords(v.passed.length > 0 ? 'oPs' : 'wM'), 'info', 'hand');
       return;
     }
     if (s.pending !== null || s.busy) return;

@@ -1,55 +1,60 @@
 // Words for screen readers: what each event sounds like (the live region that says it
 // is ui/announcer.ts). Sentences are built from the event and the view that follows it.
 
+import { gameWords as g } from '../i18n/game';
+import { language } from '../i18n/words';
 import { cardName, sortCards } from './cards';
 import { seatIndex, type GameEvent, type Seat, type View } from '../net/types';
 import { isMe, nameOf, passInstruction } from './rules';
 
-function who(view: View, seat: Seat): string {
-  return isMe(view, seat) ? 'You' : nameOf(view, seat);
+/** "A and B", "A, B and C", in the language in use (English without the Oxford comma). */
+export function listWords(words: readonly string[]): string {
+  const lang = language();
+  return new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang).format(words);
 }
 
-/** "A and B", "A, B and C". */
-export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/** A list without a conjunction, in the language in use: "left, right, across". */
+export function unitList(words: readonly string[]): string {
+  return new Intl.ListFormat(language(), { type: 'unit', style: 'short' }).format(words);
 }
 
 /** The sentence for the winners at the end: "Congratulations, you won!" or "Bill won." */
 export function winnersText(view: View, winners: readonly Seat[]): string {
-  if (winners.length === 1 && isMe(view, winners[0] ?? null)) return 'Congratulations, you won!';
-  const names = winners.map((s) => (isMe(view, s) ? 'you' : nameOf(view, s)));
-  const text = listWords(names);
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)} won${winners.length > 1 ? ' together' : ''}.`;
+  if (winners.length === 1 && isMe(view, winners[0] ?? null)) return g('yW');
+  const names = listWords(winners.map((s) => (isMe(view, s) ? g('you') : nameOf(view, s))));
+  const text = g(winners.length > 1 ? 'wA' : 'won', { names });
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** What to announce for `event` (null: nothing worth saying). */
 export function announce(event: GameEvent, view: View): string | null {
   switch (event.kind) {
     case 'deal':
-      return `Hand ${event.hand}. ${event.pass === 'none' ? 'No passing this hand.' : view.watching ? '' : `${passInstruction(view)}.`}`;
+      return `${g('hand', { n: event.hand })} ${event.pass === 'none' ? `${g('np')}.` : view.watching ? '' : `${passInstruction(view)}.`}`;
     case 'passed':
-      return isMe(view, event.seat) ? 'You passed your cards.' : null;
+      return isMe(view, event.seat) ? g('iP') : null;
     case 'exchange':
-      return view.received.length > 0
-        ? `You received the ${listWords(sortCards(view.received).map(cardName))}.`
-        : null;
-    case 'play':
-      return `${who(view, event.seat)} ${isMe(view, event.seat) ? 'play' : 'plays'} the ${cardName(event.card)}.`;
+      return view.received.length > 0 ? g('got', { cards: listWords(sortCards(view.received).map(cardName)) }) : null;
+    case 'play': {
+      const card = cardName(event.card);
+      return isMe(view, event.seat) ? g('iPl', { card }) : g('pl', { name: nameOf(view, event.seat), card });
+    }
     case 'trick': {
-      const pts = event.points === 0 ? '' : ` with ${event.points} point${Math.abs(event.points) === 1 ? '' : 's'}`;
-      return `${who(view, event.winner)} ${isMe(view, event.winner) ? 'take' : 'takes'} the trick${pts}.`;
+      const n = event.points;
+      const name = nameOf(view, event.winner);
+      if (isMe(view, event.winner)) return n === 0 ? g('iT') : g('iTP', { n });
+      return n === 0 ? g('tk', { name }) : g('tkP', { name, n });
     }
     case 'hearts_broken':
-      return 'Hearts are broken.';
+      return g('brk');
     case 'hand_over': {
-      if (view.watching) return `Hand ${event.result.hand} is over.`;
-      const mine = event.result.score[seatIndex(view.seat)] ?? 0;
-      return `Hand ${event.result.hand} is over. You scored ${mine} point${Math.abs(mine) === 1 ? '' : 's'}.`;
+      const over = g('hO', { n: event.result.hand });
+      if (view.watching) return over;
+      return `${over} ${g('sc', { n: event.result.score[seatIndex(view.seat)] ?? 0 })}`;
     }
     case 'moon':
-      return `${who(view, event.shooter)} shot the moon!`;
+      return isMe(view, event.shooter) ? g('iSh') : g('shot', { name: nameOf(view, event.shooter) });
     case 'game_over':
-      return `Game over. ${winnersText(view, event.winners)}`;
+      return `${g('over')} ${winnersText(view, event.winners)}`;
   }
 }

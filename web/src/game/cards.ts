@@ -4,28 +4,13 @@
 // any size. Colours come from CSS custom properties (--suit-clubs etc.), which is how
 // the four-colour deck is a settings switch rather than a second set of pictures.
 
+import { gameWords as g } from '../i18n/game';
 import type { Card, Rank, Suit } from '../net/types';
 
 export const SUIT_ORDER: readonly Suit[] = ['C', 'D', 'S', 'H'];
 export const RANK_ORDER: readonly Rank[] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'];
 
-const SUIT_NAMES: Readonly<Record<Suit, string>> = { C: 'clubs', D: 'diamonds', S: 'spades', H: 'hearts' };
 const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', S: '♠', H: '♥' };
-const RANK_NAMES: Readonly<Record<Rank, string>> = {
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  T: 'ten',
-  J: 'jack',
-  Q: 'queen',
-  K: 'king',
-  A: 'ace',
-};
 
 export function rankOf(card: Card): Rank {
   return card[0] as Rank;
@@ -35,8 +20,9 @@ export function suitOf(card: Card): Suit {
   return card[1] as Suit;
 }
 
+/** "spades", in the language in use. */
 export function suitName(suit: Suit): string {
-  return SUIT_NAMES[suit];
+  return g(suit);
 }
 
 export function suitSymbol(suit: Suit): string {
@@ -45,7 +31,7 @@ export function suitSymbol(suit: Suit): string {
 
 /** "queen of spades" — for sentences ("Mike plays the queen of spades"). */
 export function cardName(card: Card): string {
-  return `${RANK_NAMES[rankOf(card)]} of ${SUIT_NAMES[suitOf(card)]}`;
+  return g('card', { rank: g(rankOf(card)), suit: g(suitOf(card)) });
 }
 
 /** "Queen of spades" — for labels. */

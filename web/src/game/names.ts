@@ -2,6 +2,8 @@
 // read_name, server/names.cpp clean_name), checked here first so a form can say what is
 // wrong before anything is sent. Both sides are tested on the same cases, tests/data/names.json.
 
+import { gameWords as g } from '../i18n/game';
+
 export const MAX_NAME_CHARS = 20;
 
 /** Why the server would refuse a name (the kinds of tests/data/names.json). */
@@ -58,23 +60,23 @@ export function cleanName(name: string): string {
  */
 export function nameProblem(name: string): string | null {
   const trimmed = name.replace(/^ +| +$/gu, '');
-  if (trimmed === '') return 'Please enter a name';
+  if (trimmed === '') return g('nm');
   switch (nameRefusal(trimmed)) {
     case null:
       return null;
     case 'control':
-      return 'A name cannot contain control or text-direction characters';
+      return g('nmC');
     case 'invisible':
-      return 'A name cannot contain invisible characters or spaces other than the plain one';
+      return g('nmI');
     case 'length':
-      return `A name has at most ${MAX_NAME_CHARS} characters`;
+      return g('nmL', { n: MAX_NAME_CHARS });
     case 'space':
-      return 'Please enter a name';
+      return g('nm');
     case 'shows':
-      return 'A name needs a letter, a digit or a symbol that shows';
+      return g('nmS');
     case 'wide':
-      return 'A name cannot contain a character as wide as a word';
+      return g('nmW');
     case 'marks':
-      return `A character of a name can carry at most ${MOST_MARKS} accents`;
+      return g('nmM', { n: MOST_MARKS });
   }
 }

@@ -1,9 +1,16 @@
 // A table's rules text ("pass=LRAN,queen_breaks=no,…,end=100", README) in words: the
 // challenge's terms, the lobby's summary, and a game of so many hands (`hands=4`, the
 // daily deal's). Only the parts that show them (the lobby's chunk, the Rules dialog's,
-// the daily deal's) need these, so the first load does without them.
+// the daily deal's) need these, so the first load does without them (and their words, i18n/terms.ts).
 
-const PASS_PLAIN: Readonly<Record<string, string>> = { L: 'left', R: 'right', A: 'across', N: 'no pass' };
+import { termsWords as w } from '../i18n/terms';
+import { unitList } from './a11y';
+
+/** The pass directions of a rules text ("LRAN"), in words, as a list: "left, right, across, no pass" (N: `none`'s words). */
+function passList(pass: string, none: 'N' | 'none'): string {
+  const words = Array.from(pass).map((c) => (c === 'N' ? w(none) : c === 'L' || c === 'R' || c === 'A' ? w(c) : c));
+  return unitList(words);
+}
 
 /** The `key=value` pairs of a rules text ("pass=LRAN,end=100"), keys and values trimmed. */
 export function ruleValues(rules: string): Map<string, string> {
@@ -29,7 +36,7 @@ export function handLimit(rules: string | null | undefined): number {
 
 /** "4 hands", "1 hand". */
 export function handsWords(n: number): string {
-  return `${n} hand${n === 1 ? '' : 's'}`;
+  return w('hands', { n });
 }
 
 /**
@@ -46,22 +53,20 @@ export function challengeTerms(rules: string, timer: number): string {
   const parts: string[] = [];
   const end = kv.get('end');
   const hands = handLimit(rules);
-  if (hands > 0) parts.push(`The game is ${handsWords(hands)}${end ? ` (or ends sooner at ${end} points)` : ''}.`);
-  else if (end) parts.push(`The game ends at ${end} points.`);
+  if (hands > 0) parts.push(end ? w('handsEnd', { n: hands, end }) : w('handsOnly', { n: hands }));
+  else if (end) parts.push(w('endsAtPts', { end }));
   const pass = kv.get('pass');
-  if (pass === 'N') parts.push('No passing.');
-  else if (pass) parts.push(`Pass order: ${Array.from(pass).map((c) => PASS_PLAIN[c] ?? c).join(', ')}.`);
-  if (kv.get('queen_breaks') === 'yes') parts.push('The Q♠ breaks hearts.');
+  if (pass === 'N') parts.push(w('noPassing'));
+  else if (pass) parts.push(w('order', { list: passList(pass, 'N') }));
+  if (kv.get('queen_breaks') === 'yes') parts.push(w('queen'));
   const moon = kv.get('moon');
-  if (moon === 'shooter') parts.push('Shooting the moon takes 26 off the shooter’s score.');
-  else if (moon === 'choice') parts.push('Whoever shoots the moon chooses how it scores.');
-  if (kv.get('jack') === 'yes') parts.push('The J♦ takes 10 points off.');
-  if (kv.get('tie') === 'share') parts.push('Players tied for the lowest score share the win.');
-  parts.push(timer === 0 ? 'No turn timer.' : `${timer} seconds per turn.`);
+  if (moon === 'shooter') parts.push(w('moonSelf'));
+  else if (moon === 'choice') parts.push(w('moonChoice'));
+  if (kv.get('jack') === 'yes') parts.push(w('jack'));
+  if (kv.get('tie') === 'share') parts.push(w('tie'));
+  parts.push(timer === 0 ? w('noTimer') : w('timer', { n: timer }));
   return parts.join(' ');
 }
-
-const PASS_WORDS: Readonly<Record<string, string>> = { L: 'left', R: 'right', A: 'across', N: 'none' };
 
 /**
  * The rules text in a few words, for the lobby: "Ends at 100 · pass left, right, across,
@@ -73,14 +78,14 @@ export function rulesSummary(rules: string): string {
   const end = kv.get('end');
   const hands = handLimit(rules);
   if (hands > 0) parts.push(handsWords(hands));
-  if (end) parts.push(`${hands > 0 ? 'ends' : 'Ends'} at ${end}`);
+  if (end) parts.push(w(hands > 0 ? 'thenEndsAt' : 'endsAt', { end }));
   const pass = kv.get('pass');
-  if (pass) parts.push(`pass ${Array.from(pass).map((c) => PASS_WORDS[c] ?? c).join(', ')}`);
-  if (kv.get('queen_breaks') === 'yes') parts.push('Q♠ breaks hearts');
+  if (pass) parts.push(w('pass', { list: passList(pass, 'none') }));
+  if (kv.get('queen_breaks') === 'yes') parts.push(w('queenShort'));
   const moon = kv.get('moon');
-  if (moon === 'shooter') parts.push('moon: shooter −26');
-  else if (moon === 'choice') parts.push('moon: shooter chooses');
-  if (kv.get('jack') === 'yes') parts.push('J♦ −10');
-  if (kv.get('tie') === 'share') parts.push('ties share');
+  if (moon === 'shooter') parts.push(w('moonShort'));
+  else if (moon === 'choice') parts.push(w('choiceShort'));
+  if (kv.get('jack') === 'yes') parts.push(w('jackShort'));
+  if (kv.get('tie') === 'share') parts.push(w('tieShort'));
   return parts.join(' · ');
 }

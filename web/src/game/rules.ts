@@ -3,6 +3,7 @@
 // that arrives from the server as `view.legal`; these functions only put a refusal
 // into words a player understands.
 
+import { gameWords as g } from '../i18n/game';
 import { cardName, suitName, suitOf } from './cards';
 import { SEATS, seatIndex, type Card, type PassDirection, type Seat, type Trick, type View } from '../net/types';
 
@@ -49,8 +50,8 @@ export function nameOf(view: View, seat: Seat): string {
 /** "Pass three cards to the left (Mike)", or "No passing this hand". */
 export function passInstruction(view: View): string {
   const target = passTarget(view.seat, view.pass);
-  if (target === null) return 'No passing this hand';
-  return `Pass three cards to the ${view.pass === 'across' ? 'player across' : view.pass} (${nameOf(view, target)})`;
+  if (target === null || view.pass === 'none') return g('np');
+  return g(`p${view.pass}`, { name: nameOf(view, target) });
 }
 
 const QUEEN_OF_SPADES: Card = 'QS';
@@ -61,9 +62,9 @@ const QUEEN_OF_SPADES: Card = 'QS';
  * takes precedence.
  */
 export function illegalReason(view: View, card: Card): string {
-  if (view.phase !== 'play') return 'You can’t play a card now';
+  if (view.phase !== 'play') return g('nNow');
   if (view.toMove !== view.seat) {
-    return view.toMove ? `Wait for your turn: it is ${nameOf(view, view.toMove)}’s turn` : 'Wait for your turn';
+    return view.toMove ? g('wF', { name: nameOf(view, view.toMove) }) : g('wait');
   }
   const led = view.trick.cards[0];
   const suit = suitOf(card);
@@ -71,29 +72,26 @@ export function illegalReason(view: View, card: Card): string {
   if (led !== undefined) {
     const ledSuit = suitOf(led);
     if (suit !== ledSuit && view.cards.some((c) => suitOf(c) === ledSuit)) {
-      return `You must follow suit: play ${suitName(ledSuit)}`;
+      return g('fol', { suit: suitName(ledSuit) });
     }
   } else if (firstTrick && card !== '2C' && view.cards.includes('2C')) {
-    return 'The two of clubs leads the first trick';
+    return g('two');
   }
   if (firstTrick && (suit === 'H' || card === QUEEN_OF_SPADES)) {
-    return 'No hearts or queen of spades on the first trick';
+    return g('ft');
   }
-  if (led === undefined && suit === 'H' && !view.heartsBroken) return 'Hearts are not broken yet';
-  return `You can’t play the ${cardName(card)} now`;
+  if (led === undefined && suit === 'H' && !view.heartsBroken) return g('nBr');
+  return g('cant', { card: cardName(card) });
 }
 
-export const MOON_EXPLANATION =
-  'Shooting the moon is when one player gets all hearts and the queen of spades. ' +
-  'Then they get 0 points and everyone else gets 26 points!';
-
-export const MOON_EXPLANATION_SHOOTER =
-  'Shooting the moon is when one player gets all hearts and the queen of spades. ' +
-  'Under these rules 26 points come off their own score instead!';
+/** What shooting the moon is, as the rules of the game score it (`scored` 'shooter': off the shooter's own score). */
+export function moonExplanation(scored: string): string {
+  return g(scored === 'shooter' ? 'mS' : 'moon');
+}
 
 /** "This is version 0.1.0 (9f8ac2d) of Hearts." (the seed's words). */
 export function versionText(version: string): string {
-  return `This is version ${version} of Hearts.`;
+  return g('ver', { v: version });
 }
 
 /** The seat that played the k-th card of a trick. */

@@ -1,16 +1,17 @@
-// The languages the page speaks, each named in itself, and the choice of one from the
-// browser's languages (docs/i18n.md says how to add one).
+// The languages the page speaks, and the choice of one from the browser's languages
+// (docs/i18n.md says how to add one).
 
+/** The languages the page speaks, by BCP 47 tag, and the direction each is written in (their names: language-names.ts). */
 export const LANGUAGES = {
-  en: { name: 'English', dir: 'ltr' },
-  es: { name: 'Español', dir: 'ltr' },
-  de: { name: 'Deutsch', dir: 'ltr' },
-  fr: { name: 'Français', dir: 'ltr' },
-  'pt-BR': { name: 'Português (Brasil)', dir: 'ltr' },
-  ru: { name: 'Русский', dir: 'ltr' },
-  pl: { name: 'Polski', dir: 'ltr' },
-  ar: { name: 'العربية', dir: 'rtl' },
-} as const satisfies Record<string, { readonly name: string; readonly dir: 'ltr' | 'rtl' }>;
+  en: 'ltr',
+  es: 'ltr',
+  de: 'ltr',
+  fr: 'ltr',
+  'pt-BR': 'ltr',
+  ru: 'ltr',
+  pl: 'ltr',
+  ar: 'rtl',
+} as const satisfies Record<string, 'ltr' | 'rtl'>;
 
 export type Lang = keyof typeof LANGUAGES;
 

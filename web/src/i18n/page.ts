@@ -1,5 +1,6 @@
 // The page's words (en/page.ts and its translations).
 import en from './en/page';
+import { CORE } from './core';
 import { section } from './words';
 
-export const pageWords = section('page', en, import.meta.glob(['./*/page.ts', '!./en/page.ts']));
+export const pageWords = section('page', en, CORE, true);

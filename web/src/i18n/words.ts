@@ -47,6 +47,8 @@ interface Section {
   /** By language: the catalogue, once downloaded. */
   readonly catalogs: Map<Lang, Record<string, Message>>;
   readonly loaders: Map<Lang, () => Promise<unknown>>;
+  /** Whether its catalogues come in the first load's bundle of each language (core.ts): the module's export `name`, not `default`. */
+  readonly bundled: boolean;
   loading: Map<Lang, Promise<void>>;
 }
 
@@ -73,7 +75,9 @@ function load(s: Section, lang: Lang): Promise<void> {
   if (p === undefined) {
     p = loader().then(
       (m) => {
-        s.catalogs.set(lang, (m as { default: Record<string, Message> }).default);
+        const all = m as Record<string, Record<string, Message> | undefined>;
+        const catalog = all[s.bundled ? s.name : 'default'];
+        if (catalog !== undefined) s.catalogs.set(lang, catalog);
       },
       (e: unknown) => {
         s.loading.delete(lang);
@@ -130,10 +134,12 @@ export function format(m: Message, params: Readonly<Record<string, string | numb
 /**
  * A section's words. `en` is its English catalogue (`as const`); `others` is
  * `import.meta.glob(['./*\/<name>.ts', '!./en/<name>.ts'])` from src/i18n/, the other
- * languages' catalogues as chunks.
+ * languages' catalogues as chunks, or, for a section of the first load (`bundled`),
+ * core.ts's `CORE`: one chunk per language holds them all, as `<lang>/core.ts` exports
+ * them by name (a loader per section and language cost the first load 80 bytes each).
  */
-export function section<T extends Record<string, Message>>(name: string, en: T, others: Loaders): Words<T> {
-  const s: Section = { name, catalogs: new Map([['en', en]]), loaders: new Map(), loading: new Map() };
+export function section<T extends Record<string, Message>>(name: string, en: T, others: Loaders, bundled = false): Words<T> {
+  const s: Section = { name, catalogs: new Map([['en', en]]), loaders: new Map(), bundled, loading: new Map() };
   for (const [path, loader] of Object.entries(others)) {
     const lang = langOfPath(path);
     if (lang !== null && lang !== 'en') s.loaders.set(lang, loader);
@@ -165,7 +171,7 @@ export async function setLanguage(lang: Lang): Promise<void> {
   current = lang;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
-    document.documentElement.dir = LANGUAGES[lang].dir;
+    document.documentElement.dir = LANGUAGES[lang];
   }
   for (const f of listeners) f(lang);
 }
@@ -174,6 +180,14 @@ export async function setLanguage(lang: Lang): Promise<void> {
 export function onLanguage(f: (lang: Lang) => void): () => void {
   listeners.add(f);
   return () => listeners.delete(f);
+}
+
+/**
+ * Tests: `catalog` as the catalogue of `lang` for the section `name` (met so far), as if it
+ * had been downloaded, so that a test can speak a language without its files.
+ */
+export function provideCatalog(name: string, lang: Lang, catalog: Readonly<Record<string, Message>>): void {
+  for (const s of sections) if (s.name === name) s.catalogs.set(lang, catalog);
 }
 
 /** Tests: every section met so far (their names), and back to English. */

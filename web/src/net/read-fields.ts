@@ -7,6 +7,7 @@ import {
   type Card,
   type ChallengeEnd,
   type ChallengeInfo,
+  type Coded,
   type ErrorCode,
   type MoonChoice,
   type PassDirection,
@@ -174,4 +175,18 @@ export function readUnread<T>(m: { readonly raw: Obj }, read: (o: Obj) => T): T 
     console.warn(`hearts: refused a server message: ${e.message}`);
     return null;
   }
+}
+
+/**
+ * An error's or notice's code and values (docs/protocol.md, "Codes"): `msg` a string and
+ * `args` an object of strings and numbers ({} when left out). Anything else is ignored,
+ * never refused: the page then shows the English `reason`.
+ */
+export function coded(o: Readonly<Record<string, unknown>>): Coded {
+  const msg = o['msg'];
+  const args = o['args'] === undefined ? {} : o['args'];
+  if (typeof msg !== 'string' || typeof args !== 'object' || args === null || Array.isArray(args)) return {};
+  const values = Object.values(args as Record<string, unknown>);
+  if (!values.every((v) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) return {};
+  return { msg, args: args as Readonly<Record<string, string | number>> };
 }

@@ -14,6 +14,7 @@ import {
   bool,
   card,
   challengeEnd,
+  coded,
   commitText,
   describe,
   errorCode,
@@ -204,6 +205,8 @@ function readServerMessage(x: unknown): ServerMessage {
         name: optional(o, 'name', '', str) ?? null,
         relations: optional(o, 'relations', '', relations) ?? NO_RELATIONS,
         look: look(o, ''),
+        // Left out (or "") until the player chooses one, and by a server from before it.
+        lang: optional(o, 'lang', '', str) || null,
       };
     case 'snapshot':
       return {
@@ -222,7 +225,7 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, id: get('id', int), v: get('v', int) };
     case 'error': {
       const id = optional(o, 'id', '', int);
-      const base = { t, code: get('code', errorCode), reason: get('reason', str) } as const;
+      const base = { t, code: get('code', errorCode), reason: get('reason', str), ...coded(o) } as const;
       return id === undefined ? base : { ...base, id };
     }
     case 'pong':
@@ -254,7 +257,7 @@ function readServerMessage(x: unknown): ServerMessage {
     case 'removed':
       return { t, table: get('table', str) };
     case 'unwatched':
-      return { t, table: get('table', str), reason: get('reason', str) };
+      return { t, table: get('table', str), reason: get('reason', str), ...coded(o) };
     case 'you':
       return { t, player: get('player', str), name: get('name', str) };
     case 'challenge':
@@ -272,6 +275,8 @@ function readServerMessage(x: unknown): ServerMessage {
       return { t, table: get('table', str), ...achievement(o, '', 'achievement') };
     case 'look':
       return { t, look: look(o, '') };
+    case 'lang':
+      return { t, lang: get('lang', str) || null };
     case 'hint': {
       const action = get('action', oneOf<'pass' | 'play'>(['pass', 'play']));
       const cards = get('cards', (v, p) => array(v, p, card));

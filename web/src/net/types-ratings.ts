@@ -16,6 +16,8 @@ export interface RatingChange {
   /** The share of the model's change that counted (0 to 1), and why it is less, or "". */
   readonly counted: number;
   readonly reason: string;
+  /** `reason`'s clauses as codes, each worded by the page in a sentence of its own ([] from a server before them). */
+  readonly why: readonly { readonly msg: string; readonly args: Readonly<Record<string, string | number>> }[];
 }
 
 /** A board's leaders, my rank there and my ratings (docs/protocol.md, "Leaderboards"). */

@@ -5,6 +5,9 @@
 
 // Ratings' messages (docs/protocol.md, "Ratings" and "Leaderboards"): in a file of their own.
 export type { BoardRating, Leaderboard, Profile, RatingChange, RatingPoint } from './types-ratings';
+// Looks and achievements (docs/protocol.md, "Achievements and looks"): in a file of their own.
+import type { Achievement, Look } from './types-looks';
+export { NO_LOOK, type Achievement, type AchievementEntry, type Look } from './types-looks';
 
 export type Seat = 'S' | 'W' | 'N' | 'E';
 /** Seats in play order; arrays in the view are indexed this way (South first). */
@@ -365,31 +368,6 @@ export interface ChatLine {
   readonly at: number;
 }
 
-/** What a player looks like (docs/protocol.md, "Achievements and looks"). */
-export interface Look {
-  /** 0..11, or -1 when none was chosen (a face is then drawn from the player's id). */
-  readonly face: number;
-  /** The item of an achievement the player holds, or "". */
-  readonly wearing: string;
-}
-
-export const NO_LOOK: Look = { face: -1, wearing: '' };
-
-/** One achievement, in the seed's words: "It looks like you might be a <title>. You can now wear a <itemName> while playing." */
-export interface Achievement {
-  readonly id: string;
-  readonly name: string;
-  readonly how: string;
-  readonly title: string;
-  readonly item: string;
-  readonly itemName: string;
-}
-
-/** An achievement in the list, with when it was earned (ms since 1970), or null. */
-export interface AchievementEntry extends Achievement {
-  readonly earned: number | null;
-}
-
 /**
  * A message only a lazily loaded part of the page reads (its reader is in that part's
  * chunk, so that a solo game's first load stays small): the object as it came, read
@@ -398,6 +376,12 @@ export interface AchievementEntry extends Achievement {
 export interface Unread<T extends string> {
   readonly t: T;
   readonly raw: Readonly<Record<string, unknown>>;
+}
+
+/** A reason's code and values (docs/protocol.md, "Codes"), for i18n/server.ts to word; none from an older server. */
+export interface Coded {
+  readonly msg?: string;
+  readonly args?: Readonly<Record<string, string | number>>;
 }
 
 export type ServerMessage =
@@ -410,6 +394,8 @@ export type ServerMessage =
       readonly name: string | null;
       readonly relations: Relations;
       readonly look: Look;
+      /** The language the player chose for the page (a code of i18n/langs.ts, as it came), null when none yet. */
+      readonly lang: string | null;
     }
   | {
       readonly t: 'snapshot';
@@ -430,7 +416,7 @@ export type ServerMessage =
       readonly view: UpdateView;
     }
   | { readonly t: 'ack'; readonly id: number; readonly v: number }
-  | { readonly t: 'error'; readonly code: ErrorCode; readonly reason: string; readonly id?: number }
+  | ({ readonly t: 'error'; readonly code: ErrorCode; readonly reason: string; readonly id?: number } & Coded)
   | { readonly t: 'pong' }
   | { readonly t: 'table'; readonly table: string; readonly info: TableInfo }
   | ({ readonly t: 'chat' } & ChatLine)
@@ -447,7 +433,7 @@ export type ServerMessage =
   | Unread<'leaderboard'>
   | Unread<'profile'>
   /** The server stopped my watching of `table` (docs/protocol.md, "Spectators"). */
-  | { readonly t: 'unwatched'; readonly table: string; readonly reason: string }
+  | ({ readonly t: 'unwatched'; readonly table: string; readonly reason: string } & Coded)
   | { readonly t: 'you'; readonly player: string; readonly name: string }
   /** Someone challenges me: `join` the table to accept, `decline` it to say no. */
   | {
@@ -464,6 +450,8 @@ export type ServerMessage =
   /** A game I played just earned it. */
   | ({ readonly t: 'achievement'; readonly table: string } & Achievement)
   | { readonly t: 'look'; readonly look: Look }
+  /** Another page of mine chose a language (null: it forgot it, the browser's languages choose). */
+  | { readonly t: 'lang'; readonly lang: string | null }
   /** A finished game reviewed card by card (docs/protocol.md, "Reviews"): GameReview, read by the review's chunk. */
   | Unread<'review'>
   /** What the search would do in my place, and why (docs/protocol.md, "Hints"). */
@@ -564,6 +552,8 @@ export type ClientMessage =
   | { readonly t: 'profile'; readonly player: string }
   | { readonly t: 'achievements' }
   | { readonly t: 'set_look'; readonly face: number; readonly wearing: string }
+  /** Keeps my language with me ("" forgets it); my other pages get `lang` (docs/protocol.md, "The player's language"). */
+  | { readonly t: 'set_lang'; readonly lang: string }
   | { readonly t: 'share'; readonly table: string }
   | { readonly t: 'hint'; readonly table: string }
   | { readonly t: 'review'; readonly table: string }

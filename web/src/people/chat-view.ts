@@ -1,6 +1,8 @@
 // The chat: a column on wide screens, a drawer on narrow ones. Every name and message
 // goes in as text, never as markup.
 
+import { peopleWords as w } from '../i18n/people';
+import { language } from '../i18n/words';
 import { MAX_CHAT_LENGTH, isFavorite, visibleChat } from '../state/social';
 import type { AppState } from '../state/state';
 import { h, setAttrs, setText, show } from '../ui/dom';
@@ -14,7 +16,10 @@ export class ChatView {
   private readonly chatLog: HTMLElement;
   private readonly chatInput: HTMLInputElement;
   private readonly chatError: HTMLElement;
-  /** The lines in the chat log, by key, and the relations they were drawn with. */
+  private readonly chatTitle: HTMLElement;
+  private readonly sendButton: HTMLElement;
+  private readonly closeButton: HTMLButtonElement;
+  /** The lines in the chat log, by key, and the relations (and language) they were drawn with. */
   private chatShown: string[] = [];
   private chatRelations = '';
 
@@ -25,46 +30,39 @@ export class ChatView {
       'data-testid': 'chat-log',
       role: 'log',
       'aria-live': 'polite',
-      'aria-label': 'Chat messages',
+      'aria-label': w('chatMessages'),
       tabindex: 0,
     });
     this.chatInput = h('input', {
       type: 'text',
       'data-testid': 'chat-input',
-      placeholder: 'What do you want to say to your opponent?',
-      'aria-label': 'Chat message',
+      placeholder: w('chatPlaceholder'),
+      'aria-label': w('chatMessage'),
       maxlength: MAX_CHAT_LENGTH,
       autocomplete: 'off',
     });
     this.chatError = h('p', { class: 'chat-error', 'data-testid': 'chat-error', role: 'alert', hidden: true });
-    this.chatReadOnly = h('p', { class: 'chat-read-only', 'data-testid': 'chat-read-only', hidden: true }, 'Watchers read the chat.');
-    const form = h(
-      'form',
-      { class: 'chat-form' },
-      this.chatInput,
-      h('button', { type: 'submit', 'data-testid': 'chat-send', class: 'primary' }, 'Send'),
-    );
+    this.chatReadOnly = h('p', { class: 'chat-read-only', 'data-testid': 'chat-read-only', hidden: true }, w('chatReadOnly'));
+    this.sendButton = h('button', { type: 'submit', 'data-testid': 'chat-send', class: 'primary' }, w('send'));
+    const form = h('form', { class: 'chat-form' }, this.chatInput, this.sendButton);
     this.chatForm = form;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const text = this.chatInput.value;
       if (text.trim() !== '' && handlers.sendChat(text.trim())) this.chatInput.value = '';
     });
+    this.chatTitle = h('h2', { id: 'chat-title' }, w('chat'));
+    this.closeButton = button('chat-close', '×', () => handlers.toggleChat(false), 'close');
+    this.closeButton.setAttribute('aria-label', w('closeChat'));
     this.chatEl = h(
       'aside',
       { class: 'chat', 'data-testid': 'chat', 'aria-labelledby': 'chat-title', hidden: true },
-      h(
-        'div',
-        { class: 'chat-head' },
-        h('h2', { id: 'chat-title' }, 'Chat'),
-        button('chat-close', '×', () => handlers.toggleChat(false), 'close'),
-      ),
+      h('div', { class: 'chat-head' }, this.chatTitle, this.closeButton),
       this.chatLog,
       this.chatReadOnly,
       this.chatError,
       form,
     );
-    this.chatEl.querySelector('.close')?.setAttribute('aria-label', 'Close the chat');
     this.chatLog.addEventListener('click', (e) => onNameClick(this.handlers, e));
     this.chatLog.addEventListener('keydown', (e) => onNameKey(this.handlers, e));
   }
@@ -76,11 +74,12 @@ export class ChatView {
     show(this.chatReadOnly, watching);
     setAttrs(this.chatEl, { 'data-open': s.social.chatOpen ? 'true' : null });
     if (!people) return;
+    this.relabel();
     setText(this.chatError, s.social.chatError ?? '');
     show(this.chatError, s.social.chatError !== null);
     const lines = visibleChat(s.social);
     const keys = lines.map((c) => `${c.at}|${c.player}|${c.text}`);
-    const relations = JSON.stringify([s.social.relations.favorite, s.social.relations.mute, s.social.player]);
+    const relations = JSON.stringify([s.social.relations.favorite, s.social.relations.mute, s.social.player, language()]);
     const shown = this.chatShown;
     const grows = relations === this.chatRelations && shown.length > 0 && shown.every((k, i) => keys[i] === k);
     if (grows && keys.length === shown.length) return;
@@ -112,11 +111,21 @@ export class ChatView {
     if (grows) this.chatLog.append(...lines.slice(shown.length).map(line));
     else {
       this.chatLog.replaceChildren(
-        ...(lines.length === 0 ? [h('p', { class: 'hint' }, 'No messages yet. Say hello!')] : lines.map(line)),
+        ...(lines.length === 0 ? [h('p', { class: 'hint' }, w('noMessages'))] : lines.map(line)),
       );
     }
     this.chatShown = keys;
     this.chatRelations = relations;
     this.chatLog.scrollTop = this.chatLog.scrollHeight;
+  }
+
+  /** The chat's own words, in the language in use. */
+  private relabel(): void {
+    setAttrs(this.chatLog, { 'aria-label': w('chatMessages') });
+    setAttrs(this.chatInput, { placeholder: w('chatPlaceholder'), 'aria-label': w('chatMessage') });
+    setText(this.chatReadOnly, w('chatReadOnly'));
+    setText(this.sendButton, w('send'));
+    setText(this.chatTitle, w('chat'));
+    setAttrs(this.closeButton, { 'aria-label': w('closeChat') });
   }
 }

@@ -4,6 +4,8 @@
 // errors of its requests, which come back here by id. What the player does is
 // social-control.ts, which extends this.
 
+import { serverText } from '../i18n/server';
+import { peopleWords as w } from '../i18n/people';
 import type { Announcer } from '../ui/announcer';
 import type { Connection } from '../net/connection';
 import type { ClientMessage, ServerMessage, TableInfo } from '../net/types';
@@ -27,14 +29,7 @@ import {
   type SocialRequest,
 } from '../state/social';
 import { askedChallenge, type AppState, type Screen } from '../state/state';
-import {
-  NO_STORAGE_DETAIL,
-  NO_STORAGE_TEXT,
-  NOT_FOUND_TEXT,
-  challengeWithdrawnText,
-  tableClosedText,
-  timerQuestionText,
-} from './control-words';
+import { challengeWithdrawnText, tableClosedText, timerQuestionText } from './control-words';
 import { FILL_WARNINGS, QuickAsk, SETTLE_MS, fillSeconds, fillWarning } from './quick';
 import { readProfile, readRatingChange } from './read-rated';
 import type { SocialView } from './social-view';
@@ -128,7 +123,7 @@ export class PeopleControl {
         this.onTable(m.table, m.info);
         return;
       case 'unwatched':
-        if (m.table === this.app.watching) this.stopWatching(m.reason);
+        if (m.table === this.app.watching) this.stopWatching(serverText(m));
         return;
       case 'chat':
         if (m.table === this.app.table || m.table === this.expected) {
@@ -214,7 +209,7 @@ export class PeopleControl {
   /** Multiplayer needs storage (who I am) and a name; then `then` runs. */
   protected multiplayerThen(then: () => void): void {
     if (!this.state.storagePersistent) {
-      this.app.message('no-storage', 'Can’t use multiplayer', [NO_STORAGE_TEXT, NO_STORAGE_DETAIL]);
+      this.app.message('no-storage', w('noStorageTitle'), [w('noStorage'), w('noStorageDetail')]);
       return;
     }
     this.requireName(then);
@@ -292,7 +287,7 @@ export class PeopleControl {
     this.app.setSocial(addChallenge(this.state.social, challenge));
     if (askedChallenge(this.state) === null && this.state.social.challenges.length > 0) {
       // I said "Later" during this game: the question waits until it is over.
-      this.app.notice(`${m.from.name} challenges you to a game: you can answer when this game is over.`, 'info');
+      this.app.notice(w('challengeLaterNotice', { name: m.from.name }), 'info');
     }
   }
 
@@ -328,7 +323,7 @@ export class PeopleControl {
     this.app.set({ ...this.state, social });
     const asking = timerQuestion(social);
     if (asking !== null && asked === null) {
-      this.app.announcer.say(`Turn off the timer? ${timerQuestionText(asking.map((seat) => seatName(info, seat)))}`);
+      this.app.announcer.say(`${w('timerQuestionTitle')} ${timerQuestionText(asking.map((seat) => seatName(info, seat)))}`);
     }
     // A table that ended before its game started (the last person left it, or nobody
     // was connected to it for a while and the server closed it) has nothing to wait for.
@@ -429,7 +424,7 @@ export class PeopleControl {
     const key = `${s.table?.table}:${s.table?.receivedAt}:${after}`;
     if (TIMER_WARNINGS.includes(after) && this.timerWarned !== key) {
       this.timerWarned = key;
-      this.app.announcer.say(`${after} seconds left for your turn.`);
+      this.app.announcer.say(w('secondsLeft', { n: after }));
     }
   }
 
@@ -464,7 +459,7 @@ export class PeopleControl {
       case 'concede':
         this.app.forgetTable();
         this.openLobby();
-        this.app.notice('You conceded the game.', 'info');
+        this.app.notice(w('conceded'), 'info');
         return;
       case 'chat':
         // Sending works again: an earlier refusal no longer applies.
@@ -498,7 +493,7 @@ export class PeopleControl {
       // Asking again while waiting is the page's own doing: its refusal says nothing new.
       if (req.message.t === 'quick_match' && req.message.from !== undefined) return true;
       if (m.code !== 'no_name' && m.code !== 'name_taken') {
-        this.app.notice(m.reason, 'error');
+        this.app.notice(serverText(m), 'error');
         return true;
       }
     }
@@ -506,7 +501,7 @@ export class PeopleControl {
       // Refused before it began: nothing to show (a refusal after a reconnect is app.ts's).
       if (this.expected === req.table) this.expected = null;
       if (this.app.watching === req.table) this.app.watching = null;
-      this.app.notice(m.reason, 'error');
+      this.app.notice(serverText(m), 'error');
       return true;
     }
     if (m.code === 'no_name' || m.code === 'name_taken') {
@@ -516,7 +511,7 @@ export class PeopleControl {
         if (req.creating !== undefined) this.creating = req.creating;
         this.request(req.message, req.kind, req.table);
       };
-      this.app.prompt({ kind: 'name', error: m.code === 'name_taken' ? m.reason : null });
+      this.app.prompt({ kind: 'name', error: m.code === 'name_taken' ? serverText(m) : null });
       return true;
     }
     if (req.kind === 'challenge') {
@@ -524,44 +519,44 @@ export class PeopleControl {
       // this player"): in the person's panel when it is open, else as a notice.
       const p = this.state.social.prompt;
       const to = req.message.t === 'challenge' ? req.message.player : null;
-      if (p?.kind === 'player' && p.player === to) this.app.prompt({ ...p, error: m.reason });
-      else this.app.notice(m.reason, 'error');
+      if (p?.kind === 'player' && p.player === to) this.app.prompt({ ...p, error: serverText(m) });
+      else this.app.notice(serverText(m), 'error');
       return true;
     }
     // A decline the server no longer knows: the challenge ended meanwhile (its `challenge_over` says how).
     if (req.kind === 'decline' && m.code === 'not_found') return true;
     switch (m.code) {
       case 'not_found':
-        if (req.kind === 'join') this.app.message('not-found', 'Game table not found', [NOT_FOUND_TEXT]);
-        else this.app.notice(m.reason, 'error');
+        if (req.kind === 'join') this.app.message('not-found', w('notFoundTitle'), [w('notFound')]);
+        else this.app.notice(serverText(m), 'error');
         return true;
       case 'full':
-        this.app.message('full', 'This table is full', ['Sorry, all the seats at this table are taken. Try another table, or create your own.']);
+        this.app.message('full', w('fullTitle'), [w('full')]);
         return true;
       case 'blocked':
-        this.app.message('blocked', 'Can’t join this table', ['Sorry, a player at this table has blocked you, so you can’t join it.']);
+        this.app.message('blocked', w('blockedTitle'), [w('blocked')]);
         return true;
       case 'confirm_blocked': {
         const table = req.table ?? '';
         const entry = this.state.social.lobby?.find((e) => e.table === table);
         const names = entry ? blockedNames(entry, this.state.social.relations) : '';
-        this.app.prompt({ kind: 'confirm-blocked', table, names, reason: m.reason });
+        this.app.prompt({ kind: 'confirm-blocked', table, names, reason: serverText(m) });
         return true;
       }
       case 'rate_limited':
         // The chat's limit counts the last 10 seconds: its refusal is shown until a line
         // goes through or that long has passed. Other requests say so in a notice.
-        if (req.kind === 'chat') this.chatRefused(m.reason, CHAT_WINDOW_MS);
-        this.app.notice(m.reason, 'error');
+        if (req.kind === 'chat') this.chatRefused(serverText(m), CHAT_WINDOW_MS);
+        this.app.notice(serverText(m), 'error');
         return true;
       default: {
         const p = this.state.social.prompt;
-        if (req.kind === 'set_name' && p?.kind === 'name') this.app.prompt({ kind: 'name', error: m.reason });
-        else if (req.kind === 'join' && p?.kind === 'join-code') this.app.prompt({ kind: 'join-code', error: m.reason });
+        if (req.kind === 'set_name' && p?.kind === 'name') this.app.prompt({ kind: 'name', error: serverText(m) });
+        else if (req.kind === 'join' && p?.kind === 'join-code') this.app.prompt({ kind: 'join-code', error: serverText(m) });
         else if (req.kind === 'chat') {
-          this.chatRefused(m.reason);
-          this.app.notice(m.reason, 'error');
-        } else this.app.notice(m.reason, 'error');
+          this.chatRefused(serverText(m));
+          this.app.notice(serverText(m), 'error');
+        } else this.app.notice(serverText(m), 'error');
         return true;
       }
     }

@@ -4,30 +4,31 @@
 
 import { MAX_NAME_CHARS } from '../game/names';
 import { challengeTerms } from '../game/rules-words';
+import { peopleWords as w } from '../i18n/people';
+import { language } from '../i18n/words';
 import type { Profile, RelationKind } from '../net/types';
 import { hasRelation, joinLink, type IncomingChallenge, type Prompt } from '../state/social';
 import { askedChallenge, inGameWithPeople, type AppState } from '../state/state';
 import { h, setAttrs, setText, show, trapFocus } from '../ui/dom';
 import { profileDetails, ratingLine, whose } from './profile-view';
 import type { SocialHandlers } from './social-words';
-import { button } from './view-bits';
+import { button, withParts } from './view-bits';
 
 export { playerRatingText } from './profile-view';
 
-export const BLOCK_MUTE_FAVORITE =
-  'If you mute a player you won’t see any messages they send during a game. ' +
-  'If you block a player they can no longer challenge you to a game or join a table you are at. ' +
-  'If you favorite a player, they’ll have a little heart to remind you how awesome they are!';
+/** What muting, blocking and favoriting a player do, in the language in use. */
+export function blockMuteFavoriteText(): string {
+  return w('blockMuteFavoriteText');
+}
 
 /** "This table has a player (Bob) that you have blocked previously (...)". */
 export function blockedQuestionText(names: string): string {
-  const who = names ? `a player (${names})` : 'a player';
-  return `This table has ${who} that you have blocked previously (perhaps under another name). Are you sure you want to join it?`;
+  return names ? w('blockedQuestion', { names }) : w('blockedQuestionAnyone');
 }
 
 /** "Ada challenges you to a game of Hearts." */
 export function challengeQuestionText(name: string): string {
-  return `${name} challenges you to a game of Hearts.`;
+  return w('challengeQuestion', { name });
 }
 
 /** What identifies a dialog's content: a new key rebuilds it (and moves focus into it). */
@@ -49,17 +50,31 @@ function promptKey(p: Prompt): string {
   }
 }
 
+/** The test id of the focused element when it is in `panel`, else null. */
+function focusedId(panel: HTMLElement): string | null {
+  const el = document.activeElement;
+  return el instanceof HTMLElement && panel.contains(el) ? (el.dataset['testid'] ?? null) : null;
+}
+
+/** Focuses the element of `panel` with test id `id` (the one focused before it was drawn again). */
+function refocus(panel: HTMLElement, id: string | null): void {
+  if (id !== null) panel.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.focus();
+}
+
 export class DialogsView {
   readonly promptEl: HTMLElement;
   /** "Ada challenges you to a game of Hearts." (over everything but the connection messages). */
   readonly challengeEl: HTMLElement;
   private readonly promptPanel: HTMLElement;
+  /** What the open dialog was drawn from, and in which language (a change of language draws it again). */
   private promptKey = '';
+  private promptLang = '';
   /** The profile drawn in the player's dialog (it is drawn again when another comes). */
   private shownProfile: Profile | null = null;
   private promptReturnFocus: HTMLElement | null = null;
   private readonly challengePanel: HTMLElement;
   private challengeKey = '';
+  private challengeLang = '';
   private challengeReturnFocus: HTMLElement | null = null;
 
   constructor(private readonly handlers: SocialHandlers) {
@@ -113,14 +128,19 @@ export class DialogsView {
     const playing = inGameWithPeople(s);
     const more = s.social.challenges.length - 1;
     const key = JSON.stringify([c, playing, more]);
-    if (key !== this.challengeKey) {
+    const fresh = key !== this.challengeKey;
+    if (fresh || this.challengeLang !== language()) {
       if (this.challengeKey === '') {
         this.challengeReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }
+      // The same question in another language keeps the focus where it was (on the same button).
+      const focused = focusedId(this.challengePanel);
       this.challengeKey = key;
+      this.challengeLang = language();
       setAttrs(this.challengeEl, { 'data-table': c.table });
       this.challengePanel.replaceChildren(...this.challengeContent(c, playing, more));
-      this.challengePanel.querySelector<HTMLElement>('.primary')?.focus();
+      if (fresh) this.challengePanel.querySelector<HTMLElement>('.primary')?.focus();
+      else refocus(this.challengePanel, focused);
     }
   }
 
@@ -128,21 +148,21 @@ export class DialogsView {
     const hs = this.handlers;
     const who = h('strong', { 'data-testid': 'challenge-from' }, c.from.name);
     const parts: (HTMLElement | null)[] = [
-      h('h2', { id: 'challenge-title', 'data-testid': 'challenge-text' }, who, ' challenges you to a game of Hearts.'),
+      h('h2', { id: 'challenge-title', 'data-testid': 'challenge-text' }, ...withParts(w('challengeQuestion', { name: '{name}' }), { name: who })),
       h('p', { id: 'challenge-terms', class: 'terms', 'data-testid': 'challenge-terms' }, challengeTerms(c.rules, c.timer)),
       playing
-        ? h('p', { class: 'hint', 'data-testid': 'challenge-busy' }, 'You are in the middle of a game: finish it (or concede it) to accept.')
+        ? h('p', { class: 'hint', 'data-testid': 'challenge-busy' }, w('challengeBusy'))
         : null,
       more > 0
-        ? h('p', { class: 'hint', 'data-testid': 'challenge-more' }, `${more} more challenge${more === 1 ? '' : 's'} after this one.`)
+        ? h('p', { class: 'hint', 'data-testid': 'challenge-more' }, w('moreChallenges', { n: more }))
         : null,
       h(
         'div',
         { class: 'buttons' },
         playing
-          ? button('challenge-later', 'Later', () => hs.challengeLater(), 'primary')
-          : button('challenge-accept', 'Accept', () => hs.acceptChallenge(c.table), 'primary'),
-        button('challenge-decline', 'Decline', () => hs.declineChallenge(c.table)),
+          ? button('challenge-later', w('later'), () => hs.challengeLater(), 'primary')
+          : button('challenge-accept', w('accept'), () => hs.acceptChallenge(c.table), 'primary'),
+        button('challenge-decline', w('decline'), () => hs.declineChallenge(c.table)),
       ),
     ];
     return parts.filter((e): e is HTMLElement => e !== null);
@@ -164,19 +184,30 @@ export class DialogsView {
       return;
     }
     const key = promptKey(p);
-    if (key !== this.promptKey) {
+    const fresh = key !== this.promptKey;
+    if (fresh || this.promptLang !== language()) {
       if (this.promptKey === '') {
         this.promptReturnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       }
+      // The same dialog in another language keeps what was typed in it, and the focus.
+      const typed = this.promptPanel.querySelector<HTMLInputElement>('input[type="text"]:not([readonly])')?.value;
+      const focused = focusedId(this.promptPanel);
       this.promptKey = key;
+      this.promptLang = language();
       this.shownProfile = null;
       setAttrs(this.promptEl, { 'data-prompt': p.kind === 'message' ? p.id : p.kind, 'aria-labelledby': 'prompt-title' });
       this.promptPanel.replaceChildren(...this.promptContent(p, s));
-      const focus =
-        this.promptPanel.querySelector<HTMLElement>('input[type="text"]') ??
-        this.promptPanel.querySelector<HTMLElement>('.primary') ??
-        this.promptPanel.querySelector<HTMLElement>('button');
-      focus?.focus();
+      if (fresh) {
+        const focus =
+          this.promptPanel.querySelector<HTMLElement>('input[type="text"]') ??
+          this.promptPanel.querySelector<HTMLElement>('.primary') ??
+          this.promptPanel.querySelector<HTMLElement>('button');
+        focus?.focus();
+      } else {
+        const input = this.promptPanel.querySelector<HTMLInputElement>('input[type="text"]:not([readonly])');
+        if (input && typed !== undefined) input.value = typed;
+        refocus(this.promptPanel, focused);
+      }
     }
     // What changes while a dialog stays open: the error line, busy buttons, the toggles.
     const error = this.promptPanel.querySelector<HTMLElement>('[data-testid="prompt-error"]');
@@ -211,7 +242,7 @@ export class DialogsView {
     const hs = this.handlers;
     const title = (text: string): HTMLElement => h('h2', { id: 'prompt-title' }, text);
     const buttons = (...b: HTMLElement[]): HTMLElement => h('div', { class: 'buttons' }, ...b);
-    const cancel = (): HTMLButtonElement => button('prompt-cancel', 'Cancel', () => hs.closePrompt());
+    const cancel = (): HTMLButtonElement => button('prompt-cancel', w('cancel'), () => hs.closePrompt());
     const errorLine = (): HTMLElement => h('p', { class: 'form-error', 'data-testid': 'prompt-error', role: 'alert', hidden: true });
     switch (p.kind) {
       case 'name': {
@@ -227,17 +258,17 @@ export class DialogsView {
         const form = h(
           'form',
           { class: 'prompt-form' },
-          h('label', { id: 'name-help', for: 'name-input' }, 'Please enter a name to display to other players'),
+          h('label', { id: 'name-help', for: 'name-input' }, w('nameLabel')),
           input,
           errorLine(),
-          buttons(h('button', { type: 'submit', class: 'primary', 'data-testid': 'name-ok', 'data-busy-aware': true }, 'OK'), cancel()),
+          buttons(h('button', { type: 'submit', class: 'primary', 'data-testid': 'name-ok', 'data-busy-aware': true }, w('ok')), cancel()),
         );
         input.id = 'name-input';
         form.addEventListener('submit', (e) => {
           e.preventDefault();
           hs.submitName(input.value);
         });
-        return [title('Enter your name'), form];
+        return [title(w('nameTitle')), form];
       }
       case 'join-code': {
         const input = h('input', {
@@ -253,42 +284,38 @@ export class DialogsView {
         const form = h(
           'form',
           { class: 'prompt-form' },
-          h('label', { for: 'code-input' }, 'Please enter the code for the table:'),
+          h('label', { for: 'code-input' }, w('codeLabel')),
           input,
           errorLine(),
-          buttons(h('button', { type: 'submit', class: 'primary', 'data-testid': 'code-ok', 'data-busy-aware': true }, 'Join'), cancel()),
+          buttons(h('button', { type: 'submit', class: 'primary', 'data-testid': 'code-ok', 'data-busy-aware': true }, w('join')), cancel()),
         );
         form.addEventListener('submit', (e) => {
           e.preventDefault();
           hs.submitJoinCode(input.value);
         });
-        return [title('Join private table'), form];
+        return [title(w('joinPrivate')), form];
       }
       case 'confirm-blocked':
         return [
-          title('Join table with blocked user?'),
+          title(w('blockedQuestionTitle')),
           // The server's reason names the person; the lobby's entry lets this page name them.
           h('p', { 'data-testid': 'blocked-text' }, p.names || !p.reason ? blockedQuestionText(p.names) : p.reason),
           buttons(
-            button('blocked-yes', 'Yes, join', () => hs.confirmBlocked(p.table), 'primary'),
-            button('blocked-no', 'No', () => hs.closePrompt()),
+            button('blocked-yes', w('yesJoin'), () => hs.confirmBlocked(p.table), 'primary'),
+            button('blocked-no', w('no'), () => hs.closePrompt()),
           ),
         ];
       case 'private-created': {
         const link = joinLink(hs.origin(), p.code);
-        const linkInput = h('input', { type: 'text', readonly: true, value: link, 'data-testid': 'private-link', 'aria-label': 'Join link' });
+        const linkInput = h('input', { type: 'text', readonly: true, value: link, 'data-testid': 'private-link', 'aria-label': w('joinLink') });
         linkInput.addEventListener('focus', () => linkInput.select());
         return [
-          title('Private table created'),
-          h('p', {}, 'The code for the table is:'),
+          title(w('privateCreated')),
+          h('p', {}, w('codeIs')),
           h('p', { class: 'big-code', 'data-testid': 'private-code' }, p.code),
-          h(
-            'p',
-            {},
-            'Give that code to whoever you want to play with, they can use it to join. Or send the link below to them, if they click it they’ll join automatically:',
-          ),
-          h('div', { class: 'link-row' }, linkInput, button('copy-link', 'Copy link', () => hs.copyText(link))),
-          buttons(button('prompt-ok', 'OK', () => hs.closePrompt(), 'primary')),
+          h('p', {}, w('giveCode')),
+          h('div', { class: 'link-row' }, linkInput, button('copy-link', w('copyLink'), () => hs.copyText(link))),
+          buttons(button('prompt-ok', w('ok'), () => hs.closePrompt(), 'primary')),
         ];
       }
       case 'player': {
@@ -309,50 +336,50 @@ export class DialogsView {
         const others = mine
           ? []
           : [
-              h('h3', {}, 'Block, mute, favorite'),
-              h('p', { class: 'hint' }, BLOCK_MUTE_FAVORITE),
+              h('h3', {}, w('blockMuteFavorite')),
+              h('p', { class: 'hint' }, blockMuteFavoriteText()),
               h(
                 'fieldset',
                 { class: 'relations' },
-                h('legend', { class: 'sr-only' }, `Your settings for ${p.name}`),
-                toggle('block', 'Block'),
-                toggle('mute', 'Mute'),
-                toggle('favorite', 'Favorite ♥'),
+                h('legend', { class: 'sr-only' }, w('settingsFor', { name: p.name })),
+                toggle('block', w('block')),
+                toggle('mute', w('mute')),
+                toggle('favorite', w('favoriteToggle')),
               ),
               h(
                 'div',
                 { class: 'challenge-row' },
-                button('challenge-player', 'Challenge to a game', () => hs.challenge(p.player, p.name), 'challenge-button'),
-                h('p', { class: 'hint', 'data-testid': 'challenge-after-game', hidden: true }, `You can challenge ${p.name} when this game is over.`),
+                button('challenge-player', w('challengeToGame'), () => hs.challenge(p.player, p.name), 'challenge-button'),
+                h('p', { class: 'hint', 'data-testid': 'challenge-after-game', hidden: true }, w('challengeAfterGame', { name: p.name })),
                 errorLine(),
               ),
             ];
         return [
           h('h2', { id: 'prompt-title', class: 'player-name', 'data-testid': 'player-name' }, p.name),
-          mine ? h('p', { class: 'hint', 'data-testid': 'player-you' }, 'Your profile: what others see when they open your name.') : null,
+          mine ? h('p', { class: 'hint', 'data-testid': 'player-you' }, w('yourProfile')) : null,
           h('p', { class: 'player-rating', 'data-testid': 'player-rating', 'aria-live': 'polite' }),
           h('div', { class: 'profile', 'data-testid': 'player-profile' }),
           ...others,
-          buttons(button('prompt-ok', 'Done', () => hs.closePrompt(), 'primary')),
+          buttons(button('prompt-ok', w('done'), () => hs.closePrompt(), 'primary')),
         ].filter((e): e is HTMLElement => e !== null);
       }
       case 'concede':
         return [
-          title('Concede'),
-          h('p', {}, 'Are you sure you want to concede the game?'),
-          h('p', { class: 'hint' }, 'A computer player takes your seat for the rest of the game, and you leave the table.'),
+          title(w('concede')),
+          h('p', {}, w('concedeSure')),
+          h('p', { class: 'hint' }, w('concedeHint')),
           buttons(
-            button('concede-yes', 'Yes, concede', () => hs.confirmConcede(), 'primary'),
-            button('concede-no', 'No', () => hs.closePrompt()),
+            button('concede-yes', w('yesConcede'), () => hs.confirmConcede(), 'primary'),
+            button('concede-no', w('no'), () => hs.closePrompt()),
           ),
         ];
       case 'new-game':
         return [
-          title('Start a new game?'),
-          h('p', {}, 'The game you are playing stays unfinished.'),
+          title(w('newGameTitle')),
+          h('p', {}, w('newGameText')),
           buttons(
-            button('new-game-yes', 'New game', () => hs.confirmNewGame(), 'primary'),
-            button('new-game-no', 'Keep playing', () => hs.closePrompt()),
+            button('new-game-yes', w('newGame'), () => hs.confirmNewGame(), 'primary'),
+            button('new-game-no', w('keepPlaying'), () => hs.closePrompt()),
           ),
         ];
       case 'message':
@@ -360,8 +387,8 @@ export class DialogsView {
           title(p.title),
           ...p.lines.map((line) => h('p', {}, line)),
           buttons(
-            ...(p.id === 'inactivity' ? [button('prompt-multiplayer', 'Multiplayer', () => hs.promptMultiplayer(), 'primary')] : []),
-            button('prompt-ok', 'OK', () => hs.closePrompt(), p.id === 'inactivity' ? '' : 'primary'),
+            ...(p.id === 'inactivity' ? [button('prompt-multiplayer', w('multiplayer'), () => hs.promptMultiplayer(), 'primary')] : []),
+            button('prompt-ok', w('ok'), () => hs.closePrompt(), p.id === 'inactivity' ? '' : 'primary'),
           ),
         ];
     }

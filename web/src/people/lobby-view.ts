@@ -3,12 +3,19 @@
 // they change.
 
 import { rulesSummary } from '../game/rules-words';
+import { peopleWords as w } from '../i18n/people';
+import { language } from '../i18n/words';
 import { SEATS, type LobbyEntry, type Relations } from '../net/types';
 import { blockedNames, freeSeats, hasBlockedPlayer, isFavorite, timerWords } from '../state/social';
 import type { AppState } from '../state/state';
-import { h, show } from '../ui/dom';
+import { h, setAttrs, setText, show } from '../ui/dom';
 import type { SocialHandlers } from './social-words';
-import { button, heart, onNameClick, onNameKey } from './view-bits';
+import { button, commaList, heart, onNameClick, onNameKey, withParts } from './view-bits';
+
+/** "⚠ You blocked Bob here", or "a player" when the lobby does not say who. */
+function blockedLine(names: string): string {
+  return names ? w('youBlocked', { names }) : w('youBlockedSomeone');
+}
 
 export class LobbyView {
   readonly lobbyEl: HTMLElement;
@@ -16,23 +23,22 @@ export class LobbyView {
   private readonly lobbyName: HTMLElement;
   private readonly favoritesEl: HTMLElement;
   private readonly favoritesList: HTMLElement;
-  /** What the lobby list was drawn from, and its rows by table id. */
+  /** The lobby's own words, written again on each render (relabel): a change of language shows at once. */
+  private readonly labels: readonly (readonly [HTMLElement, () => string])[];
+  /** What the lobby list was drawn from (and in which language), and its rows by table id. */
   private lobbyShown: readonly LobbyEntry[] | null | undefined = undefined;
   private lobbyRelations: Relations | null = null;
+  private lobbyLang = '';
   private lobbyRows = new Map<string, { readonly key: string; readonly el: HTMLElement }>();
   private lobbyEntries: readonly LobbyEntry[] = [];
 
   constructor(private readonly handlers: SocialHandlers) {
     // ---- the lobby ----
     this.lobbyName = h('p', { class: 'lobby-name', 'data-testid': 'lobby-name' });
-    this.lobbyList = h('ul', { class: 'lobby-list', 'data-testid': 'lobby-tables', 'aria-label': 'Public tables' });
+    this.lobbyList = h('ul', { class: 'lobby-list', 'data-testid': 'lobby-tables', 'aria-label': w('publicTables') });
     this.favoritesList = h('ul', { class: 'favorites-list', 'aria-labelledby': 'favorites-title' });
-    this.favoritesEl = h(
-      'section',
-      { class: 'favorites', 'data-testid': 'favorites', hidden: true },
-      h('h3', { id: 'favorites-title' }, 'Favorites'),
-      this.favoritesList,
-    );
+    const favoritesTitle = h('h3', { id: 'favorites-title' }, w('favorites'));
+    this.favoritesEl = h('section', { class: 'favorites', 'data-testid': 'favorites', hidden: true }, favoritesTitle, this.favoritesList);
     this.favoritesList.addEventListener('click', (e) => {
       const target = (e.target as Element).closest<HTMLElement>('[data-challenge]');
       const player = target?.dataset['challenge'];
@@ -40,30 +46,38 @@ export class LobbyView {
       else onNameClick(this.handlers, e);
     });
     this.favoritesList.addEventListener('keydown', (e) => onNameKey(this.handlers, e));
+    const title = h('h2', { id: 'lobby-title' });
+    const intro = h('p', {});
+    // Quick match (docs/ratings.md): a seat with players near my rating, at once.
+    const quick = button('quick-match', '', () => handlers.quickMatch(), 'primary');
+    const createPublic = button('create-public', '', () => handlers.createTable(false), 'primary');
+    const createPrivate = button('create-private', '', () => handlers.createTable(true), 'primary');
+    const joinPrivate = button('join-private', '', () => handlers.openJoinCode());
+    const back = button('close-lobby', '', () => handlers.closeLobby());
+    const quickHint = h('p', { class: 'hint lobby-quick-hint' });
+    this.labels = [
+      [title, () => w('lobbyTitle')],
+      [intro, () => w('lobbyIntro')],
+      [quick, () => w('playNow')],
+      [createPublic, () => w('createPublic')],
+      [createPrivate, () => w('createPrivate')],
+      [joinPrivate, () => w('joinPrivate')],
+      [back, () => w('back')],
+      [quickHint, () => w('playNowHint')],
+      [favoritesTitle, () => w('favorites')],
+    ];
+    this.relabel();
     this.lobbyEl = h(
       'section',
       { class: 'page lobby', 'data-testid': 'lobby', 'aria-labelledby': 'lobby-title', hidden: true },
       h(
         'div',
         { class: 'page-panel' },
-        h('h2', { id: 'lobby-title' }, 'Hearts Multiplayer Lobby'),
-        h('p', {}, 'Click a table to join a multiplayer game.'),
+        title,
+        intro,
         this.lobbyName,
-        h(
-          'div',
-          { class: 'buttons' },
-          // Quick match (docs/ratings.md): a seat with players near my rating, at once.
-          button('quick-match', 'Play now (rated)', () => handlers.quickMatch(), 'primary'),
-          button('create-public', 'Create public table', () => handlers.createTable(false), 'primary'),
-          button('create-private', 'Create private table', () => handlers.createTable(true), 'primary'),
-          button('join-private', 'Join private table', () => handlers.openJoinCode()),
-          button('close-lobby', 'Back', () => handlers.closeLobby()),
-        ),
-        h(
-          'p',
-          { class: 'hint lobby-quick-hint' },
-          'Play now seats you with players near your rating; computer players take the seats nobody comes to.',
-        ),
+        h('div', { class: 'buttons' }, quick, createPublic, createPrivate, joinPrivate, back),
+        quickHint,
         this.favoritesEl,
         this.lobbyList,
       ),
@@ -81,15 +95,22 @@ export class LobbyView {
     });
   }
 
+  /** The lobby's own words, in the language in use. */
+  private relabel(): void {
+    for (const [el, text] of this.labels) setText(el, text());
+    setAttrs(this.lobbyList, { 'aria-label': w('publicTables') });
+  }
+
   renderLobby(s: AppState): void {
     show(this.lobbyEl, s.screen === 'lobby');
     if (s.screen !== 'lobby') return;
     const social = s.social;
+    this.relabel();
+    const myName = h('strong', { 'data-testid': 'my-name' }, social.name ?? w('noNameYet'));
     this.lobbyName.replaceChildren(
-      'Playing as ',
-      h('strong', { 'data-testid': 'my-name' }, social.name ?? '(no name yet)'),
+      ...withParts(w('playingAs', { name: '{name}' }), { name: myName }),
       ' ',
-      button('change-name', 'Change name', () => this.handlers.changeName(), 'link'),
+      button('change-name', w('changeName'), () => this.handlers.changeName(), 'link'),
     );
     const opening = social.request === 'create_table' || social.request === 'join' || social.request === 'quick_match';
     for (const b of this.lobbyEl.querySelectorAll<HTMLButtonElement>('.buttons button')) b.disabled = opening;
@@ -97,19 +118,21 @@ export class LobbyView {
     for (const b of this.favoritesList.querySelectorAll<HTMLButtonElement>('[data-challenge]')) b.disabled = busy;
     // The listing and the relations are replaced, never changed in place: the same
     // objects mean nothing to redraw (the lobby renders on every tick of the page).
-    if (social.lobby === this.lobbyShown && social.relations === this.lobbyRelations) return;
-    const relationsChanged = social.relations !== this.lobbyRelations;
+    const lang = language();
+    if (social.lobby === this.lobbyShown && social.relations === this.lobbyRelations && lang === this.lobbyLang) return;
+    const relationsChanged = social.relations !== this.lobbyRelations || lang !== this.lobbyLang;
     const entries = social.lobby ?? [];
     this.lobbyEntries = entries;
     this.lobbyShown = social.lobby;
     this.lobbyRelations = social.relations;
+    this.lobbyLang = lang;
     if (relationsChanged) this.renderFavorites(s);
     if (social.lobby === null || entries.length === 0) {
       this.lobbyRows.clear();
       this.lobbyList.replaceChildren(
         social.lobby === null
-          ? h('li', { class: 'empty' }, 'Looking for tables…')
-          : h('li', { class: 'empty', 'data-testid': 'lobby-empty' }, 'No open tables right now. Create one!'),
+          ? h('li', { class: 'empty' }, w('lookingForTables'))
+          : h('li', { class: 'empty', 'data-testid': 'lobby-empty' }, w('noTables')),
       );
       return;
     }
@@ -118,7 +141,7 @@ export class LobbyView {
     // or the keyboard focus stays put.
     const rows = entries.map((entry) => {
       const marks = entry.seats.map((x) => isFavorite(social.relations, x.player));
-      const key = JSON.stringify([entry, hasBlockedPlayer(entry, social.relations), marks]);
+      const key = JSON.stringify([entry, hasBlockedPlayer(entry, social.relations), marks, lang]);
       const known = this.lobbyRows.get(entry.table);
       const row = known !== undefined && known.key === key ? known : { key, el: this.lobbyRow(entry, s) };
       return [entry.table, row] as const;
@@ -138,7 +161,7 @@ export class LobbyView {
     const relations = s.social.relations;
     const seats = entry.seats.map((seat, i) => {
       const status = seat.human ? 'person' : entry.state === 'waiting' && seat.name === null ? 'empty' : 'computer';
-      const name = seat.human ? (seat.name ?? '?') : status === 'empty' ? 'empty' : `${seat.name ?? 'Computer'} (computer)`;
+      const name = seat.human ? (seat.name ?? '?') : status === 'empty' ? w('empty') : w('computerSeat', { name: seat.name ?? w('computer') });
       return h(
         'li',
         { class: `lobby-seat ${status}`, 'data-seat': SEATS[i] ?? null },
@@ -148,11 +171,12 @@ export class LobbyView {
     });
     const state =
       entry.state === 'waiting'
-        ? `Waiting for players · ${freeSeats(entry)} free seat${freeSeats(entry) === 1 ? '' : 's'}`
+        ? w('waitingForPlayers', { n: freeSeats(entry) })
         : entry.state === 'playing'
-          ? 'Playing · join between hands'
-          : 'Finished';
-    const label = `${entry.quick ? 'Quick match. ' : ''}${state}. Players: ${entry.seats.map((x) => (x.human ? (x.name ?? '?') : 'free')).join(', ')}`;
+          ? w('playingJoin')
+          : w('finished');
+    const players = commaList(entry.seats.map((x) => (x.human ? (x.name ?? '?') : w('freeSeat'))));
+    const label = w(entry.quick ? 'quickTableLabel' : 'tableLabel', { state, players });
     const blocked = hasBlockedPlayer(entry, relations);
     return h(
       'li',
@@ -166,17 +190,17 @@ export class LobbyView {
           'data-table': entry.table,
           'data-state': entry.state,
           'data-blocked': blocked ? 'true' : null,
-          'aria-label': `Join table: ${label}${blocked ? '. You blocked a player here' : ''}`,
+          'aria-label': w(blocked ? 'joinBlockedLabel' : 'joinTableLabel', { label }),
         },
         h(
           'span',
           { class: 'lobby-state' },
-          entry.quick ? h('span', { class: 'lobby-tag', 'data-testid': 'lobby-quick' }, 'Quick match') : null,
+          entry.quick ? h('span', { class: 'lobby-tag', 'data-testid': 'lobby-quick' }, w('quickMatch')) : null,
           state,
         ),
         h('ul', { class: 'lobby-seats' }, ...seats),
         h('span', { class: 'lobby-rules' }, `${rulesSummary(entry.rules)} · ${timerWords(entry.timer)}`),
-        blocked ? h('span', { class: 'lobby-blocked' }, `⚠ You blocked ${blockedNames(entry, relations) || 'a player'} here`) : null,
+        blocked ? h('span', { class: 'lobby-blocked' }, blockedLine(blockedNames(entry, relations))) : null,
       ),
       entry.state === 'playing'
         ? h(
@@ -186,9 +210,9 @@ export class LobbyView {
               class: 'lobby-watch',
               'data-testid': 'lobby-watch',
               'data-watch': entry.table,
-              'aria-label': `Watch this game: ${label}`,
+              'aria-label': w('watchLabel', { label }),
             },
-            'Watch',
+            w('watch'),
           )
         : null,
     );
@@ -215,7 +239,7 @@ export class LobbyView {
               'data-name': f.name,
               role: 'button',
               tabindex: 0,
-              title: 'Block, mute, favorite',
+              title: w('blockMuteFavorite'),
             },
             f.name,
           ),
@@ -227,10 +251,10 @@ export class LobbyView {
               'data-testid': 'favorite-challenge',
               'data-challenge': f.player,
               'data-name': f.name,
-              'aria-label': `Challenge ${f.name} to a game`,
+              'aria-label': w('challengeLabel', { name: f.name }),
               disabled: busy,
             },
-            'Challenge',
+            w('challenge'),
           ),
         ),
       ),

@@ -4,44 +4,52 @@
 // their rating after each of their last rated games as a chart (ui/line-chart.ts, as
 // Statistics draws mine), with a table of the same for screen readers.
 
+import { peopleWords as w } from '../i18n/people';
+import { formatDate, formatNumber } from '../i18n/words';
 import type { Profile, RatingPoint } from '../net/types';
 import { h } from '../ui/dom';
 import { lineChart } from '../ui/line-chart';
 
-/** Whose profile it is, in the words that speak of them: another player's, or mine. */
+/** Whose profile it is: another player's (their sentences name them), or mine (they say "your"). */
 export interface Whose {
-  /** "Ada’s", "Your". */
-  readonly possessive: string;
-  /** "their", "your". */
-  readonly their: string;
-  /** "Ada plays", "you play". */
-  readonly plays: string;
+  readonly name: string;
+  readonly me: boolean;
 }
 
 export function whose(name: string, me: boolean): Whose {
-  return me ? { possessive: 'Your', their: 'your', plays: 'you play' } : { possessive: `${name}’s`, their: 'their', plays: `${name} plays` };
+  return { name, me };
 }
 
-const number = (n: number): string => n.toLocaleString('en');
+const number = (n: number): string => formatNumber(n);
 
 /** The uncertainty shown beside a rating, "±96": twice the server's sigma; null when it did not say. */
 export function uncertainty(sigma: number | undefined): string | null {
   return sigma === undefined ? null : `±${number(Math.round(2 * sigma))}`;
 }
 
+interface RatingParts {
+  readonly head: string;
+  /** "± 96" as the line says it, and "±96" as its title does. */
+  readonly sigma: string | null;
+  readonly pm: string | null;
+  readonly tail: string;
+}
+
 /** The rating line in its parts: "Rating 1,412", "± 96" (or null), " · 57 rated games · ranked 3". */
-function ratingParts(profile: Pick<Profile, 'boards' | 'rank'>): { readonly head: string; readonly sigma: string | null; readonly tail: string } {
+function ratingParts(profile: Pick<Profile, 'boards' | 'rank'>): RatingParts {
   const standard = profile.boards.find((b) => b.board === 'standard');
   if (standard === undefined) {
     const others = profile.boards.length;
-    if (others === 0) return { head: 'No rated games yet.', sigma: null, tail: '' };
-    return { head: `No rated games with the standard rules (${others === 1 ? 'one other set of rules' : `${others} other sets of rules`}).`, sigma: null, tail: '' };
+    if (others === 0) return { head: w('noRatedGames'), sigma: null, pm: null, tail: '' };
+    return { head: w('noStandardRating', { n: others }), sigma: null, pm: null, tail: '' };
   }
-  const head = `Rating ${number(standard.rating)}`;
-  const pm = uncertainty(standard.sigma);
-  const sigma = pm === null ? null : `± ${pm.slice(1)}`;
-  if (standard.provisional) return { head, sigma, tail: ` · provisional (${standard.games} of 10 games)` };
-  return { head, sigma, tail: ` · ${standard.games} rated games${profile.rank > 0 ? ` · ranked ${number(profile.rank)}` : ''}` };
+  const head = w('rating', { rating: standard.rating });
+  const sigma = standard.sigma === undefined ? null : w('plusMinus', { n: Math.round(2 * standard.sigma) });
+  // Labels after the rating, each after a " · ".
+  const items = standard.provisional
+    ? [w('provisional', { n: standard.games })]
+    : [w('ratedGames', { n: standard.games }), ...(profile.rank > 0 ? [w('ranked', { rank: profile.rank })] : [])];
+  return { head, sigma, pm: uncertainty(standard.sigma), tail: items.map((x) => ` · ${x}`).join('') };
 }
 
 /** A player's rating with the default rules as their dialog says it ("" until the server has said it). */
@@ -56,7 +64,7 @@ export function ratingLine(profile: Pick<Profile, 'boards' | 'rank'> | null): (N
   if (profile === null) return [];
   const p = ratingParts(profile);
   if (p.sigma === null) return [`${p.head}${p.tail}`];
-  const title = `uncertainty: ${p.sigma.replace(' ', '')}`;
+  const title = w('uncertaintyTitle', { pm: p.pm ?? '' });
   return [`${p.head} `, h('span', { class: 'sigma', title, 'data-testid': 'player-sigma' }, p.sigma), p.tail];
 }
 
@@ -80,49 +88,48 @@ export function shares(counts: readonly number[]): number[] {
   return out;
 }
 
-const PLACE_WORDS = ['Won', '2nd', '3rd', '4th'];
+const PLACE_SHARES = ['placeShare1', 'placeShare2', 'placeShare3', 'placeShare4'] as const;
 
 /** "Won 37% · 2nd 26% · 3rd 21% · 4th 16%"; "" when there are no places to share. */
 export function placesText(places: readonly number[]): string {
   if (places.reduce((a, b) => a + b, 0) === 0) return '';
   return shares(places)
-    .map((s, i) => `${PLACE_WORDS[i] ?? `${i + 1}th`} ${s}%`)
+    .slice(0, PLACE_SHARES.length)
+    .map((pct, i) => w(PLACE_SHARES[i] ?? 'placeShare4', { pct }))
     .join(' · ');
 }
 
 /** The history chart's sentence: where the rating went over the games. */
-export function historySummary(history: readonly RatingPoint[], w: Whose): string {
+export function historySummary(history: readonly RatingPoint[], who: Whose): string {
   const ratings = history.map((p) => p.rating);
   const first = ratings[0] ?? 0;
   const last = ratings[ratings.length - 1] ?? 0;
-  if (ratings.length === 1) return `${w.possessive} rating after ${w.their} one rated game with the standard rules: ${number(first)}.`;
-  return (
-    `${w.possessive} rating after each of ${w.their} last ${ratings.length} rated games with the standard rules, oldest first: ` +
-    `from ${number(first)} to ${number(last)} (lowest ${number(Math.min(...ratings))}, highest ${number(Math.max(...ratings))}).`
-  );
+  if (ratings.length === 1) return who.me ? w('historyOneMine', { rating: first }) : w('historyOne', { name: who.name, rating: first });
+  const numbers = { n: ratings.length, first, last, low: Math.min(...ratings), high: Math.max(...ratings) };
+  return who.me ? w('historyMine', numbers) : w('history', { ...numbers, name: who.name });
 }
 
 /** When a game ended, as the history's table says it. */
 function when(at: number): string {
-  return new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The chart of the rating after each game, and the same as a table that only screen readers see. */
-function historyEls(history: readonly RatingPoint[], w: Whose): HTMLElement[] {
+function historyEls(history: readonly RatingPoint[], who: Whose): HTMLElement[] {
   const chart = lineChart(
     history.map((p) => p.rating),
     number,
-    { summary: historySummary(history, w), className: 'rating-chart', testid: 'player-chart' },
+    { summary: historySummary(history, who), className: 'rating-chart', testid: 'player-chart' },
   );
   const table = h(
     'table',
     { 'data-testid': 'player-history-table' },
-    h('caption', {}, `${w.possessive} rating after each rated game with the standard rules, oldest first`),
-    h('thead', {}, h('tr', {}, ...['Date', 'Rating', 'Rated games'].map((t) => h('th', { scope: 'col' }, t)))),
-    h('tbody', {}, ...history.map((p) => h('tr', {}, h('td', {}, when(p.at)), h('td', {}, number(p.rating)), h('td', {}, String(p.games))))),
+    h('caption', {}, who.me ? w('historyCaptionMine') : w('historyCaption', { name: who.name })),
+    h('thead', {}, h('tr', {}, ...[w('date'), w('ratingHead'), w('ratedGamesHead')].map((t) => h('th', { scope: 'col' }, t)))),
+    h('tbody', {}, ...history.map((p) => h('tr', {}, h('td', {}, when(p.at)), h('td', {}, number(p.rating)), h('td', {}, number(p.games))))),
   );
   // Hidden in a box of its own: a table keeps its width whatever its own is said to be.
-  return [h('h3', {}, 'Rating history'), h('div', { class: 'chart-wrap' }, chart), h('div', { class: 'sr-only' }, table)];
+  return [h('h3', {}, w('ratingHistory')), h('div', { class: 'chart-wrap' }, chart), h('div', { class: 'sr-only' }, table)];
 }
 
 /**
@@ -130,23 +137,24 @@ function historyEls(history: readonly RatingPoint[], w: Whose): HTMLElement[] {
  * as shares, and the rating's history. Nothing before the answer came, or without rated
  * games with the standard rules.
  */
-export function profileDetails(profile: Profile | null, w: Whose): HTMLElement[] {
+export function profileDetails(profile: Profile | null, who: Whose): HTMLElement[] {
   const standard = profile?.boards.find((b) => b.board === 'standard');
   if (profile === null || standard === undefined) return [];
   const out: HTMLElement[] = [];
   const pm = uncertainty(standard.sigma);
   if (pm !== null) {
-    out.push(h('p', { class: 'hint', 'data-testid': 'player-uncertainty' }, `Uncertainty: ${pm}. It narrows as ${w.plays} more rated games.`));
+    const text = who.me ? w('uncertaintyMine', { pm }) : w('uncertainty', { pm, name: who.name });
+    out.push(h('p', { class: 'hint', 'data-testid': 'player-uncertainty' }, text));
   }
   const shared = placesText(profile.places);
   if (shared !== '') {
     const games = profile.places.reduce((a, b) => a + b, 0);
     out.push(
-      h('h3', {}, 'Places'),
+      h('h3', {}, w('places')),
       h('p', { 'data-testid': 'player-places' }, shared),
-      h('p', { class: 'hint' }, `Of ${games === 1 ? '1 rated game' : `${number(games)} rated games`}, among the people at the table.`),
+      h('p', { class: 'hint' }, w('placesOf', { n: games })),
     );
   }
-  if (profile.history.length > 0) out.push(...historyEls(profile.history, w));
+  if (profile.history.length > 0) out.push(...historyEls(profile.history, who));
   return out;
 }

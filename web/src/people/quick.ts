@@ -6,6 +6,7 @@
 // table's `table` with my seat, and the old one's with `you: null`, in either order), or
 // with the ack alone when there is nowhere to go.
 
+import { peopleWords as w } from '../i18n/people';
 import type { SeatedTable } from '../state/social';
 
 /** How often a page waiting at a quick table asks again (12 a minute of the server's 30). */
@@ -55,7 +56,7 @@ export function clockText(seconds: number): string {
 
 /** What a screen reader hears at FILL_WARNINGS. */
 export function fillWarning(seconds: number): string {
-  return `Computer players take the empty seats in ${seconds} seconds.`;
+  return w('fillWarning', { n: seconds });
 }
 
 /**

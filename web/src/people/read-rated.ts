@@ -3,7 +3,7 @@
 // which read.ts passes on as they came (types.ts, Unread). As strict as read.ts: a
 // refusal names the field at fault.
 
-import { type Obj, array, asObject, bool, fail, field, int, join, nonNegative, num, optional, str } from '../net/read-fields';
+import { type Obj, array, asObject, bool, coded, fail, field, int, join, nonNegative, num, optional, str } from '../net/read-fields';
 import { boardRating, ratingPoint } from '../net/read-ratings';
 import type { Profile, RatingChange } from '../net/types';
 
@@ -21,6 +21,11 @@ export function readRatingChange(o: Obj): RatingChange {
     after: get('after', rating),
     counted: get('counted', num),
     reason: get('reason', str),
+    // A clause that does not read as a code is left out: the page then shows `reason`.
+    why: (Array.isArray(o['why']) ? (o['why'] as unknown[]) : []).flatMap((c) => {
+      const x = typeof c === 'object' && c !== null ? coded(c as Record<string, unknown>) : {};
+      return x.msg === undefined ? [] : [{ msg: x.msg, args: x.args ?? {} }];
+    }),
   };
 }
 

@@ -1,7 +1,10 @@
 // The lines under a hand's or game's result at a table with people: who is ready for
 // the next hand, the rematch question, and the way back to the lobby.
 
+import { serverText } from '../i18n/server';
 import { listWords } from '../game/a11y';
+import { peopleWords as w } from '../i18n/people';
+import { formatNumber, language } from '../i18n/words';
 import type { RatingChange, Seat, View } from '../net/types';
 import { humanSeats, seatName, timerSeconds } from '../state/social';
 import { atPeopleTable, type AppState } from '../state/state';
@@ -9,23 +12,27 @@ import { h, setText, show } from '../ui/dom';
 import type { SocialHandlers } from './social-words';
 import { button } from './view-bits';
 
-const ORDINALS = new Intl.PluralRules('en', { type: 'ordinal' });
-const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+const PLACES = ['place1', 'place2', 'place3', 'place4'] as const;
 
-/** 1st, 2nd, 3rd, 4th. */
+/** 1st, 2nd, 3rd, 4th: a place among the (at most four) people at a table. */
 export function ordinal(n: number): string {
-  return `${n}${SUFFIX[ORDINALS.select(n)] ?? 'th'}`;
+  const key = PLACES[n - 1];
+  return key === undefined ? formatNumber(n) : w(key);
 }
 
 /** A rated game's change to my rating, in words: the rating, my place, and why it counted less. */
 export function ratingWords(r: RatingChange, people: number): string[] {
   const change = r.after - r.before;
-  const lines = [
-    `Your rating: ${r.after.toLocaleString('en')} (${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change)}) · ${ordinal(r.place)} of ${people} people`,
-  ];
-  if (r.board !== 'standard') lines.push('These rules have a rating of their own.');
-  if (r.provisional) lines.push(`Provisional until 10 rated games (${r.games} so far).`);
-  if (r.reason !== '') lines.push(`${r.reason}.`);
+  const signed = `${change > 0 ? '+' : change < 0 ? '−' : '±'}${formatNumber(Math.abs(change))}`;
+  const lines = [w('ratingChange', { n: people, rating: r.after, change: signed, place: ordinal(r.place) })];
+  if (r.board !== 'standard') lines.push(w('boardRating'));
+  if (r.provisional) lines.push(w('provisionalUntil', { n: r.games }));
+  // Why it counted less: each clause's code in the language in use, a sentence each; the
+  // server's English when that is what is spoken, or a clause has no words here.
+  const clauses = r.why.map((c) => serverText({ reason: '', msg: c.msg, args: c.args }));
+  if (r.reason !== '' && clauses.length > 0 && clauses.every((c) => c !== '')) {
+    for (const c of clauses) lines.push(`${c.charAt(0).toLocaleUpperCase(language())}${c.slice(1)}.`);
+  } else if (r.reason !== '') lines.push(`${r.reason}.`);
   return lines;
 }
 
@@ -37,7 +44,10 @@ export class ResultLines {
   private readonly resultRematch: HTMLElement;
   private readonly rematchVotes: HTMLElement;
   private readonly rematchButton: HTMLButtonElement;
+  private readonly rematchTitle: HTMLElement;
+  private readonly rematchQuestion: HTMLElement;
   private readonly leaveFinished: HTMLElement;
+  private readonly leaveButton: HTMLButtonElement;
   private readonly rating: HTMLElement;
   private ratingShown = '';
 
@@ -46,20 +56,19 @@ export class ResultLines {
     this.rating = h('div', { class: 'rating-change', 'data-testid': 'rating-change', 'aria-live': 'polite' });
     this.resultReady = h('p', { class: 'ready-line', 'data-testid': 'ready-list', 'aria-live': 'polite' });
     this.rematchVotes = h('p', { class: 'hint', 'data-testid': 'rematch-votes', 'aria-live': 'polite' });
-    this.rematchButton = button('rematch', 'Rematch', () => handlers.rematch(), 'primary');
+    this.rematchButton = button('rematch', w('rematch'), () => handlers.rematch(), 'primary');
+    this.rematchTitle = h('h3', {}, w('rematchTitle'));
+    this.rematchQuestion = h('p', {}, w('rematchQuestion'));
     this.resultRematch = h(
       'div',
       { class: 'rematch', 'data-testid': 'rematch-question' },
-      h('h3', {}, 'Rematch?'),
-      h('p', {}, 'Would you like to play another game with the same players?'),
+      this.rematchTitle,
+      this.rematchQuestion,
       h('div', { class: 'buttons' }, this.rematchButton),
       this.rematchVotes,
     );
-    this.leaveFinished = h(
-      'div',
-      { class: 'buttons' },
-      button('leave-finished', 'Back to the lobby', () => handlers.leaveFinished()),
-    );
+    this.leaveButton = button('leave-finished', w('backToLobby'), () => handlers.leaveFinished());
+    this.leaveFinished = h('div', { class: 'buttons' }, this.leaveButton);
     this.resultEl = h(
       'div',
       { class: 'people-result', 'data-testid': 'people-result', hidden: true },
@@ -78,13 +87,18 @@ export class ResultLines {
     if (!people || t === null) return;
     const info = t.info;
     const humans = humanSeats(info);
-    const name = (seat: Seat): string => (seat === info.you ? 'You' : seatName(info, seat));
-    const nameInside = (seat: Seat): string => (seat === info.you ? 'you' : seatName(info, seat));
+    // Written again on each render: a change of language shows at once.
+    setText(this.rematchTitle, w('rematchTitle'));
+    setText(this.rematchQuestion, w('rematchQuestion'));
+    setText(this.leaveButton, w('backToLobby'));
+    const name = (seat: Seat): string => (seat === info.you ? w('youCap') : seatName(info, seat));
+    const nameInside = (seat: Seat): string => (seat === info.you ? w('you') : seatName(info, seat));
     show(this.resultReady, phase === 'hand_over');
     if (phase === 'hand_over') {
       const secs = timerSeconds(t, s.social.now);
       const ready = humans.map((seat) => `${name(seat)} ${info.ready.includes(seat) ? '✓' : '…'}`);
-      setText(this.resultReady, `Ready for the next hand: ${ready.join(' · ')}${secs !== null && info.timer > 0 ? ` · next hand in ${secs} s` : ''}`);
+      const list = ready.join(' · ');
+      setText(this.resultReady, secs !== null && info.timer > 0 ? w('readyLineTimed', { ready: list, secs }) : w('readyLine', { ready: list }));
     }
     show(this.resultRematch, phase === 'game_over' && info.you !== null && info.ended === null);
     show(this.leaveFinished, phase === 'game_over');
@@ -98,15 +112,15 @@ export class ResultLines {
     if (phase === 'game_over') {
       const asked = info.you !== null && (info.rematchVotes.includes(info.you) || s.social.sentRematch === t.table);
       this.rematchButton.disabled = asked || s.social.request === 'rematch';
-      setText(this.rematchButton, asked ? 'Waiting for the others…' : 'Rematch');
+      setText(this.rematchButton, asked ? w('waitingOthers') : w('rematch'));
       const votes = info.rematchVotes.map(name);
       const missing = humans.filter((seat) => !info.rematchVotes.includes(seat)).map(nameInside);
-      setText(
-        this.rematchVotes,
-        votes.length === 0
-          ? 'Nobody has asked for a rematch yet.'
-          : `${listWords(votes)} ${votes.length === 1 && votes[0] !== 'You' ? 'wants' : 'want'} a rematch.${missing.length > 0 ? ` Waiting for ${listWords(missing)}.` : ''}`,
-      );
+      const want =
+        info.rematchVotes.length === 1 && info.rematchVotes[0] === info.you
+          ? w('youWantRematch')
+          : w('wantRematch', { n: votes.length, names: listWords(votes) });
+      const waiting = missing.length > 0 ? ` ${w('rematchWaiting', { names: listWords(missing) })}` : '';
+      setText(this.rematchVotes, votes.length === 0 ? w('noRematch') : `${want}${waiting}`);
     }
   }
 }

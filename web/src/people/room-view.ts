@@ -1,18 +1,20 @@
 // The waiting room of a table with people: its seats, its code and link, the
 // challenge it was opened for, a quick match table's countdown, and the host's Start.
 
+import { peopleWords as w } from '../i18n/people';
+import { language } from '../i18n/words';
 import { SEATS, type ChallengeInfo } from '../net/types';
 import { amHost, humanSeats, isFavorite, joinLink, seatName, seatOf, seatStatus } from '../state/social';
 import type { AppState } from '../state/state';
 import { h, setAttrs, setText, show } from '../ui/dom';
 import { clockText, fillSeconds } from './quick';
 import { STATUS_WORDS, type SocialHandlers } from './social-words';
-import { button, heart, onNameClick, onNameKey } from './view-bits';
+import { button, commaList, heart, onNameClick, onNameKey, withParts } from './view-bits';
 
 /** The waiting room's line about the challenge it was opened for, as the host or another person sees it. */
 export function challengeRoomText(c: ChallengeInfo, host: boolean, hostName: string): string {
-  if (c.state === 'declined') return host ? `${c.name} declined your challenge.` : `${c.name} declined the challenge.`;
-  return host ? `Waiting for ${c.name} to answer your challenge…` : `Waiting for ${c.name} to answer ${hostName}’s challenge…`;
+  if (c.state === 'declined') return w(host ? 'challengeDeclinedMine' : 'challengeDeclined', { name: c.name });
+  return host ? w('challengeWaitMine', { name: c.name }) : w('challengeWait', { name: c.name, host: hostName });
 }
 
 export class RoomView {
@@ -29,7 +31,10 @@ export class RoomView {
   private readonly quickEl: HTMLElement;
   private readonly quickStatus: HTMLElement;
   private readonly quickClock: HTMLElement;
+  private readonly leaveButton: HTMLButtonElement;
+  /** What the room was drawn from (and in which language), and the countdown's text as drawn. */
   private roomKey = '';
+  private quickShown = '';
 
   constructor(private readonly handlers: SocialHandlers) {
     // ---- the waiting room ----
@@ -38,9 +43,9 @@ export class RoomView {
     this.roomChallenge = h('p', { class: 'room-challenge', 'data-testid': 'room-challenge', role: 'status', hidden: true });
     this.roomSeats = h('ol', { class: 'room-seats', 'data-testid': 'room-seats' });
     this.roomHint = h('p', { class: 'hint', 'data-testid': 'room-hint' });
-    this.startButton = button('start-game', 'Start game', () => handlers.startGame(), 'primary');
+    this.startButton = button('start-game', w('startGame'), () => handlers.startGame(), 'primary');
     // A private table's game is rated when the host asks and everyone agrees (docs/ratings.md).
-    this.ratedButton = button('allow-rated', 'Ask for a rated game', () =>
+    this.ratedButton = button('allow-rated', w('askRated'), () =>
       handlers.allow('rated', this.ratedButton.getAttribute('aria-pressed') !== 'true'),
     );
     this.ratedLine = h('p', { class: 'hint', 'data-testid': 'rated-line', 'aria-live': 'polite' });
@@ -49,6 +54,7 @@ export class RoomView {
     this.quickStatus = h('p', { class: 'room-quick-status', 'data-testid': 'quick-status', role: 'status' });
     this.quickClock = h('p', { class: 'room-quick-clock', 'data-testid': 'quick-countdown' });
     this.quickEl = h('div', { class: 'room-quick', 'data-testid': 'room-quick', hidden: true }, this.quickStatus, this.quickClock);
+    this.leaveButton = button('leave-table', w('leaveTable'), () => handlers.leaveTable());
     this.roomEl = h(
       'section',
       { class: 'page room', 'data-testid': 'room', 'aria-labelledby': 'room-title', hidden: true },
@@ -62,7 +68,7 @@ export class RoomView {
         this.roomSeats,
         this.roomHint,
         h('div', { class: 'rated' }, this.ratedButton, this.ratedLine),
-        h('div', { class: 'buttons' }, this.startButton, button('leave-table', 'Leave table', () => handlers.leaveTable())),
+        h('div', { class: 'buttons' }, this.startButton, this.leaveButton),
       ),
     );
     this.roomSeats.addEventListener('click', (e) => onNameClick(this.handlers, e));
@@ -80,24 +86,26 @@ export class RoomView {
     this.startButton.hidden = !host;
     this.startButton.disabled = s.social.request === 'start' || info.state !== 'waiting';
     this.renderQuick(s);
-    const key = JSON.stringify([t.table, info, s.social.relations]);
+    // Everything below is written again when the table, my relations or the language change.
+    const key = JSON.stringify([t.table, info, s.social.relations, language()]);
     if (key === this.roomKey) return;
     this.roomKey = key;
-    setText(this.roomTitle, info.quick ? 'Quick match' : `${info.kind === 'private' ? 'Private' : 'Public'} table`);
-    setText(this.startButton, info.quick ? 'Start now' : 'Start game');
+    setText(this.roomTitle, info.quick ? w('quickMatch') : info.kind === 'private' ? w('privateTable') : w('publicTable'));
+    setText(this.startButton, info.quick ? w('startNow') : w('startGame'));
+    setText(this.leaveButton, w('leaveTable'));
     show(this.roomChallenge, info.challenge !== null);
     setText(this.roomChallenge, info.challenge ? challengeRoomText(info.challenge, host, seatName(info, info.host)) : '');
     setAttrs(this.roomChallenge, { 'data-state': info.challenge?.state ?? null });
     if (info.kind === 'private') {
       const link = joinLink(this.handlers.origin(), info.code);
+      const code = h('strong', { class: 'code', 'data-testid': 'room-code-value' }, info.code);
       this.roomCode.replaceChildren(
-        h('span', {}, 'The code for the table is: '),
-        h('strong', { class: 'code', 'data-testid': 'room-code-value' }, info.code),
+        ...withParts(w('roomCode', { code: '{code}' }), { code }).map((x) => (typeof x === 'string' ? h('span', {}, x) : x)),
         ' ',
-        button('room-copy-link', 'Copy join link', () => this.handlers.copyText(link)),
+        button('room-copy-link', w('copyJoinLink'), () => this.handlers.copyText(link)),
       );
     } else {
-      this.roomCode.replaceChildren(h('span', {}, `Anyone in the lobby can join this table${info.quick ? ' too' : ''}.`));
+      this.roomCode.replaceChildren(h('span', {}, info.quick ? w('anyoneJoinsToo') : w('anyoneJoins')));
     }
     this.roomSeats.replaceChildren(
       ...SEATS.map((seat) => {
@@ -114,19 +122,17 @@ export class RoomView {
             'data-name': clickable ? (si.name ?? '') : null,
             role: clickable ? 'button' : null,
             tabindex: clickable ? 0 : null,
-            title: clickable ? 'Block, mute, favorite' : null,
+            title: clickable ? w('blockMuteFavorite') : null,
           },
-          si.name ?? 'empty',
+          si.name ?? w('empty'),
         );
-        const notes = [me ? 'you' : '', seat === info.host ? 'host' : '', STATUS_WORDS[status] === 'empty' ? '' : STATUS_WORDS[status]]
-          .filter(Boolean)
-          .join(', ');
+        const notes = commaList([me ? w('you') : '', seat === info.host ? w('host') : '', status === 'empty' ? '' : STATUS_WORDS[status]].filter(Boolean));
         return h(
           'li',
           { class: `room-seat ${status}`, 'data-testid': `room-seat-${seat}`, 'data-status': status },
           name,
           heart(isFavorite(s.social.relations, si.player)),
-          notes ? h('span', { class: 'notes' }, ` (${notes})`) : null,
+          notes ? h('span', { class: 'notes' }, ` ${w('seatNotes', { notes })}`) : null,
         );
       }),
     );
@@ -136,11 +142,11 @@ export class RoomView {
       this.roomHint,
       info.quick
         ? host
-          ? 'The game starts by itself when the table is full or the time is up. Start now to play at once: computer players fill the empty seats.'
-          : `The game starts by itself when the table is full or the time is up, or when ${hostName} (the host) starts it.`
+          ? w('quickHintHost')
+          : w('quickHint', { host: hostName })
         : host
-          ? 'Start the game when you are ready: computer players fill the empty seats.'
-          : `Waiting for ${hostName} (the host) to start the game…`,
+          ? w('startHintHost')
+          : w('startHint', { host: hostName }),
     );
   }
 
@@ -152,18 +158,22 @@ export class RoomView {
     show(this.quickEl, quick);
     if (!quick) return;
     const free = t.info.seats.filter((x) => !x.human).length;
-    setText(this.quickStatus, free > 0 ? 'Finding players near your rating…' : 'Everyone is here: starting…');
+    setText(this.quickStatus, free > 0 ? w('findingPlayers') : w('everyoneHere'));
     show(this.quickClock, seconds !== null && free > 0);
     if (seconds === null) return;
     if (seconds > 0) {
       const clock = clockText(seconds);
-      if (this.quickClock.firstElementChild?.textContent !== clock) {
-        this.quickClock.replaceChildren(
-          'Computer players take the empty seats in ',
-          h('strong', { class: 'room-quick-time', 'data-testid': 'quick-clock' }, clock),
-        );
+      const text = w('fillClock', { clock: '{clock}' });
+      // Drawn again when the clock or the language changed (not on every tick).
+      if (this.quickShown !== `${text}|${clock}`) {
+        this.quickShown = `${text}|${clock}`;
+        const time = h('strong', { class: 'room-quick-time', 'data-testid': 'quick-clock' }, clock);
+        this.quickClock.replaceChildren(...withParts(text, { clock: time }));
       }
-    } else setText(this.quickClock, 'Starting…');
+    } else {
+      this.quickShown = '';
+      setText(this.quickClock, w('starting'));
+    }
   }
 
   /** Whether the game will be rated: a public table's always is; a private one's when the host asks and everyone agrees. */
@@ -176,16 +186,16 @@ export class RoomView {
     const people = humanSeats(info);
     show(this.ratedButton, info.kind === 'private' && info.you !== null && (host || asked));
     this.ratedButton.disabled = s.social.request === 'allow';
-    setText(this.ratedButton, host ? (mine ? 'Rated game asked' : 'Ask for a rated game') : mine ? 'You agreed' : 'Agree to a rated game');
+    setText(this.ratedButton, host ? (mine ? w('ratedAsked') : w('askRated')) : mine ? w('youAgreed') : w('agreeRated'));
     setAttrs(this.ratedButton, { 'aria-pressed': mine ? 'true' : 'false' });
     let line: string;
-    if (info.quick) line = 'This game is rated: your rating changes with your place among the people here (not if nobody else comes).';
-    else if (info.kind !== 'private') line = 'This game is rated: your rating changes with your place among the people here.';
-    else if (info.rated === true) line = 'This game is rated: everyone here agreed.';
-    else if (!asked) line = host ? 'Not rated unless you ask and everyone here agrees.' : 'Not rated.';
+    if (info.quick) line = w('ratedQuick');
+    else if (info.kind !== 'private') line = w('ratedPublic');
+    else if (info.rated === true) line = w('ratedAgreed');
+    else if (!asked) line = host ? w('notRatedHost') : w('notRated');
     else {
-      const said = people.map((seat) => `${seatName(info, seat)} ${votes.includes(seat) ? '✓' : '…'}`);
-      line = `${host ? 'You asked' : `${hostName} asks`} for a rated game: it is rated if everyone agrees before the start (${said.join(' · ')}).`;
+      const said = people.map((seat) => `${seatName(info, seat)} ${votes.includes(seat) ? '✓' : '…'}`).join(' · ');
+      line = host ? w('ratedAskedMine', { votes: said }) : w('ratedAsks', { host: hostName, votes: said });
     }
     setText(this.ratedLine, line);
   }

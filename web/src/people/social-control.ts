@@ -8,6 +8,7 @@
 // downloads it.
 
 import { cleanName, nameProblem } from '../game/names';
+import { peopleWords as w } from '../i18n/people';
 import type { LobbyEntry, RelationKind } from '../net/types';
 import { rulesText } from '../state/settings';
 import {
@@ -23,14 +24,7 @@ import { inGameWithPeople, type Screen } from '../state/state';
 import { PeopleControl, type PeopleHandlers } from './control-base';
 
 export type { PeopleHandlers, PeopleHost, PeopleMessage } from './control-base';
-export {
-  NO_STORAGE_DETAIL,
-  NO_STORAGE_TEXT,
-  NOT_FOUND_TEXT,
-  challengeWithdrawnText,
-  tableClosedText,
-  timerQuestionText,
-} from './control-words';
+export { challengeWithdrawnText, tableClosedText, timerQuestionText } from './control-words';
 
 export class SocialControl extends PeopleControl implements PeopleHandlers {
   /** Asks for a name, then runs `then` (the daily deal: its board shows names). */
@@ -70,7 +64,7 @@ export class SocialControl extends PeopleControl implements PeopleHandlers {
   /** Opens a private table with me as host and asks `player` to join it. */
   challenge(player: string, name: string): void {
     if (inGameWithPeople(this.state)) {
-      this.app.notice(`You can challenge ${name} when this game is over.`, 'info');
+      this.app.notice(w('challengeAfterGame', { name }), 'info');
       return;
     }
     this.multiplayerThen(() => {
@@ -151,7 +145,7 @@ export class SocialControl extends PeopleControl implements PeopleHandlers {
   submitJoinCode(input: string): void {
     const code = codeFromInput(input);
     if (code === '') {
-      this.app.prompt({ kind: 'join-code', error: 'Please enter the code for the table' });
+      this.app.prompt({ kind: 'join-code', error: w('enterCode') });
       return;
     }
     if (this.state.social.request === 'join') return;
@@ -188,7 +182,7 @@ export class SocialControl extends PeopleControl implements PeopleHandlers {
     const table = this.currentTable();
     if (table === null) return false;
     if (Array.from(text).length > MAX_CHAT_LENGTH) {
-      this.app.setSocial({ chatError: `A message has at most ${MAX_CHAT_LENGTH} characters` });
+      this.app.setSocial({ chatError: w('chatTooLong', { n: MAX_CHAT_LENGTH }) });
       return false;
     }
     const sent = this.request({ t: 'chat', table, text }, 'chat', undefined, false);

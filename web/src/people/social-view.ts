@@ -24,7 +24,7 @@ import { RoomView } from './room-view';
 import type { SocialHandlers } from './social-words';
 import { TimerVoteView } from './timer-vote-view';
 
-export { BLOCK_MUTE_FAVORITE, blockedQuestionText, challengeQuestionText } from './dialogs-view';
+export { blockMuteFavoriteText, blockedQuestionText, challengeQuestionText } from './dialogs-view';
 export { challengeRoomText } from './room-view';
 
 export class SocialView {

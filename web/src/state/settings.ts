@@ -3,6 +3,7 @@
 
 import { cleanName, nameProblem } from '../game/names';
 import { languageOf, type Lang } from '../i18n/langs';
+import { pageWords } from '../i18n/page';
 import { BOT_LEVELS, type BotLevel, type NewGameOptions } from '../net/types';
 import type { KeyValueStore } from './storage';
 
@@ -55,8 +56,13 @@ export function rulesText(s: Settings): string {
 }
 
 /** The `new_game` fields these settings ask for. */
+/** My name as the table shows it: the default one ("You") in the language in use. */
+export function shownName(s: Settings): string {
+  return s.yourName === DEFAULT_SETTINGS.yourName ? pageWords('you') : s.yourName;
+}
+
 export function newGameOptions(s: Settings): NewGameOptions {
-  return { rules: rulesText(s), names: [...s.names], level: s.level, name: s.yourName };
+  return { rules: rulesText(s), names: [...s.names], level: s.level, name: shownName(s) };
 }
 
 /** A stored or typed name, or the default when it is empty or the server would refuse it. */

@@ -4,6 +4,8 @@
 //
 // Names and chat text are data from other people: nothing here builds markup from them.
 
+import { listWords } from '../game/a11y';
+import { pageWords } from '../i18n/page';
 import {
   NO_RELATIONS,
   SEATS,
@@ -189,8 +191,7 @@ export function blockedNames(entry: LobbyEntry, r: Relations): string {
   const names = entry.seats
     .filter((s) => s.player !== null && isBlocked(r, s.player))
     .map((s) => s.name ?? r.block.find((b) => b.player === s.player)?.name ?? '?');
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return listWords(names);
 }
 
 // ---- the table ----
@@ -354,7 +355,7 @@ export function applyLobbyUpdate(
 }
 
 export function timerWords(seconds: number): string {
-  return seconds === 0 ? 'No timer' : `${seconds} s per turn`;
+  return seconds === 0 ? pageWords('noTm') : pageWords('pTurn', { n: seconds });
 }
 
 /** Free seats at a lobby table (empty while waiting; computer players while playing). */

@@ -2,6 +2,7 @@
 // `app` feeds it server messages one at a time (so each can be animated) and turns
 // clicks into messages. Nothing here knows about the DOM or the socket.
 
+import { pageWords } from '../i18n/page';
 import type { FairEntry } from './fair';
 import type {
   Achievement,
@@ -367,7 +368,7 @@ export function canChoosePass(s: AppState): boolean {
 export function toggleSelect(s: AppState, card: Card): AppState {
   if (!canChoosePass(s)) return s;
   if (s.selected.includes(card)) return { ...s, selected: s.selected.filter((c) => c !== card) };
-  if (s.selected.length >= 3) return withNotice(s, 'You pass exactly three cards: unselect one first', 'info', 'hand');
+  if (s.selected.length >= 3) return withNotice(s, pageWords('three'), 'info', 'hand');
   return { ...s, selected: [...s.selected, card] };
 }
 

@@ -3,6 +3,8 @@
 // the daily deal's board, their contents from the parts that draw them (lazy.ts).
 
 import { versionText } from '../game/rules';
+import { tableWords as w } from '../i18n/table';
+import { language } from '../i18n/words';
 import type { View } from '../net/types';
 import type { Handlers } from '../state/handlers';
 import { humanSeats, isPeopleTable } from '../state/social';
@@ -11,7 +13,28 @@ import { button, h, setAttrs, setText, show, trapFocus } from '../ui/dom';
 import type { Part } from '../ui/lazy';
 import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, VERIFY_PART } from './parts';
 import { VERSION } from '../ui/version';
+import type { Plain } from './labels';
 import { scoreSheetTable } from './result-view';
+
+/** Each dialog's title. */
+const TITLES: Readonly<Record<Exclude<Dialog, null>, Plain>> = {
+  sheet: 'sheet',
+  rules: 'rT',
+  stats: 'sts',
+  achievements: 'aw',
+  review: 'rvT',
+  replay: 'rpT',
+  verify: 'vfy',
+  daily: 'dd',
+  about: 'about',
+  settings: 'set',
+};
+
+/** `message`, its placeholder written as '\u0000', as text around the element `el` in the placeholder's place. */
+function around(message: string, el: HTMLElement): (string | HTMLElement)[] {
+  const [before = '', after = ''] = message.split('\u0000');
+  return [before, el, after];
+}
 
 /** A dialog's text: a heading and its paragraphs per section. */
 function sectionsEls(sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[]): HTMLElement[] {
@@ -56,7 +79,7 @@ export class DialogView {
         this.dialogBody,
       ),
     );
-    this.dialogEl.querySelector('.close')?.setAttribute('aria-label', 'Close');
+    this.dialogEl.querySelector('.close')?.setAttribute('aria-label', w('close'));
 
     this.dialogEl.addEventListener('keydown', (e) => trapFocus(this.dialogEl, e));
   }
@@ -95,39 +118,26 @@ export class DialogView {
       return;
     }
     setAttrs(this.dialogEl, { 'data-testid': `dialog-${s.dialog}` });
+    setText(this.dialogTitle, w(TITLES[s.dialog]));
     if (s.dialog === 'sheet') {
-      setText(this.dialogTitle, 'Score sheet');
       this.fillSheet(s);
-    } else if (s.dialog === 'rules') {
-      setText(this.dialogTitle, 'Hearts rules');
-      this.fillWords(s);
     } else if (s.dialog === 'stats') {
-      setText(this.dialogTitle, 'Statistics');
       this.fillStats(s);
     } else if (s.dialog === 'achievements') {
-      setText(this.dialogTitle, 'Achievements');
       this.fillAchievements(s);
     } else if (s.dialog === 'review') {
-      setText(this.dialogTitle, 'Review of the game');
       this.shownReview = null;
       this.fillReview(s);
     } else if (s.dialog === 'replay') {
-      setText(this.dialogTitle, 'Replay');
       this.replayDialog = null;
       this.fillReplay(s);
     } else if (s.dialog === 'verify') {
-      setText(this.dialogTitle, 'Verify the deals');
       this.shownVerify = null;
       this.fillVerify(s);
     } else if (s.dialog === 'daily') {
-      setText(this.dialogTitle, 'Daily deal');
       this.boardDialog = null;
       this.fillDaily(s);
-    } else if (s.dialog === 'about') {
-      setText(this.dialogTitle, 'About');
-      this.fillWords(s);
     } else {
-      setText(this.dialogTitle, 'Settings');
       this.fillWords(s);
     }
     // Another dialog opens at its top, not at the scroll the one before was left at
@@ -136,6 +146,25 @@ export class DialogView {
     if (panel !== null) panel.scrollTop = 0;
     const back = s.dialog === 'review' ? this.reviewDrawn?.focus : null;
     (back && this.dialogBody.contains(back) ? back : this.dialogEl.querySelector<HTMLElement>('.close'))?.focus();
+  }
+
+  /**
+   * After a change of language: the title and the close button's name are written again,
+   * and what the table draws in the dialog is drawn anew at the next render (the parts'
+   * own drawings, the replay's and the daily deal's, redraw themselves in a new language).
+   */
+  relabel(): void {
+    this.dialogEl.querySelector('.close')?.setAttribute('aria-label', w('close'));
+    if (this.shownDialog === null) return;
+    setText(this.dialogTitle, w(TITLES[this.shownDialog]));
+    delete this.dialogBody.dataset['words'];
+    delete this.dialogBody.dataset['key'];
+    this.dialogBody.querySelector('[data-testid="dialog-loading"]')?.remove();
+    this.shownStats = null;
+    this.shownAchievements = null;
+    this.shownVerify = null;
+    this.shownReview = null;
+    this.reviewDrawn = null;
   }
 
   /** Until the dialog's contents are downloaded, it says so (and is busy). */
@@ -147,7 +176,7 @@ export class DialogView {
     const part = this.need(which);
     if (part === null && this.dialogBody.querySelector('[data-testid="dialog-loading"]') === null) {
       setAttrs(this.dialogBody, { 'aria-busy': 'true' });
-      this.dialogBody.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
+      this.dialogBody.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, w('ldg')));
     }
     return part;
   }
@@ -167,17 +196,23 @@ export class DialogView {
 
   /** The Rules, About and Settings dialogs: their contents are in the dialogs' chunk. */
   private fillWords(s: AppState): void {
-    if (this.dialogBody.dataset['words'] === s.dialog) return;
+    // Drawn again in another language (Settings' picker changes it while the dialog is open).
+    const key = `${s.dialog ?? ''}:${language()}`;
+    if (this.dialogBody.dataset['words'] === key) return;
     const part = this.waitForDialogs();
     if (part === null) return;
-    this.dialogBody.dataset['words'] = s.dialog ?? '';
+    this.dialogBody.dataset['words'] = key;
     setAttrs(this.dialogBody, { 'aria-busy': null });
     if (s.dialog === 'settings') {
-      this.dialogBody.replaceChildren(part.settingsForm(s.settings, this.handlers));
+      // The form drawn before, in the language before: what was typed in it stays, and so does the focus.
+      const before = this.dialogBody.querySelector<HTMLFormElement>('form.settings');
+      const focused = document.activeElement instanceof HTMLElement && before?.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
+      this.dialogBody.replaceChildren(part.settingsForm(s.settings, this.handlers, before));
+      if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
       return;
     }
     if (s.dialog === 'rules') {
-      const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, 'About this game');
+      const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, w('abG'));
       about.addEventListener('click', () => this.handlers.openDialog('about'));
       // Naming the players of the game in view, not the settings' (which may have changed since).
       const g = s.game;
@@ -186,13 +221,13 @@ export class DialogView {
       this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings, g?.view.rules ?? null, players)), h('p', {}, about));
       return;
     }
-    const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, 'Open the console');
+    const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, w('con'));
     typed.addEventListener('click', () => this.handlers.openConsole());
     this.dialogBody.replaceChildren(
       ...sectionsEls(part.aboutSections()),
-      h('h3', {}, 'Playing by typing'),
-      h('p', {}, 'The console plays the game with typed commands, as the terminal game does: press ` (the key left of 1) at any time, or ', typed, '.'),
-      h('h3', {}, 'Version'),
+      h('h3', {}, w('typ')),
+      h('p', {}, ...around(w('typX', { link: '\u0000' }), typed)),
+      h('h3', {}, w('ver')),
       h('p', { 'data-testid': 'about-version' }, versionText(VERSION)),
     );
   }
@@ -260,12 +295,12 @@ export class DialogView {
     if (this.dialogBody.dataset['key'] === key) return;
     this.dialogBody.dataset['key'] = key;
     this.dialogBody.replaceChildren(
-      view ? h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)) : h('p', {}, 'No game yet.'),
-      view && level ? h('p', { class: 'hint', 'data-testid': 'sheet-level' }, `Computer players: ${level[0]?.toUpperCase()}${level.slice(1)}`) : '',
+      view ? h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)) : h('p', {}, w('nG')),
+      view && level ? h('p', { class: 'hint', 'data-testid': 'sheet-level' }, w('lvl', { level: w(level) })) : '',
       commit && view
-        ? h('p', { class: 'fair-commit', 'data-testid': 'fair-commit' }, `Fair deal: the server committed to hand ${view.hand}’s cards before anyone played, SHA-256 `, h('code', {}, commit), '. When the game is over, “Verify the deals” checks your cards against it.')
+        ? h('p', { class: 'fair-commit', 'data-testid': 'fair-commit' }, ...around(w('fair', { n: view.hand, code: '\u0000' }), h('code', {}, commit)))
         : '',
-      over === undefined ? '' : button('sheet-verify', 'Verify the deals', () => this.handlers.openVerify(over), 'link'),
+      over === undefined ? '' : button('sheet-verify', w('vfy'), () => this.handlers.openVerify(over), 'link'),
     );
   }
 }

@@ -1,7 +1,9 @@
 // My hand: its cards keyed by card (an element keeps its identity, focus and animation
 // across renders), one Tab stop with the arrows moving inside it (ui/keyboard.ts).
 
+import { unitList } from '../game/a11y';
 import { cardLabel, cardSvg, sortCards } from '../game/cards';
+import { tableWords as w } from '../i18n/table';
 import type { Card, View } from '../net/types';
 import type { Handlers } from '../state/handlers';
 import { canChoosePass, hintShown, type AppState } from '../state/state';
@@ -33,7 +35,7 @@ export class HandView {
   private readonly handCards = new Map<Card, HTMLButtonElement>();
 
   constructor(handlers: Handlers) {
-    this.handEl = h('div', { class: 'hand', 'data-testid': 'hand', role: 'group', 'aria-label': 'Your cards' });
+    this.handEl = h('div', { class: 'hand', 'data-testid': 'hand', role: 'group' });
     this.handEl.addEventListener('click', (e) => {
       const target = (e.target as Element).closest<HTMLElement>('[data-card]');
       const card = target?.dataset['card'];
@@ -103,7 +105,7 @@ export class HandView {
         'data-selected': selected ? 'true' : null,
         'data-received': highlight.includes(card) ? 'true' : null,
         'data-hinted': hinted.includes(card) ? 'true' : null,
-        'aria-label': `${cardLabel(card)}${passed ? ', passed' : ''}${highlight.includes(card) ? ', received' : ''}${hinted.includes(card) ? ', hinted' : ''}`,
+        'aria-label': unitList([cardLabel(card), passed ? w('cP') : '', highlight.includes(card) ? w('cG') : '', hinted.includes(card) ? w('cH') : ''].filter((x) => x !== '')),
         'aria-pressed': choosing ? (selected ? 'true' : 'false') : null,
         'aria-disabled': actionable ? null : 'true',
       });
@@ -118,7 +120,7 @@ export class HandView {
     });
     this.handEl.style.setProperty('--rows', String(cards.length > HAND_ROW_MAX ? 2 : 1));
     this.handEl.style.setProperty('--n', String(Math.max(cards.length, 1)));
-    setAttrs(this.handEl, { 'data-count': String(cards.length) });
+    setAttrs(this.handEl, { 'data-count': String(cards.length), 'aria-label': w('yC') });
 
     // Keep keyboard focus in the hand when the focused card left it.
     if (focusedIndex >= 0 && focusedCard && !keep.has(focusedCard as Card)) {

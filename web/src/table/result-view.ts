@@ -2,15 +2,19 @@
 // sheet and its links, the moon's news, and under the result's buttons "ACHIEVEMENT
 // UNLOCKED".
 
-import { winnersText } from '../game/a11y';
+import { unitList, winnersText } from '../game/a11y';
 import { moonSvg } from '../game/cards';
-import { MOON_EXPLANATION, MOON_EXPLANATION_SHOOTER, isMe, nameOf, seatAt } from '../game/rules';
+import { isMe, moonExplanation, nameOf, seatAt } from '../game/rules';
+import { gameWords } from '../i18n/game';
+import { tableWords as w } from '../i18n/table';
+import { formatNumber } from '../i18n/words';
 import { seatIndex, type Achievement, type Seat, type SheetRow, type View } from '../net/types';
 import type { SocialView } from '../people/render-social';
 import type { Handlers } from '../state/handlers';
 import { atPeopleTable, uiMode, type AppState } from '../state/state';
-import { button, h, setAttrs, setText, show } from '../ui/dom';
+import { h, setAttrs, setText, show } from '../ui/dom';
 import type { Part } from '../ui/lazy';
+import type { Labels } from './labels';
 import { DAILY_PART, DIALOGS_PART } from './parts';
 
 /** The score sheet: Hand | You | West | North | East | Winner(s), with totals. */
@@ -19,39 +23,39 @@ export function scoreSheetTable(view: View): HTMLTableElement {
   const head = h(
     'tr',
     {},
-    h('th', { scope: 'col' }, 'Hand'),
+    h('th', { scope: 'col' }, w('hand')),
     ...order.map((s) => h('th', { scope: 'col', 'data-seat': s, title: seatTitle(view, s) }, nameOf(view, s))),
-    h('th', { scope: 'col' }, 'Winner(s)'),
+    h('th', { scope: 'col' }, w('wins')),
   );
   const rows = view.sheet.map((row: SheetRow) =>
     h(
       'tr',
       { 'data-testid': 'sheet-row', 'data-hand': row.hand },
-      h('th', { scope: 'row' }, String(row.hand)),
+      h('th', { scope: 'row' }, formatNumber(row.hand)),
       ...order.map((s) => {
         const i = seatIndex(s);
         const moon = row.moon?.shooter === s;
         return h(
           'td',
-          { 'data-seat': s, class: moon ? 'moon' : null, title: moon ? 'Shot the moon' : null },
-          String(row.score[i] ?? 0),
+          { 'data-seat': s, class: moon ? 'moon' : null, title: moon ? w('sIt') : null },
+          formatNumber(row.score[i] ?? 0),
           moon ? moonMark() : null,
         );
       }),
-      h('td', { class: 'winners' }, row.winners.map((s) => nameOf(view, s)).join(', ')),
+      h('td', { class: 'winners' }, unitList(row.winners.map((s) => nameOf(view, s)))),
     ),
   );
   const totals = h(
     'tr',
     { 'data-testid': 'sheet-totals' },
-    h('th', { scope: 'row' }, 'Total'),
-    ...order.map((s) => h('td', { 'data-seat': s }, String(view.scores[seatIndex(s)] ?? 0))),
+    h('th', { scope: 'row' }, w('sum')),
+    ...order.map((s) => h('td', { 'data-seat': s }, formatNumber(view.scores[seatIndex(s)] ?? 0))),
     h('td', {}, ''),
   );
   return h(
     'table',
     { class: 'sheet', 'data-testid': 'score-sheet' },
-    h('caption', { class: 'sr-only' }, 'Score sheet'),
+    h('caption', { class: 'sr-only' }, w('sheet')),
     h('thead', {}, head),
     h('tbody', {}, ...rows),
     h('tfoot', {}, totals),
@@ -60,7 +64,7 @@ export function scoreSheetTable(view: View): HTMLTableElement {
 
 /** The moon icon with words for screen readers. */
 function moonMark(): HTMLElement {
-  const mark = h('span', { class: 'moon-mark' }, h('span', { class: 'sr-only' }, ' (shot the moon)'));
+  const mark = h('span', { class: 'moon-mark' }, h('span', { class: 'sr-only' }, ` ${w('sM')}`));
   mark.insertAdjacentHTML('afterbegin', moonSvg());
   return mark;
 }
@@ -71,10 +75,8 @@ function moonIconEl(): HTMLElement {
   return el;
 }
 
-const SEAT_WORDS: Readonly<Record<Seat, string>> = { S: 'South', W: 'West', N: 'North', E: 'East' };
-
 function seatTitle(view: View, s: Seat): string {
-  return isMe(view, s) ? `You (${SEAT_WORDS[s]})` : SEAT_WORDS[s];
+  return isMe(view, s) ? w('yAt', { seat: w(s) }) : w(s);
 }
 
 export class ResultView {
@@ -101,12 +103,13 @@ export class ResultView {
     nextButton: HTMLButtonElement,
     socialResult: Comment,
     private readonly dialogEl: HTMLElement,
-    private readonly page: { readonly social: SocialView | null },
+    private readonly page: { readonly social: SocialView | null; readonly labels: Labels },
     private readonly need: <M>(part: Part<M>) => M | null,
   ) {
     this.resultTitle = h('h2', { 'data-testid': 'result-title' });
     this.resultBody = h('div', { class: 'result-body' });
-    this.resultNew = button('new-game-end', 'New game', () => handlers.newGame(), 'primary');
+    const l = page.labels;
+    this.resultNew = l.button('new-game-end', 'ng', () => handlers.newGame(), 'primary');
     this.resultNext = nextButton;
     // "ACHIEVEMENT UNLOCKED", every unlock not answered yet on one card, filled by the
     // dialogs' chunk (render-unlocked.ts). It is part of the result, under its buttons:
@@ -139,9 +142,9 @@ export class ResultView {
         { class: 'panel' },
         moonIconEl(),
         this.moonTitle,
-        h('h3', {}, 'What is Shooting the moon?'),
+        l.put(h('h3'), 'mW'),
         this.moonText,
-        button('moon-ok', 'OK', () => handlers.dismissMoon(), 'primary'),
+        l.button('moon-ok', 'ok', () => handlers.dismissMoon(), 'primary'),
       ),
     );
   }
@@ -161,36 +164,36 @@ export class ResultView {
     const ready = uiMode(s) === 'ready-waiting';
     show(this.resultNext, !gameOver && !view.watching);
     this.resultNext.disabled = s.pending !== null || ready;
-    setText(this.resultNext, ready ? 'Waiting for the others…' : 'Next hand');
+    setText(this.resultNext, w(ready ? 'wO' : 'nH'));
     show(this.resultNew, gameOver && !people);
     setAttrs(this.resultEl, { 'data-testid': gameOver ? 'game-over' : 'hand-over' });
     if (key === this.resultKey) return;
     this.resultKey = key;
-    setText(this.resultTitle, gameOver ? winnersText(view, view.winners) : `Hand ${view.hand} is over`);
+    setText(this.resultTitle, gameOver ? winnersText(view, view.winners) : w('hO', { n: view.hand }));
     const last = view.sheet[view.sheet.length - 1];
     const parts: HTMLElement[] = [];
     if (last && !gameOver && !view.watching) {
       const me = seatIndex(view.seat);
-      parts.push(h('p', { 'data-testid': 'hand-summary' }, `You scored ${last.score[me] ?? 0} this hand.`));
+      parts.push(h('p', { 'data-testid': 'hand-summary' }, w('iSc', { n: last.score[me] ?? 0 })));
     }
     if (last?.moon) {
-      const shooter = isMe(view, last.moon.shooter) ? 'You' : nameOf(view, last.moon.shooter);
-      parts.push(h('p', { class: 'moon-line' }, moonMark(), ` ${shooter} shot the moon.`));
+      const shooter = last.moon.shooter;
+      parts.push(h('p', { class: 'moon-line' }, moonMark(), ` ${isMe(view, shooter) ? w('iShL') : w('shL', { name: nameOf(view, shooter) })}`));
     }
     parts.push(h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)));
     const table = gameOver && !view.watching ? s.game?.table : undefined;
     if (table !== undefined) {
-      const download = h('button', { type: 'button', class: 'link', 'data-testid': 'download-record' }, 'Download the game record');
+      const download = h('button', { type: 'button', class: 'link', 'data-testid': 'download-record' }, w('rec'));
       download.addEventListener('click', () => this.handlers.downloadRecord(table));
-      const stats = h('button', { type: 'button', class: 'link', 'data-testid': 'result-stats' }, 'Your statistics');
+      const stats = h('button', { type: 'button', class: 'link', 'data-testid': 'result-stats' }, w('myS'));
       stats.addEventListener('click', () => this.handlers.openDialog('stats'));
-      const awards = h('button', { type: 'button', class: 'link', 'data-testid': 'result-achievements' }, 'Achievements');
+      const awards = h('button', { type: 'button', class: 'link', 'data-testid': 'result-achievements' }, w('aw'));
       awards.addEventListener('click', () => this.handlers.openDialog('achievements'));
-      const verify = h('button', { type: 'button', class: 'link', 'data-testid': 'result-verify' }, 'Verify the deals');
+      const verify = h('button', { type: 'button', class: 'link', 'data-testid': 'result-verify' }, w('vfy'));
       verify.addEventListener('click', () => this.handlers.openVerify(table));
-      const replay = h('button', { type: 'button', class: 'link', 'data-testid': 'result-replay' }, 'Replay the game');
+      const replay = h('button', { type: 'button', class: 'link', 'data-testid': 'result-replay' }, w('rpl'));
       replay.addEventListener('click', () => this.handlers.openReplay(table));
-      const review = h('button', { type: 'button', class: 'link', 'data-testid': 'result-review' }, 'Review my play');
+      const review = h('button', { type: 'button', class: 'link', 'data-testid': 'result-review' }, w('rvw'));
       review.addEventListener('click', () => this.handlers.openReview(table));
       parts.push(h('div', { class: 'result-links' }, replay, review, download, verify, stats, awards));
     }
@@ -224,8 +227,13 @@ export class ResultView {
     const moon = s.game?.moon ?? null;
     show(this.moonEl, view !== null && moon !== null && !s.busy && !s.game?.partial);
     if (!view || !moon) return;
-    const shooter = isMe(view, moon.shooter) ? 'You' : nameOf(view, moon.shooter);
-    setText(this.moonTitle, `${shooter} shot the moon!`);
-    setText(this.moonText, moon.scored === 'shooter' ? MOON_EXPLANATION_SHOOTER : MOON_EXPLANATION);
+    setText(this.moonTitle, isMe(view, moon.shooter) ? gameWords('iSh') : gameWords('shot', { name: nameOf(view, moon.shooter) }));
+    setText(this.moonText, moonExplanation(moon.scored));
+  }
+
+  /** After a change of language: the result and the unlocked card are drawn again at the next render. */
+  relabel(): void {
+    this.resultKey = '';
+    this.shownUnlocked = [];
   }
 }

@@ -1,7 +1,10 @@
 // The four seats around the table: each one's cards left (as backs), face, name, score,
 // points this hand and tricks taken, and at a table with people its badge and turn timer.
 
+import { unitList } from '../game/a11y';
 import { POSITION_NAMES, isMe, nameOf, playerOf, seatAt } from '../game/rules';
+import { tableWords as w } from '../i18n/table';
+import { formatNumber } from '../i18n/words';
 import { seatIndex, type Seat, type View } from '../net/types';
 import { STATUS_WORDS } from '../people/social-words';
 import type { Handlers } from '../state/handlers';
@@ -15,17 +18,19 @@ const MARKER_CLASS: Readonly<Record<string, string>> = { '·': 'dot', '♥': 'he
 /** "3 tricks: 1 without points, 1 with hearts, 1 with the queen of spades". */
 export function markersLabel(markers: string): string {
   const list = Array.from(markers);
-  if (list.length === 0) return 'No tricks yet';
+  if (list.length === 0) return w('nT');
   const count = (m: string): number => list.filter((x) => x === m).length;
-  const parts = [
-    [count('·'), 'without points'],
-    [count('♥'), 'with hearts'],
-    [count('♠'), 'with the queen of spades'],
-    [count('♦'), 'with the jack of diamonds'],
-  ]
-    .filter(([n]) => Number(n) > 0)
-    .map(([n, what]) => `${n} ${what}`);
-  return `${list.length} trick${list.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+  const parts = (
+    [
+      ['·', 'm0'],
+      ['♥', 'mH'],
+      ['♠', 'mQ'],
+      ['♦', 'mJ'],
+    ] as const
+  )
+    .filter(([m]) => count(m) > 0)
+    .map(([m, key]) => w(key, { n: count(m) }));
+  return w('trk', { n: list.length, list: unitList(parts) });
 }
 
 /** Cards a seat still holds, for the backs drawn by an opponent's name. */
@@ -64,7 +69,7 @@ export class SeatsView {
         backs: h('div', { class: 'backs', 'aria-hidden': 'true' }),
         avatar: h('div', { class: 'avatar', 'aria-hidden': 'true' }),
         name: h('span', { class: 'name' }),
-        fav: h('span', { class: 'fav', title: 'Favorite', hidden: true }, '♥'),
+        fav: h('span', { class: 'fav', hidden: true }, '♥'),
         badge: h('span', { class: 'seat-badge', hidden: true }),
         clock: h('span', { class: 'seat-clock', role: 'timer', hidden: true }),
         score: h('span', { class: 'total' }),
@@ -123,7 +128,7 @@ export class SeatsView {
         'data-testid': `seat-${seat}`,
         'data-seat': seat,
         'data-status': info ? seatStatus(seatOf(info, seat), info.state) : null,
-        'aria-label': `${name}${isMe(view, seat) ? ' (you)' : ''}`,
+        'aria-label': isMe(view, seat) ? w('me', { name }) : name,
         class: `seat pos-${pos}${view.toMove === seat && (view.phase === 'play' || view.phase === 'moon') ? ' to-move' : ''}`,
       });
       setText(els.name, name);
@@ -135,12 +140,12 @@ export class SeatsView {
         'data-player': clickable ? si.player : null,
         role: clickable ? 'button' : null,
         tabindex: clickable ? 0 : null,
-        title: clickable ? 'Block, mute, favorite' : null,
+        title: clickable ? w('pM') : null,
         class: `name${clickable ? ' clickable' : ''}`,
       });
       const fav = si !== null && isFavorite(s.social.relations, si.player);
       show(els.fav, fav);
-      setAttrs(els.fav, { 'data-testid': `fav-${seat}`, 'aria-label': fav ? '(favorite)' : null });
+      setAttrs(els.fav, { 'data-testid': `fav-${seat}`, title: w('fav'), 'aria-label': fav ? w('favM') : null });
       const status = si && info ? seatStatus(si, info.state) : null;
       const words = status ? STATUS_WORDS[status] : '';
       show(els.badge, words !== '');
@@ -152,17 +157,18 @@ export class SeatsView {
       });
       const waited = info !== null && secs !== null && info.waitingFor.includes(seat) && view.phase !== 'game_over';
       show(els.clock, waited);
-      setText(els.clock, waited ? `${secs} s` : '');
+      setText(els.clock, waited ? w('secs', { n: secs }) : '');
       setAttrs(els.clock, {
         'data-testid': `clock-${seat}`,
-        'aria-label': waited ? `${secs} seconds left` : null,
+        'aria-label': waited ? w('sL', { n: secs }) : null,
         class: `seat-clock${waited && secs !== null && secs <= 10 ? ' urgent' : ''}`,
       });
-      setText(els.score, String(view.scores[i] ?? 0));
-      setAttrs(els.score, { 'data-testid': `score-${seat}`, title: 'Total score', 'aria-label': `total ${view.scores[i] ?? 0}` });
+      const total = view.scores[i] ?? 0;
+      setText(els.score, formatNumber(total));
+      setAttrs(els.score, { 'data-testid': `score-${seat}`, title: w('total'), 'aria-label': w('tI', { n: total }) });
       const pts = view.points[i] ?? 0;
       const passedNow = view.phase === 'pass' && view.pass !== 'none' && (view.hasPassed?.[i] ?? false);
-      setText(els.points, passedNow ? 'passed ✓' : `${pts} this hand`);
+      setText(els.points, passedNow ? w('psd') : w('tH', { n: pts }));
       setAttrs(els.points, { 'data-testid': `points-${seat}` });
       const markers = view.markers[i] ?? '';
       if (els.markers.dataset['value'] !== markers) {
@@ -189,6 +195,9 @@ export class SeatsView {
     if (el.dataset['face'] === id && el.dataset['wearing'] === (item ?? '')) return;
     el.dataset['face'] = id;
     el.dataset['wearing'] = item ?? '';
-    el.innerHTML = avatarSvg(face, item);
+    // The item comes with its chunk, the first time one is worn (avatars.ts): drawn then, if still worn.
+    el.innerHTML = avatarSvg(face, item, () => {
+      if (el.dataset['face'] === id && el.dataset['wearing'] === (item ?? '')) el.innerHTML = avatarSvg(face, item);
+    });
   }
 }

@@ -5,18 +5,20 @@
 // so an element keeps its identity (and focus, and a running animation) across
 // renders. Everything else is cheap text and attribute updates.
 
-import { winnersText } from '../game/a11y';
-import { POSITION_NAMES, isMe, nameOf, passInstruction, positionOf } from '../game/rules';
+import { listWords, winnersText } from '../game/a11y';
+import { tableWords as w } from '../i18n/table';
+import { POSITION_NAMES, isMe, nameOf, passInstruction, passTarget, positionOf } from '../game/rules';
 import { inTrouble } from '../net/reconnect';
 import type { Card, Seat, View } from '../net/types';
 import type { SocialView } from '../people/render-social';
 import type { Handlers } from '../state/handlers';
 import { isPeopleTable } from '../state/social';
 import { atPeopleTable, canAskHint, canChoosePass, hintShown, noticeShown, passReady, uiMode, type AppState } from '../state/state';
-import { button, h, setAttrs, setText, show } from '../ui/dom';
+import { h, setAttrs, setText, show } from '../ui/dom';
 import { Part } from '../ui/lazy';
 import { DialogView } from './dialog-view';
 import { HandView } from './hand-view';
+import { Labels } from './labels';
 import { DAILY_PART, PART_RETRY_MS, SOCIAL_PART, needsSocial } from './parts';
 import { ResultView } from './result-view';
 import { SeatsView } from './seats-view';
@@ -27,23 +29,23 @@ function statusText(s: AppState): string {
   if (g === null) return '';
   const v = g.view;
   if (g.heldTrick?.winner !== undefined && v.trick.cards.length === 0 && v.phase === 'play') {
-    const w = g.heldTrick.winner;
-    if (isMe(v, w)) return v.toMove === v.seat ? 'You take the trick — your lead' : 'You take the trick';
-    return `${nameOf(v, w)} takes the trick`;
+    const winner = g.heldTrick.winner;
+    if (isMe(v, winner)) return v.toMove === v.seat ? w('iTL') : w('iT');
+    return w('tk', { name: nameOf(v, winner) });
   }
   switch (v.phase) {
     case 'pass':
-      if (v.pass === 'none') return 'No passing this hand';
-      if (v.watching) return 'The players are passing…';
-      if (v.passed.length > 0) return 'Waiting for the others to pass…';
-      return `${passInstruction(v)} — ${s.selected.length} of 3 chosen`;
+      if (v.pass === 'none') return passInstruction(v);
+      if (v.watching) return w('psg');
+      if (v.passed.length > 0) return w('oPs');
+      return w('chs', { pass: passInstruction(v), n: s.selected.length });
     case 'play':
-      if (isMe(v, v.toMove)) return 'Your turn';
-      return v.toMove ? `Waiting for ${nameOf(v, v.toMove)}…` : '';
+      if (isMe(v, v.toMove)) return w('turn');
+      return v.toMove ? w('wF', { name: nameOf(v, v.toMove) }) : '';
     case 'moon':
-      return isMe(v, v.toMove) ? 'You shot the moon! Choose how to score it.' : 'The moon is being scored…';
+      return isMe(v, v.toMove) ? w('iSh') : w('scg');
     case 'hand_over':
-      return `Hand ${v.hand} is over`;
+      return w('hO', { n: v.hand });
     case 'game_over':
       return winnersText(v, v.winners);
   }
@@ -86,25 +88,33 @@ export class TableView {
   private readonly handView: HandView;
   private readonly resultView: ResultView;
   private readonly dialogView: DialogView;
+  /** What the view wrote once, written again by relabel(). */
+  readonly labels = new Labels();
 
   constructor(
     root: HTMLElement,
     private readonly handlers: Handlers,
   ) {
+    const l = this.labels;
+    const button = l.button.bind(l);
     const header = h(
       'header',
       { class: 'topbar' },
-      h('h1', {}, h('span', { class: 'logo', 'aria-hidden': 'true' }, '♥'), h('span', { class: 'title' }, ' Hearts')),
-      h(
-        'nav',
-        { 'aria-label': 'Game menu' },
-        button('open-sheet', 'Scores', () => handlers.openDialog('sheet')),
-        button('open-rules', 'Rules', () => handlers.openDialog('rules')),
-        button('open-stats', 'Stats', () => handlers.openDialog('stats')),
-        button('open-settings', 'Settings', () => handlers.openDialog('settings')),
-        button('open-daily', 'Daily', () => handlers.openDaily()),
-        button('open-lobby', 'Multiplayer', () => handlers.multiplayer()),
-        button('new-game-top', 'New game', () => handlers.newGame()),
+      h('h1', {}, h('span', { class: 'logo', 'aria-hidden': 'true' }, '♥'), ' ', l.put(h('span', { class: 'title' }), 'hrt')),
+      l.put(
+        h(
+          'nav',
+          {},
+          button('open-sheet', 'scr', () => handlers.openDialog('sheet')),
+          button('open-rules', 'rules', () => handlers.openDialog('rules')),
+          button('open-stats', 'stats', () => handlers.openDialog('stats')),
+          button('open-settings', 'set', () => handlers.openDialog('settings')),
+          button('open-daily', 'daily', () => handlers.openDaily()),
+          button('open-lobby', 'multi', () => handlers.multiplayer()),
+          button('new-game-top', 'ng', () => handlers.newGame()),
+        ),
+        'menu',
+        'aria-label',
       ),
     );
     this.newGameTop = header.querySelector('[data-testid="new-game-top"]') as HTMLButtonElement;
@@ -113,9 +123,9 @@ export class TableView {
     this.storageEl = h(
       'div',
       { class: 'banner', 'data-testid': 'storage-warning', role: 'note', hidden: true },
-      h('strong', {}, 'Can’t save your game. '),
-      'Your browser blocks local storage (cookies), so this game and your settings are lost when you close or reload the page. ' +
-        'You can still play; allow storage for this site to keep your game.',
+      l.put(h('strong'), 'nsv'),
+      ' ',
+      l.text('nsvW'),
     );
 
     this.seatsView = new SeatsView(handlers);
@@ -124,16 +134,16 @@ export class TableView {
     const table = h('main', { class: 'table', 'data-testid': 'table' });
     this.tableEl = table;
     this.statusEl = h('div', { class: 'status', 'data-testid': 'status' });
-    this.passButton = button('pass-button', 'Pass cards', () => handlers.pass(), 'primary');
-    this.nextButton = button('next-hand', 'Next hand', () => handlers.next(), 'primary');
+    this.passButton = button('pass-button', 'pC', () => handlers.pass(), 'primary');
+    this.nextButton = button('next-hand', 'nH', () => handlers.next(), 'primary');
     this.moonChoiceEl = h(
       'div',
       { class: 'moon-choice', 'data-testid': 'moon-choice', hidden: true },
-      button('moon-others', 'Everyone else +26', () => handlers.moonChoice('others'), 'primary'),
-      button('moon-shooter', 'Me −26', () => handlers.moonChoice('shooter'), 'primary'),
+      button('moon-others', 'o26', () => handlers.moonChoice('others'), 'primary'),
+      button('moon-shooter', 'm26', () => handlers.moonChoice('shooter'), 'primary'),
     );
-    this.hintButton = button('hint-button', 'Hint', () => handlers.askHint(), 'secondary');
-    setAttrs(this.hintButton, { 'aria-keyshortcuts': 'H', title: 'What would the computer do here, and why? (H)' });
+    this.hintButton = l.put(button('hint-button', 'hint', () => handlers.askHint(), 'secondary'), 'hT', 'title');
+    setAttrs(this.hintButton, { 'aria-keyshortcuts': 'H' });
     this.hintText = h('p', { class: 'hint-text', 'data-testid': 'hint-text', role: 'status', hidden: true });
     const actions = h('div', { class: 'actions' }, this.passButton, this.hintButton, this.moonChoiceEl);
     // Notices at the table have a place of their own under the trick, so they never
@@ -152,8 +162,8 @@ export class TableView {
       h(
         'div',
         { class: 'panel' },
-        h('h2', { id: 'conn-title' }, 'Connection problem'),
-        h('p', {}, 'Your connection to the game server is having some problem, but we are trying to reconnect you to the game.'),
+        l.put(h('h2', { id: 'conn-title' }), 'cT'),
+        l.put(h('p'), 'cX'),
         this.connectionText,
       ),
     );
@@ -163,9 +173,9 @@ export class TableView {
       h(
         'div',
         { class: 'panel' },
-        h('h2', { id: 'lost-title' }, 'Game disconnected'),
-        h('p', {}, 'Sorry, we couldn’t connect you back to your game.'),
-        button('retry-connection', 'Try again', () => handlers.retryConnection(), 'primary'),
+        l.put(h('h2', { id: 'lost-title' }), 'lT'),
+        l.put(h('p'), 'lX'),
+        button('retry-connection', 'retry', () => handlers.retryConnection(), 'primary'),
       ),
     );
 
@@ -176,23 +186,23 @@ export class TableView {
       h(
         'div',
         { class: 'panel' },
-        h('h2', { id: 'start-title' }, 'Hearts'),
+        l.put(h('h2', { id: 'start-title' }), 'hrt'),
         h('p', { 'data-testid': 'start-text' }),
         h(
           'div',
           { class: 'buttons' },
-          button('new-game', 'Play against the computer', () => handlers.newGame(), 'primary'),
-          button('multiplayer', 'Multiplayer', () => handlers.multiplayer(), 'primary'),
-          button('daily-start', 'Daily deal', () => handlers.daily(), 'primary'),
+          button('new-game', 'bots', () => handlers.newGame(), 'primary'),
+          button('multiplayer', 'multi', () => handlers.multiplayer(), 'primary'),
+          button('daily-start', 'dd', () => handlers.daily(), 'primary'),
         ),
         h(
           'div',
           { class: 'buttons' },
-          button('start-settings', 'Settings', () => handlers.openDialog('settings')),
-          button('start-rules', 'Rules', () => handlers.openDialog('rules')),
-          button('start-stats', 'Statistics', () => handlers.openDialog('stats')),
-          button('start-achievements', 'Achievements', () => handlers.openDialog('achievements')),
-          button('start-about', 'About', () => handlers.openDialog('about')),
+          button('start-settings', 'set', () => handlers.openDialog('settings')),
+          button('start-rules', 'rules', () => handlers.openDialog('rules')),
+          button('start-stats', 'sts', () => handlers.openDialog('stats')),
+          button('start-achievements', 'aw', () => handlers.openDialog('achievements')),
+          button('start-about', 'about', () => handlers.openDialog('about')),
         ),
       ),
     );
@@ -202,9 +212,9 @@ export class TableView {
       h(
         'div',
         { class: 'panel' },
-        h('h2', {}, 'Game table not found'),
-        h('p', {}, 'Sorry, we couldn’t find your game table on our servers!'),
-        button('new-game-lost', 'New game', () => handlers.newGame(), 'primary'),
+        l.put(h('h2'), 'gT'),
+        l.put(h('p'), 'gX'),
+        button('new-game-lost', 'ng', () => handlers.newGame(), 'primary'),
       ),
     );
 
@@ -225,7 +235,7 @@ export class TableView {
       { class: 'app', 'data-testid': 'app' },
       header,
       this.storageEl,
-      (this.dailyBar = h('section', { class: 'table-bar daily-bar', 'data-testid': 'daily-bar', 'aria-label': 'Daily deal', hidden: true })),
+      (this.dailyBar = l.put(h('section', { class: 'table-bar daily-bar', 'data-testid': 'daily-bar', hidden: true }), 'dd', 'aria-label')),
       this.socialAnchors.bar,
       stage,
       this.noticeEl,
@@ -277,7 +287,11 @@ export class TableView {
    * After a change of language: whatever was written once when the view was built is
    * written again in the language in use (render() writes the rest).
    */
-  relabel(): void {}
+  relabel(): void {
+    this.labels.relabel();
+    this.resultView.relabel();
+    this.dialogView.relabel();
+  }
 
   render(s: AppState): void {
     this.state = s;
@@ -296,8 +310,7 @@ export class TableView {
     show(this.startEl, s.screen === 'start');
     const startText = this.startEl.querySelector('[data-testid="start-text"]');
     if (startText) {
-      const [w, n, e] = s.settings.names;
-      setText(startText, `Play against ${w}, ${n} and ${e}, or with people online.`);
+      setText(startText, w('vs', { names: listWords(s.settings.names) }));
     }
     show(this.lostEl, s.screen === 'lost');
     show(this.tableEl, s.screen !== 'lobby' && s.screen !== 'room');
@@ -373,7 +386,7 @@ export class TableView {
     const trouble = inTrouble(s.conn);
     show(this.connectionEl, trouble);
     if (trouble) {
-      setText(this.connectionText, `Giving up in ${s.giveUpIn ?? 0}.`);
+      setText(this.connectionText, w('gUp', { n: s.giveUpIn ?? 0 }));
     }
     show(this.gaveUpEl, s.conn.kind === 'gave_up');
   }
@@ -427,9 +440,9 @@ export class TableView {
     const choosing = view !== null && canChoosePass(s);
     show(this.passButton, choosing);
     this.passButton.disabled = !passReady(s);
-    if (view && choosing) {
-      const target = passInstruction(view).replace(/^Pass three cards /, '');
-      setAttrs(this.passButton, { 'aria-label': `Pass cards ${target}` });
+    if (view && choosing && view.pass !== 'none') {
+      const target = passTarget(view.seat, view.pass);
+      if (target) setAttrs(this.passButton, { 'aria-label': w(`p${view.pass}`, { name: nameOf(view, target) }) });
     }
     // Hints: in a game against the computer, on my turn; the reason while it applies.
     show(this.hintButton, view !== null && canAskHint(s));

@@ -3,6 +3,7 @@
 
 import { cardLabel } from '../game/cards';
 import { nameOf, playerOf, positionOf } from '../game/rules';
+import { tableWords as w } from '../i18n/table';
 import type { Card, Seat, View } from '../net/types';
 import type { AppState } from '../state/state';
 import { h, setAttrs } from '../ui/dom';
@@ -13,7 +14,7 @@ export class TrickView {
   private readonly trickCards = new Map<string, HTMLElement>();
 
   constructor() {
-    this.trickEl = h('div', { class: 'trick', 'data-testid': 'trick', 'aria-label': 'Cards on the table', role: 'group' });
+    this.trickEl = h('div', { class: 'trick', 'data-testid': 'trick', role: 'group' });
   }
 
   /** The element of a card on the table, if shown. */
@@ -46,10 +47,11 @@ export class TrickView {
         'data-card': card,
         'data-seat': seat,
         role: 'img',
-        'aria-label': `${cardLabel(card)}, played by ${view ? nameOf(view, seat) : seat}`,
+        'aria-label': w('pB', { card: cardLabel(card), name: view ? nameOf(view, seat) : seat }),
       });
     }
     setAttrs(this.trickEl, {
+      'aria-label': w('oT'),
       'data-count': String(wanted.size),
       'data-held': held ? 'true' : null,
       // The felt's emblem between tricks: a heart, outlined until hearts are broken.

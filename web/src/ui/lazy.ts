@@ -39,6 +39,3 @@ export class Part<M> {
     this.loading = m === null ? null : Promise.resolve(m);
   }
 }
-
-/** What a person reads when a part of the page cannot be downloaded. */
-export const PART_FAILED_TEXT = 'Part of the page could not be loaded: check your connection, or reload the page if the game was just updated.';

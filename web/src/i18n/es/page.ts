@@ -3,6 +3,48 @@ import type { Catalog } from '../words';
 
 export default {
   title: 'Corazones',
-  description: 'Corazones contra tres rivales de la computadora',
+  description: 'Corazones contra tres bots',
   partFailed: 'No se pudo cargar una parte de la página: revisa tu conexión o recarga la página si el juego se acaba de actualizar.',
+
+  // The controller's notices and what it says to screen readers.
+  turn: 'Te toca.',
+  brk: 'Se rompieron los corazones',
+  off: 'Aún sin conexión con el servidor: inténtalo de nuevo en un momento',
+  offT: 'Sin conexión con el servidor: inténtalo de nuevo cuando vuelva la conexión.',
+  offA: 'Sin conexión con el servidor: pídelo de nuevo cuando vuelva la conexión.',
+  offS: 'Sin conexión con el servidor: tus estadísticas aparecerán cuando vuelva la conexión.',
+  offW: 'Sin conexión con el servidor: tus logros aparecerán cuando vuelva la conexión.',
+  gone: 'Sin conexión',
+  back: 'Vuelves a tener tu asiento: ya estás de nuevo en la partida.',
+  recd: 'Conexión restablecida.',
+  recg: 'Reconectando…',
+  noRec: 'No se pudo descargar el registro de la partida: {why}',
+  saved: 'Ajustes guardados. Los nombres, las reglas y el nivel se aplican a partir de la próxima partida nueva.',
+  copied: 'Copiado',
+  noCp: 'No se pudo copiar: selecciona el texto y cópialo',
+  thk: 'Pensando…',
+  oPs: 'Esperando a que pasen los demás',
+  wM: 'Espera un momento',
+  three: 'Se pasan exactamente tres cartas: quita una primero',
+
+  // A table's turn timer (the lobby, the bar over a table with people).
+  noTm: 'Sin temporizador',
+  pTurn: '{n} s por turno',
+
+  // The faces a person can choose, for screen readers (ui/avatars.ts).
+  face: 'Cara {n}',
+  faceX: 'Cara {n}: {look}',
+  f0: 'pelo rubio de punta',
+  f1: 'afro negro',
+  f2: 'pelo pelirrojo rizado, pecas',
+  f3: 'calvo, barba negra',
+  f4: 'pelo largo negro, pendientes',
+  f5: 'pelo oscuro recogido en un moño',
+  f6: 'coleta castaña',
+  f7: 'rastas largas',
+  f8: 'pelo blanco, bigote',
+  f9: 'melena corta azul',
+  f10: 'dos moños, pendientes',
+  f11: 'pelo negro con raya al lado, barba corta',
+  you: 'Tú',
 } satisfies Catalog<typeof en>;

@@ -2,10 +2,10 @@
 // One chunk of its own (app/app-core.ts, CONSOLE_PART), downloaded the first time it opens.
 import type { AppState } from '../../state/state';
 import { uiMode } from '../../state/state';
-import { CONSOLE_WELCOME, consoleAnswer, consolePrompt, type ConsoleIntent } from './console';
+import { consoleAnswer, consolePrompt, consoleWelcome, type ConsoleIntent } from './console';
 import { ConsoleView } from './render-console';
 
-export { CONSOLE_WELCOME, consoleAnswer, consolePrompt, type ConsoleIntent } from './console';
+export { consoleAnswer, consolePrompt, consoleWelcome, type ConsoleIntent } from './console';
 export { CONSOLE_KEEP, ConsoleView } from './render-console';
 
 /** What the console needs of the page (app-core.ts). */
@@ -33,7 +33,7 @@ export function openConsole(host: ConsoleHost, c: ConsoleView | null, backlog: r
       closed: () => {},
     });
     host.appEl.append(made.el);
-    made.print(CONSOLE_WELCOME);
+    made.print(consoleWelcome());
     made.print(backlog, 'event');
     if (uiMode(host.state) === 'my-turn' && host.state.game) made.print(consoleAnswer('legal', host.state).lines);
     c = made;

@@ -9,6 +9,7 @@ import { cardShort, RANK_ORDER, sortCards } from '../../game/cards';
 import { SEATS, seatIndex, type Card, type MoonChoice, type Rank, type Suit, type View } from '../../net/types';
 import { illegalReason, nameOf, passInstruction, playerOf } from '../../game/rules';
 import { uiMode, type AppState } from '../../state/state';
+import { consoleWords as w } from '../../i18n/console';
 
 export type ConsoleIntent =
   | { readonly kind: 'play'; readonly card: Card }
@@ -24,16 +25,23 @@ export interface ConsoleAnswer {
   readonly intent?: ConsoleIntent;
 }
 
-export const CONSOLE_WELCOME: readonly string[] = ['Welcome to the Matrix.', 'Type "help" for the commands, "exit" to leave.'];
+/** What the console says when it first opens. */
+export function consoleWelcome(): string[] {
+  return [w('welcome'), w('welcomeHelp')];
+}
 
-const HELP: readonly string[] = [
-  'A card, like QS, 10H, TH or Q♠: play it. Three cards (QS KS AH): pass them.',
-  'hand     your cards               legal    the cards you may play now',
-  'table    the trick and whose turn scores   the totals and this hand',
-  'next     deal the next hand       moon others | moon shooter: score your moon',
-  'new      a new game               clear    empty this console',
-  'help     this text                exit     close the console (Escape does too)',
-];
+/** "help": the commands (as typed, in every language) and what each does, in two columns. */
+function helpLines(): string[] {
+  const pair = (a: string, what: string, b: string, then: string): string => `${a.padEnd(9)}${what.padEnd(24)} ${b.padEnd(9)}${then}`;
+  return [
+    w('help'),
+    pair('hand', w('helpHand'), 'legal', w('helpLegal')),
+    pair('table', w('helpTable'), 'scores', w('helpScores')),
+    `${'next'.padEnd(9)}${w('helpNext').padEnd(24)} ${w('helpMoon', { commands: 'moon others | moon shooter' })}`,
+    pair('new', w('helpNew'), 'clear', w('helpClear')),
+    pair('help', w('helpHelp'), 'exit', w('helpExit')),
+  ];
+}
 
 const SUIT_LETTERS: Readonly<Record<string, Suit>> = { c: 'C', d: 'D', s: 'S', h: 'H', '♣': 'C', '♦': 'D', '♠': 'S', '♥': 'H' };
 
@@ -49,25 +57,25 @@ export function parseCardText(word: string): Card | null {
 }
 
 function cardsText(cards: readonly Card[]): string {
-  return cards.length === 0 ? 'none' : sortCards(cards).map(cardShort).join(' ');
+  return cards.length === 0 ? w('none') : sortCards(cards).map(cardShort).join(' ');
 }
 
 function tableLines(view: View): string[] {
   const t = view.trick;
   const played = t.cards.map((c, i) => `${nameOf(view, playerOf(t, i))} ${cardShort(c)}`);
-  const lines = [played.length === 0 ? 'The trick is empty.' : `On the table: ${played.join(', ')}.`];
+  const lines = [played.length === 0 ? w('trickEmpty') : w('onTable', { cards: played.join(', ') })];
   if (view.phase === 'play' && view.toMove) {
-    lines.push(view.toMove === view.seat ? 'It is your turn.' : `It is ${nameOf(view, view.toMove)}’s turn.`);
+    lines.push(view.toMove === view.seat ? w('yourTurn') : w('theirTurn', { name: nameOf(view, view.toMove) }));
   }
-  if (view.heartsBroken) lines.push('Hearts are broken.');
+  if (view.heartsBroken) lines.push(w('broken'));
   return lines;
 }
 
 function scoreLines(view: View): string[] {
   return SEATS.map((s) => {
     const i = seatIndex(s);
-    const name = s === view.seat ? `You (${nameOf(view, s)})` : nameOf(view, s);
-    return `${name}: ${view.scores[i] ?? 0} in all, ${view.points[i] ?? 0} this hand ${view.markers[i] ?? ''}`.trimEnd();
+    const name = s === view.seat ? w('youAre', { name: nameOf(view, s) }) : nameOf(view, s);
+    return `${w('scoreLine', { name, total: view.scores[i] ?? 0, points: view.points[i] ?? 0 })} ${view.markers[i] ?? ''}`.trimEnd();
   });
 }
 
@@ -79,7 +87,7 @@ export function consoleAnswer(line: string, s: AppState): ConsoleAnswer {
   switch (command) {
     case 'help':
     case '?':
-      return { lines: HELP };
+      return { lines: helpLines() };
     case 'clear':
       return { lines: [], intent: { kind: 'clear' } };
     case 'exit':
@@ -92,21 +100,21 @@ export function consoleAnswer(line: string, s: AppState): ConsoleAnswer {
       // left only when asked twice, as the page's own "Start a new game?" asks.
       const v = s.game?.view;
       const playing = v !== undefined && v.phase !== 'game_over' && s.screen === 'table';
-      if (playing && command === 'new') return { lines: ['A game is being played: type "new!" to leave it and start a new one.'] };
-      return { lines: ['A new game.'], intent: { kind: 'new' } };
+      if (playing && command === 'new') return { lines: [w('newPlaying')] };
+      return { lines: [w('newGame')], intent: { kind: 'new' } };
     }
   }
   const view = s.screen === 'table' ? (s.game?.view ?? null) : null;
-  if (view === null) return { lines: ['No game is shown: type "new" to start one.'] };
+  if (view === null) return { lines: [w('noGame')] };
   const mode = uiMode(s);
   switch (command) {
     case 'hand': {
-      const lines = [`Your hand: ${cardsText(view.cards)}`];
-      if (mode === 'pass') lines.push(`${passInstruction(view)}: name three cards, like "pass 2C 3C 4C".`);
+      const lines = [w('hand', { cards: cardsText(view.cards) })];
+      if (mode === 'pass') lines.push(w('passHint', { instruction: passInstruction(view) }));
       return { lines };
     }
     case 'legal':
-      return { lines: [mode === 'my-turn' ? `You may play: ${cardsText(view.legal)}` : 'It is not your turn to play.'] };
+      return { lines: [mode === 'my-turn' ? w('legal', { cards: cardsText(view.legal) }) : w('notYourTurn')] };
     case 'table':
     case 'trick':
       return { lines: tableLines(view) };
@@ -114,42 +122,43 @@ export function consoleAnswer(line: string, s: AppState): ConsoleAnswer {
     case 'score':
       return { lines: scoreLines(view) };
     case 'next':
-      return mode === 'hand-over' ? { lines: ['The next hand.'], intent: { kind: 'next' } } : { lines: ['There is no next hand to deal now.'] };
+      return mode === 'hand-over' ? { lines: [w('nextHand')], intent: { kind: 'next' } } : { lines: [w('noNext')] };
     case 'moon': {
       const choice = (words[1] ?? '').toLowerCase();
-      if (mode !== 'moon-choice') return { lines: ['There is no moon of yours to score.'] };
-      if (choice !== 'others' && choice !== 'shooter') return { lines: ['Say "moon others" (everyone else +26) or "moon shooter" (you −26).'] };
-      return { lines: [choice === 'others' ? 'Everyone else gets 26.' : 'You get −26.'], intent: { kind: 'moon', choice } };
+      if (mode !== 'moon-choice') return { lines: [w('noMoon')] };
+      if (choice !== 'others' && choice !== 'shooter') return { lines: [w('moonHow')] };
+      return { lines: [choice === 'others' ? w('moonOthers') : w('moonShooter')], intent: { kind: 'moon', choice } };
     }
   }
   const named = (command === 'pass' || command === 'play' ? words.slice(1) : words).map((w) => ({ w, card: parseCardText(w) }));
   const unknown = named.find((n) => n.card === null);
   if (named.length === 0 || unknown !== undefined) {
-    return { lines: [`Not understood: "${unknown?.w ?? line.trim()}". Type "help" for the commands.`] };
+    return { lines: [w('unknown', { words: unknown?.w ?? line.trim() })] };
   }
   const cards = named.map((n) => n.card as Card);
   if (cards.length === 3) return passAnswer(cards as [Card, Card, Card], view, s);
-  if (cards.length !== 1) return { lines: ['Name one card to play, or three to pass.'] };
+  if (cards.length !== 1) return { lines: [w('oneOrThree')] };
   const card = cards[0] as Card;
-  if (!view.cards.includes(card)) return { lines: [`You do not hold ${cardShort(card)}.`] };
-  if (view.phase === 'pass') return { lines: ['Name three cards to pass, like "pass 2C 3C 4C".'] };
-  if (mode !== 'my-turn' || !view.legal.includes(card)) return { lines: [`You can’t play ${cardShort(card)}: ${illegalReason(view, card)}.`] };
+  if (!view.cards.includes(card)) return { lines: [w('notHeld', { card: cardShort(card) })] };
+  if (view.phase === 'pass') return { lines: [w('passThree')] };
+  if (mode !== 'my-turn' || !view.legal.includes(card)) return { lines: [w('cannotPlay', { card: cardShort(card), reason: illegalReason(view, card) })] };
   // No words of its own: the table's news says it ("You play the queen of spades.").
   return { lines: [], intent: { kind: 'play', card } };
 }
 
 function passAnswer(cards: readonly [Card, Card, Card], view: View, s: AppState): ConsoleAnswer {
   if (view.phase !== 'pass' || view.passed.length > 0 || uiMode(s) !== 'pass') {
-    return { lines: [view.phase === 'pass' ? 'You have passed already.' : 'This is not the time to pass.'] };
+    return { lines: [view.phase === 'pass' ? w('passedAlready') : w('notPassing')] };
   }
   const missing = cards.find((c) => !view.cards.includes(c));
-  if (missing !== undefined) return { lines: [`You do not hold ${cardShort(missing)}.`] };
-  if (new Set(cards).size !== 3) return { lines: ['Name three different cards.'] };
-  return { lines: [`You pass ${cardsText(cards)}.`], intent: { kind: 'pass', cards } };
+  if (missing !== undefined) return { lines: [w('notHeld', { card: cardShort(missing) })] };
+  if (new Set(cards).size !== 3) return { lines: [w('different')] };
+  return { lines: [w('youPass', { cards: cardsText(cards) })], intent: { kind: 'pass', cards } };
 }
 
 /** The console's prompt, like a shell's. */
 export function consolePrompt(s: AppState): string {
-  const name = (s.settings.yourName || 'you').toLowerCase().replace(/[^\p{L}\p{N}_-]+/gu, '') || 'you';
+  const you = w('you');
+  const name = (s.settings.yourName || you).toLowerCase().replace(/[^\p{L}\p{N}_-]+/gu, '') || you;
   return `${name}@hearts:~$`;
 }

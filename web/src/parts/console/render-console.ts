@@ -2,6 +2,7 @@
 // keeps its own lines (they are not game state); app.ts decides what they say.
 
 import { h } from '../../ui/dom';
+import { consoleWords as w } from '../../i18n/console';
 
 /** Lines kept in the log. */
 export const CONSOLE_KEEP = 300;
@@ -27,7 +28,6 @@ export class ConsoleView {
       type: 'text',
       class: 'console-input',
       'data-testid': 'console-input',
-      'aria-label': 'Command',
       autocomplete: 'off',
       autocapitalize: 'off',
       spellcheck: 'false',
@@ -42,7 +42,14 @@ export class ConsoleView {
       this.handlers.run(line);
     });
     this.input.addEventListener('keydown', (e) => this.onKey(e));
-    this.el = h('section', { class: 'console', 'data-testid': 'console', 'aria-label': 'Console', hidden: true }, this.log, form);
+    this.el = h('section', { class: 'console', 'data-testid': 'console', hidden: true }, this.log, form);
+    this.relabel();
+  }
+
+  /** Its labels, in the language in use (again after a change of language; open() does it too). */
+  relabel(): void {
+    this.el.setAttribute('aria-label', w('label'));
+    this.input.setAttribute('aria-label', w('command'));
   }
 
   get isOpen(): boolean {
@@ -50,6 +57,7 @@ export class ConsoleView {
   }
 
   open(prompt: string): void {
+    this.relabel();
     this.setPrompt(prompt);
     if (!this.isOpen) {
       this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -4,6 +4,9 @@
 // it is on screen: the first load carries only the buttons that open it. The server's
 // board is read here too (read-daily.ts).
 
+import { serverText } from '../../i18n/server';
+import { dailyWords as w } from '../../i18n/daily';
+import { formatNumber, language } from '../../i18n/words';
 import { readUnread } from '../../net/read-fields';
 import type { Announcer } from '../../ui/announcer';
 import { h } from '../../ui/dom';
@@ -49,10 +52,6 @@ export interface DailyHost {
   resume(table: string, since: number | null): void;
 }
 
-export const NOT_CONNECTED_TEXT = 'Not connected to the server: the board shows once it is back.';
-export const LEAVE_TABLE_TEXT = 'You can play the daily deal once you have left this table.';
-export const AFTER_GAME_TEXT = 'You can play the daily deal when this game is over.';
-
 /** The daily deal's requests and their answers. */
 export class DailyControl {
   /** The `daily` request the board waits for. */
@@ -75,7 +74,7 @@ export class DailyControl {
     }
     // A game with people waits for me, and a waiting room would lose my seat.
     if (inGameWithPeople(s) || s.screen === 'room') {
-      this.host.notice(s.screen === 'room' ? LEAVE_TABLE_TEXT : AFTER_GAME_TEXT, 'info');
+      this.host.notice(w(s.screen === 'room' ? 'leaveTable' : 'afterGame'), 'info');
       return;
     }
     if (table !== undefined && s.daily?.board?.today === false) {
@@ -94,7 +93,7 @@ export class DailyControl {
     const id = this.host.sendRequest(day === null ? { t: 'daily' } : { t: 'daily', day });
     this.asked = id;
     const s = this.host.current;
-    const daily: DailyState = { day, loading: id !== null, board: s.daily?.board ?? null, error: id === null ? NOT_CONNECTED_TEXT : null, note };
+    const daily: DailyState = { day, loading: id !== null, board: s.daily?.board ?? null, error: id === null ? w('notConnected') : null, note };
     this.host.set({ ...s, dialog: 'daily', daily });
   }
 
@@ -112,7 +111,7 @@ export class DailyControl {
     const d = s.daily ?? { day: null, note: null };
     this.host.set({ ...s, daily: { ...d, loading: false, board, error: null } });
     // The board comes after its dialog opened: a screen reader hears where I stand.
-    if (s.dialog === 'daily') this.host.announcer.say(`${dayWords(board.day, 'long')}: ${mineWords(board)}. ${playersWords(board)}`);
+    if (s.dialog === 'daily') this.host.announcer.say(w('boardSaid', { day: dayWords(board.day, 'long'), mine: mineWords(board), players: playersWords(board) }));
   }
 
   /** The refusal of a daily deal's request; false when it was not one. */
@@ -121,7 +120,7 @@ export class DailyControl {
     const s = this.host.current;
     if (m.id === this.asked) {
       this.asked = null;
-      if (s.daily !== undefined) this.host.set({ ...s, daily: { ...s.daily, loading: false, error: m.reason } });
+      if (s.daily !== undefined) this.host.set({ ...s, daily: { ...s.daily, loading: false, error: serverText(m) } });
       return true;
     }
     if (m.id !== this.starting) return false;
@@ -131,8 +130,8 @@ export class DailyControl {
       this.host.withPeople((p) => p.askName(() => this.start()));
     } else if (m.code === 'state') {
       // Played already: the board instead, with the server's reason.
-      this.open(null, m.reason);
-    } else this.host.notice(m.reason, 'error');
+      this.open(null, serverText(m));
+    } else this.host.notice(serverText(m), 'error');
     return true;
   }
 }
@@ -145,17 +144,23 @@ function button(testid: string, text: string, onClick: () => void, attrs: Record
 
 /** The line over a game of the daily deal: "Daily deal · 3 December · hand 2 of 4", and its board. */
 export function drawBar(el: HTMLElement, day: string, hand: number, rules: string | null | undefined, handlers: Handlers): void {
-  if (el.dataset['day'] !== day) {
-    el.dataset['day'] = day;
+  // Drawn again for another day, or in another language.
+  const key = `${day} ${language()}`;
+  if (el.dataset['day'] !== key) {
+    el.dataset['day'] = key;
     el.replaceChildren(
       h('span', { class: 'daily-title', 'data-testid': 'daily-title' }),
-      h('span', { class: 'bar-actions' }, button('daily-bar-board', 'Board', () => handlers.openDaily(day), { 'aria-label': 'Board of the daily deal' })),
+      h('span', { class: 'bar-actions' }, button('daily-bar-board', w('board'), () => handlers.openDaily(day), { 'aria-label': w('boardLabel') })),
     );
   }
   const title = el.querySelector('[data-testid="daily-title"]');
-  const text = dailyTitle(day, hand, handLimit(rules));
-  // "Daily deal" in bold, then the day and the hand.
-  if (title && title.textContent !== text) title.replaceChildren(h('strong', {}, 'Daily deal'), text.replace(/^Daily deal/, ''));
+  const deal = w('dailyDeal');
+  const text = dailyTitle(day, hand, handLimit(rules), undefined, deal);
+  // "Daily deal" in bold, where the language puts it, then the day and the hand.
+  if (title && title.textContent !== text) {
+    const [before = '', after = ''] = dailyTitle(day, hand, handLimit(rules), undefined, '\u0000').split('\u0000');
+    title.replaceChildren(before, h('strong', {}, deal), after);
+  }
 }
 
 /** Under a game of the daily deal's result: "See today’s board". */
@@ -179,23 +184,23 @@ function boardTable(b: DailyBoard, ctx: BoardContext, handlers: Handlers): HTMLE
   const rows: { row: DailyRow; mine: boolean }[] = b.board.map((row, i) => ({ row, mine: i === mine }));
   // Below the best shown: my own game still gets a row, under the others.
   const last = b.board[b.board.length - 1];
-  if (mine < 0 && me?.finished && me.rank !== null && last !== undefined && me.rank > last.rank) rows.push({ row: { ...me, rank: me.rank, name: ctx.name ?? 'You' }, mine: true });
+  if (mine < 0 && me?.finished && me.rank !== null && last !== undefined && me.rank > last.rank) rows.push({ row: { ...me, rank: me.rank, name: ctx.name ?? w('you') }, mine: true });
   const hands = Array.from({ length: columns }, (_, i) => i + 1);
   return h(
     'table',
     { class: 'sheet daily-board', 'data-testid': 'daily-board' },
-    h('caption', { class: 'sr-only' }, `The best games of ${dayWords(b.day, 'day', ctx.locale)}`),
+    h('caption', { class: 'sr-only' }, w('caption', { day: dayWords(b.day, 'day', ctx.locale) })),
     h(
       'thead',
       {},
       h(
         'tr',
         {},
-        h('th', { scope: 'col', title: 'Rank' }, h('span', { 'aria-hidden': 'true' }, '#'), h('span', { class: 'sr-only' }, 'Rank')),
-        h('th', { scope: 'col', class: 'daily-name' }, 'Player'),
-        h('th', { scope: 'col' }, 'Total'),
-        ...hands.map((n) => h('th', { scope: 'col', title: `Hand ${n}` }, h('span', { class: 'sr-only' }, 'Hand '), String(n))),
-        h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, 'Replay')),
+        h('th', { scope: 'col', title: w('rank') }, h('span', { 'aria-hidden': 'true' }, '#'), h('span', { class: 'sr-only' }, w('rank'))),
+        h('th', { scope: 'col', class: 'daily-name' }, w('player')),
+        h('th', { scope: 'col' }, w('total')),
+        ...hands.map((n) => h('th', { scope: 'col', title: w('hand', { n }) }, h('span', { 'aria-hidden': 'true' }, formatNumber(n)), h('span', { class: 'sr-only' }, w('hand', { n })))),
+        h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, w('replayCol'))),
       ),
     ),
     h(
@@ -206,16 +211,19 @@ function boardTable(b: DailyBoard, ctx: BoardContext, handlers: Handlers): HTMLE
         return h(
           'tr',
           { 'data-testid': 'daily-row', 'data-rank': row.rank, 'data-mine': own ? 'true' : null, class: own ? 'mine' : null },
-          h('td', {}, String(row.rank)),
-          h('th', { scope: 'row', class: 'daily-name' }, row.name, own ? h('span', { class: 'daily-you' }, ' (you)') : null),
-          h('td', { class: 'daily-total' }, String(row.score)),
-          ...hands.map((n) => h('td', {}, row.hands[n - 1] === undefined ? '' : String(row.hands[n - 1]))),
+          h('td', {}, formatNumber(row.rank)),
+          h('th', { scope: 'row', class: 'daily-name' }, row.name, own ? h('span', { class: 'daily-you' }, ` ${w('youMark')}`) : null),
+          h('td', { class: 'daily-total' }, formatNumber(row.score)),
+          ...hands.map((n) => {
+            const p = row.hands[n - 1];
+            return h('td', {}, p === undefined ? '' : formatNumber(p));
+          }),
           h(
             'td',
             {},
             replay === null
               ? null
-              : button('daily-replay', 'Replay', () => handlers.openDailyReplay(replay), { class: 'link', 'aria-label': `Replay ${own ? 'your' : `${row.name}’s`} game` }),
+              : button('daily-replay', w('replay'), () => handlers.openDailyReplay(replay), { class: 'link', 'aria-label': own ? w('replayYours') : w('replayOf', { name: row.name }) }),
           ),
         );
       }),
@@ -232,36 +240,36 @@ export function boardContent(d: DailyState, ctx: BoardContext, handlers: Handler
   const shown = b !== null && b.day === day ? b : null;
   const isToday = shown?.today ?? day >= today;
   // Previous and next day: an arrow and the day (only the arrow on a phone), the whole date said.
-  const step = (testid: string, n: number, words: string): HTMLButtonElement => {
+  const step = (testid: string, n: number, words: 'dayBefore' | 'dayAfter'): HTMLButtonElement => {
     const other = shiftDay(day, n);
-    const b = button(testid, '', () => handlers.openDaily(other), { 'aria-label': `${words}: ${dayWords(other, 'long', ctx.locale)}` });
+    const b = button(testid, '', () => handlers.openDaily(other), { 'aria-label': w(words, { day: dayWords(other, 'long', ctx.locale) }) });
     const short = h('span', { class: 'daily-step-day' }, dayWords(other, 'short', ctx.locale));
     b.append(...(n < 0 ? ['◀ ', short] : [short, ' ▶']));
     return b;
   };
-  const prev = step('daily-prev', -1, 'The day before');
+  const prev = step('daily-prev', -1, 'dayBefore');
   prev.disabled = daysBetween(day, today) >= DAYS_KEPT;
-  const next = step('daily-next', 1, 'The day after');
+  const next = step('daily-next', 1, 'dayAfter');
   next.disabled = isToday;
   const out: HTMLElement[] = [
     h(
       'div',
       { class: 'daily-days' },
       prev,
-      h('h3', { 'data-testid': 'daily-day' }, dayWords(day, 'long', ctx.locale), isToday ? h('span', { class: 'daily-today' }, ' · today') : null),
+      h('h3', { 'data-testid': 'daily-day' }, dayWords(day, 'long', ctx.locale), isToday ? h('span', { class: 'daily-today' }, ` · ${w('today')}`) : null),
       next,
     ),
   ];
   if (d.note !== null) out.push(h('p', { class: 'daily-note', role: 'status', 'data-testid': 'daily-note' }, d.note));
   if (d.error !== null) out.push(h('p', { class: 'form-error', role: 'alert', 'data-testid': 'daily-error' }, d.error));
   if (shown === null) {
-    if (d.loading) out.push(h('p', { class: 'hint', 'data-testid': 'daily-loading' }, 'Loading the board…'));
+    if (d.loading) out.push(h('p', { class: 'hint', 'data-testid': 'daily-loading' }, w('loading')));
     return out;
   }
   const me = shown.me;
   const mine = h('p', { class: 'daily-me', 'data-testid': 'daily-me' }, h('strong', {}, mineWords(shown)));
-  if (me === null && shown.today) mine.append(' ', button('daily-play', 'Play today’s deal', () => handlers.daily(), { class: 'primary' }));
-  if (me !== null && !me.finished) mine.append(' ', button('daily-continue', 'Continue', () => handlers.daily(me.table), { class: 'primary' }));
+  if (me === null && shown.today) mine.append(' ', button('daily-play', w('play'), () => handlers.daily(), { class: 'primary' }));
+  if (me !== null && !me.finished) mine.append(' ', button('daily-continue', w('continue'), () => handlers.daily(me.table), { class: 'primary' }));
   out.push(mine);
   const about = [playersWords(shown)];
   if (shown.today) about.push(nextDealWords(shown.nextMs, ctx.now));
@@ -272,9 +280,7 @@ export function boardContent(d: DailyState, ctx: BoardContext, handlers: Handler
     h(
       'p',
       { class: 'hint', 'data-testid': 'daily-replays' },
-      shown.board.some((r) => r.replay !== null)
-        ? 'Everyone was dealt the same cards: compare hand by hand, and replay a game to see how it was played.'
-        : 'Replays open once you have played the day’s deal: nobody sees its cards before playing them.',
+      w(shown.board.some((r) => r.replay !== null) ? 'replays' : 'noReplays'),
     ),
   );
   return out;
@@ -283,13 +289,16 @@ export function boardContent(d: DailyState, ctx: BoardContext, handlers: Handler
 /** The board dialog while it is open: drawn again when its state changes, with the focus kept. */
 export class BoardDialog {
   private shown: DailyState | undefined = undefined;
+  /** The language it was drawn in: drawn again in another. */
+  private lang = language();
 
   constructor(private readonly handlers: Handlers) {}
 
   draw(body: HTMLElement, s: AppState, now: number): void {
     const d = s.daily;
-    if (d === undefined || d === this.shown) return;
+    if (d === undefined || (d === this.shown && this.lang === language())) return;
     this.shown = d;
+    this.lang = language();
     const active = document.activeElement;
     const focused = active instanceof HTMLElement && body.contains(active) ? active.dataset['testid'] : undefined;
     body.setAttribute('aria-busy', String(d.loading && d.board === null));

@@ -1,7 +1,9 @@
 // The daily deal in words (docs/protocol.md, "The daily deal"): its days, the line over
-// its game, and what a day's board says about me. Pure: daily-part.ts draws it. In the
+// its game, and what a day's board says about me, in the language in use: daily-part.ts draws it. In the
 // daily deal's chunk (table/parts.ts, DAILY_PART), with the board's drawing.
 
+import { dailyWords as w } from '../../i18n/daily';
+import { formatDate, language } from '../../i18n/words';
 import type { DailyBoard, DailyRow } from '../../net/types';
 
 const DAY_MS = 86_400_000;
@@ -24,8 +26,8 @@ export function daysBetween(a: string, b: string): number {
 }
 
 /**
- * A day in the browser's language: "3 December" ("December 3" in American English),
- * `short` "3 Dec", `long` with the weekday and year.
+ * A day in the page's language (or `locale`): "3 December" ("December 3" in American
+ * English), `short` "3 Dec", `long` with the weekday and year.
  */
 export function dayWords(day: string, style: 'day' | 'short' | 'long' = 'day', locale?: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -34,48 +36,45 @@ export function dayWords(day: string, style: 'day' | 'short' | 'long' = 'day', l
     style === 'long'
       ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: style === 'short' ? 'short' : 'long', timeZone: 'UTC' };
-  return date.toLocaleDateString(locale, parts);
+  return locale === undefined ? formatDate(date, parts) : date.toLocaleDateString(locale, parts);
 }
 
-/** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
+const PLACE = { one: 'placeOne', two: 'placeTwo', few: 'placeFew' } as const;
+
+/** A place, by the language's ordinal rules: "1st", "2nd", "3rd", "4th", "11th", "22nd". */
 export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-function points(n: number): string {
-  return `${n} point${Math.abs(n) === 1 ? '' : 's'}`;
+  const form = new Intl.PluralRules(language(), { type: 'ordinal' }).select(n);
+  return w(form in PLACE ? PLACE[form as keyof typeof PLACE] : 'placeOther', { n });
 }
 
 /**
  * The line over a game of the daily deal: "Daily deal · 3 December · hand 2 of 4" (of
  * the rules' hands; without them, only the hand).
  */
-export function dailyTitle(day: string, hand: number, hands: number, locale?: string): string {
-  return `Daily deal · ${dayWords(day, 'day', locale)} · hand ${hand}${hands > 0 ? ` of ${hands}` : ''}`;
+export function dailyTitle(day: string, hand: number, hands: number, locale?: string, deal: string = w('dailyDeal')): string {
+  const d = dayWords(day, 'day', locale);
+  return hands > 0 ? w('titleOf', { deal, day: d, hand, hands }) : w('title', { deal, day: d, hand });
 }
 
 /** The result's button to the day's board: "See today’s board", or the day's when it is over. */
 export function boardLabel(day: string, now: number, locale?: string): string {
-  return day === dayOf(now) ? 'See today’s board' : `See the board of ${dayWords(day, 'day', locale)}`;
+  return day === dayOf(now) ? w('seeToday') : w('seeDay', { day: dayWords(day, 'day', locale) });
 }
 
 /** What the board says about my game of its day: "You: 13 points, 2nd of 17", "In progress", "Not played yet". */
 export function mineWords(b: DailyBoard): string {
   const me = b.me;
-  if (me === null) return b.today ? 'Not played yet' : 'You did not play this deal';
-  if (!me.finished) return 'In progress';
-  if (me.rank === null) return `You conceded: ${points(me.score)}, not ranked`;
-  return `You: ${points(me.score)}, ${ordinal(me.rank)} of ${b.players}`;
+  if (me === null) return w(b.today ? 'notPlayed' : 'didNotPlay');
+  if (!me.finished) return w('inProgress');
+  if (me.rank === null) return w('conceded', { n: me.score });
+  return w('mine', { n: me.score, rank: ordinal(me.rank), players: b.players });
 }
 
 /** "17 players have finished this deal.", "Nobody finished this deal." */
 export function playersWords(b: DailyBoard): string {
   const n = b.players;
-  if (n === 0) return b.today ? 'Nobody has finished this deal yet.' : 'Nobody finished this deal.';
-  const who = `${n} player${n === 1 ? '' : 's'}`;
-  return b.today ? `${who} ${n === 1 ? 'has' : 'have'} finished this deal.` : `${who} finished this deal.`;
+  if (n === 0) return w(b.today ? 'nobodyYet' : 'nobody');
+  return w(b.today ? 'finishedToday' : 'finished', { n });
 }
 
 /** "The next deal is dealt at midnight UTC, in 5 h 12 min." */
@@ -83,8 +82,8 @@ export function nextDealWords(nextMs: number, now: number): string {
   const minutes = Math.max(1, Math.ceil((nextMs - now) / 60_000));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const left = h > 0 ? `${h} h${m > 0 ? ` ${m} min` : ''}` : `${m} min`;
-  return `The next deal is dealt at midnight UTC, in ${left}.`;
+  const left = h > 0 ? (m > 0 ? w('hoursMinutes', { h, m }) : w('hours', { h })) : w('minutes', { m });
+  return w('nextDeal', { left });
 }
 
 /**

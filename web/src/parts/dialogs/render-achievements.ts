@@ -1,14 +1,23 @@
 // The Achievements dialog (my look: a face to pick and an earned item to wear; then every
 // achievement, earned or not) and the "ACHIEVEMENT UNLOCKED" pop-up, in the seed's words.
 // The server awards achievements and checks what is worn; this only shows them.
-import { avatarSvg, FACE_COUNT, faceFor, faceLabel, isItemId, itemSvg } from '../../ui/avatars';
+import * as items from '../../ui/avatar-items';
+import { avatarSvg, FACE_COUNT, faceFor, faceLabel, isItemId, ITEMS_PART } from '../../ui/avatars';
 import { h } from '../../ui/dom';
+import { achievementText } from '../../i18n/achievements';
+import { dialogWords as w } from '../../i18n/dialogs';
+import { formatDate } from '../../i18n/words';
 import type { AchievementEntry, Look } from '../../net/types';
 import type { AchievementsState } from '../../state/state';
 
+// The items' chunk comes with this one: the faces drawn here wear theirs at once.
+ITEMS_PART.provide(items);
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 /** "Earned 3 Dec 2026", in the reader's language. */
 export function earnedText(ms: number): string {
-  return `Earned ${new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  return w('earned', { date: formatDate(ms, DAY) });
 }
 
 /** An avatar as an element: the SVG markup comes from avatars.ts (no user text inside). */
@@ -19,7 +28,7 @@ export function avatarEl(svgMarkup: string, cls: string): HTMLElement {
 }
 
 function itemEl(item: string, cls: string): HTMLElement {
-  return avatarEl(isItemId(item) ? itemSvg(item) : '', cls);
+  return avatarEl(isItemId(item) ? items.itemSvg(item) : '', cls);
 }
 
 export interface LookHandlers {
@@ -31,7 +40,7 @@ function lookPicker(look: Look, me: string, list: readonly AchievementEntry[], h
   const current = faceFor({ human: true, name: '', player: me, face: look.face });
   const currentIndex = current.kind === 'person' ? current.index : -1;
   const wearing = isItemId(look.wearing) ? look.wearing : null;
-  const faces = h('div', { class: 'face-grid', role: 'group', 'aria-label': 'Your face' });
+  const faces = h('div', { class: 'face-grid', role: 'group', 'aria-label': w('yourFace') });
   for (let i = 0; i < FACE_COUNT; i++) {
     const b = h(
       'button',
@@ -42,8 +51,8 @@ function lookPicker(look: Look, me: string, list: readonly AchievementEntry[], h
     faces.append(b);
   }
   const earned = list.filter((a) => a.earned !== null);
-  const items = h('div', { class: 'item-grid', role: 'group', 'aria-label': 'What you wear' });
-  const none = h('button', { type: 'button', class: 'item-choice', 'data-testid': 'wear-none', 'aria-pressed': String(wearing === null) }, 'Nothing');
+  const items = h('div', { class: 'item-grid', role: 'group', 'aria-label': w('whatYouWear') });
+  const none = h('button', { type: 'button', class: 'item-choice', 'data-testid': 'wear-none', 'aria-pressed': String(wearing === null) }, w('wearNothing'));
   none.addEventListener('click', () => handlers.setLook({ face: look.face, wearing: '' }));
   items.append(none);
   for (const a of earned) {
@@ -59,15 +68,15 @@ function lookPicker(look: Look, me: string, list: readonly AchievementEntry[], h
   return h(
     'section',
     { class: 'look', 'data-testid': 'look' },
-    h('h3', {}, 'Your look'),
+    h('h3', {}, w('yourLook')),
     h(
       'div',
       { class: 'look-now' },
       avatarEl(avatarSvg(current, wearing), 'look-pic'),
-      h('p', {}, 'Others at your table see this face, and what you wear. Earn achievements to unlock more to wear.'),
+      h('p', {}, w('lookText')),
     ),
     faces,
-    h('h4', {}, 'Wear'),
+    h('h4', {}, w('wear')),
     items,
   );
 }
@@ -77,17 +86,18 @@ export function achievementsContent(s: AchievementsState, look: Look, me: string
   const out: HTMLElement[] = [];
   if (s.error !== null) out.push(h('p', { class: 'error', role: 'alert', 'data-testid': 'achievements-error' }, s.error));
   if (s.list === null) {
-    if (s.loading) out.push(h('p', {}, 'Loading…'));
+    if (s.loading) out.push(h('p', {}, w('loading')));
     return out;
   }
-  const earned = s.list.filter((a) => a.earned !== null).length;
-  out.push(lookPicker(look, me, s.list, handlers));
-  out.push(h('h3', { 'data-testid': 'achievements-count' }, `Achievements: ${earned} of ${s.list.length}`));
+  const list = s.list.map(achievementText);
+  const earned = list.filter((a) => a.earned !== null).length;
+  out.push(lookPicker(look, me, list, handlers));
+  out.push(h('h3', { 'data-testid': 'achievements-count' }, w('achievementsCount', { earned, total: list.length })));
   out.push(
     h(
       'ul',
       { class: 'achievement-list' },
-      ...s.list.map((a) =>
+      ...list.map((a) =>
         h(
           'li',
           { class: a.earned === null ? 'achievement locked' : 'achievement earned', 'data-testid': `achievement-${a.id}` },
@@ -97,7 +107,7 @@ export function achievementsContent(s: AchievementsState, look: Look, me: string
             {},
             h('strong', {}, a.name),
             h('span', { class: 'how' }, a.how),
-            h('span', { class: 'when' }, a.earned === null ? `Not yet · unlocks the ${a.itemName}` : `${earnedText(a.earned)} · ${a.itemName}`),
+            h('span', { class: 'when' }, a.earned === null ? w('notYet', { item: a.itemName }) : w('earnedItem', { date: formatDate(a.earned, DAY), item: a.itemName })),
           ),
         ),
       ),

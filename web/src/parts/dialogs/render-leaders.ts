@@ -4,11 +4,8 @@
 import type { Leaderboard } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
 import { h } from '../../ui/dom';
-
-/** Who a board lists. */
-export const LISTED_TEXT = 'The top 100 of players with 10 or more rated games here, who played one in the last 30 days.';
-/** Why I am not listed, though my rating there is no longer provisional. */
-export const INACTIVE_TEXT = 'Play a rated game to appear here again: the board lists players of the last 30 days.';
+import { dialogWords as w } from '../../i18n/dialogs';
+import { formatNumber } from '../../i18n/words';
 
 /** Whether I have a rating on the board that is no longer provisional, and yet no rank there: I have not played there for 30 days. */
 export function inactive(b: Leaderboard): boolean {
@@ -24,8 +21,8 @@ export function inactive(b: Leaderboard): boolean {
  */
 export function pageButtons(b: Leaderboard, asking: boolean, handlers: Pick<Handlers, 'askLeaders'>): HTMLElement | null {
   const steps = [
-    { testid: 'leaders-prev', text: 'Previous 50', to: b.page - 1, shown: b.page > 0 },
-    { testid: 'leaders-next', text: 'Next 50', to: b.page + 1, shown: b.more },
+    { testid: 'leaders-prev', text: w('prev50'), to: b.page - 1, shown: b.page > 0 },
+    { testid: 'leaders-next', text: w('next50'), to: b.page + 1, shown: b.more },
   ].filter((s) => s.shown);
   if (steps.length === 0) return null;
   const focused = document.activeElement?.getAttribute('data-testid');
@@ -52,18 +49,18 @@ export function leadersContent(b: Leaderboard, caption: string, asking: boolean,
   const out: Node[] = [];
   const first = b.leaders[0];
   const last = b.leaders[b.leaders.length - 1];
-  const ranks = first && last && (b.page > 0 || b.more) ? `, ranks ${first.rank}–${last.rank}` : '';
+  const full = first && last && (b.page > 0 || b.more) ? w('leadersRanks', { caption, first: first.rank, last: last.rank }) : caption;
   out.push(
     b.leaders.length === 0
-      ? h('p', { 'data-testid': 'leaderboard' }, `${caption}. Nobody is listed.`)
+      ? h('p', { 'data-testid': 'leaderboard' }, w('nobodyListed', { caption }))
       : h(
           'div',
           { class: 'sheet-wrap' },
           h(
             'table',
             { class: 'sheet leaderboard', 'data-testid': 'leaderboard' },
-            h('caption', {}, caption + ranks),
-            h('thead', {}, h('tr', {}, ...['Rank', 'Player', 'Rating', 'Games'].map((t) => h('th', { scope: 'col' }, t)))),
+            h('caption', {}, full),
+            h('thead', {}, h('tr', {}, ...[w('colRank'), w('colPlayer'), w('colRating'), w('colGames')].map((t) => h('th', { scope: 'col' }, t)))),
             h(
               'tbody',
               {},
@@ -71,10 +68,10 @@ export function leadersContent(b: Leaderboard, caption: string, asking: boolean,
                 h(
                   'tr',
                   r.rank === b.rank ? { class: 'me', 'aria-current': 'true' } : {},
-                  h('td', {}, String(r.rank)),
-                  h('th', { scope: 'row' }, r.name || 'A player with no name'),
-                  h('td', {}, r.rating.toLocaleString('en')),
-                  h('td', {}, String(r.games)),
+                  h('td', {}, formatNumber(r.rank)),
+                  h('th', { scope: 'row' }, r.name || w('noName')),
+                  h('td', {}, formatNumber(r.rating)),
+                  h('td', {}, formatNumber(r.games)),
                 ),
               ),
             ),
@@ -83,7 +80,7 @@ export function leadersContent(b: Leaderboard, caption: string, asking: boolean,
   );
   const buttons = pageButtons(b, asking, handlers);
   if (buttons !== null) out.push(buttons);
-  out.push(h('p', { class: 'hint', 'data-testid': 'leaders-who' }, LISTED_TEXT));
-  if (inactive(b)) out.push(h('p', { class: 'hint', 'data-testid': 'leaders-inactive' }, INACTIVE_TEXT));
+  out.push(h('p', { class: 'hint', 'data-testid': 'leaders-who' }, w('listed')));
+  if (inactive(b)) out.push(h('p', { class: 'hint', 'data-testid': 'leaders-inactive' }, w('inactive')));
   return out;
 }

@@ -2,6 +2,8 @@
 // games by opponents, what happened in the hands (words from stats.ts), and the ratings:
 // mine on each board and the default rules' leaderboard (render-leaders.ts; docs/ratings.md).
 import { rulesSummary } from '../../game/rules-words';
+import { dialogWords as w } from '../../i18n/dialogs';
+import { formatNumber } from '../../i18n/words';
 import type { Leaderboard, PlayerRef } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
 import { button, h } from '../../ui/dom';
@@ -36,7 +38,7 @@ function chart(recent: Parameters<typeof scoreChart>[0]): SVGSVGElement {
   for (const line of c.lines) {
     plot.append(
       svg('line', { class: line.score === 100 ? 'grid end' : 'grid', x1: 0, x2: c.width, y1: line.y, y2: line.y }),
-      svg('text', { class: 'axis', x: -4, y: line.y + 3, 'text-anchor': 'end' }, String(line.score)),
+      svg('text', { class: 'axis', x: -4, y: line.y + 3, 'text-anchor': 'end' }, formatNumber(line.score)),
     );
   }
   for (const bar of c.bars) {
@@ -54,7 +56,20 @@ function chart(recent: Parameters<typeof scoreChart>[0]): SVGSVGElement {
 
 /** A board in words: the default rules', or a summary of its rules. */
 function boardName(board: string): string {
-  return board === 'standard' ? 'Standard rules' : rulesSummary(board);
+  return board === 'standard' ? w('boardStandard') : rulesSummary(board);
+}
+
+/** The leaderboard's caption: "Leaderboard: standard rules", or its rules in a few words. */
+function leadersCaption(board: string): string {
+  if (board === 'standard') return w('leadersStandard');
+  const rules = rulesSummary(board);
+  return w('leadersOf', { rules: rules.charAt(0).toLocaleLowerCase() + rules.slice(1) });
+}
+
+/** `text` with the place of `token` in it taken by `node`. */
+function withNode(text: string, token: string, node: Node): (string | Node)[] {
+  const at = text.indexOf(token);
+  return at < 0 ? [text, node] : [text.slice(0, at), node, text.slice(at + token.length)];
 }
 
 /** What the dialog asks of the page: another page of the leaderboard, my profile. */
@@ -66,9 +81,8 @@ export function ratingChart(b: Leaderboard): SVGSVGElement | null {
   const first = ratings[0];
   const last = ratings[ratings.length - 1];
   if (ratings.length < 2 || first === undefined || last === undefined) return null;
-  const n = (r: number): string => r.toLocaleString('en');
-  const summary = `Your rating over your last ${ratings.length} rated games here: from ${n(first)} to ${n(last)} (lowest ${n(Math.min(...ratings))}, highest ${n(Math.max(...ratings))}).`;
-  return lineChart(ratings, n, { summary, className: 'rating-chart', testid: 'rating-chart' });
+  const summary = w('ratingSummary', { n: ratings.length, first, last, low: Math.min(...ratings), high: Math.max(...ratings) });
+  return lineChart(ratings, (r) => formatNumber(r), { summary, className: 'rating-chart', testid: 'rating-chart' });
 }
 
 /** Who I am, once I have a name: "My profile" opens the dialog my name would, as others see it. */
@@ -79,22 +93,27 @@ export type Me = PlayerRef | null;
  * leaders (`asking`: another is on its way).
  */
 export function ratingsContent(b: Leaderboard, asking: boolean, handlers: StatsHandlers, me: Me = null): Node[] {
-  const out: Node[] = [h('h3', {}, 'Ratings')];
+  const out: Node[] = [h('h3', {}, w('ratings'))];
   const mine = b.boards.map((r) => {
     const standing = r.provisional
-      ? `provisional until 10 rated games (${r.games} so far)`
-      : `${r.games} rated games${r.board === b.board && b.rank > 0 ? ` · ranked ${b.rank.toLocaleString('en')}` : ''}`;
-    return h('li', {}, `${boardName(r.board)}: `, h('strong', {}, r.rating.toLocaleString('en')), ` · ${standing}`);
+      ? w('provisional', { n: r.games })
+      : r.board === b.board && b.rank > 0
+        ? w('ratedRanked', { n: r.games, rank: b.rank })
+        : w('ratedGames', { n: r.games });
+    // The rating in bold, where the sentence has it.
+    const token = '\u2063';
+    const text = w('myRating', { board: boardName(r.board), rating: token, standing });
+    return h('li', {}, ...withNode(text, token, h('strong', {}, formatNumber(r.rating))));
   });
   out.push(
     mine.length > 0
       ? h('ul', { class: 'my-ratings', 'data-testid': 'my-ratings' }, ...mine)
-      : h('p', { 'data-testid': 'my-ratings' }, 'No rated games yet. Games at public tables with other people are rated once they are played to the end.'),
+      : h('p', { 'data-testid': 'my-ratings' }, w('noRatings')),
   );
   const chart = ratingChart(b);
   if (chart !== null) out.push(h('div', { class: 'chart-wrap' }, chart));
-  if (me !== null) out.push(h('p', { class: 'my-profile' }, button('my-profile', 'My profile', () => handlers.openPlayer(me.player, me.name), 'link')));
-  out.push(...leadersContent(b, `Leaderboard: ${boardName(b.board).toLowerCase()}`, asking, handlers));
+  if (me !== null) out.push(h('p', { class: 'my-profile' }, button('my-profile', w('myProfile'), () => handlers.openPlayer(me.player, me.name), 'link')));
+  out.push(...leadersContent(b, leadersCaption(b.board), asking, handlers));
   return out;
 }
 
@@ -104,32 +123,22 @@ export function statsContent(s: StatsState, handlers: StatsHandlers, me: Me = nu
   if (s.error !== null) out.push(h('p', { class: 'form-error', role: 'alert', 'data-testid': 'stats-error' }, s.error));
   const data = s.data;
   if (data === null) {
-    if (s.loading) out.push(h('p', { 'data-testid': 'stats-loading' }, 'Loading your statistics…'));
+    if (s.loading) out.push(h('p', { 'data-testid': 'stats-loading' }, w('statsLoading')));
     return out;
   }
   if (data.all.games === 0) {
     out.push(
-      h(
-        'p',
-        { 'data-testid': 'stats-empty' },
-        'No finished games yet. Every game you play to the end is counted here: the server keeps your statistics, so they follow your player, not this browser’s cookies.',
-      ),
+      h('p', { 'data-testid': 'stats-empty' }, w('statsEmpty')),
     );
     if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers, me));
     return out;
   }
   out.push(lines(headline(data), 'stats-headline'));
-  out.push(h('h3', {}, 'Final scores'));
-  out.push(
-    h(
-      'p',
-      { class: 'hint' },
-      `Your last ${data.recent.length === 1 ? 'game' : `${data.recent.length} games`}, oldest on the left; a win is gold. Lower is better.`,
-    ),
-  );
+  out.push(h('h3', {}, w('finalScores')));
+  out.push(h('p', { class: 'hint' }, w('chartHint', { n: data.recent.length })));
   out.push(h('div', { class: 'chart-wrap' }, chart(data.recent)));
-  out.push(h('h3', {}, 'By opponents'));
-  const head = ['Against', 'Games', 'Won', 'Win rate', 'Points per hand'];
+  out.push(h('h3', {}, w('byOpponents')));
+  const head = [w('colAgainst'), w('colGames'), w('colWon'), w('colWinRate'), w('colPerHand')];
   out.push(
     h(
       'div',
@@ -142,7 +151,7 @@ export function statsContent(s: StatsState, handlers: StatsHandlers, me: Me = nu
       ),
     ),
   );
-  out.push(h('h3', {}, 'In the hands'));
+  out.push(h('h3', {}, w('inHands')));
   out.push(lines(details(data.all), 'stats-details'));
   if (s.board) out.push(...ratingsContent(s.board, !!s.paging, handlers, me));
   return out;

@@ -6,15 +6,21 @@
 import { unlockedWords } from '../../game/achievement-words';
 import type { Achievement } from '../../net/types';
 import type { Handlers } from '../../state/handlers';
-import { avatarSvg, faceFor, isItemId } from '../../ui/avatars';
+import * as items from '../../ui/avatar-items';
+import { avatarSvg, faceFor, isItemId, ITEMS_PART } from '../../ui/avatars';
 import { button, h } from '../../ui/dom';
+import { achievementText } from '../../i18n/achievements';
+import { dialogWords as w } from '../../i18n/dialogs';
+
+// The items' chunk comes with this one: the card's face wears the item at once.
+ITEMS_PART.provide(items);
 
 /** Several earned at once: the heading, a line for each, and the question. */
 export function unlockedManyWords(list: readonly Achievement[]): { readonly heading: string; readonly lines: readonly string[]; readonly question: string } {
   return {
-    heading: `${list.length} ACHIEVEMENTS UNLOCKED`,
-    lines: list.map((a) => `It looks like you might be a ${a.title}: you can now wear a ${a.itemName}.`),
-    question: 'Do you want to put one on?',
+    heading: w('unlockedMany', { n: list.length }),
+    lines: list.map(achievementText).map((a) => w('unlockedLine', { title: a.title, item: a.itemName })),
+    question: w('unlockedQuestion'),
   };
 }
 
@@ -31,23 +37,23 @@ export function fillUnlocked(card: HTMLElement, list: readonly Achievement[], me
   const pic = h('div', { class: 'unlocked-pic', 'aria-hidden': 'true' });
   if (isItemId(first.item)) pic.innerHTML = avatarSvg(faceFor({ human: true, name: '', player: me.player, face: me.face }), first.item);
   const heading = (text: string): HTMLElement => h('h3', { id: 'unlocked-title', 'data-testid': 'unlocked-title' }, text);
-  const later = button('unlocked-later', 'Not now', () => handlers.wearUnlocked(null), 'secondary');
+  const later = button('unlocked-later', w('notNow'), () => handlers.wearUnlocked(null), 'secondary');
   const words = h('div', { class: 'unlocked-words' });
   if (list.length === 1) {
-    const w = unlockedWords(first);
+    const one = unlockedWords(first);
     words.append(
-      heading(w.heading),
-      h('p', { 'data-testid': 'unlocked-text' }, w.text),
-      h('p', { 'data-testid': 'unlocked-question' }, w.question),
-      h('div', { class: 'buttons' }, button('unlocked-wear', 'Put it on', () => handlers.wearUnlocked(first.item), 'primary'), later),
+      heading(one.heading),
+      h('p', { 'data-testid': 'unlocked-text' }, one.text),
+      h('p', { 'data-testid': 'unlocked-question' }, one.question),
+      h('div', { class: 'buttons' }, button('unlocked-wear', w('putItOn'), () => handlers.wearUnlocked(first.item), 'primary'), later),
     );
   } else {
-    const w = unlockedManyWords(list);
-    const wear = list.map((a) => button(`unlocked-wear-${a.item}`, `Put on the ${a.itemName}`, () => handlers.wearUnlocked(a.item), 'primary'));
+    const many = unlockedManyWords(list);
+    const wear = list.map(achievementText).map((a) => button(`unlocked-wear-${a.item}`, w('putOn', { item: a.itemName }), () => handlers.wearUnlocked(a.item), 'primary'));
     words.append(
-      heading(w.heading),
-      h('ul', { class: 'unlocked-lines', 'data-testid': 'unlocked-text' }, ...w.lines.map((line) => h('li', {}, line))),
-      h('p', { 'data-testid': 'unlocked-question' }, w.question),
+      heading(many.heading),
+      h('ul', { class: 'unlocked-lines', 'data-testid': 'unlocked-text' }, ...many.lines.map((line) => h('li', {}, line))),
+      h('p', { 'data-testid': 'unlocked-question' }, many.question),
       h('div', { class: 'buttons' }, ...wear, later),
     );
   }

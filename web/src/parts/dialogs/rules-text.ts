@@ -6,6 +6,7 @@ import { SEATS, type Seat, type View } from '../../net/types';
 import { nameOf, seatAt } from '../../game/rules';
 import type { Settings } from '../../state/settings';
 import { handLimit, handsWords, ruleValues } from '../../game/rules-words';
+import { rulesWords as w } from '../../i18n/rules';
 
 /** Who plays the game in view: its view (the names, my seat) and the seats people hold (null: a game against the computer). */
 export interface GamePlayers {
@@ -18,18 +19,15 @@ export interface GamePlayers {
  * (the names it was started with, the people at a table), else the settings' names.
  */
 function opponentsText(s: Settings, players: GamePlayers | null): string {
-  if (players === null) {
-    return `You play against three computer opponents: ${s.names[0]} on your left, ${s.names[1]} across the table and ${s.names[2]} on your right.`;
-  }
+  if (players === null) return w('vsComputers', { left: s.names[0], across: s.names[1], right: s.names[2] });
   const { view, people } = players;
   const name = (seat: Seat): string => nameOf(view, seat);
-  if (view.watching === true) return `You are watching ${listWords(SEATS.map(name))} play.`;
+  if (view.watching === true) return w('watchingNames', { names: listWords(SEATS.map(name)) });
   const computer = (seat: Seat): boolean => people === null || !people.includes(seat);
   const seats = [seatAt(view.seat, 1), seatAt(view.seat, 2), seatAt(view.seat, 3)] as const;
-  const all = seats.every(computer);
-  const who = (seat: Seat, where: string): string => `${name(seat)}${!all && computer(seat) ? ' (a computer player)' : ''} ${where}`;
-  const list = `${who(seats[0], 'on your left')}, ${who(seats[1], 'across the table')} and ${who(seats[2], 'on your right')}`;
-  return all ? `You play against three computer opponents: ${list}.` : `You play against ${list}.`;
+  if (seats.every(computer)) return w('vsComputers', { left: name(seats[0]), across: name(seats[1]), right: name(seats[2]) });
+  const who = (seat: Seat): string => (computer(seat) ? w('aComputer', { name: name(seat) }) : name(seat));
+  return w('vsPeople', { left: who(seats[0]), across: who(seats[1]), right: who(seats[2]) });
 }
 
 /** One rules section: a heading and paragraphs. */
@@ -38,10 +36,9 @@ export interface RulesSection {
   readonly paragraphs: readonly string[];
 }
 
-function passOrderText(cycle: Settings['passCycle']): string {
-  return cycle === 'LRAN'
-    ? 'first hand to the left, second to the right, third across the table, and in the fourth hand nobody passes'
-    : 'first hand to the left, second across the table, third to the right, and in the fourth hand nobody passes';
+/** Sentences as a paragraph. */
+function para(...sentences: readonly string[]): string {
+  return sentences.join(' ');
 }
 
 /**
@@ -65,28 +62,17 @@ export function withGameRules(s: Settings, rules: string): Settings {
 }
 
 /** How the game ends, in words: at a score, or after so many hands (the daily deal). */
-function endText(endScore: number, rules: string | null): string {
+function endText(endScore: number, rules: string | null): string[] {
   const hands = handLimit(rules);
-  const ties =
-    ruleValues(rules ?? '').get('tie') === 'share'
-      ? 'If two or more share the lowest score, they share the win. '
-      : 'If two or more share the lowest score, play continues until one is alone. ';
-  const when =
-    hands > 0
-      ? `This game is ${handsWords(hands)}: it ends after hand ${hands}, or sooner if someone reaches ${endScore} points or more. `
-      : `The game ends after the hand in which someone reaches ${endScore} points or more. `;
-  return `${when}The player with the fewest points wins. ${ties}`;
+  const ties = ruleValues(rules ?? '').get('tie') === 'share' ? w('tieShare') : w('tiePlayOn');
+  const when = hands > 0 ? w('endHands', { hands: handsWords(hands), last: hands, n: endScore }) : w('endAt', { n: endScore });
+  return [when, w('fewestWins'), ties];
 }
 
 /** What a watcher sees (docs/protocol.md, "Spectators"), in place of how to play. */
-const WATCHING: RulesSection = {
-  heading: 'Watching',
-  paragraphs: [
-    'You see what the players see of each other: the tricks, the scores and the names, never a card of a hand. ' +
-      'You see the game one trick late: a card shows once the trick after its own has been played, and the rest of a hand when it ends.',
-    'You can read the table’s chat but not write in it. “Stop watching” takes you back to the lobby. What you see is also announced to screen readers.',
-  ],
-};
+function watchingSection(): RulesSection {
+  return { heading: w('watching'), paragraphs: [w('watchingSee'), w('watchingChat')] };
+}
 
 /**
  * The rules page, following the current settings where they are variants, or the rules
@@ -98,96 +84,35 @@ export function rulesSections(settings: Settings, game: string | null = null, pl
   const watching = players?.view.watching === true;
   // A game of at most 4 hands (the daily deal) plays the cycle once.
   const hands = handLimit(game);
-  const again = hands > 0 && hands <= 4 ? '' : '; then the cycle starts again';
-  const moon =
-    s.moon === 'others'
-      ? 'that player gets 0 points and everyone else gets 26 points.'
-      : s.moon === 'shooter'
-        ? 'that player takes 26 points off their own score instead of scoring any.'
-        : 'that player chooses: everyone else gets 26 points, or 26 points come off their own score.';
+  const once = hands > 0 && hands <= 4;
+  const passing = s.passCycle === 'LRAN' ? (once ? w('passLRANOnce') : w('passLRAN')) : once ? w('passLARNOnce') : w('passLARN');
+  const moon = s.moon === 'others' ? w('moonOthers') : s.moon === 'shooter' ? w('moonShooter') : w('moonChoice');
   return [
-    {
-      heading: 'Goal',
-      paragraphs: [
-        `${opponentsText(s, players)} Everyone gets 13 cards. ` +
-          'Hearts and the queen of spades are penalty cards. When the game ends, the player with the fewest points wins.',
-      ],
-    },
+    { heading: w('goal'), paragraphs: [para(opponentsText(s, players), w('goalText'))] },
     // What a watcher sees, in place of how to play.
-    ...(watching ? [WATCHING] : []),
+    ...(watching ? [watchingSection()] : []),
+    { heading: w('passing'), paragraphs: [para(passing, watching ? w('passWatch') : w('passHow'))] },
+    { heading: w('tricks'), paragraphs: [para(w('tricksLead'), watching ? w('followWatch') : w('followYou'), w('tricksTake'))] },
     {
-      heading: 'Passing',
-      paragraphs: [
-        `Before each hand everyone passes three cards: ${passOrderText(s.passCycle)}${again}. ` +
-          (watching ? 'A “passed ✓” by a name shows who has passed; you never see which cards.' : 'Click or tap three cards, then “Pass cards”. The cards you receive light up for a moment.'),
-      ],
+      heading: w('special'),
+      paragraphs: [w('firstTrick'), para(w('broken'), s.queenBreaks ? w('queenBreaks') : w('queenNoBreak'))],
     },
     {
-      heading: 'Tricks',
-      paragraphs: [
-        'Whoever holds the two of clubs leads it to the first trick. Then everyone plays one card in turn, clockwise. ' +
-          (watching ? 'Everyone must follow the suit that was led; whoever can’t may play any card. ' : 'You must follow the suit that was led; if you can’t, you may play any card. ') +
-          'The highest card of the suit led takes the trick, and whoever takes it leads the next one.',
-      ],
+      heading: w('points'),
+      paragraphs: [s.jack ? para(w('pointsText'), w('jack')) : w('pointsText'), w('pointsShown')],
     },
+    { heading: w('moon'), paragraphs: [moon] },
     {
-      heading: 'Special rules',
-      paragraphs: [
-        'On the first trick nobody may play a heart or the queen of spades, unless they have nothing else.',
-        'Hearts may not be led until hearts are “broken” – a heart has been played on another suit – ' +
-          'unless the leader has nothing but hearts. ' +
-          (s.queenBreaks
-            ? 'In this game the queen of spades breaks hearts too.'
-            : 'The queen of spades does not break hearts.'),
-      ],
-    },
-    {
-      heading: 'Points',
-      paragraphs: [
-        'Every heart counts 1 point, the queen of spades 13 points, all other cards nothing.' +
-          (s.jack ? ' In this game the jack of diamonds counts −10 points.' : ''),
-        'Next to each name you see the score of the game and the tricks taken this hand: ' +
-          'a dot (·) for a trick without points, ♥ for a trick with hearts, ♠ for the trick with the queen of spades.',
-      ],
-    },
-    {
-      heading: 'Shooting the moon',
-      paragraphs: [`If one player takes all 13 hearts and the queen of spades in a hand, ${moon}`],
-    },
-    {
-      heading: 'End of the game',
-      paragraphs: [
-        watching ? endText(s.endScore, game).trimEnd() : endText(s.endScore, game) + 'The game is saved after every card, so you can close the page and come back to finish it later.',
-      ],
+      heading: w('end'),
+      paragraphs: [watching ? para(...endText(s.endScore, game)) : para(...endText(s.endScore, game), w('saved'))],
     },
     // A watcher has no cards to choose.
     ...(watching
       ? []
       : [
-          {
-            heading: 'Keyboard',
-            paragraphs: [
-              'Tab or the arrow keys move between your cards; Enter or Space plays the card (or selects it for passing). ' +
-                'H asks for a hint on your turn: the card (or the three to pass) the computer would choose, and why. ' +
-                'Everything that happens is also announced to screen readers.',
-            ],
-          },
-          {
-            heading: 'The daily deal and watching',
-            paragraphs: [
-              'The daily deal (Daily) deals everyone the same four hands each day, against the same computer players: ' +
-                'one game a day, and a board of the day ranks everyone who played it.',
-              'A game with people in progress can be watched from the lobby (Watch), one trick late so that no hand is given away; ' +
-                'at a private table, only if every player there allows it.',
-            ],
-          },
-          {
-            heading: 'Ratings',
-            paragraphs: [
-              'A game at a public table with at least one other person, played to its end, is rated: your rating goes up or down with your place among the people there (computer players do not count). ' +
-                'Every set of rules has a rating of its own. A rating is provisional for its first 10 games; Statistics shows yours and the leaderboard.',
-            ],
-          },
+          { heading: w('keyboard'), paragraphs: [w('keyboardText')] },
+          { heading: w('daily'), paragraphs: [w('dailyText'), w('watchText')] },
+          { heading: w('ratings'), paragraphs: [w('ratingsText')] },
         ]),
   ];
 }
@@ -195,20 +120,7 @@ export function rulesSections(settings: Settings, game: string | null = null, pl
 /** The About dialog: what this is and where the data lives. */
 export function aboutSections(): RulesSection[] {
   return [
-    {
-      heading: 'About Hearts',
-      paragraphs: [
-        'Hearts for four: you against three computer players, or with people online, at a table of the lobby or a private one you share by its code. The rules are the classic ones, and Settings holds the variants people play.',
-        'The computer players come in five levels. The strongest, Expert, does not follow rules of thumb: before each card it plays out many possible deals of the cards it cannot see.',
-      ],
-    },
-    {
-      heading: 'Your games and your data',
-      paragraphs: [
-        'This server is run by whoever set it up, on their own machine. Your games, your name and the people you marked are kept on it; nothing is sent anywhere else. There are no ads, no tracking and no cookies: this browser keeps your player id and your settings in its local storage.',
-        'Every finished game can be replayed card by card, downloaded as a record, and its deals verified: each hand is dealt with a commitment the game’s end proves, and this page checks it.',
-      ],
-    },
+    { heading: w('about'), paragraphs: [w('aboutWhat'), w('aboutBots')] },
+    { heading: w('data'), paragraphs: [w('dataWhere'), w('dataReplay')] },
   ];
 }
-

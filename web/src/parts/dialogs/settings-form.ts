@@ -3,25 +3,48 @@
 
 import { h, setText, show } from '../../ui/dom';
 import { MAX_NAME_CHARS, cleanName, nameProblem } from '../../game/names';
-import { TURN_TIMERS, normaliseSettings, type Settings } from '../../state/settings';
+import { dialogWords as w } from '../../i18n/dialogs';
+import { LANGUAGE_NAMES } from '../../i18n/language-names';
+import { LANGS, LANGUAGES, languageOf, type Lang } from '../../i18n/langs';
+import { DEFAULT_SETTINGS, TURN_TIMERS, normaliseSettings, shownName, type Settings } from '../../state/settings';
 
 /** What the form needs from the page. */
 export interface SettingsHandlers {
   saveSettings(settings: Settings): void;
   closeDialog(): void;
+  /** Speaks `lang` at once (null: the browser's languages choose), with no Save. */
+  language(lang: Lang | null): void;
 }
 
-/** The form, filled with `st`: Save checks the names, then saves; Cancel closes. */
-/** The five computer levels, as a player would want them told (docs/bots.md has the measurements). */
-export const LEVEL_WORDS: Readonly<Record<string, string>> = {
-  random: 'Random: any card it may play, chosen at random. For a first look at the rules.',
-  easy: 'Easy: a casual player. It keeps the queen of spades, passes its highest cards, and forgets which cards have gone.',
-  medium: 'Medium: a decent club player. It counts every card, ducks tricks with points, gets rid of the queen on someone else, and stops a moon.',
-  hard: 'Hard: before each card it plays out thousands of possible deals of the cards it cannot see, and picks what costs least.',
-  expert: 'Expert: the same search as Hard, fifty times deeper. The strongest: it beats the best-known public Hearts program.',
-};
+const LEVEL_KEYS = { random: 'aboutRandom', easy: 'aboutEasy', medium: 'aboutMedium', hard: 'aboutHard', expert: 'aboutExpert' } as const;
 
-export function settingsForm(st: Settings, handlers: SettingsHandlers): HTMLFormElement {
+/** The five computer levels, as a player would want them told (docs/bots.md has the measurements). */
+export function levelWords(level: string): string {
+  return Object.hasOwn(LEVEL_KEYS, level) ? w(LEVEL_KEYS[level as keyof typeof LEVEL_KEYS]) : '';
+}
+
+/**
+ * The language picker: "Automatic (browser)", then each language named in itself (and
+ * marked as in its language, for a screen reader to say it right). A change speaks it at
+ * once, with no Save: the page, this dialog too, is drawn again in it.
+ */
+function languagePicker(lang: Lang | null, handlers: SettingsHandlers): HTMLElement {
+  const sel = h(
+    'select',
+    { name: 'lang', 'data-testid': 'setting-lang' },
+    h('option', { value: '' }, w('langAuto')),
+    ...LANGS.map((code) => h('option', { value: code, lang: code, dir: LANGUAGES[code] }, LANGUAGE_NAMES[code])),
+  );
+  sel.value = lang ?? '';
+  sel.addEventListener('change', () => handlers.language(languageOf(sel.value)));
+  return h('label', { class: 'field' }, h('span', {}, w('language')), sel);
+}
+
+/**
+ * The form, filled with `st`: Save checks the names, then saves; Cancel closes. `keep`:
+ * the form drawn before in another language, whose unsaved entries this one takes over.
+ */
+export function settingsForm(st: Settings, handlers: SettingsHandlers, keep: HTMLFormElement | null = null): HTMLFormElement {
   // A name field with its own error line, filled when Save finds the name refused.
   const text = (id: string, label: string, value: string): HTMLElement =>
     h(
@@ -56,84 +79,87 @@ export function settingsForm(st: Settings, handlers: SettingsHandlers): HTMLForm
       h('span', {}, label),
     );
   // What the chosen level plays like, said under it and changed with it.
-  const levelNote = h('p', { class: 'hint', id: 'level-note', 'data-testid': 'level-note', 'aria-live': 'polite' }, LEVEL_WORDS[st.level] ?? '');
+  const levelNote = h('p', { class: 'hint', id: 'level-note', 'data-testid': 'level-note', 'aria-live': 'polite' });
   const form = h(
     'form',
     { class: 'settings', 'data-testid': 'settings-form' },
-    h('p', { class: 'hint' }, 'Names, rules and the computer level apply to the next new game.'),
+    languagePicker(st.lang, handlers),
+    h('p', { class: 'hint' }, w('settingsHint')),
     h(
       'fieldset',
       {},
-      h('legend', {}, 'Players'),
-      text('yourName', 'Your name', st.yourName),
-      text('nameW', 'West (left)', st.names[0]),
-      text('nameN', 'North (across)', st.names[1]),
-      text('nameE', 'East (right)', st.names[2]),
-      select('level', 'Computer level', st.level, [
-        ['random', 'Random'],
-        ['easy', 'Easy'],
-        ['medium', 'Medium'],
-        ['hard', 'Hard'],
-        ['expert', 'Expert'],
+      h('legend', {}, w('players')),
+      text('yourName', w('yourName'), shownName(st)),
+      text('nameW', w('nameW'), st.names[0]),
+      text('nameN', w('nameN'), st.names[1]),
+      text('nameE', w('nameE'), st.names[2]),
+      select('level', w('level'), st.level, [
+        ['random', w('levelRandom')],
+        ['easy', w('levelEasy')],
+        ['medium', w('levelMedium')],
+        ['hard', w('levelHard')],
+        ['expert', w('levelExpert')],
       ]),
       levelNote,
     ),
     h(
       'fieldset',
       {},
-      h('legend', {}, 'Rules'),
-      select('passCycle', 'Passing order', st.passCycle, [
-        ['LRAN', 'Left, right, across, none'],
-        ['LARN', 'Left, across, right, none'],
+      h('legend', {}, w('rules')),
+      select('passCycle', w('passCycle'), st.passCycle, [
+        ['LRAN', w('passLRAN')],
+        ['LARN', w('passLARN')],
       ]),
-      check('queenBreaks', 'The queen of spades breaks hearts', st.queenBreaks),
-      select('moon', 'Shooting the moon', st.moon, [
-        ['others', 'Everyone else gets 26'],
-        ['shooter', 'The shooter gets −26'],
-        ['choice', 'The shooter chooses'],
+      check('queenBreaks', w('queenBreaks'), st.queenBreaks),
+      select('moon', w('moon'), st.moon, [
+        ['others', w('moonOthers')],
+        ['shooter', w('moonShooter')],
+        ['choice', w('moonChoice')],
       ]),
-      check('jack', 'Jack of diamonds counts −10', st.jack),
+      check('jack', w('jack'), st.jack),
       h(
         'label',
         { class: 'field' },
-        h('span', {}, 'Game ends at'),
+        h('span', {}, w('endScore')),
         h('input', { type: 'number', name: 'endScore', min: 1, max: 10000, value: st.endScore, 'data-testid': 'setting-endScore' }),
       ),
     ),
     h(
       'fieldset',
       {},
-      h('legend', {}, 'Display'),
-      select('speed', 'Animations', st.speed, [
-        ['normal', 'Normal'],
-        ['fast', 'Fast'],
-        ['off', 'Off'],
+      h('legend', {}, w('display')),
+      select('speed', w('speed'), st.speed, [
+        ['normal', w('speedNormal')],
+        ['fast', w('speedFast')],
+        ['off', w('speedOff')],
       ]),
-      check('fourColour', 'Four-colour deck (green clubs, blue diamonds)', st.fourColour),
+      check('fourColour', w('fourColour'), st.fourColour),
     ),
     h(
       'fieldset',
       {},
-      h('legend', {}, 'Multiplayer'),
+      h('legend', {}, w('multiplayer')),
       select(
         'turnTimer',
-        'Turn timer for tables you create',
+        w('turnTimer'),
         String(st.turnTimer),
-        TURN_TIMERS.map((t) => [String(t), t === 0 ? 'Off' : `${t} seconds`] as const),
+        TURN_TIMERS.map((t) => [String(t), t === 0 ? w('timerOff') : w('timerSeconds', { n: t })] as const),
       ),
     ),
     h(
       'div',
       { class: 'buttons' },
-      h('button', { type: 'submit', class: 'primary', 'data-testid': 'save-settings' }, 'Save'),
-      h('button', { type: 'button', 'data-testid': 'cancel-settings', class: 'cancel' }, 'Cancel'),
+      h('button', { type: 'submit', class: 'primary', 'data-testid': 'save-settings' }, w('save')),
+      h('button', { type: 'button', 'data-testid': 'cancel-settings', class: 'cancel' }, w('cancel')),
     ),
   );
+  if (keep !== null) keepEntries(keep, form);
   const levelSelect = form.querySelector<HTMLSelectElement>('select[name="level"]');
+  levelNote.textContent = levelWords(levelSelect?.value ?? st.level);
   if (levelSelect) {
     levelSelect.setAttribute('aria-describedby', 'level-note');
     levelSelect.addEventListener('change', () => {
-      levelNote.textContent = LEVEL_WORDS[levelSelect.value] ?? '';
+      levelNote.textContent = levelWords(levelSelect.value);
     });
   }
   form.querySelector('.cancel')?.addEventListener('click', () => handlers.closeDialog());
@@ -143,6 +169,20 @@ export function settingsForm(st: Settings, handlers: SettingsHandlers): HTMLForm
   });
   return form;
 }
+
+/** What was typed or chosen in `from` and not saved, into `to` (the same form in another language); not the language. */
+function keepEntries(from: HTMLFormElement, to: HTMLFormElement): void {
+  for (const el of Array.from(to.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || el.name === '' || el.name === 'lang') continue;
+    const was = from.elements.namedItem(el.name);
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      if (was instanceof HTMLInputElement) el.checked = was.checked;
+    } else if (was instanceof HTMLInputElement || was instanceof HTMLSelectElement) {
+      el.value = was.value;
+    }
+  }
+}
+
 const NAME_FIELDS = ['yourName', 'nameW', 'nameN', 'nameE'] as const;
 
 /**
@@ -177,7 +217,8 @@ export function readSettingsForm(form: HTMLFormElement): Settings {
     return el instanceof HTMLInputElement && el.checked;
   };
   return normaliseSettings({
-    yourName: value('yourName'),
+    // The default name in the language in use stays the default: another language shows its own.
+    yourName: value('yourName').trim() === shownName(DEFAULT_SETTINGS) ? DEFAULT_SETTINGS.yourName : value('yourName'),
     names: [value('nameW'), value('nameN'), value('nameE')],
     passCycle: value('passCycle'),
     queenBreaks: checked('queenBreaks'),
@@ -188,5 +229,7 @@ export function readSettingsForm(form: HTMLFormElement): Settings {
     speed: value('speed'),
     fourColour: checked('fourColour'),
     turnTimer: Number(value('turnTimer')),
+    // The picker's choice, as it was spoken at once (no Save needed).
+    lang: value('lang'),
   });
 }

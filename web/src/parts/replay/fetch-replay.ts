@@ -3,6 +3,7 @@
 // shared game by its link (docs/protocol.md, "Replays and share links"). In the replay's
 // chunk: nothing of it is needed before a record is asked for.
 
+import { replayWords as w } from '../../i18n/replay';
 import type { ReplayState } from '../../state/state';
 
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
@@ -12,21 +13,21 @@ export function recordPath(table: string): string {
 }
 
 /**
- * The finished game's record, or why it could not be had (the server's reason when it gave
- * one). The token goes in the Authorization header: an address with it would be kept in
+ * The finished game's record, or why it could not be had, a clause in the language in use
+ * ("no answer from the server"; the server's own reason when it gave one). The token goes in the Authorization header: an address with it would be kept in
  * the history, copied with the link and written to logs (the server refuses `?token=`).
  */
 export async function fetchRecord(fetcher: Fetcher, id: { readonly player: string; readonly token: string } | null, table: string): Promise<Blob | string> {
-  if (id === null) return 'this page has no player to ask for it';
+  if (id === null) return w('noPlayer');
   try {
     const res = await fetcher(recordPath(table), { headers: { Authorization: `Bearer ${id.player}:${id.token}` }, cache: 'no-store' });
     if (!res.ok) {
       const reason = (await res.text().catch(() => '')).trim();
-      return reason || `the server answered ${res.status}`;
+      return reason || w('answered', { status: String(res.status) });
     }
     return await res.blob();
   } catch {
-    return 'no answer from the server';
+    return w('noAnswer');
   }
 }
 
@@ -40,17 +41,17 @@ export function sharedReplay(loading: ReplayState, body: unknown): ReplayState {
   const o = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
   const names = o?.['names'];
   const ok = Array.isArray(names) && names.length === 4 && names.every((n) => typeof n === 'string');
-  if (o === null || !('record' in o)) return { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a shared game.' };
+  if (o === null || !('record' in o)) return { ...loading, status: 'failed', error: w('notShared') };
   return { ...loading, status: 'ready', record: o['record'], names: ok ? (names as [string, string, string, string]) : null };
 }
 
 /** The player's own record (or why it could not be had) as the replay's state. */
 export async function ownReplay(loading: ReplayState, got: Blob | string): Promise<ReplayState> {
-  if (typeof got === 'string') return { ...loading, status: 'failed', error: `Could not download the game: ${got}.` };
+  if (typeof got === 'string') return { ...loading, status: 'failed', error: w('downloadFailed', { why: got }) };
   try {
     return { ...loading, status: 'ready', record: JSON.parse(await got.text()) as unknown };
   } catch {
-    return { ...loading, status: 'failed', error: 'Could not read the game: the server sent something that is not a record.' };
+    return { ...loading, status: 'failed', error: w('notRecord') };
   }
 }
 
@@ -63,10 +64,10 @@ export async function fetchSharedReplay(
     const res = await fetcher(sharedReplayPath(loading.link), { cache: 'no-cache' });
     if (!res.ok) {
       const reason = (await res.text().catch(() => '')).trim();
-      return { ...loading, status: 'failed', error: reason || `Could not download the game: the server answered ${res.status}.` };
+      return { ...loading, status: 'failed', error: reason || w('downloadFailed', { why: w('answered', { status: String(res.status) }) }) };
     }
     return sharedReplay(loading, await res.json().catch(() => null));
   } catch {
-    return { ...loading, status: 'failed', error: 'Could not download the game: no answer from the server.' };
+    return { ...loading, status: 'failed', error: w('downloadFailed', { why: w('noAnswer') }) };
   }
 }

@@ -4,20 +4,31 @@
 // time, with the buttons or the keys (← →, ↑ ↓ or Page Up/Down, Home, End).
 
 import { cardShort, suitOf } from '../../game/cards';
-import { h, setText } from '../../ui/dom';
+import { replayWords as w } from '../../i18n/replay';
+import { formatNumber, language } from '../../i18n/words';
+import { h, setAttrs, setText } from '../../ui/dom';
 import type { ReplayStart, ReplayState } from '../../state/state';
 import type { Card, Seat } from '../../net/types';
-import { buildReplay, RecordError, SEATS, startStep, type Frame, type Replay } from './replay';
+import { buildReplay, isYou, RecordError, SEATS, seatName, startStep, type Frame, type Replay } from './replay';
 
 export { fetchRecord, fetchSharedReplay, ownReplay } from './fetch-replay';
 
 type Names = Readonly<Record<Seat, string>>;
-const SEAT_NAME: Names = { S: 'South', W: 'West', N: 'North', E: 'East' };
 const PLACE: Readonly<Record<Seat, string>> = { S: 'south', W: 'west', N: 'north', E: 'east' };
 
 function cardEl(c: Card, cls = ''): HTMLElement {
   return h('span', { class: `replay-card suit-${suitOf(c)}${cls}`, 'data-card': c }, cardShort(c));
 }
+
+/** A seat's name as shown: its place when it has none, the player's own "You" in the language in use. */
+function shownName(names: Names | null, s: Seat): string {
+  const name = names?.[s];
+  if (!name) return seatName(s);
+  return isYou(name) ? w('you') : name;
+}
+
+/** The replays on screen, by their element: their words are written again in another language. */
+const views = new WeakMap<HTMLElement, ReplayView>();
 
 /** The replay of `record` (at `start`, else at the first step), or a paragraph that says why it cannot be shown. */
 export function replayContent(record: unknown, names: Names | null, start?: ReplayStart): HTMLElement {
@@ -25,11 +36,13 @@ export function replayContent(record: unknown, names: Names | null, start?: Repl
   try {
     replay = buildReplay(record, names);
   } catch (e) {
-    const why = e instanceof RecordError ? e.message : 'it could not be read';
-    return h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, `This game cannot be replayed: ${why}.`);
+    const why = e instanceof RecordError ? e.message : w('unreadable');
+    return h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, w('cannotReplay', { why }));
   }
   const mark = start?.mark ? { ...start.mark, pass: start.card === null } : null;
-  return new ReplayView(replay, names, startStep(replay.frames, start), mark).el;
+  const view = new ReplayView(replay, names, startStep(replay.frames, start), mark);
+  views.set(view.el, view);
+  return view.el;
 }
 
 /** The review's mistake to mark: its seat's cards played (or passed, `pass`) and the better ones. */
@@ -38,15 +51,16 @@ type Mark = NonNullable<ReplayStart['mark']> & { readonly pass: boolean };
 /** The words of a list of cards: "the 7♣", "the 7♣ and 9♦", "the 7♣, 9♦ and A♠". */
 function theCards(cards: readonly Card[]): string {
   const names = cards.map(cardShort);
-  return `the ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}` : (names[0] ?? '')}`;
+  const last = names.pop() ?? '';
+  const head = names.length === 0 ? null : names.reduce((a, b) => w('listComma', { a, b }));
+  return w('theCards', { cards: head === null ? last : w('listAnd', { a: head, b: last }) });
 }
 
 /** What the marks at the review's mistake say: the cards played (or passed) there and the better ones. */
 function markWords(m: Mark): string {
   const played = m.played.filter((c) => !m.best.includes(c));
   const best = m.best.filter((c) => !m.played.includes(c));
-  const one = best.length === 1;
-  return `The review's mistake: you ${m.pass ? 'passed' : 'played'} ${theCards(played)} (marked ✗) here; ${theCards(best)} (marked ✓) ${one ? 'was' : 'were'} better.`;
+  return w(m.pass ? 'markPassed' : 'markPlayed', { n: best.length, played: theCards(played), best: theCards(best) });
 }
 
 class ReplayView {
@@ -61,10 +75,12 @@ class ReplayView {
   private readonly trickEl = h('div', { class: 'replay-trick', 'data-testid': 'replay-trick' });
   private readonly resultEl = h('div', { class: 'replay-result', 'data-testid': 'replay-result' });
   private readonly buttons: Record<'first' | 'prevHand' | 'prev' | 'next' | 'nextHand' | 'last', HTMLButtonElement>;
+  private readonly names = new Map<Seat, HTMLElement>();
+  private readonly hint = h('p', { class: 'hint' });
 
   constructor(
     private readonly replay: Replay,
-    names: Names | null,
+    private readonly namesGiven: Names | null,
     at: number,
     private readonly mark: Mark | null,
   ) {
@@ -74,13 +90,15 @@ class ReplayView {
     for (const s of SEATS) {
       const cards = h('div', { class: 'replay-cards', 'data-testid': `replay-cards-${s}` });
       const points = h('span', { class: 'replay-points' });
-      const box = h('div', { class: `replay-seat ${PLACE[s]}`, 'data-testid': `replay-seat-${s}` }, h('div', { class: 'replay-name' }, h('strong', {}, names?.[s] || SEAT_NAME[s]), ' ', points), cards);
+      const name = h('strong');
+      const box = h('div', { class: `replay-seat ${PLACE[s]}`, 'data-testid': `replay-seat-${s}` }, h('div', { class: 'replay-name' }, name, ' ', points), cards);
       this.seats.set(s, { box, cards, points });
+      this.names.set(s, name);
       board.append(box);
     }
     board.append(h('div', { class: 'replay-centre' }, this.trickEl));
-    const button = (id: string, label: string, text: string, go: () => void): HTMLButtonElement => {
-      const b = h('button', { type: 'button', 'data-testid': `replay-${id}`, 'aria-label': label, title: label }, text);
+    const button = (id: string, go: () => void): HTMLButtonElement => {
+      const b = h('button', { type: 'button', 'data-testid': `replay-${id}` });
       b.addEventListener('click', () => {
         go();
         this.draw();
@@ -88,26 +106,48 @@ class ReplayView {
       return b;
     };
     this.buttons = {
-      first: button('first', 'The start', 'Start', () => (this.at = 0)),
-      prevHand: button('prev-hand', 'The hand before', '◀◀', () => this.hand(-1)),
-      prev: button('prev', 'A step back', '◀', () => this.step(-1)),
-      next: button('next', 'A step on', '▶', () => this.step(1)),
-      nextHand: button('next-hand', 'The next hand', '▶▶', () => this.hand(1)),
-      last: button('last', 'The end', 'End', () => (this.at = this.replay.frames.length - 1)),
+      first: button('first', () => (this.at = 0)),
+      prevHand: button('prev-hand', () => this.hand(-1)),
+      prev: button('prev', () => this.step(-1)),
+      next: button('next', () => this.step(1)),
+      nextHand: button('next-hand', () => this.hand(1)),
+      last: button('last', () => (this.at = this.replay.frames.length - 1)),
     };
     const b = this.buttons;
     this.el = h(
       'div',
-      { class: 'replay', 'data-testid': 'replay', tabindex: '0', 'aria-roledescription': 'game replay' },
+      { class: 'replay', 'data-testid': 'replay', tabindex: '0' },
       this.where,
       this.what,
       this.markEl,
       board,
       this.resultEl,
       h('div', { class: 'replay-controls' }, b.first, b.prevHand, b.prev, b.next, b.nextHand, b.last),
-      h('p', { class: 'hint' }, 'Keys: ← and → a step, ↑ and ↓ (or Page Up and Page Down) a hand, Home and End the start and the end.'),
+      this.hint,
     );
     this.el.addEventListener('keydown', (e) => this.onKey(e));
+    this.relabel();
+  }
+
+  /** Writes its words in the language in use: the ones written once, then the step's. */
+  relabel(): void {
+    setAttrs(this.el, { 'aria-roledescription': w('roleDescription') });
+    for (const s of SEATS) {
+      const name = this.names.get(s);
+      if (name) setText(name, shownName(this.namesGiven, s));
+    }
+    const label = (b: HTMLButtonElement, words: string, text: string): void => {
+      setAttrs(b, { 'aria-label': words, title: words });
+      setText(b, text);
+    };
+    const b = this.buttons;
+    label(b.first, w('startLabel'), w('start'));
+    label(b.prevHand, w('handBefore'), '◀◀');
+    label(b.prev, w('stepBack'), '◀');
+    label(b.next, w('stepOn'), '▶');
+    label(b.nextHand, w('nextHand'), '▶▶');
+    label(b.last, w('endLabel'), w('end'));
+    setText(this.hint, w('keys'));
     this.draw();
   }
 
@@ -156,7 +196,7 @@ class ReplayView {
     const frames = this.replay.frames;
     const ofHand = frames.filter((x) => x.hand === f.hand);
     const step = ofHand.indexOf(f) + 1;
-    setText(this.where, `Hand ${f.hand} of ${this.replay.hands} · step ${step} of ${ofHand.length} · ${f.tricks} of 13 tricks`);
+    setText(this.where, w('where', { hand: f.hand, hands: this.replay.hands, step, steps: ofHand.length, tricks: f.tricks }));
     setText(this.what, f.what);
     // The review's mistake: marked at the step it opened, the cards as they were in hand.
     const mark = this.at === this.markAt ? this.mark : null;
@@ -167,14 +207,14 @@ class ReplayView {
       if (!seat) continue;
       const given = f.passed?.[s] ?? [];
       seat.cards.replaceChildren(...f.cards[s].map((c) => markedCard(c, isReceived(f, s, c) ? ' received' : '', mark?.seat === s ? mark : null)));
-      if (f.cards[s].length === 0) seat.cards.append(h('span', { class: 'hint' }, 'no cards left'));
-      setText(seat.points, `${f.points[s]} this hand, ${f.totals[s]} before`);
+      if (f.cards[s].length === 0) seat.cards.append(h('span', { class: 'hint' }, w('noCards')));
+      setText(seat.points, w('seatPoints', { points: f.points[s], total: f.totals[s] }));
       seat.box.classList.toggle('to-win', f.trick?.winner === s);
       seat.box.dataset['gave'] = given.join(' ');
     }
     const trick = f.trick;
     if (trick === null) {
-      this.trickEl.replaceChildren(h('span', { class: 'hint' }, f.kind === 'pass' ? 'The cards each seat received are underlined.' : 'No trick yet.'));
+      this.trickEl.replaceChildren(h('span', { class: 'hint' }, w(f.kind === 'pass' ? 'received' : 'noTrick')));
     } else {
       this.trickEl.replaceChildren(
         ...trick.cards.map((c, i) => {
@@ -190,8 +230,13 @@ class ReplayView {
         h(
           'table',
           { class: 'replay-score' },
-          h('thead', {}, h('tr', {}, h('th', {}, ''), ...SEATS.map((s) => h('th', { scope: 'col' }, this.replay.names?.[s] || SEAT_NAME[s])))),
-          h('tbody', {}, h('tr', {}, h('th', { scope: 'row' }, 'This hand'), ...SEATS.map((s) => h('td', {}, String(r.score[s])))), h('tr', {}, h('th', { scope: 'row' }, 'Total'), ...SEATS.map((s) => h('td', {}, String(r.totals[s]))))),
+          h('thead', {}, h('tr', {}, h('th', {}, ''), ...SEATS.map((s) => h('th', { scope: 'col' }, shownName(this.replay.names, s))))),
+          h(
+            'tbody',
+            {},
+            h('tr', {}, h('th', { scope: 'row' }, w('thisHand')), ...SEATS.map((s) => h('td', {}, formatNumber(r.score[s])))),
+            h('tr', {}, h('th', { scope: 'row' }, w('total')), ...SEATS.map((s) => h('td', {}, formatNumber(r.totals[s])))),
+          ),
         ),
       );
     }
@@ -210,7 +255,7 @@ function markedCard(c: Card, cls: string, mark: Mark | null): HTMLElement {
   if (!played && !best) return cardEl(c, cls);
   const el = cardEl(c, `${cls} ${played ? 'marked-played' : 'marked-best'}`);
   el.dataset['mark'] = played ? 'played' : 'best';
-  el.append(h('span', { class: 'replay-mark', 'aria-hidden': 'true' }, played ? '✗' : '✓'), h('span', { class: 'sr-only' }, played ? ' (the mistake)' : ' (better)'));
+  el.append(h('span', { class: 'replay-mark', 'aria-hidden': 'true' }, played ? '✗' : '✓'), h('span', { class: 'sr-only' }, ` ${w(played ? 'theMistake' : 'better')}`));
   return el;
 }
 
@@ -230,50 +275,51 @@ export interface ShareHandlers {
 /** Under the replay: a shared game says so; the player's own can be shared by a link. */
 export function shareSection(r: ReplayState, origin: string, handlers: ShareHandlers): HTMLElement[] {
   if (r.table === null) {
-    const words = r.board ? 'A game of the daily deal: everyone was dealt these cards. Close the replay to go back to the board.' : 'A game its players shared. Close the replay to play one yourself.';
-    return [h('p', { class: 'hint', 'data-testid': 'replay-shared' }, words)];
+    return [h('p', { class: 'hint', 'data-testid': 'replay-shared' }, w(r.board ? 'sharedDaily' : 'shared'))];
   }
-  const ask = h('button', { type: 'button', 'data-testid': 'replay-share-button' }, 'Share this replay');
+  const ask = h('button', { type: 'button', 'data-testid': 'replay-share-button' }, w('share'));
   ask.addEventListener('click', () => handlers.shareReplay());
-  const explain = h('p', { class: 'hint' }, 'Anyone with the link can watch every card of this game. At a table with people, everyone who played must allow it first.');
+  const explain = h('p', { class: 'hint' }, w('shareAbout'));
   const sharing = r.sharing;
   if (sharing === null) return [ask, explain];
-  if (sharing.status === 'asking') return [h('p', { class: 'hint', 'data-testid': 'replay-share-status' }, 'Asking the server…')];
+  if (sharing.status === 'asking') return [h('p', { class: 'hint', 'data-testid': 'replay-share-status' }, w('asking'))];
   if (sharing.status === 'failed') return [h('p', { class: 'verify-error', 'data-testid': 'replay-share-status' }, sharing.error), ask];
-  if (sharing.status === 'waiting') {
-    const n = sharing.waiting;
-    return [h('p', { 'data-testid': 'replay-share-status' }, `You allowed it. The link is made once ${n === 1 ? 'the other player who' : `the ${n} other players who`} played it ${n === 1 ? 'allows' : 'allow'} it too: they can press “Share this replay” as well.`)];
-  }
+  if (sharing.status === 'waiting') return [h('p', { 'data-testid': 'replay-share-status' }, w('waiting', { n: sharing.waiting }))];
   const link = `${origin}/?replay=${sharing.share}`;
-  const input = h('input', { readonly: true, value: link, 'data-testid': 'replay-link', 'aria-label': 'The replay’s link' });
+  const input = h('input', { readonly: true, value: link, 'data-testid': 'replay-link', 'aria-label': w('linkLabel') });
   input.addEventListener('focus', () => input.select());
-  const copy = h('button', { type: 'button', 'data-testid': 'replay-copy' }, 'Copy link');
+  const copy = h('button', { type: 'button', 'data-testid': 'replay-copy' }, w('copy'));
   copy.addEventListener('click', () => handlers.copyText(link));
-  return [h('p', { 'data-testid': 'replay-share-status' }, 'Anyone with this link can watch the game:'), h('div', { class: 'link-row' }, input, copy)];
+  return [h('p', { 'data-testid': 'replay-share-status' }, w('linkAbout')), h('div', { class: 'link-row' }, input, copy)];
 }
 
 /**
  * The Replay dialog while it is open: the replay drawn once per record (it keeps its
- * place), the sharing under it drawn again when it changes, with the focus kept.
+ * place), the sharing under it drawn again when it changes, with the focus kept. In
+ * another language, its words are written again (the replay keeps its place).
  */
 export class ReplayDialog {
   private record: unknown = undefined;
   private failed: ReplayState | null = null;
   private sharing: ReplayState['sharing'] | undefined = undefined;
   private readonly shareEl = h('div', { class: 'replay-share', 'data-testid': 'replay-share' });
+  private content: HTMLElement | null = null;
+  private lang = language();
 
   draw(body: HTMLElement, r: ReplayState, viewNames: readonly string[] | null, origin: string, handlers: ShareHandlers): void {
+    const relabel = this.lang !== language();
+    this.lang = language();
     if (r.status === 'failed') {
-      if (this.failed === r) return;
+      if (this.failed === r && !relabel) return;
       this.failed = r;
       body.setAttribute('aria-busy', 'false');
-      body.replaceChildren(h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, r.error ?? 'The game could not be downloaded.'));
+      body.replaceChildren(h('p', { class: 'verify-error', 'data-testid': 'replay-error' }, r.error ?? w('notDownloaded')));
       return;
     }
     if (r.status === 'loading') {
-      if (body.querySelector('[data-testid="dialog-loading"]') === null) {
+      if (body.querySelector('[data-testid="dialog-loading"]') === null || relabel) {
         body.setAttribute('aria-busy', 'true');
-        body.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, 'Loading…'));
+        body.replaceChildren(h('p', { class: 'hint', 'data-testid': 'dialog-loading' }, w('loading')));
       }
       return;
     }
@@ -284,8 +330,15 @@ export class ReplayDialog {
       const n = r.names ?? viewNames;
       const names = n ? { S: n[0] ?? '', W: n[1] ?? '', N: n[2] ?? '', E: n[3] ?? '' } : null;
       const content = replayContent(r.record, names, r.at);
+      this.content = content;
       body.replaceChildren(content, this.shareEl);
       content.focus();
+    } else if (relabel && this.content !== null) {
+      const view = views.get(this.content);
+      if (view) view.relabel();
+      // A record that cannot be replayed says why again, in the language in use.
+      else this.content.textContent = replayContent(r.record, null).textContent;
+      this.sharing = undefined;
     }
     if (this.sharing !== r.sharing) {
       this.sharing = r.sharing;

@@ -6,6 +6,7 @@
 
 import { cardShort, compareCards, suitOf } from '../../game/cards';
 import { dealHand } from '../../game/deal';
+import { replayWords as w } from '../../i18n/replay';
 import type { Card, MoonChoice, Seat } from '../../net/types';
 
 export const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
@@ -30,7 +31,7 @@ export interface ReplayResult {
 export interface Frame {
   readonly hand: number;
   readonly kind: 'deal' | 'pass' | 'play' | 'score';
-  /** What happened, in words: "West played the Q♠." */
+  /** What happened, in words, in the language in use: "West plays the Q♠." */
   readonly what: string;
   /** Each seat's cards at this point. */
   readonly cards: PerSeat<readonly Card[]>;
@@ -59,7 +60,18 @@ export interface Replay {
 
 const PASS_OF: Readonly<Record<string, PassName>> = { L: 'left', R: 'right', A: 'across', N: 'none' };
 const STEP: Readonly<Record<PassName, number>> = { left: 1, right: 3, across: 2, none: 0 };
-const SEAT_NAME: PerSeat<string> = { S: 'South', W: 'West', N: 'North', E: 'East' };
+const SEAT_WORD = { S: 'south', W: 'west', N: 'north', E: 'east' } as const;
+
+/** A seat by its place, in the language in use: "South". */
+export function seatName(s: Seat): string {
+  return w(SEAT_WORD[s]);
+}
+
+/** Whether a seat's name is the player's own "You" (the default name, or its word in the language in use). */
+export function isYou(name: string): boolean {
+  return name === 'You' || name === w('you');
+}
+
 const CARD = /^[2-9TJQKA][CDSH]$/;
 
 /** A record that cannot be replayed, with the place and the reason. */
@@ -71,11 +83,11 @@ const isSeat = (x: unknown): x is Seat => x === 'S' || x === 'W' || x === 'N' ||
 const isCard = (x: unknown): x is Card => typeof x === 'string' && CARD.test(x);
 
 function perSeatInts(x: unknown, where: string): PerSeat<number> {
-  if (!isObj(x)) throw new RecordError(`${where}: expected the four seats' numbers`);
+  if (!isObj(x)) throw new RecordError(w('notSeats', { where }));
   const out = { S: 0, W: 0, N: 0, E: 0 };
   for (const s of SEATS) {
     const v = x[s];
-    if (typeof v !== 'number' || !Number.isInteger(v)) throw new RecordError(`${where}.${s}: expected a whole number`);
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new RecordError(w('notWhole', { where: `${where}.${s}` }));
     out[s] = v;
   }
   return out;
@@ -103,11 +115,6 @@ export function trickWinner(leader: Seat, cards: readonly Card[]): Seat {
   return seatAfter(leader, best);
 }
 
-/** "You play", "West plays". */
-function verb(subject: string, base: string): string {
-  return subject === 'You' ? base : `${base}s`;
-}
-
 function seatAfter(s: Seat, n: number): Seat {
   return SEATS[(SEATS.indexOf(s) + n) % 4] as Seat;
 }
@@ -117,17 +124,19 @@ function seatAfter(s: Seat, n: number): Seat {
  * for `me`). A record that does not replay throws a RecordError that says where.
  */
 export function buildReplay(record: unknown, names: PerSeat<string> | null = null): Replay {
-  if (!isObj(record) || record['format'] !== 'hearts-game-record') throw new RecordError('not a Hearts game record (its "format" is not "hearts-game-record")');
+  if (!isObj(record) || record['format'] !== 'hearts-game-record') throw new RecordError(w('notHearts'));
   const rules = isObj(record['rules']) ? record['rules'] : {};
   const cycle = typeof rules['pass'] === 'string' && /^[LRAN]{1,8}$/.test(rules['pass']) ? rules['pass'] : 'LRAN';
   const jack = rules['jack'] === true;
   const seedText = record['seed'];
   const deals = Array.isArray(record['deals']) ? record['deals'] : null;
   const actions = record['actions'];
-  if (!Array.isArray(actions)) throw new RecordError('actions: expected a list');
+  if (!Array.isArray(actions)) throw new RecordError(w('notList', { where: 'actions' }));
   const result = isObj(record['result']) ? record['result'] : {};
   const scored = Array.isArray(result['hands']) ? result['hands'] : [];
-  const nameOf = (s: Seat): string => names?.[s] || SEAT_NAME[s];
+  // The steps' words are said when read (a getter), in the language in use then.
+  const nameOf = (s: Seat): string => names?.[s] || seatName(s);
+  const you = (s: Seat): boolean => isYou(nameOf(s));
 
   const frames: Frame[] = [];
   let totals: PerSeat<number> = { S: 0, W: 0, N: 0, E: 0 };
@@ -135,12 +144,15 @@ export function buildReplay(record: unknown, names: PerSeat<string> | null = nul
   let hand = 0;
   while (at < actions.length || hand === 0) {
     hand += 1;
+    const n = hand;
     const pass = PASS_OF[cycle[(hand - 1) % cycle.length] as string] as PassName;
     const cards: Record<Seat, Card[]> = dealtCards(deals, seedText, hand);
     const points = { S: 0, W: 0, N: 0, E: 0 };
     const base = { hand, totals, pass };
     const snap = (): PerSeat<readonly Card[]> => ({ S: [...cards.S], W: [...cards.W], N: [...cards.N], E: [...cards.E] });
-    frames.push({ ...base, kind: 'deal', what: `Hand ${hand} is dealt. ${pass === 'none' ? 'No pass this hand.' : `Pass ${pass}.`}`, cards: snap(), trick: null, tricks: 0, points: { ...points }, passed: null, result: null });
+    const passWord = ({ none: 'noPass', left: 'passLeft', right: 'passRight', across: 'passAcross' } as const)[pass];
+    const dealt = (): string => `${w('dealt', { hand: n })} ${w(passWord)}`;
+    frames.push({ ...base, kind: 'deal', get what() { return dealt(); }, cards: snap(), trick: null, tricks: 0, points: { ...points }, passed: null, result: null });
 
     let passed: PerSeat<readonly Card[]> | null = null;
     if (pass !== 'none') {
@@ -148,11 +160,11 @@ export function buildReplay(record: unknown, names: PerSeat<string> | null = nul
       while (Object.keys(chosen).length < 4 && at < actions.length) {
         const a = actions[at];
         const where = `actions[${at}]`;
-        if (!isObj(a) || !isSeat(a['seat']) || !Array.isArray(a['pass'])) throw new RecordError(`${where}: expected each seat's pass of hand ${hand}`);
+        if (!isObj(a) || !isSeat(a['seat']) || !Array.isArray(a['pass'])) throw new RecordError(w('notPass', { where, hand: String(hand) }));
         const seat = a['seat'];
         const three = a['pass'];
-        if (chosen[seat] !== undefined) throw new RecordError(`${where}: ${seat} passes twice`);
-        if (three.length !== 3 || !three.every((c) => isCard(c) && cards[seat].includes(c))) throw new RecordError(`${where}: ${seat} must pass 3 of its own cards`);
+        if (chosen[seat] !== undefined) throw new RecordError(w('passesTwice', { where, seat }));
+        if (three.length !== 3 || !three.every((c) => isCard(c) && cards[seat].includes(c))) throw new RecordError(w('passOwn', { where, seat }));
         chosen[seat] = three as Card[];
         at += 1;
       }
@@ -162,7 +174,8 @@ export function buildReplay(record: unknown, names: PerSeat<string> | null = nul
       for (const s of SEATS) cards[seatAfter(s, STEP[pass])].push(...gave[s]);
       for (const s of SEATS) cards[s].sort(compareCards);
       passed = gave;
-      frames.push({ ...base, kind: 'pass', what: `The pass: each seat gives 3 cards to the ${pass === 'across' ? 'seat across' : pass}.`, cards: snap(), trick: null, tricks: 0, points: { ...points }, passed, result: null });
+      const passes = ({ left: 'passesLeft', right: 'passesRight', across: 'passesAcross' } as const)[pass];
+      frames.push({ ...base, kind: 'pass', get what() { return w(passes); }, cards: snap(), trick: null, tricks: 0, points: { ...points }, passed, result: null });
     }
 
     let leader: Seat = SEATS.find((s) => cards[s].includes('2C')) ?? 'S';
@@ -172,29 +185,41 @@ export function buildReplay(record: unknown, names: PerSeat<string> | null = nul
     while (tricks < 13 && at < actions.length) {
       const a = actions[at];
       const where = `actions[${at}]`;
-      if (!isObj(a) || !isSeat(a['seat']) || !isCard(a['play'])) throw new RecordError(`${where}: expected a card played`);
+      if (!isObj(a) || !isSeat(a['seat']) || !isCard(a['play'])) throw new RecordError(w('notPlay', { where }));
       const seat = a['seat'];
       const card = a['play'];
       const toMove = seatAfter(leader, trick.length);
-      if (seat !== toMove) throw new RecordError(`${where}: ${seat} plays, but it is ${toMove}'s turn`);
-      if (!cards[seat].includes(card)) throw new RecordError(`${where}: ${seat} does not hold ${card}`);
+      if (seat !== toMove) throw new RecordError(w('notTurn', { where, seat, turn: toMove }));
+      if (!cards[seat].includes(card)) throw new RecordError(w('notHeld', { where, seat, card }));
       cards[seat] = cards[seat].filter((c) => c !== card);
       trick.push(card);
       at += 1;
-      let what = `${nameOf(seat)} ${verb(nameOf(seat), trick.length === 1 ? 'lead' : 'play')} the ${cardShort(card)}.`;
+      const lead = trick.length === 1;
+      const played = (): string => {
+        const c = cardShort(card);
+        if (you(seat)) return w(lead ? 'youLead' : 'youPlay', { card: c });
+        return w(lead ? 'leads' : 'plays', { name: nameOf(seat), card: c });
+      };
+      let what = played;
       if (trick.length === 4) {
         const winner = trickWinner(leader, trick);
         const worth = trickPoints(trick, jack);
         points[winner] += worth;
         tricks += 1;
         last = { leader, cards: [...trick], winner, points: worth };
-        what += ` ${nameOf(winner)} ${verb(nameOf(winner), 'take')} the trick${worth === 0 ? '' : ` (${worth} ${Math.abs(worth) === 1 ? 'point' : 'points'})`}.`;
+        const took = (): string => {
+          if (you(winner)) return worth === 0 ? w('youTake') : w('youTakePoints', { n: worth });
+          const name = nameOf(winner);
+          return worth === 0 ? w('takes', { name }) : w('takesPoints', { name, n: worth });
+        };
+        what = () => `${played()} ${took()}`;
         leader = winner;
         trick = [];
       } else {
         last = { leader, cards: [...trick], winner: null, points: 0 };
       }
-      frames.push({ ...base, kind: 'play', what, cards: snap(), trick: last, tricks, points: { ...points }, passed, result: null });
+      const say = what;
+      frames.push({ ...base, kind: 'play', get what() { return say(); }, cards: snap(), trick: last, tricks, points: { ...points }, passed, result: null });
     }
     if (tricks < 13) break; // cut short during the play
 
@@ -206,13 +231,17 @@ export function buildReplay(record: unknown, names: PerSeat<string> | null = nul
       const after = perSeatInts(row['totals'], `result.hands[${hand - 1}].totals`);
       const moonRaw = row['moon'];
       const moon = isObj(moonRaw) && isSeat(moonRaw['shooter']) && (moonRaw['scored'] === 'others' || moonRaw['scored'] === 'shooter') ? { shooter: moonRaw['shooter'], scored: moonRaw['scored'] as MoonChoice } : null;
-      const words = moon ? `${nameOf(moon.shooter)} shot the moon. ` : '';
-      frames.push({ ...base, kind: 'score', what: `${words}Hand ${hand} is scored.`, cards: snap(), trick: last, tricks, points: { ...points }, passed, result: { score, totals: after, moon } });
+      const moonWords = (): string => {
+        if (moon === null) return '';
+        return `${you(moon.shooter) ? w('youShotMoon') : w('shotMoon', { name: nameOf(moon.shooter) })} `;
+      };
+      const scoredWords = (): string => `${moonWords()}${w('scored', { hand: n })}`;
+      frames.push({ ...base, kind: 'score', get what() { return scoredWords(); }, cards: snap(), trick: last, tricks, points: { ...points }, passed, result: { score, totals: after, moon } });
       totals = after;
     }
     const next = actions[at];
     if (isObj(next) && next['next'] === true) at += 1;
-    else if (at < actions.length) throw new RecordError(`actions[${at}]: expected the next hand to be dealt`);
+    else if (at < actions.length) throw new RecordError(w('notNext', { where: `actions[${at}]` }));
   }
   const winners = Array.isArray(result['winners']) ? result['winners'].filter(isSeat) : [];
   return { frames, hands: hand, names, winners };
@@ -238,12 +267,12 @@ function dealtCards(deals: unknown[] | null, seedText: unknown, hand: number): R
     const out = { S: [] as Card[], W: [] as Card[], N: [] as Card[], E: [] as Card[] };
     for (const s of SEATS) {
       const list = entry[s];
-      if (!Array.isArray(list) || list.length !== 13 || !list.every(isCard)) throw new RecordError(`deals[${hand - 1}].${s}: expected 13 cards`);
+      if (!Array.isArray(list) || list.length !== 13 || !list.every(isCard)) throw new RecordError(w('notDeal', { where: `deals[${hand - 1}].${s}` }));
       out[s] = [...list];
     }
     return out;
   }
-  if (typeof seedText !== 'string' || !/^(0|[1-9][0-9]{0,19})$/.test(seedText) || BigInt(seedText) >= 1n << 64n) throw new RecordError('seed: expected a decimal 64-bit number');
+  if (typeof seedText !== 'string' || !/^(0|[1-9][0-9]{0,19})$/.test(seedText) || BigInt(seedText) >= 1n << 64n) throw new RecordError(w('notSeed', { where: 'seed' }));
   const d = dealHand(BigInt(seedText), hand);
   return { S: [...d.S], W: [...d.W], N: [...d.N], E: [...d.E] };
 }

@@ -3,8 +3,12 @@
 // of the player's pass and 13 cards, the costly ones marked with what they cost and what
 // was best; under each hand its decisions trick by trick, with the numbers; and the
 // largest mistakes in words. The server's `review` is read here too (read-review.ts).
+// Every sentence is made here from the review's numbers, in the language in use: the
+// server's English `text` is not shown.
 
 import { cardShort, suitOf } from '../../game/cards';
+import { reviewWords as w } from '../../i18n/review';
+import { formatNumber, language } from '../../i18n/words';
 import { h } from '../../ui/dom';
 import type { Card, GameReview, LossKind, PlayKindKey, ReviewedPass, ReviewedPlay, Seat } from '../../net/types';
 import type { ReplayStart, ReviewState } from '../../state/state';
@@ -18,15 +22,27 @@ export interface ReviewHandlers {
 
 /** A card's loss under this is the sampling's noise, not a mistake (as the server counts). A pass says itself (`mistake`). */
 export const NOISE = 0.25;
-const KIND_WORDS: Readonly<Record<LossKind, string>> = { pass: 'passing', lead: 'leading', follow: 'following suit', discard: 'discarding', moon: 'moon defence' };
+/** The kinds of loss, in the summary's order, and their words. */
+const KIND_WORDS = { pass: 'kindPass', lead: 'kindLead', follow: 'kindFollow', discard: 'kindDiscard', moon: 'kindMoon' } as const satisfies Record<LossKind, string>;
 /** A decision's kind in the timeline's "What" column. */
-const STEP_WORDS: Readonly<Record<PlayKindKey, string>> = { lead: 'lead', follow: 'follow suit', discard: 'discard', moon: 'moon defence' };
+const STEP_WORDS = { lead: 'stepLead', follow: 'stepFollow', discard: 'stepDiscard', moon: 'stepMoon' } as const satisfies Record<PlayKindKey, string>;
 const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
-const SEAT_NAME: Readonly<Record<Seat, string>> = { S: 'South', W: 'West', N: 'North', E: 'East' };
+const SEAT_WORD = { S: 'south', W: 'west', N: 'north', E: 'east' } as const;
+/** The largest mistakes listed (as the server's own text lists them). */
+const LARGEST = 5;
 
+/** "4.2 points", "1 point": to a tenth, the way the language writes it. */
 function points(p: number): string {
-  const t = p.toFixed(1).replace(/\.0$/, '');
-  return `${t} ${t === '1' ? 'point' : 'points'}`;
+  return w('points', { n: Number(p.toFixed(1)) });
+}
+
+const tenths = new Map<string, Intl.NumberFormat>();
+
+/** A number to a tenth, always with its decimal: "4.2", "0.0" ("4,2" in German). */
+function tenth(p: number): string {
+  let f = tenths.get(language());
+  if (f === undefined) tenths.set(language(), (f = new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return f.format(p);
 }
 
 export function lossOf(p: ReviewedPlay): number {
@@ -46,13 +62,19 @@ function direction(me: Seat, to: Seat): 'left' | 'across' | 'right' {
 /** "to the left (West)", "across (North)". */
 function toWords(me: Seat, to: Seat): string {
   const d = direction(me, to);
-  return `${d === 'across' ? 'across' : `to the ${d}`} (${SEAT_NAME[to]})`;
+  return w(d === 'left' ? 'toLeft' : d === 'right' ? 'toRight' : 'toAcross', { seat: w(SEAT_WORD[to]) });
 }
 
 /** "the Q♠, A♥ and 2♣". */
 function cardList(cards: readonly Card[]): string {
   const short = cards.map(cardShort);
-  return `the ${short.length > 1 ? `${short.slice(0, -1).join(', ')} and ${short[short.length - 1] ?? ''}` : (short[0] ?? '')}`;
+  const last = short.pop() ?? '';
+  return w('theCards', { cards: short.length === 0 ? last : w('listAnd', { a: commas(short), b: last }) });
+}
+
+/** "a, b, c", with the language's comma. */
+function commas(items: readonly string[]): string {
+  return items.length === 0 ? '' : items.reduce((a, b) => w('listComma', { a, b }));
 }
 
 function sameCards(a: readonly Card[], b: readonly Card[]): boolean {
@@ -70,12 +92,10 @@ function yoursAsGood(p: ReviewedPass): boolean {
 
 /** A pass in words: what it cost, and what the search's pass would have. */
 export function passWords(p: ReviewedPass, me: Seat): string {
-  const start = `The pass: ${cardList(p.passed)} ${toWords(me, p.to)}`;
-  const best = `passing ${cardList(p.best)} would cost about ${points(p.bestPoints)}`;
-  if (p.mistake) return `${start} cost about ${points(p.passedPoints)}; ${best}.`;
-  if (sameCards(p.passed, p.best)) return `${start}, about ${points(p.passedPoints)}, the best pass.`;
-  if (yoursAsGood(p)) return `${start}, about ${points(p.passedPoints)}, as good as the search’s pass: ${best}.`;
-  return `${start}, about ${points(p.passedPoints)}; ${best}, no clear difference.`;
+  const words = { cards: cardList(p.passed), to: toWords(me, p.to), cost: points(p.passedPoints), best: cardList(p.best), bestCost: points(p.bestPoints) };
+  if (p.mistake) return w('passMistake', words);
+  if (sameCards(p.passed, p.best)) return w('passBest', words);
+  return w(yoursAsGood(p) ? 'passAsGood' : 'passNoDifference', words);
 }
 
 function cardName(c: Card): HTMLElement {
@@ -90,14 +110,13 @@ function cardNames(cards: readonly Card[]): HTMLElement {
 function cell(p: ReviewedPlay): HTMLElement {
   const loss = lossOf(p);
   const mistake = loss >= NOISE;
-  const about = mistake
-    ? `Trick ${p.trick}: the ${cardShort(p.played)} cost about ${points(p.playedPoints)}; the ${cardShort(p.best)} ${p.bestPoints <= 0.5 ? 'was safe' : `would cost about ${points(p.bestPoints)}`}.`
-    : `Trick ${p.trick}: the ${cardShort(p.played)}, about ${points(p.playedPoints)}${p.played === p.best ? ', the best card' : ''}.`;
+  const words = { trick: p.trick, card: cardShort(p.played), cost: points(p.playedPoints), best: cardShort(p.best), bestCost: points(p.bestPoints) };
+  const about = mistake ? w(p.bestPoints <= 0.5 ? 'cardSafe' : 'cardCost', words) : w(p.played === p.best ? 'cardBest' : 'cardFine', words);
   return h(
     'li',
     { class: `review-card suit-${suitOf(p.played)}${mistake ? ' mistake' : ''}`, title: about, 'aria-label': about, 'data-loss': loss.toFixed(2), tabindex: mistake ? '0' : null },
     cardShort(p.played),
-    mistake ? h('span', { class: 'review-loss', 'aria-hidden': 'true' }, `−${loss.toFixed(1)}`) : '',
+    mistake ? h('span', { class: 'review-loss', 'aria-hidden': 'true' }, `−${tenth(loss)}`) : '',
   );
 }
 
@@ -109,8 +128,8 @@ function passCell(p: ReviewedPass, me: Seat): HTMLElement {
     'li',
     { class: `review-pass${p.mistake ? ' mistake' : ''}`, title: about, 'aria-label': about, 'data-loss': loss.toFixed(2), 'data-testid': `review-pass-${p.hand}`, tabindex: p.mistake ? '0' : null },
     cardNames(p.passed),
-    h('span', { class: 'review-pass-to' }, `→ ${direction(me, p.to)}`),
-    p.mistake ? h('span', { class: 'review-loss', 'aria-hidden': 'true' }, `−${loss.toFixed(1)}`) : '',
+    h('span', { class: 'review-pass-to' }, `→ ${w(direction(me, p.to))}`),
+    p.mistake ? h('span', { class: 'review-loss', 'aria-hidden': 'true' }, `−${tenth(loss)}`) : '',
   );
 }
 
@@ -118,14 +137,13 @@ function passCell(p: ReviewedPass, me: Seat): HTMLElement {
  * The loss in the timeline: never below 0 (the search's pick can come out a little worse
  * on the samples). A mistake's has a button that opens the replay there, when the page can.
  */
-function lostCell(loss: number, mistake: boolean, see: (() => void) | null, where: string): HTMLElement {
+function lostCell(loss: number, mistake: boolean, see: (() => void) | null, label: string): HTMLElement {
   let button: HTMLElement | null = null;
   if (mistake && see !== null) {
-    const label = `See ${where} in the replay`;
-    button = h('button', { type: 'button', class: 'link review-see', 'aria-label': label, title: label }, 'See it');
+    button = h('button', { type: 'button', class: 'link review-see', 'aria-label': label, title: label }, w('seeIt'));
     button.addEventListener('click', see);
   }
-  return h('td', { class: 'review-lost' }, Math.max(0, loss).toFixed(1), mistake ? h('span', { class: 'sr-only' }, ', a mistake') : '', button);
+  return h('td', { class: 'review-lost' }, tenth(Math.max(0, loss)), mistake ? h('span', { class: 'sr-only' }, w('aMistake')) : '', button);
 }
 
 /** Opens the replay at a place, or null when the page shows none (a drawing without handlers). */
@@ -133,9 +151,11 @@ type See = ((at: ReplayStart) => void) | null;
 
 /** The pass row's Best: the search's pass, or "yours" when yours cost no more, with the search's after it. */
 function bestPassCell(p: ReviewedPass): HTMLElement {
-  const search = [cardNames(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))];
+  const search = [cardNames(p.best), ' ', h('span', { class: 'review-points' }, tenth(p.bestPoints))];
   if (!yoursAsGood(p)) return h('td', {}, ...search);
-  return h('td', { class: 'review-yours' }, 'yours', h('span', { class: 'review-search' }, ' (the search’s ', ...search, ')'));
+  // The search's pass goes where the language puts it in the words around it.
+  const [before = '', after = ''] = w('searchPass', { pass: '\u0000' }).split('\u0000');
+  return h('td', { class: 'review-yours' }, w('yours'), h('span', { class: 'review-search' }, ` ${before}`, ...search, after));
 }
 
 function passRow(p: ReviewedPass, me: Seat, see: See): HTMLElement {
@@ -143,11 +163,11 @@ function passRow(p: ReviewedPass, me: Seat, see: See): HTMLElement {
   return h(
     'tr',
     { class: p.mistake ? 'mistake' : null, 'data-testid': `review-step-${p.hand}-pass` },
-    h('th', { scope: 'row' }, 'Pass'),
-    h('td', {}, d === 'across' ? 'pass across' : `pass to the ${d}`),
-    h('td', {}, cardNames(p.passed), ' ', h('span', { class: 'review-points' }, p.passedPoints.toFixed(1))),
+    h('th', { scope: 'row' }, w('pass')),
+    h('td', {}, w(d === 'across' ? 'passAcross' : d === 'left' ? 'passToLeft' : 'passToRight')),
+    h('td', {}, cardNames(p.passed), ' ', h('span', { class: 'review-points' }, tenth(p.passedPoints))),
     bestPassCell(p),
-    lostCell(passLossOf(p), p.mistake, see && (() => see({ hand: p.hand, card: null, mark: { seat: me, played: p.passed, best: p.best } })), `hand ${p.hand}’s pass`),
+    lostCell(passLossOf(p), p.mistake, see && (() => see({ hand: p.hand, card: null, mark: { seat: me, played: p.passed, best: p.best } })), w('seePass', { hand: p.hand })),
   );
 }
 
@@ -157,11 +177,11 @@ function playRow(p: ReviewedPlay, me: Seat, see: See): HTMLElement {
   return h(
     'tr',
     { class: mistake ? 'mistake' : null, 'data-testid': `review-step-${p.hand}-${p.trick}` },
-    h('th', { scope: 'row' }, String(p.trick)),
-    h('td', {}, STEP_WORDS[p.kind]),
-    h('td', {}, cardName(p.played), ' ', h('span', { class: 'review-points' }, p.playedPoints.toFixed(1))),
-    h('td', {}, cardName(p.best), ' ', h('span', { class: 'review-points' }, p.bestPoints.toFixed(1))),
-    lostCell(loss, mistake, see && (() => see({ hand: p.hand, card: p.played, mark: { seat: me, played: [p.played], best: [p.best] } })), `hand ${p.hand}, trick ${p.trick}`),
+    h('th', { scope: 'row' }, formatNumber(p.trick)),
+    h('td', {}, w(STEP_WORDS[p.kind])),
+    h('td', {}, cardName(p.played), ' ', h('span', { class: 'review-points' }, tenth(p.playedPoints))),
+    h('td', {}, cardName(p.best), ' ', h('span', { class: 'review-points' }, tenth(p.bestPoints))),
+    lostCell(loss, mistake, see && (() => see({ hand: p.hand, card: p.played, mark: { seat: me, played: [p.played], best: [p.best] } })), w('seeCard', { hand: p.hand, trick: p.trick })),
   );
 }
 
@@ -171,7 +191,7 @@ function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly 
   return h(
     'details',
     { class: 'review-timeline', 'data-testid': `review-timeline-${hand}` },
-    h('summary', { 'aria-label': `Hand ${hand}, trick by trick` }, 'Trick by trick'),
+    h('summary', { 'aria-label': w('byTrickLabel', { hand }) }, w('byTrick')),
     h(
       'div',
       { class: 'review-table-wrap' },
@@ -181,14 +201,38 @@ function timeline(hand: number, pass: ReviewedPass | undefined, plays: readonly 
         h(
           'caption',
           { class: 'review-caption' },
-          `Hand ${hand}: each of your decisions, your ${pass ? 'pass or card' : 'card'} and the best one with the points each cost on average, and the points lost.`,
-          pass && yoursAsGood(pass) ? ' The search chose its pass on other deals: on these, yours cost no more than it did, so the best is yours.' : '',
+          w(pass ? 'captionPass' : 'caption', { hand }),
+          pass && yoursAsGood(pass) ? ` ${w('captionYours')}` : '',
         ),
-        h('thead', {}, h('tr', {}, col('Trick'), col('What'), col('Yours'), col('Best'), col('Lost'))),
+        h('thead', {}, h('tr', {}, col(w('colTrick')), col(w('colWhat')), col(w('colYours')), col(w('colBest')), col(w('colLost')))),
         h('tbody', {}, ...(pass ? [passRow(pass, me, see)] : []), ...plays.map((p) => playRow(p, me, see))),
       ),
     ),
   );
+}
+
+/**
+ * The largest mistakes in words, largest first (a pass before a card on a tie), as the
+ * server's `text` lists them: the passes it counts as mistakes, and the cards that cost at
+ * least NOISE more than the best.
+ */
+export function largest(r: GameReview): string[] {
+  const lines: { loss: number; words: string }[] = [];
+  for (const p of r.passes) {
+    if (!p.mistake) continue;
+    const words = { hand: p.hand, cards: cardList(p.passed), cost: points(p.passedPoints), best: cardList(p.best), bestCost: points(p.bestPoints), kind: w('kindPass') };
+    lines.push({ loss: passLossOf(p), words: w('largestPass', words) });
+  }
+  for (const p of r.plays) {
+    if (lossOf(p) < NOISE) continue;
+    const words = { hand: p.hand, trick: p.trick, card: cardShort(p.played), cost: points(p.playedPoints), best: cardShort(p.best), bestCost: points(p.bestPoints), kind: w(KIND_WORDS[p.kind]) };
+    lines.push({ loss: lossOf(p), words: w(p.bestPoints <= 0.5 ? 'largestSafe' : 'largestCost', words) });
+  }
+  // Array.prototype.sort is stable: the passes stay first on a tie.
+  return lines
+    .sort((a, b) => b.loss - a.loss)
+    .slice(0, LARGEST)
+    .map((l) => l.words);
 }
 
 export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = null): HTMLElement[] {
@@ -201,19 +245,18 @@ export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = n
   const passed = r.passes.length > 0;
   const summary =
     r.lost < NOISE
-      ? `No card ${passed ? 'you passed or played' : 'you played'} cost noticeably more than the best one: well played.`
-      : `You lost about ${points(r.lost)} to mistakes: ${kinds.map((k) => `${KIND_WORDS[k]} ${points(r.byKind[k])}`).join(', ')}.`;
-  const lines = r.text.split('\n').filter((l) => l.startsWith('  Hand '));
+      ? w(passed ? 'wellPlayedPass' : 'wellPlayed')
+      : w('lost', { points: points(r.lost), kinds: commas(kinds.map((k) => w('kindLost', { kind: w(KIND_WORDS[k]), points: points(r.byKind[k]) }))) });
+  // Nothing counted as lost: no mistake to list (as the server's text lists none).
+  const lines = r.lost < NOISE ? [] : largest(r);
   const hint = [
-    `${passed ? 'Each pass and each card you played was' : 'Each card you played was'} weighed against the best one in that position`,
-    ` on ${r.deals} deals of the cards you could not see${passed ? ' (a pass, on more)' : ''}, played out by the computer;`,
-    ' the points are what the rest of the hand cost you on average.',
-    ` A marked one cost more than the best by at least ${NOISE} points${passed ? ' (a pass, also by more than the sampling’s error)' : ''}.`,
-    ` Open a hand’s “Trick by trick” for the numbers${see ? ', and a mistake’s “See it” for the replay just before it' : ''}.`,
+    w(passed ? 'weighedPass' : 'weighed', { deals: r.deals }),
+    w(passed ? 'markedPass' : 'marked', { noise: NOISE }),
+    w(see ? 'openSee' : 'open'),
   ];
   return [
     h('p', { class: `verify-summary${r.lost < NOISE ? ' good' : ''}`, 'data-testid': 'review-summary' }, summary),
-    h('p', { class: 'hint' }, hint.join('')),
+    h('p', { class: 'hint' }, hint.join(' ')),
     h(
       'ol',
       { class: 'review-hands', 'data-testid': 'review-hands' },
@@ -224,19 +267,19 @@ export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = n
           return h(
             'li',
             { 'data-testid': `review-hand-${hand}` },
-            h('span', { class: 'review-hand-name' }, `Hand ${hand}`),
+            h('span', { class: 'review-hand-name' }, w('hand', { hand })),
             h('ol', { class: 'review-row' }, ...(pass ? [passCell(pass, r.seat)] : []), ...plays.map(cell)),
             timeline(hand, pass, plays, r.seat, see),
           );
         }),
     ),
-    ...(lines.length > 0 ? [h('h3', {}, 'The largest'), h('ul', { class: 'review-largest', 'data-testid': 'review-largest' }, ...lines.map((l) => h('li', {}, l.trim())))] : []),
+    ...(lines.length > 0 ? [h('h3', {}, w('largest')), h('ul', { class: 'review-largest', 'data-testid': 'review-largest' }, ...lines.map((l) => h('li', {}, l)))] : []),
   ];
 }
 
 /** The dialog's body for the review's state: waiting, why it failed, or the review. */
 export function reviewBody(r: ReviewState, handlers: ReviewHandlers | null = null): HTMLElement[] {
-  if (r.status === 'failed') return [h('p', { class: 'verify-error', 'data-testid': 'review-error' }, r.error ?? 'The review could not be made.')];
-  if (r.status === 'loading' || r.data === null) return [h('p', { class: 'hint', 'data-testid': 'review-loading' }, 'Weighing every pass you made and every card you played against the best one…')];
+  if (r.status === 'failed') return [h('p', { class: 'verify-error', 'data-testid': 'review-error' }, r.error ?? w('failed'))];
+  if (r.status === 'loading' || r.data === null) return [h('p', { class: 'hint', 'data-testid': 'review-loading' }, w('loading'))];
   return reviewContent(r.data, handlers);
 }

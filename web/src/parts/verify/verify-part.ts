@@ -9,11 +9,14 @@
 
 import { cardShort, suitOf } from '../../game/cards';
 import { commitment, dealHand, mixedSeed, parseSeed, saltCommitment, type DealtHands } from '../../game/deal';
+import { verifyWords as w } from '../../i18n/verify';
+import { formatNumber } from '../../i18n/words';
 import { h } from '../../ui/dom';
 import { isCommitment, isSalt, type FairEntry } from '../../state/fair';
 import type { Card, Seat } from '../../net/types';
 
 const SEATS: readonly Seat[] = ['S', 'W', 'N', 'E'];
+const SEAT_LETTER = { S: 'seatS', W: 'seatW', N: 'seatN', E: 'seatE' } as const;
 
 /** Who sits where, to name the hands of a deal; `me` is this player's seat. */
 export interface VerifySeats {
@@ -103,37 +106,26 @@ function mixItem(m: MixCheck): HTMLElement {
   const lines: HTMLElement[] = [];
   let head: string;
   if (m.nonce === null) {
-    head = ` The seed was mixed from the server’s secret and a number (${short(m.revealed ?? '')}) this browser did not keep (the game was started on another device, or the page’s storage was cleared), so it cannot check that the seed was not picked.`;
+    head = w('mixNotKept', { number: short(m.revealed ?? '') });
   } else {
-    const mine = m.nonce;
-    head = ok
-      ? ` Your number ${short(mine)}: mixed into the seed with the server’s secret, which was committed to before you chose it: the seed could not be picked.`
-      : ` Your number ${short(mine)} and the server’s secret do not give this game’s seed as promised: the seed could have been picked.`;
+    const sent = m.nonce;
+    head = w(ok ? 'mixGood' : 'mixWrong', { number: short(sent) });
     lines.push(
-      h(
-        'li',
-        {},
-        mark(m.committed),
-        m.committed ? ' The secret is the one the server committed to before this page chose its number.' : ' The secret is not the one the server committed to before this page chose its number.',
-      ),
+      h('li', {}, mark(m.committed), ` ${w(m.committed ? 'secretCommitted' : 'secretNotCommitted')}`),
       h(
         'li',
         {},
         mark(m.sameNonce),
-        m.sameNonce
-          ? ` The server used your number, ${mine}.`
-          : m.revealed === null
-            ? ` The server says no number was mixed into the seed, but this page sent ${mine}.`
-            : ` The server revealed the number ${m.revealed}, but this page sent ${mine}.`,
+        ` ${m.sameNonce ? w('usedNumber', { sent }) : m.revealed === null ? w('noNumber', { sent }) : w('otherNumber', { revealed: m.revealed, sent })}`,
       ),
-      h('li', {}, mark(m.seed), m.seed ? ' The game seed is the mix of the secret and your number.' : ' The game seed is not the mix of the secret and your number.'),
+      h('li', {}, mark(m.seed), ` ${w(m.seed ? 'seedMixed' : 'seedNotMixed')}`),
     );
   }
   return h(
     'div',
     { class: `verify-mix ${ok === null ? 'unknown' : ok ? 'good' : 'bad'}`, 'data-testid': 'verify-mix', 'data-ok': String(ok) },
-    h('h3', {}, 'The seed'),
-    h('p', {}, mark(ok), head),
+    h('h3', {}, w('mixTitle')),
+    h('p', {}, mark(ok), ` ${head}`),
     ...(lines.length > 0 ? [h('ul', { class: 'verify-lines' }, ...lines)] : []),
   );
 }
@@ -155,30 +147,19 @@ function handBad(c: HandCheck): boolean {
 
 /** The one line that sums up the checks (and the seed's mix, when there is one to check). */
 export function summary(checks: readonly HandCheck[] | null, mix: MixCheck | null = null): { text: string; ok: boolean | null } {
-  if (mixOk(mix) === false) return { text: 'The game seed is not the mix of the committed secret and your number: see below.', ok: false };
-  if (checks === null) {
-    return { text: 'The game is not over, so its seed and secret are still hidden. The deals can be checked when it ends.', ok: null };
-  }
-  if (checks.every((c) => c.committed === null)) {
-    return { text: 'This browser kept no commitments for this game: it was played on another device, or the page’s storage was cleared.', ok: null };
-  }
+  if (mixOk(mix) === false) return { text: w('mixBad'), ok: false };
+  if (checks === null) return { text: w('notOver'), ok: null };
+  if (checks.every((c) => c.committed === null)) return { text: w('noneKept'), ok: null };
   const bad = checks.filter(handBad);
   if (bad.length > 0) {
-    const which = bad.map((c) => c.hand).join(', ');
-    return { text: `${bad.length === 1 ? 'Hand' : 'Hands'} ${which} ${bad.length === 1 ? 'does' : 'do'} not check out: see below.`, ok: false };
+    const hands = bad.map((c) => formatNumber(c.hand)).reduce((a, b) => w('listComma', { a, b }));
+    return { text: w('handsBad', { n: bad.length, hands }), ok: false };
   }
   const n = checks.length;
   const good = checks.filter(handOk).length;
-  if (good === n) {
-    return {
-      text: `${n === 1 ? 'The deal checks out' : `All ${n} deals check out`}: each is the one committed to before its first card was played, and your cards are the ones the seed deals.`,
-      ok: true,
-    };
-  }
-  return {
-    text: `${good} of ${n} deals check out. For the others this page did not receive the commitment before the hand was played (it was opened later, or reloaded), so it cannot prove them; nothing it saw is wrong.`,
-    ok: null,
-  };
+  // One deal is "the deal", not a count of them.
+  if (good === n) return { text: n === 1 ? w('oneGood') : w('allGood', { n }), ok: true };
+  return { text: w('someGood', { n, good }), ok: null };
 }
 
 function mark(ok: boolean | null): HTMLElement {
@@ -197,7 +178,7 @@ function dealTable(deal: DealtHands, seats: VerifySeats): HTMLElement {
         h(
           'tr',
           { 'data-seat': s },
-          h('th', { scope: 'row' }, s === seats.me ? 'You' : seats.names[s] || s),
+          h('th', { scope: 'row' }, s === seats.me ? w('you') : seats.names[s] || w(SEAT_LETTER[s])),
           h('td', { 'aria-label': deal[s].map(cardShort).join(' ') }, ...deal[s].flatMap((c, i) => [i > 0 ? ' ' : '', h('span', { class: `verify-card suit-${suitOf(c)}` }, cardShort(c))])),
         ),
       ),
@@ -206,35 +187,17 @@ function dealTable(deal: DealtHands, seats: VerifySeats): HTMLElement {
 }
 
 function handItem(c: HandCheck, seats: VerifySeats): HTMLElement {
-  const commitLine =
-    c.committed === null
-      ? ' This page did not receive this hand’s commitment, so it cannot check it.'
-      : !c.committed
-        ? ' The commitment received with the deal does not match the revealed seed and secret.'
-        : c.early
-          ? ' The commitment received with the deal matches.'
-          : ' The commitment matches, but this page received it only during the hand, so it does not prove the deal was fixed before play.';
-  const lines: HTMLElement[] = [h('li', {}, mark(c.committed === null ? null : c.committed && c.early ? true : c.committed ? null : false), commitLine)];
-  if (c.changed) lines.push(h('li', {}, mark(false), ' The server later sent a different commitment for this hand.'));
-  lines.push(
-    h(
-      'li',
-      {},
-      mark(c.cards),
-      c.cards === null
-        ? ' Your cards were not seen as dealt on this page (it was opened later in the hand).'
-        : c.cards
-          ? ' Your 13 cards are the ones the seed deals.'
-          : ' Your cards are not the ones the seed deals.',
-    ),
-  );
+  const commitLine = c.committed === null ? 'noCommitment' : !c.committed ? 'commitWrong' : c.early ? 'commitGood' : 'commitLate';
+  const lines: HTMLElement[] = [h('li', {}, mark(c.committed === null ? null : c.committed && c.early ? true : c.committed ? null : false), ` ${w(commitLine)}`)];
+  if (c.changed) lines.push(h('li', {}, mark(false), ` ${w('changed')}`));
+  lines.push(h('li', {}, mark(c.cards), ` ${w(c.cards === null ? 'cardsUnseen' : c.cards ? 'cardsGood' : 'cardsWrong')}`));
   const state = handOk(c) ? 'good' : handBad(c) ? 'bad' : 'unknown';
   return h(
     'li',
     { class: `verify-hand ${state}`, 'data-testid': `verify-hand-${c.hand}`, 'data-ok': String(handOk(c)), 'data-state': state },
-    h('h3', {}, `Hand ${c.hand}`),
+    h('h3', {}, w('hand', { hand: c.hand })),
     h('ul', { class: 'verify-lines' }, ...lines),
-    h('details', {}, h('summary', {}, 'The deal'), dealTable(c.deal, seats)),
+    h('details', {}, h('summary', {}, w('theDeal')), dealTable(c.deal, seats)),
   );
 }
 
@@ -244,10 +207,10 @@ function checkForm(entry: FairEntry, seats: VerifySeats): HTMLElement {
     const input = h('input', { id, name: id, value, autocomplete: 'off', spellcheck: 'false', ...attrs });
     return [h('label', { for: id }, label), input];
   };
-  const [seedLabel, seed] = field('verify-seed', 'Game seed', entry.seed ?? '', { inputmode: 'numeric' });
-  const [saltLabel, salt] = field('verify-salt', 'Secret (salt)', entry.salt ?? '');
-  const [handLabel, hand] = field('verify-hand', 'Hand', '1', { type: 'number', min: '1', max: '999' });
-  const [commitLabel, commit] = field('verify-commit', 'Commitment (optional)', entry.hands[1]?.commit ?? '');
+  const [seedLabel, seed] = field('verify-seed', w('seed'), entry.seed ?? '', { inputmode: 'numeric' });
+  const [saltLabel, salt] = field('verify-salt', w('salt'), entry.salt ?? '');
+  const [handLabel, hand] = field('verify-hand', w('handField'), '1', { type: 'number', min: '1', max: '999' });
+  const [commitLabel, commit] = field('verify-commit', w('commitment'), entry.hands[1]?.commit ?? '');
   const out = h('div', { class: 'verify-out', 'data-testid': 'verify-out', role: 'status' });
   const form = h(
     'form',
@@ -256,31 +219,31 @@ function checkForm(entry: FairEntry, seats: VerifySeats): HTMLElement {
     h('div', { class: 'field-wrap' }, saltLabel, salt),
     h('div', { class: 'field-wrap' }, handLabel, hand),
     h('div', { class: 'field-wrap' }, commitLabel, commit),
-    h('button', { type: 'submit', 'data-testid': 'verify-check' }, 'Check'),
+    h('button', { type: 'submit', 'data-testid': 'verify-check' }, w('check')),
     out,
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     out.replaceChildren(...checkByHand(seed.value.trim(), salt.value.trim(), hand.value.trim(), commit.value.trim(), seats));
   });
-  return h('details', { class: 'verify-yourself' }, h('summary', {}, 'Check a deal yourself'), form);
+  return h('details', { class: 'verify-yourself' }, h('summary', {}, w('checkYourself')), form);
 }
 
 /** What the form says: an error a person can act on, or the deal and the commitment's check. */
 export function checkByHand(seedText: string, salt: string, handText: string, commit: string, seats: VerifySeats): HTMLElement[] {
   const problem = (text: string): HTMLElement[] => [h('p', { class: 'verify-error' }, text)];
   const seed = parseSeed(seedText);
-  if (seed === null) return problem('The seed is a whole number from 0 to 18446744073709551615, written without spaces.');
+  if (seed === null) return problem(w('badSeed'));
   const hand = Number(handText);
-  if (!/^[1-9][0-9]{0,2}$/.test(handText)) return problem('The hand is a number from 1 to 999.');
+  if (!/^[1-9][0-9]{0,2}$/.test(handText)) return problem(w('badHand'));
   const deal = dealHand(seed, hand);
-  const parts: HTMLElement[] = [h('p', {}, `Hand ${hand} of seed ${seedText} deals:`), dealTable(deal, seats)];
+  const parts: HTMLElement[] = [h('p', {}, w('deals', { hand, seed: seedText })), dealTable(deal, seats)];
   if (commit === '') return parts;
-  if (!isCommitment(commit)) return [...problem('A commitment is 64 hex digits (0-9, a-f).'), ...parts];
-  if (!isSalt(salt)) return [...problem('The secret is 32 hex digits (0-9, a-f).'), ...parts];
+  if (!isCommitment(commit)) return [...problem(w('badCommitment')), ...parts];
+  if (!isSalt(salt)) return [...problem(w('badSalt')), ...parts];
   const ok = commitment(seed, hand, salt) === commit;
   return [
-    h('p', { 'data-testid': 'verify-by-hand', 'data-ok': String(ok) }, mark(ok), ok ? ' The commitment matches this seed, secret and hand.' : ' The commitment does not match this seed, secret and hand.'),
+    h('p', { 'data-testid': 'verify-by-hand', 'data-ok': String(ok) }, mark(ok), ` ${w(ok ? 'matches' : 'noMatch')}`),
     ...parts,
   ];
 }
@@ -291,11 +254,7 @@ export function verifyContent(entry: FairEntry, seats: VerifySeats): HTMLElement
   const mix = checkMix(entry);
   const sum = summary(checks, mix);
   const out: HTMLElement[] = [
-    h(
-      'p',
-      {},
-      'Before the first card of each hand, this page received a commitment to the deal: a SHA-256 fingerprint of the hand’s seed and a secret. When the game ended, the server revealed the seed and the secret. This page now recomputes every fingerprint and every deal itself.',
-    ),
+    h('p', {}, w('intro')),
     h('p', { class: `verify-summary${sum.ok === null ? '' : sum.ok ? ' good' : ' bad'}`, 'data-testid': 'verify-summary' }, sum.ok === null ? '' : mark(sum.ok), sum.ok === null ? '' : ' ', sum.text),
   ];
   if (entry.seed !== null && entry.salt !== null) {
@@ -303,22 +262,16 @@ export function verifyContent(entry: FairEntry, seats: VerifySeats): HTMLElement
       h(
         'dl',
         { class: 'verify-secret' },
-        h('div', {}, h('dt', {}, 'Game seed'), h('dd', {}, h('code', { 'data-testid': 'verify-seed' }, entry.seed))),
-        h('div', {}, h('dt', {}, 'Secret'), h('dd', {}, h('code', { 'data-testid': 'verify-salt' }, entry.salt))),
-        ...(entry.mix === null ? [] : [h('div', {}, h('dt', {}, 'Your number'), h('dd', {}, h('code', { 'data-testid': 'verify-nonce' }, entry.mix.nonce)))]),
+        h('div', {}, h('dt', {}, w('seed')), h('dd', {}, h('code', { 'data-testid': 'verify-seed' }, entry.seed))),
+        h('div', {}, h('dt', {}, w('secret')), h('dd', {}, h('code', { 'data-testid': 'verify-salt' }, entry.salt))),
+        ...(entry.mix === null ? [] : [h('div', {}, h('dt', {}, w('yourNumber')), h('dd', {}, h('code', { 'data-testid': 'verify-nonce' }, entry.mix.nonce)))]),
       ),
     );
   }
   if (mix !== null) out.push(mixItem(mix));
   if (checks !== null && checks.length > 0) out.push(h('ol', { class: 'verify-hands' }, ...checks.map((c) => handItem(c, seats))));
   out.push(
-    h(
-      'p',
-      { class: 'hint' },
-      mixOk(mix) === true
-        ? 'This proves that each deal was fixed before it was played and is the documented shuffle of that seed (the same one the game record’s format describes); and since the seed mixes your number with a secret the server committed to before you chose it, neither side could pick it.'
-        : 'The server chose the seed. This proves that each deal was fixed before it was played and is the documented shuffle of that seed (the same one the game record’s format describes); it does not prove the seed was picked blindly.',
-    ),
+    h('p', { class: 'hint' }, w(mixOk(mix) === true ? 'provesMix' : 'proves')),
     checkForm(entry, seats),
   );
   return out;

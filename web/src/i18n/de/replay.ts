@@ -1,0 +1,106 @@
+import type en from '../en/replay';
+import type { Catalog } from '../words';
+
+export default {
+  // The seats, by their place when a seat has no name; "You" is the player's own.
+  south: 'Süd',
+  west: 'West',
+  north: 'Nord',
+  east: 'Ost',
+  you: 'Du',
+
+  // Each step in words ({card}: "5♣").
+  dealt: 'Runde {hand} wird gegeben.',
+  noPass: 'In dieser Runde wird nicht weitergegeben.',
+  passLeft: 'Weitergeben nach links.',
+  passRight: 'Weitergeben nach rechts.',
+  passAcross: 'Weitergeben über den Tisch.',
+  passesLeft: 'Weitergeben: Jeder Platz gibt 3 Karten nach links.',
+  passesRight: 'Weitergeben: Jeder Platz gibt 3 Karten nach rechts.',
+  passesAcross: 'Weitergeben: Jeder Platz gibt 3 Karten an den Platz gegenüber.',
+  youLead: 'Du spielst {card} aus.',
+  leads: '{name} spielt {card} aus.',
+  youPlay: 'Du spielst {card}.',
+  plays: '{name} spielt {card}.',
+  youTake: 'Du machst den Stich.',
+  takes: '{name} macht den Stich.',
+  youTakePoints: { one: 'Du machst den Stich ({n} Punkt).', other: 'Du machst den Stich ({n} Punkte).' },
+  takesPoints: { one: '{name} macht den Stich ({n} Punkt).', other: '{name} macht den Stich ({n} Punkte).' },
+  youShotMoon: 'Du hast den Mond geschossen.',
+  shotMoon: '{name} hat den Mond geschossen.',
+  scored: 'Abrechnung von Runde {hand}.',
+
+  // The replay on screen.
+  where: 'Runde {hand} von {hands} · Schritt {step} von {steps} · {tricks} von 13 Stichen',
+  roleDescription: 'Spiel-Replay',
+  startLabel: 'Zum Anfang',
+  start: 'Anfang',
+  handBefore: 'Vorherige Runde',
+  stepBack: 'Ein Schritt zurück',
+  stepOn: 'Ein Schritt vor',
+  nextHand: 'Nächste Runde',
+  endLabel: 'Zum Ende',
+  end: 'Ende',
+  keys: 'Tasten: ← und → ein Schritt, ↑ und ↓ (oder Bild ↑ und Bild ↓) eine Runde, Pos1 und Ende zum Anfang und zum Ende.',
+  noCards: 'keine Karten mehr',
+  seatPoints: '{points} in dieser Runde, {total} davor',
+  received: 'Die Karten, die jeder Platz bekommen hat, sind unterstrichen.',
+  noTrick: 'Noch kein Stich.',
+  thisHand: 'Diese Runde',
+  total: 'Gesamt',
+  // The review's mistake, marked ({played}, {best}: "the 7♣", "the 7♣ and 9♦"; n: how many better cards).
+  markPlayed: {
+    one: 'Der Fehler aus der Analyse: Hier hast du {played} gespielt (mit ✗ markiert); {best} (mit ✓ markiert) wäre besser gewesen.',
+    other: 'Der Fehler aus der Analyse: Hier hast du {played} gespielt (mit ✗ markiert); {best} (mit ✓ markiert) wären besser gewesen.',
+  },
+  markPassed: {
+    one: 'Der Fehler aus der Analyse: Hier hast du {played} weitergegeben (mit ✗ markiert); {best} (mit ✓ markiert) wäre besser gewesen.',
+    other: 'Der Fehler aus der Analyse: Hier hast du {played} weitergegeben (mit ✗ markiert); {best} (mit ✓ markiert) wären besser gewesen.',
+  },
+  theCards: '{cards}',
+  listComma: '{a}, {b}',
+  listAnd: '{a} und {b}',
+  theMistake: '(der Fehler)',
+  better: '(besser)',
+
+  // Sharing it.
+  sharedDaily: 'Eine Partie des Tagesspiels: Alle haben diese Karten bekommen. Schließ das Replay, um zur Rangliste zurückzukehren.',
+  shared: 'Ein Spiel, das seine Spieler geteilt haben. Schließ das Replay, um selbst eins zu spielen.',
+  share: 'Replay teilen',
+  shareAbout: 'Mit dem Link kann jeder jede Karte dieses Spiels ansehen. An einem Tisch mit Menschen müssen erst alle zustimmen, die mitgespielt haben.',
+  asking: 'Frage beim Server an…',
+  waiting: {
+    one: 'Du hast zugestimmt. Der Link wird erstellt, sobald auch die andere Person aus dem Spiel zustimmt – sie kann ebenfalls auf „Replay teilen“ drücken.',
+    other: 'Du hast zugestimmt. Der Link wird erstellt, sobald auch die {n} anderen aus dem Spiel zustimmen – sie können ebenfalls auf „Replay teilen“ drücken.',
+  },
+  linkLabel: 'Link zum Replay',
+  copy: 'Link kopieren',
+  linkAbout: 'Mit diesem Link kann jeder das Spiel ansehen:',
+
+  // Downloading it ({why}: one of the reasons under it, or the server's own).
+  loading: 'Lädt…',
+  downloadFailed: 'Das Spiel konnte nicht heruntergeladen werden: {why}.',
+  notDownloaded: 'Das Spiel konnte nicht heruntergeladen werden.',
+  noPlayer: 'Diese Seite hat keinen Spieler, der es anfordern könnte',
+  answered: 'Der Server antwortete mit {status}',
+  noAnswer: 'keine Antwort vom Server',
+  notShared: 'Das Spiel konnte nicht gelesen werden: Der Server hat etwas geschickt, das kein geteiltes Spiel ist.',
+  notRecord: 'Das Spiel konnte nicht gelesen werden: Der Server hat etwas geschickt, das kein Spielprotokoll ist.',
+
+  // A record that cannot be replayed ({where}: the record's field at fault, "actions[4]").
+  cannotReplay: 'Dieses Spiel lässt sich nicht abspielen: {why}.',
+  unreadable: 'Es konnte nicht gelesen werden',
+  notHearts: 'kein Hearts-Spielprotokoll (sein "format" ist nicht "hearts-game-record")',
+  notList: '{where}: Liste erwartet',
+  notSeats: '{where}: Nummern der vier Plätze erwartet',
+  notWhole: '{where}: ganze Zahl erwartet',
+  notPass: '{where}: Weitergabe jedes Platzes in Runde {hand} erwartet',
+  passesTwice: '{where}: {seat} gibt zweimal weiter',
+  passOwn: '{where}: {seat} muss 3 eigene Karten weitergeben',
+  notPlay: '{where}: gespielte Karte erwartet',
+  notTurn: '{where}: {seat} spielt, aber {turn} ist am Zug',
+  notHeld: '{where}: {seat} hat {card} nicht',
+  notNext: '{where}: Geben der nächsten Runde erwartet',
+  notDeal: '{where}: 13 Karten erwartet',
+  notSeed: '{where}: dezimale 64-Bit-Zahl erwartet',
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,56 @@
+import type en from '../en/console';
+import type { Catalog } from '../words';
+
+export default {
+  label: 'Consola',
+  command: 'Comando',
+  // The prompt's name when the player has none ("you@hearts:~$")
+  you: 'tú',
+  welcome: 'Te damos la bienvenida a Matrix.',
+  welcomeHelp: 'Escribe "help" para ver los comandos y "exit" para salir.',
+
+  // "help": a line, then each command and what it does (in two columns; keep them short)
+  help: 'Una carta, como QS, 10H, TH o Q♠: la juegas. Tres cartas (QS KS AH): las pasas.',
+  helpHand: 'tus cartas',
+  helpLegal: 'las cartas que puedes jugar ahora',
+  helpTable: 'la baza y a quién le toca',
+  helpScores: 'los totales y esta mano',
+  helpNext: 'repartir la siguiente mano',
+  helpMoon: '{commands}: puntuar tu luna',
+  helpNew: 'una partida nueva',
+  helpClear: 'vaciar esta consola',
+  helpHelp: 'este texto',
+  helpExit: 'cerrar la consola (también con Escape)',
+
+  // Answers ({cards}: card codes like "2♣ Q♠"; {card}: one)
+  none: 'ninguna',
+  newGame: 'Una partida nueva.',
+  newPlaying: 'Hay una partida en curso: escribe "new!" para dejarla y empezar otra.',
+  noGame: 'No hay ninguna partida: escribe "new" para empezar una.',
+  hand: 'Tu mano: {cards}',
+  passHint: '{instruction}: escribe tres cartas, como "pass 2C 3C 4C".',
+  legal: 'Puedes jugar: {cards}',
+  notYourTurn: 'No es tu turno.',
+  trickEmpty: 'La baza está vacía.',
+  onTable: 'En la mesa: {cards}.',
+  yourTurn: 'Te toca.',
+  theirTurn: 'Le toca a {name}.',
+  broken: 'Los corazones están rotos.',
+  youAre: 'Tú ({name})',
+  scoreLine: '{name}: {total} en total, {points} en esta mano',
+  nextHand: 'La siguiente mano.',
+  noNext: 'Ahora no hay ninguna mano que repartir.',
+  noMoon: 'No tienes ninguna luna que puntuar.',
+  moonHow: 'Escribe "moon others" (los demás +26) o "moon shooter" (tú −26).',
+  moonOthers: 'Los demás suman 26.',
+  moonShooter: 'Restas 26.',
+  unknown: 'No se entiende: "{words}". Escribe "help" para ver los comandos.',
+  oneOrThree: 'Escribe una carta para jugarla, o tres para pasarlas.',
+  notHeld: 'No tienes {card}.',
+  passThree: 'Escribe tres cartas para pasarlas, como "pass 2C 3C 4C".',
+  cannotPlay: 'No puedes jugar {card}: {reason}.',
+  passedAlready: 'Ya has pasado.',
+  notPassing: 'No es momento de pasar.',
+  different: 'Escribe tres cartas distintas.',
+  youPass: 'Pasas {cards}.',
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,117 @@
+import type en from '../en/replay';
+import type { Catalog } from '../words';
+
+export default {
+  // The seats, by their place when a seat has no name; "Toi" is the player's own.
+  south: 'Sud',
+  west: 'Ouest',
+  north: 'Nord',
+  east: 'Est',
+  you: 'Toi',
+
+  // Each step in words ({card}: "5♣", without an article).
+  dealt: 'Distribution de la manche {hand}.',
+  noPass: 'Pas de passe dans cette manche.',
+  passLeft: 'Passe à gauche.',
+  passRight: 'Passe à droite.',
+  passAcross: 'Passe en face.',
+  passesLeft: 'La passe : chacun donne 3 cartes à son voisin de gauche.',
+  passesRight: 'La passe : chacun donne 3 cartes à son voisin de droite.',
+  passesAcross: 'La passe : chacun donne 3 cartes au joueur d’en face.',
+  youLead: 'Tu entames avec {card}.',
+  leads: '{name} entame avec {card}.',
+  youPlay: 'Tu joues {card}.',
+  plays: '{name} joue {card}.',
+  youTake: 'Tu remportes le pli.',
+  takes: '{name} remporte le pli.',
+  youTakePoints: {
+    one: 'Tu remportes le pli ({n} point).',
+    many: 'Tu remportes le pli ({n} points).',
+    other: 'Tu remportes le pli ({n} points).',
+  },
+  takesPoints: {
+    one: '{name} remporte le pli ({n} point).',
+    many: '{name} remporte le pli ({n} points).',
+    other: '{name} remporte le pli ({n} points).',
+  },
+  youShotMoon: 'Tu as réussi le grand chelem.',
+  shotMoon: '{name} a réussi le grand chelem.',
+  scored: 'Décompte de la manche {hand}.',
+
+  // The replay on screen.
+  where: 'Manche {hand} sur {hands} · étape {step} sur {steps} · {tricks} plis sur 13',
+  roleDescription: 'replay de la partie',
+  startLabel: 'Le début',
+  start: 'Début',
+  handBefore: 'Manche précédente',
+  stepBack: 'Étape précédente',
+  stepOn: 'Étape suivante',
+  nextHand: 'Manche suivante',
+  endLabel: 'La fin',
+  end: 'Fin',
+  keys: 'Touches : ← et → une étape, ↑ et ↓ (ou Page préc. et Page suiv.) une manche, Origine et Fin le début et la fin.',
+  noCards: 'plus de cartes',
+  seatPoints: '{points} dans cette manche, {total} avant',
+  received: 'Les cartes reçues par chaque joueur sont soulignées.',
+  noTrick: 'Pas encore de pli.',
+  thisHand: 'Cette manche',
+  total: 'Total',
+  // The review's mistake, marked ({played}, {best}: "7♣", "7♣ et 9♦"; n: how many better cards).
+  markPlayed: {
+    one: 'L’erreur relevée par l’analyse : ici, tu as joué {played} (✗) ; {best} (✓) était un meilleur choix.',
+    many: 'L’erreur relevée par l’analyse : ici, tu as joué {played} (✗) ; {best} (✓) étaient de meilleurs choix.',
+    other: 'L’erreur relevée par l’analyse : ici, tu as joué {played} (✗) ; {best} (✓) étaient de meilleurs choix.',
+  },
+  markPassed: {
+    one: 'L’erreur relevée par l’analyse : ici, tu as passé {played} (✗) ; {best} (✓) était un meilleur choix.',
+    many: 'L’erreur relevée par l’analyse : ici, tu as passé {played} (✗) ; {best} (✓) étaient de meilleurs choix.',
+    other: 'L’erreur relevée par l’analyse : ici, tu as passé {played} (✗) ; {best} (✓) étaient de meilleurs choix.',
+  },
+  theCards: '{cards}',
+  listComma: '{a}, {b}',
+  listAnd: '{a} et {b}',
+  theMistake: '(l’erreur)',
+  better: '(meilleur choix)',
+
+  // Sharing it.
+  sharedDaily: 'Une partie de la donne du jour : tout le monde a reçu ces cartes. Ferme le replay pour revenir au classement.',
+  shared: 'Une partie partagée par ses joueurs. Ferme le replay pour en jouer une toi-même.',
+  share: 'Partager ce replay',
+  shareAbout: 'Toute personne ayant le lien peut voir chaque carte de cette partie. À une table avec d’autres personnes, tous ceux qui ont joué doivent d’abord l’autoriser.',
+  asking: 'Demande en cours au serveur…',
+  waiting: {
+    one: 'Tu as donné ton accord. Le lien sera créé quand l’autre joueur de la partie l’aura donné aussi : il peut lui aussi appuyer sur « Partager ce replay ».',
+    many: 'Tu as donné ton accord. Le lien sera créé quand les {n} autres joueurs de la partie l’auront donné aussi : ils peuvent eux aussi appuyer sur « Partager ce replay ».',
+    other: 'Tu as donné ton accord. Le lien sera créé quand les {n} autres joueurs de la partie l’auront donné aussi : ils peuvent eux aussi appuyer sur « Partager ce replay ».',
+  },
+  linkLabel: 'Lien du replay',
+  copy: 'Copier le lien',
+  linkAbout: 'Toute personne ayant ce lien peut regarder la partie :',
+
+  // Downloading it ({why}: one of the reasons under it, or the server's own).
+  loading: 'Chargement…',
+  downloadFailed: 'Impossible de télécharger la partie : {why}.',
+  notDownloaded: 'La partie n’a pas pu être téléchargée.',
+  noPlayer: 'cette page n’a aucun joueur au nom duquel la demander',
+  answered: 'le serveur a répondu {status}',
+  noAnswer: 'pas de réponse du serveur',
+  notShared: 'Impossible de lire la partie : le serveur a envoyé autre chose qu’une partie partagée.',
+  notRecord: 'Impossible de lire la partie : le serveur a envoyé autre chose qu’un enregistrement de partie.',
+
+  // A record that cannot be replayed ({where}: the record's field at fault, "actions[4]").
+  cannotReplay: 'Impossible de revoir cette partie : {why}.',
+  unreadable: 'elle n’a pas pu être lue',
+  notHearts: 'ce n’est pas un enregistrement de partie de Dame de pique (son « format » n’est pas « hearts-game-record »)',
+  notList: '{where} : une liste était attendue',
+  notSeats: '{where} : les numéros des quatre places étaient attendus',
+  notWhole: '{where} : un nombre entier était attendu',
+  notPass: '{where} : la passe de chaque place pour la manche {hand} était attendue',
+  passesTwice: '{where} : {seat} passe deux fois',
+  passOwn: '{where} : {seat} doit passer 3 de ses propres cartes',
+  notPlay: '{where} : une carte jouée était attendue',
+  notTurn: '{where} : {seat} joue, mais c’est à {turn} de jouer',
+  notHeld: '{where} : {seat} n’a pas {card}',
+  notNext: '{where} : la distribution de la manche suivante était attendue',
+  notDeal: '{where} : 13 cartes étaient attendues',
+  notSeed: '{where} : un nombre décimal de 64 bits était attendu',
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,56 @@
+import type en from '../en/console';
+import type { Catalog } from '../words';
+
+export default {
+  label: 'Konsola',
+  command: 'Polecenie',
+  // The prompt's name when the player has none ("you@hearts:~$")
+  you: 'ty',
+  welcome: 'Witaj w Matriksie.',
+  welcomeHelp: 'Wpisz „help”, by zobaczyć polecenia, albo „exit”, by wyjść.',
+
+  // "help": a line, then each command and what it does (in two columns; keep them short)
+  help: 'Karta, np. QS, 10H, TH lub Q♠: zagraj ją. Trzy karty (QS KS AH): oddaj je.',
+  helpHand: 'twoje karty',
+  helpLegal: 'karty, które możesz teraz zagrać',
+  helpTable: 'lewa i czyj ruch',
+  helpScores: 'sumy i to rozdanie',
+  helpNext: 'rozdaj następne rozdanie',
+  helpMoon: '{commands}: rozlicz strzał w księżyc',
+  helpNew: 'nowa gra',
+  helpClear: 'wyczyść konsolę',
+  helpHelp: 'ten tekst',
+  helpExit: 'zamknij konsolę (Escape też działa)',
+
+  // Answers ({cards}: card codes like "2♣ Q♠"; {card}: one)
+  none: 'brak',
+  newGame: 'Nowa gra.',
+  newPlaying: 'Trwa gra: wpisz „new!”, by ją porzucić i zacząć nową.',
+  noGame: 'Nie ma żadnej gry: wpisz „new”, by zacząć.',
+  hand: 'Twoja ręka: {cards}',
+  passHint: '{instruction}: podaj trzy karty, np. „pass 2C 3C 4C”.',
+  legal: 'Możesz zagrać: {cards}',
+  notYourTurn: 'To nie twój ruch.',
+  trickEmpty: 'Lewa jest pusta.',
+  onTable: 'Na stole: {cards}.',
+  yourTurn: 'Twój ruch.',
+  theirTurn: 'Ruch ma {name}.',
+  broken: 'Kiery są złamane.',
+  youAre: 'Ty ({name})',
+  scoreLine: '{name}: razem {total}, w tym rozdaniu {points}',
+  nextHand: 'Następne rozdanie.',
+  noNext: 'Teraz nie ma następnego rozdania do rozdania.',
+  noMoon: 'Nie masz strzału w księżyc do rozliczenia.',
+  moonHow: 'Wpisz „moon others” (pozostali +26) albo „moon shooter” (ty −26).',
+  moonOthers: 'Pozostali dostają po 26.',
+  moonShooter: 'Dostajesz −26.',
+  unknown: 'Nie rozumiem: „{words}”. Wpisz „help”, by zobaczyć polecenia.',
+  oneOrThree: 'Podaj jedną kartę do zagrania albo trzy do oddania.',
+  notHeld: 'Nie masz karty {card}.',
+  passThree: 'Podaj trzy karty do oddania, np. „pass 2C 3C 4C”.',
+  cannotPlay: 'Nie możesz zagrać {card}: {reason}.',
+  passedAlready: 'Karty są już oddane.',
+  notPassing: 'Teraz nie oddaje się kart.',
+  different: 'Podaj trzy różne karty.',
+  youPass: 'Oddajesz {cards}.',
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,56 @@
+import type en from '../en/console';
+import type { Catalog } from '../words';
+
+export default {
+  label: 'Console',
+  command: 'Comando',
+  // The prompt's name when the player has none ("you@hearts:~$")
+  you: 'você',
+  welcome: 'Bem-vindo à Matrix.',
+  welcomeHelp: 'Digite "help" para ver os comandos, "exit" para sair.',
+
+  // "help": a line, then each command and what it does (in two columns; keep them short)
+  help: 'Uma carta, como QS, 10H, TH ou Q♠: joga a carta. Três cartas (QS KS AH): passa as três.',
+  helpHand: 'suas cartas',
+  helpLegal: 'as cartas que você pode jogar agora',
+  helpTable: 'a vaza e de quem é a vez',
+  helpScores: 'os totais e esta mão',
+  helpNext: 'distribui a próxima mão',
+  helpMoon: '{commands}: pontua seu tiro na lua',
+  helpNew: 'uma nova partida',
+  helpClear: 'limpa este console',
+  helpHelp: 'este texto',
+  helpExit: 'fecha o console (Esc também)',
+
+  // Answers ({cards}: card codes like "2♣ Q♠"; {card}: one)
+  none: 'nenhuma',
+  newGame: 'Uma nova partida.',
+  newPlaying: 'Há uma partida em andamento: digite "new!" para abandoná-la e começar outra.',
+  noGame: 'Nenhuma partida na tela: digite "new" para começar uma.',
+  hand: 'Sua mão: {cards}',
+  passHint: '{instruction}: indique três cartas, como "pass 2C 3C 4C".',
+  legal: 'Você pode jogar: {cards}',
+  notYourTurn: 'Não é a sua vez de jogar.',
+  trickEmpty: 'A vaza está vazia.',
+  onTable: 'Na mesa: {cards}.',
+  yourTurn: 'É a sua vez.',
+  theirTurn: 'É a vez de {name}.',
+  broken: 'As copas foram quebradas.',
+  youAre: 'Você ({name})',
+  scoreLine: '{name}: {total} no total, {points} nesta mão',
+  nextHand: 'A próxima mão.',
+  noNext: 'Não há próxima mão para distribuir agora.',
+  noMoon: 'Você não tem nenhum tiro na lua para pontuar.',
+  moonHow: 'Digite "moon others" (todos os outros +26) ou "moon shooter" (você −26).',
+  moonOthers: 'Todos os outros levam 26.',
+  moonShooter: 'Você leva −26.',
+  unknown: 'Não entendi: "{words}". Digite "help" para ver os comandos.',
+  oneOrThree: 'Indique uma carta para jogar, ou três para passar.',
+  notHeld: 'Você não tem {card}.',
+  passThree: 'Indique três cartas para passar, como "pass 2C 3C 4C".',
+  cannotPlay: 'Você não pode jogar {card}: {reason}.',
+  passedAlready: 'Você já passou suas cartas.',
+  notPassing: 'Agora não é hora de passar.',
+  different: 'Indique três cartas diferentes.',
+  youPass: 'Você passa {cards}.',
+} satisfies Catalog<typeof en>;

@@ -1,0 +1,56 @@
+import type en from '../en/console';
+import type { Catalog } from '../words';
+
+export default {
+  label: 'Консоль',
+  command: 'Команда',
+  // The prompt's name when the player has none ("you@hearts:~$")
+  you: 'вы',
+  welcome: 'Добро пожаловать в Матрицу.',
+  welcomeHelp: 'Введите "help", чтобы увидеть команды, "exit" — чтобы выйти.',
+
+  // "help": a line, then each command and what it does (in two columns; keep them short)
+  help: 'Карта, например QS, 10H, TH или Q♠: сыграть её. Три карты (QS KS AH): передать их.',
+  helpHand: 'ваши карты',
+  helpLegal: 'чем можно ходить',
+  helpTable: 'взятка и чей ход',
+  helpScores: 'счёт и эта раздача',
+  helpNext: 'следующая раздача',
+  helpMoon: '{commands}: засчитать луну',
+  helpNew: 'новая игра',
+  helpClear: 'очистить консоль',
+  helpHelp: 'этот текст',
+  helpExit: 'закрыть консоль (или Escape)',
+
+  // Answers ({cards}: card codes like "2♣ Q♠"; {card}: one)
+  none: 'нет',
+  newGame: 'Новая игра.',
+  newPlaying: 'Сейчас идёт игра: введите "new!", чтобы бросить её и начать новую.',
+  noGame: 'Игры нет: введите "new", чтобы начать.',
+  hand: 'Ваши карты: {cards}',
+  passHint: '{instruction}: назовите три карты, например "pass 2C 3C 4C".',
+  legal: 'Можно ходить: {cards}',
+  notYourTurn: 'Сейчас не ваш ход.',
+  trickEmpty: 'Во взятке пока пусто.',
+  onTable: 'На столе: {cards}.',
+  yourTurn: 'Ваш ход.',
+  theirTurn: 'Ходит {name}.',
+  broken: 'Червы открыты.',
+  youAre: 'Вы ({name})',
+  scoreLine: '{name}: всего {total}, в этой раздаче {points}',
+  nextHand: 'Следующая раздача.',
+  noNext: 'Сейчас нечего раздавать.',
+  noMoon: 'Вам нечего засчитывать: вы не стреляли в луну.',
+  moonHow: 'Введите "moon others" (всем остальным +26) или "moon shooter" (вам −26).',
+  moonOthers: 'Всем остальным по 26.',
+  moonShooter: 'Вам −26.',
+  unknown: 'Непонятно: "{words}". Введите "help", чтобы увидеть команды.',
+  oneOrThree: 'Назовите одну карту, чтобы сыграть, или три, чтобы передать.',
+  notHeld: 'У вас нет {card}.',
+  passThree: 'Назовите три карты для передачи, например "pass 2C 3C 4C".',
+  cannotPlay: 'Сейчас нельзя сыграть {card}: {reason}.',
+  passedAlready: 'Вы уже передали карты.',
+  notPassing: 'Сейчас не время передавать карты.',
+  different: 'Назовите три разные карты.',
+  youPass: 'Вы передаёте {cards}.',
+} satisfies Catalog<typeof en>;
