@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_NAMES } from '../src/i18n/language-names';
-import { LANGS, LANGUAGES, type Lang } from '../src/i18n/langs';
+import { LANGS, dirOf, type Lang } from '../src/i18n/langs';
 import { ACTIONABLE, cardsOf, clickCard, handCards, SCREENSHOTS, ui, waitToAct } from './helpers';
 
 const SIZES = [
@@ -105,7 +105,7 @@ async function axe(page: Page): Promise<string[]> {
 
 /** Every check of a screen, with what it found by screen. */
 async function check(page: Page, lang: Lang, screen: string, found: string[], withAxe = false): Promise<void> {
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, LANGUAGES[lang]]);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dirOf(lang)]);
   for (const f of await layoutFaults(page)) found.push(`${screen}: ${f}`);
   const english = await englishWords(page, lang);
   if (english.length > 0) found.push(`${screen}: English words: ${english.join(', ')}`);

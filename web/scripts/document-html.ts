@@ -4,7 +4,7 @@
 // before the script runs or without it. scripts/documents.ts writes them after the build;
 // the server sends the player's (docs/protocol.md, "The player's language").
 import en from '../src/i18n/en/document';
-import { LANGUAGES, languageOf, type Lang } from '../src/i18n/langs';
+import { dirOf, languageOf, type Lang } from '../src/i18n/langs';
 import type { Catalog } from '../src/i18n/words';
 
 export type DocumentTexts = Catalog<typeof en>;
@@ -36,7 +36,7 @@ const PLACES: { readonly [K in keyof DocumentTexts]: (text: string) => string } 
   noScript: (t) => `<noscript>${t}</noscript>`,
 };
 
-const HTML = (lang: Lang): string => `<html lang="${lang}" dir="${LANGUAGES[lang]}">`;
+const HTML = (lang: Lang): string => `<html lang="${lang}" dir="${dirOf(lang)}">`;
 
 function replaceOnce(page: string, from: string, to: string): string {
   const at = page.indexOf(from);

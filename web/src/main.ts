@@ -4,7 +4,6 @@
 import '../css/app.css';
 import { App } from './app/app';
 import { pickLanguage } from './i18n/langs';
-import { pageWords } from './i18n/page';
 import { setLanguage } from './i18n/words';
 import { loadSettings } from './state/settings';
 import { browserStore } from './state/storage';
@@ -33,8 +32,6 @@ function start(root: HTMLElement): void {
   void setLanguage(settings.lang ?? pickLanguage(navigator.languages))
     .catch(() => undefined)
     .then(() => {
-      document.title = pageWords('title');
-      document.querySelector('meta[name="description"]')?.setAttribute('content', pageWords('description'));
       const app = new App({ root, store, tabStore: browserStore('session'), settings, joinCode: takeCode('join'),
         watchCode: takeCode('watch'), replayLink: replayLink() });
       app.start();

@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { itemSvg } from '../src/ui/avatar-items';
-import { FACE_COUNT, ITEM_IDS, avatarSvg, defaultFace, faceFor, faceLabel, isItemId, type FaceRef } from '../src/ui/avatars';
+import { faceLabel } from '../src/parts/dialogs/render-achievements';
+import { FACE_COUNT, ITEM_IDS, avatarSvg, defaultFace, faceFor, isItemId, type FaceRef } from '../src/ui/avatars';
 
 const PEOPLE: FaceRef[] = Array.from({ length: FACE_COUNT }, (_, index) => ({ kind: 'person', index }));
 const BOTS: FaceRef[] = (['mike', 'bill', 'lisa'] as const).map((name) => ({ kind: 'bot', name }));

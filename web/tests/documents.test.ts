@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { documentFile, documentLanguages, escapeHtml, localise } from '../scripts/document-html';
 import en from '../src/i18n/en/document';
 import es from '../src/i18n/es/document';
-import { LANGUAGES } from '../src/i18n/langs';
+import { dirOf } from '../src/i18n/langs';
 
 const INDEX = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'index.html'), 'utf8');
 
@@ -26,7 +26,7 @@ describe('the page in each language', () => {
     for (const [lang, texts] of langs) {
       if (lang === 'en') continue;
       const page = localise(INDEX, lang, texts);
-      expect(page, lang).toContain(`<html lang="${lang}" dir="${LANGUAGES[lang]}">`);
+      expect(page, lang).toContain(`<html lang="${lang}" dir="${dirOf(lang)}">`);
       expect(page, lang).toContain(`<title>${escapeHtml(texts.title)}</title>`);
       expect(page, lang).toContain(`<meta name="description" content="${escapeHtml(texts.description)}" />`);
       expect(page, lang).toContain(`<noscript>${escapeHtml(texts.noScript)}</noscript>`);

@@ -91,3 +91,31 @@ describe('hints', () => {
     expect(noText.ok ? '' : noText.error).toContain('text');
   });
 });
+
+describe('a hint in another language', () => {
+  it('is worded from its fields; in English it is the server’s own words', async () => {
+    const { hintText } = await import('../src/game/a11y');
+    const { setLanguage } = await import('../src/i18n/words');
+    const read = (text: string) => {
+      const r = parseServerMessage(text);
+      if (!r.ok || r.message.t !== 'hint') throw new Error(r.ok ? r.message.t : r.error);
+      return r.message;
+    };
+    const play = read(JSON.stringify({ t: 'hint', table: 't', v: 1, action: 'play', cards: ['9S'], text: 'Play the 9♠: …',
+      candidates: [{ card: '9S', points: 0.41, queen: 0.02, moon: 0 }, { card: 'QH', points: 3.14, queen: 0.1, moon: 0 }] }));
+    const pass = read(JSON.stringify({ t: 'hint', table: 't', v: 1, action: 'pass', cards: ['QS', 'AS', 'AC'], text: 'Pass …' }));
+    expect(play.candidates).toEqual([{ card: '9S', points: 0.41 }, { card: 'QH', points: 3.14 }]);
+    expect(pass.candidates).toEqual([]);
+    expect(hintText(play)).toBe('Play the 9♠: …');
+    try {
+      await setLanguage('es');
+      expect(hintText(play)).toBe('Juega 9♠: con ella puedes esperar unos 0,4 puntos en esta mano; con Q♥, unos 3,1.');
+      expect(hintText({ ...play, candidates: play.candidates.slice(0, 1) })).toBe('Juega 9♠: con ella puedes esperar unos 0,4 puntos en esta mano.');
+      expect(hintText(pass)).toBe('Pasa Q♠, A♠, A♣.');
+      // A server that sent no candidates: its own words.
+      expect(hintText({ ...play, candidates: [] })).toBe('Play the 9♠: …');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

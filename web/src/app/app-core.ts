@@ -273,8 +273,6 @@ export abstract class AppCore {
       this.notice(pageWords('partFailed'), 'error');
       return;
     }
-    document.title = pageWords('title');
-    document.querySelector('meta[name="description"]')?.setAttribute('content', pageWords('description'));
     this.view.relabel();
     this.render();
   }

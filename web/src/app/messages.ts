@@ -1,6 +1,7 @@
 // The server's messages as the controller handles them: the welcome, tables entered and
 // left, the answers to its requests by id, and errors.
 
+import { hintText } from '../game/a11y';
 import { languageOf } from '../i18n/langs';
 import { serverText } from '../i18n/server';
 import { unlockedWords } from '../game/achievement-words';
@@ -232,9 +233,10 @@ export abstract class AppMessages extends AppQueue {
         const h = this.state.hint;
         if (h === null || h.table !== m.table || h.status !== 'asking' || m.v < h.version) return;
         this.requests.hintId = null;
-        this.set({ ...this.state, hint: { ...h, status: 'ready', action: m.action, cards: m.cards, text: m.text } });
+        const text = hintText(m);
+        this.set({ ...this.state, hint: { ...h, status: 'ready', action: m.action, cards: m.cards, text } });
         // Said only while it is still about the position on screen.
-        if (hintShown(this.state) !== null) this.say(m.text);
+        if (hintShown(this.state) !== null) this.say(text);
         return;
       }
       case 'daily':

@@ -2,9 +2,10 @@
 // is ui/announcer.ts). Sentences are built from the event and the view that follows it.
 
 import { gameWords as g } from '../i18n/game';
-import { language } from '../i18n/words';
-import { cardName, sortCards } from './cards';
-import { seatIndex, type GameEvent, type Seat, type View } from '../net/types';
+import { hintWords } from '../i18n/hint';
+import { formatNumber, language } from '../i18n/words';
+import { cardName, cardShort, sortCards } from './cards';
+import { seatIndex, type Card, type GameEvent, type Seat, type View } from '../net/types';
 import { isMe, nameOf, passInstruction } from './rules';
 
 /** "A and B", "A, B and C", in the language in use (English without the Oxford comma). */
@@ -57,4 +58,24 @@ export function announce(event: GameEvent, view: View): string | null {
     case 'game_over':
       return `${g('over')} ${winnersText(view, event.winners)}`;
   }
+}
+
+/**
+ * A hint in the language in use: in English the server's own words (its facts, ai/src/hint.cpp);
+ * in another, what it says worded from its fields (the cards, and for a play the points
+ * expected with the best card and the next best).
+ */
+export function hintText(m: {
+  readonly action: 'pass' | 'play';
+  readonly cards: readonly Card[];
+  readonly text: string;
+  readonly candidates: readonly { readonly card: Card; readonly points: number }[];
+}): string {
+  const [best, next] = m.candidates;
+  if (!hintWords.has('pass') || (m.action === 'play' && best === undefined)) return m.text;
+  if (m.action === 'pass') return hintWords('pass', { cards: unitList(m.cards.map(cardShort)) });
+  const tenth = (p: number): string => formatNumber(Math.round(p * 10) / 10);
+  const card = cardShort(best?.card ?? m.cards[0] ?? '2C');
+  const points = tenth(best?.points ?? 0);
+  return next === undefined ? hintWords('play', { card, points }) : hintWords('play2', { card, points, other: cardShort(next.card), alt: tenth(next.points) });
 }

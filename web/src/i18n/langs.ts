@@ -1,25 +1,19 @@
 // The languages the page speaks, and the choice of one from the browser's languages
 // (docs/i18n.md says how to add one).
 
-/** The languages the page speaks, by BCP 47 tag, and the direction each is written in (their names: language-names.ts). */
-export const LANGUAGES = {
-  en: 'ltr',
-  es: 'ltr',
-  de: 'ltr',
-  fr: 'ltr',
-  'pt-BR': 'ltr',
-  ru: 'ltr',
-  pl: 'ltr',
-  ar: 'rtl',
-} as const satisfies Record<string, 'ltr' | 'rtl'>;
+/** The languages the page speaks, by BCP 47 tag (their names: language-names.ts). */
+export const LANGS = ['en', 'es', 'de', 'fr', 'pt-BR', 'ru', 'pl', 'ar'] as const;
 
-export type Lang = keyof typeof LANGUAGES;
+export type Lang = (typeof LANGS)[number];
 
-export const LANGS = Object.keys(LANGUAGES) as Lang[];
+/** The direction `lang` is written in. */
+export function dirOf(lang: Lang): 'ltr' | 'rtl' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
 
 /** `code` when it is one of ours, exactly (as stored or sent), else null. */
 export function languageOf(code: unknown): Lang | null {
-  return typeof code === 'string' && Object.hasOwn(LANGUAGES, code) ? (code as Lang) : null;
+  return (LANGS as readonly unknown[]).includes(code) ? (code as Lang) : null;
 }
 
 /**

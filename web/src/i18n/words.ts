@@ -9,7 +9,7 @@
 // section's code; another language's catalogue is its own chunk, downloaded when the
 // language is chosen (or when the section's part is first loaded in it).
 
-import { LANGUAGES, type Lang, languageOf } from './langs';
+import { dirOf, type Lang, languageOf } from './langs';
 
 /** A message that depends on a count: a form per plural category (`Intl.PluralRules`); `other` is always there. */
 export interface Plural {
@@ -171,7 +171,7 @@ export async function setLanguage(lang: Lang): Promise<void> {
   current = lang;
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang;
-    document.documentElement.dir = LANGUAGES[lang];
+    document.documentElement.dir = dirOf(lang);
   }
   for (const f of listeners) f(lang);
 }

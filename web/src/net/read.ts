@@ -24,6 +24,7 @@ import {
   join,
   moonChoice,
   nonNegative,
+  num,
   oneOf,
   optional,
   passDirection,
@@ -288,6 +289,10 @@ function readServerMessage(x: unknown): ServerMessage {
         action,
         cards,
         text: get('text', str),
+        candidates:
+          optional(o, 'candidates', '', (v, p) =>
+            array(v, p, (c, q) => ({ card: card(field(asObject(c, q), 'card', q), join(q, 'card')), points: num(field(asObject(c, q), 'points', q), join(q, 'points')) })),
+          ) ?? [],
       };
     }
     case 'shared': {

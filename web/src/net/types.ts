@@ -462,6 +462,8 @@ export type ServerMessage =
       readonly action: 'pass' | 'play';
       readonly cards: readonly Card[];
       readonly text: string;
+      /** For a play: each legal card, best first, with the points it is expected to take this hand ([] when not sent). */
+      readonly candidates: readonly { readonly card: Card; readonly points: number }[];
     }
   /** A finished game's share link (`share` null until everyone who played it allowed it). */
   | { readonly t: 'shared'; readonly table: string; readonly share: string | null; readonly waiting: number }

@@ -3,8 +3,6 @@
 // A 100×100 viewBox: the head low (centre 50,58, top y 31) so a hat fits above it. Faces
 // are made of shared parts; an item is drawn on top. No ids: many avatars share a page.
 
-import type en from '../i18n/en/page';
-import { pageWords } from '../i18n/page';
 import { path, line, circle, rect, ellipse, dots, arc, GOLD, INK, EYES, open, isItemId, ITEM_IDS, type ItemId } from './avatar-parts';
 import { Part } from './lazy';
 
@@ -94,12 +92,6 @@ const BOTS: Readonly<Record<'mike' | 'bill' | 'lisa', Look>> = {
   bill: ['#f3cdb0', '#a9a9a9', 'tufts', '#2e7d32', 'beard cheeks round'],
   lisa: ['#f7d5bd', '#7d2222', 'wavy', '#6a4c9c', 'lips lashes earrings cheeks'],
 };
-
-/** Short words for a face in a picker, e.g. "Face 3: curly red hair, freckles" (numbered from 1). */
-export function faceLabel(index: number): string {
-  const look = index >= 0 && index < FACE_COUNT ? pageWords(`f${index}` as Extract<keyof typeof en, `f${number}`>) : null;
-  return look === null ? pageWords('face', { n: index + 1 }) : pageWords('faceX', { n: index + 1, look });
-}
 
 function faceSvg([skin, hair, style, shirt, marks]: Look): string {
   const has = (m: string): boolean => marks.includes(m);

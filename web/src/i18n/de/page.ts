@@ -31,20 +31,5 @@ export default {
   noTm: 'Ohne Timer',
   pTurn: '{n} s pro Zug',
 
-  // The faces a person can choose, for screen readers (ui/avatars.ts).
-  face: 'Gesicht {n}',
-  faceX: 'Gesicht {n}: {look}',
-  f0: 'blonde Stachelhaare',
-  f1: 'schwarzer Afro',
-  f2: 'rote Locken, Sommersprossen',
-  f3: 'Glatze, schwarzer Bart',
-  f4: 'lange schwarze Haare, Ohrringe',
-  f5: 'dunkle Haare im Dutt',
-  f6: 'brauner Pferdeschwanz',
-  f7: 'lange Locs',
-  f8: 'weiße Haare, Schnurrbart',
-  f9: 'blauer Bob',
-  f10: 'zwei Dutts, Ohrringe',
-  f11: 'schwarzer Seitenscheitel, kurzer Bart',
   you: 'Du',
 } satisfies Catalog<typeof en>;

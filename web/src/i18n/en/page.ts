@@ -30,21 +30,6 @@ export default {
   noTm: 'No timer',
   pTurn: '{n} s per turn',
 
-  // The faces a person can choose, for screen readers (ui/avatars.ts).
-  face: 'Face {n}',
-  faceX: 'Face {n}: {look}',
-  f0: 'spiky blond hair',
-  f1: 'black afro',
-  f2: 'curly red hair, freckles',
-  f3: 'bald, black beard',
-  f4: 'long black hair, earrings',
-  f5: 'dark hair in a bun',
-  f6: 'brown ponytail',
-  f7: 'long locs',
-  f8: 'white hair, moustache',
-  f9: 'blue bob',
-  f10: 'two buns, earrings',
-  f11: 'black side parting, short beard',
   // The name of a player who has not chosen one (Settings' default).
   you: 'You',
 } as const;

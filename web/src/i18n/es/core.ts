@@ -5,3 +5,4 @@ export { default as table } from './table';
 export { default as social } from './social';
 export { default as server } from './server';
 export { default as achievements } from './achievements';
+export { default as hint } from './hint';

@@ -31,20 +31,5 @@ export default {
   noTm: 'Sin temporizador',
   pTurn: '{n} s por turno',
 
-  // The faces a person can choose, for screen readers (ui/avatars.ts).
-  face: 'Cara {n}',
-  faceX: 'Cara {n}: {look}',
-  f0: 'pelo rubio de punta',
-  f1: 'afro negro',
-  f2: 'pelo pelirrojo rizado, pecas',
-  f3: 'calvo, barba negra',
-  f4: 'pelo largo negro, pendientes',
-  f5: 'pelo oscuro recogido en un moño',
-  f6: 'coleta castaña',
-  f7: 'rastas largas',
-  f8: 'pelo blanco, bigote',
-  f9: 'melena corta azul',
-  f10: 'dos moños, pendientes',
-  f11: 'pelo negro con raya al lado, barba corta',
   you: 'Tú',
 } satisfies Catalog<typeof en>;

@@ -31,20 +31,5 @@ export default {
   noTm: 'Sans chrono',
   pTurn: '{n} s par tour',
 
-  // The faces a person can choose, for screen readers (ui/avatars.ts).
-  face: 'Visage {n}',
-  faceX: 'Visage {n} : {look}',
-  f0: 'cheveux blonds en pétard',
-  f1: 'coupe afro noire',
-  f2: 'cheveux roux bouclés, taches de rousseur',
-  f3: 'crâne chauve, barbe noire',
-  f4: 'longs cheveux noirs, boucles d’oreilles',
-  f5: 'cheveux foncés en chignon',
-  f6: 'queue de cheval châtain',
-  f7: 'longues dreadlocks',
-  f8: 'cheveux blancs, moustache',
-  f9: 'carré bleu',
-  f10: 'deux chignons, boucles d’oreilles',
-  f11: 'cheveux noirs avec raie sur le côté, barbe courte',
   you: 'Toi',
 } satisfies Catalog<typeof en>;

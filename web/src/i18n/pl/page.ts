@@ -31,20 +31,5 @@ export default {
   noTm: 'Bez zegara',
   pTurn: '{n} s na ruch',
 
-  // The faces a person can choose, for screen readers (ui/avatars.ts).
-  face: 'Twarz {n}',
-  faceX: 'Twarz {n}: {look}',
-  f0: 'sterczące blond włosy',
-  f1: 'czarne afro',
-  f2: 'kręcone rude włosy, piegi',
-  f3: 'łysina, czarna broda',
-  f4: 'długie czarne włosy, kolczyki',
-  f5: 'ciemne włosy upięte w kok',
-  f6: 'brązowy kucyk',
-  f7: 'długie dredy',
-  f8: 'siwe włosy, wąsy',
-  f9: 'niebieski bob',
-  f10: 'dwa koczki, kolczyki',
-  f11: 'czarne włosy z przedziałkiem z boku, krótka broda',
   you: 'Ty',
 } satisfies Catalog<typeof en>;

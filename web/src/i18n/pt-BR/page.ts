@@ -31,20 +31,5 @@ export default {
   noTm: 'Sem cronômetro',
   pTurn: '{n} s por jogada',
 
-  // The faces a person can choose, for screen readers (ui/avatars.ts).
-  face: 'Rosto {n}',
-  faceX: 'Rosto {n}: {look}',
-  f0: 'cabelo loiro espetado',
-  f1: 'cabelo black power',
-  f2: 'cabelo ruivo cacheado, sardas',
-  f3: 'careca, barba preta',
-  f4: 'cabelo preto comprido, brincos',
-  f5: 'cabelo escuro preso em coque',
-  f6: 'rabo de cavalo castanho',
-  f7: 'dreads compridos',
-  f8: 'cabelo branco, bigode',
-  f9: 'cabelo chanel azul',
-  f10: 'dois coques, brincos',
-  f11: 'cabelo preto repartido de lado, barba curta',
   you: 'Você',
 } satisfies Catalog<typeof en>;

@@ -2,9 +2,10 @@
 // achievement, earned or not) and the "ACHIEVEMENT UNLOCKED" pop-up, in the seed's words.
 // The server awards achievements and checks what is worn; this only shows them.
 import * as items from '../../ui/avatar-items';
-import { avatarSvg, FACE_COUNT, faceFor, faceLabel, isItemId, ITEMS_PART } from '../../ui/avatars';
+import { avatarSvg, FACE_COUNT, faceFor, isItemId, ITEMS_PART } from '../../ui/avatars';
 import { h } from '../../ui/dom';
 import { achievementText } from '../../i18n/achievements';
+import type en from '../../i18n/en/dialogs';
 import { dialogWords as w } from '../../i18n/dialogs';
 import { formatDate } from '../../i18n/words';
 import type { AchievementEntry, Look } from '../../net/types';
@@ -12,6 +13,12 @@ import type { AchievementsState } from '../../state/state';
 
 // The items' chunk comes with this one: the faces drawn here wear theirs at once.
 ITEMS_PART.provide(items);
+
+/** Short words for a face in a picker, e.g. "Face 3: curly red hair, freckles" (numbered from 1). */
+export function faceLabel(index: number): string {
+  const look = index >= 0 && index < FACE_COUNT ? w(`f${index}` as Extract<keyof typeof en, `f${number}`>) : null;
+  return look === null ? w('face', { n: index + 1 }) : w('faceX', { n: index + 1, look });
+}
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 

@@ -5,7 +5,7 @@ import { h, setText, show } from '../../ui/dom';
 import { MAX_NAME_CHARS, cleanName, nameProblem } from '../../game/names';
 import { dialogWords as w } from '../../i18n/dialogs';
 import { LANGUAGE_NAMES } from '../../i18n/language-names';
-import { LANGS, LANGUAGES, languageOf, type Lang } from '../../i18n/langs';
+import { LANGS, dirOf, languageOf, type Lang } from '../../i18n/langs';
 import { DEFAULT_SETTINGS, TURN_TIMERS, normaliseSettings, shownName, type Settings } from '../../state/settings';
 
 /** What the form needs from the page. */
@@ -33,7 +33,7 @@ function languagePicker(lang: Lang | null, handlers: SettingsHandlers): HTMLElem
     'select',
     { name: 'lang', 'data-testid': 'setting-lang' },
     h('option', { value: '' }, w('langAuto')),
-    ...LANGS.map((code) => h('option', { value: code, lang: code, dir: LANGUAGES[code] }, LANGUAGE_NAMES[code])),
+    ...LANGS.map((code) => h('option', { value: code, lang: code, dir: dirOf(code) }, LANGUAGE_NAMES[code])),
   );
   sel.value = lang ?? '';
   sel.addEventListener('change', () => handlers.language(languageOf(sel.value)));
