@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildReplay, RecordError, startStep, trickPoints, trickWinner } from '../src/parts/replay/replay';
 import { replayContent } from '../src/parts/replay/replay-part';
 import { App } from '../src/app/app';
@@ -181,6 +181,18 @@ describe('replays in the page: a shared link, and sharing my own', () => {
     boot(() => new Response('No shared game has this link: check that it was copied whole\n', { status: 404 }), 'q7m2x9c4hk0p3v8t');
     await flush();
     expect(tid('replay-error').textContent).toBe('No shared game has this link: check that it was copied whole');
+  });
+
+  it('says it in the language in use, by the server’s status (its words are English)', async () => {
+    const { setLanguage } = await import('../src/i18n/words');
+    await setLanguage('de');
+    try {
+      boot(() => new Response('No shared game has this link: check that it was copied whole\n', { status: 404 }), 'q7m2x9c4hk0p3v8t');
+      await vi.waitFor(() => expect(tid('replay-error').textContent).toContain('kein geteiltes Spiel hat diesen Link'));
+      expect(tid('replay-error').textContent).not.toContain('No shared game');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('shares my game: waits for the others, then shows the link; a refusal is said', async () => {

@@ -103,4 +103,8 @@ export default {
   notNext: '{where}: Geben der nächsten Runde erwartet',
   notDeal: '{where}: 13 Karten erwartet',
   notSeed: '{where}: dezimale 64-Bit-Zahl erwartet',
+  gone: 'keins deiner Spiele hat diese Kennung',
+  noLink: 'kein geteiltes Spiel hat diesen Link: Prüfe, ob er vollständig kopiert wurde',
+  dbAway: 'die Datenbank des Spiels ist gerade nicht erreichbar: Versuch es gleich noch einmal',
+  unknown: 'der Server kennt den Spieler dieser Seite nicht',
 } satisfies Catalog<typeof en>;

@@ -102,4 +102,9 @@ export default {
   notNext: '{where}: expected the next hand to be dealt',
   notDeal: '{where}: expected 13 cards',
   notSeed: '{where}: expected a decimal 64-bit number',
+  // Why a record or a shared game could not be had, by the server's HTTP status (its words are English).
+  gone: 'no game of yours has this id',
+  noLink: 'no shared game has this link: check that it was copied whole',
+  dbAway: 'the game\'s database cannot be reached just now: try again in a moment',
+  unknown: 'the server does not know this page\'s player',
 } as const;

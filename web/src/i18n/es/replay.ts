@@ -115,4 +115,8 @@ export default {
   notNext: '{where}: se esperaba el reparto de la siguiente mano',
   notDeal: '{where}: se esperaban 13 cartas',
   notSeed: '{where}: se esperaba un número decimal de 64 bits',
+  gone: 'ninguna partida tuya tiene este identificador',
+  noLink: 'ninguna partida compartida tiene este enlace: comprueba que se copió entero',
+  dbAway: 'ahora mismo no se puede acceder a la base de datos del juego: inténtalo de nuevo en un momento',
+  unknown: 'el servidor no reconoce al jugador de esta página',
 } satisfies Catalog<typeof en>;

@@ -114,4 +114,8 @@ export default {
   notNext: '{where} : la distribution de la manche suivante était attendue',
   notDeal: '{where} : 13 cartes étaient attendues',
   notSeed: '{where} : un nombre décimal de 64 bits était attendu',
+  gone: 'aucune de tes parties n’a cet identifiant',
+  noLink: 'aucune partie partagée n’a ce lien : vérifie qu’il a été copié en entier',
+  dbAway: 'la base de données du jeu est injoignable pour le moment : réessaie dans un instant',
+  unknown: 'le serveur ne connaît pas le joueur de cette page',
 } satisfies Catalog<typeof en>;

@@ -119,4 +119,8 @@ export default {
   notNext: '{where}: oczekiwano rozdania następnych kart',
   notDeal: '{where}: oczekiwano 13 kart',
   notSeed: '{where}: oczekiwano 64-bitowej liczby dziesiętnej',
+  gone: 'nie masz partii o tym identyfikatorze',
+  noLink: 'żadna udostępniona partia nie ma tego linku: sprawdź, czy skopiowano go w całości',
+  dbAway: 'baza danych gry jest teraz niedostępna: spróbuj ponownie za chwilę',
+  unknown: 'serwer nie zna gracza tej strony',
 } satisfies Catalog<typeof en>;

@@ -115,4 +115,8 @@ export default {
   notNext: '{where}: era esperada a distribuição da próxima mão',
   notDeal: '{where}: eram esperadas 13 cartas',
   notSeed: '{where}: era esperado um número decimal de 64 bits',
+  gone: 'nenhuma partida sua tem este identificador',
+  noLink: 'nenhuma partida compartilhada tem este link: confira se ele foi copiado inteiro',
+  dbAway: 'o banco de dados do jogo não está acessível agora: tente de novo em instantes',
+  unknown: 'o servidor não reconhece o jogador desta página',
 } satisfies Catalog<typeof en>;

@@ -4,9 +4,30 @@
 // chunk: nothing of it is needed before a record is asked for.
 
 import { replayWords as w } from '../../i18n/replay';
+import { language } from '../../i18n/words';
 import type { ReplayState } from '../../state/state';
 
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The server's own words for a refusal (plain text, English), when the page speaks English. */
+async function ownWords(res: Response): Promise<string> {
+  return language() === 'en' ? (await res.text().catch(() => '')).trim() : '';
+}
+
+/** Why the server refused, a clause in the language in use, by the status (docs/protocol.md, "Replays and share links"). */
+function refusal(status: number, shared: boolean): string {
+  switch (status) {
+    case 404:
+      return w(shared ? 'noLink' : 'gone');
+    case 401:
+    case 403:
+      return w('unknown');
+    case 503:
+      return w('dbAway');
+    default:
+      return w('answered', { status: String(status) });
+  }
+}
 
 export function recordPath(table: string): string {
   return `/api/games/${encodeURIComponent(table)}/record.json`;
@@ -21,10 +42,7 @@ export async function fetchRecord(fetcher: Fetcher, id: { readonly player: strin
   if (id === null) return w('noPlayer');
   try {
     const res = await fetcher(recordPath(table), { headers: { Authorization: `Bearer ${id.player}:${id.token}` }, cache: 'no-store' });
-    if (!res.ok) {
-      const reason = (await res.text().catch(() => '')).trim();
-      return reason || w('answered', { status: String(res.status) });
-    }
+    if (!res.ok) return (await ownWords(res)) || refusal(res.status, false);
     return await res.blob();
   } catch {
     return w('noAnswer');
@@ -63,8 +81,9 @@ export async function fetchSharedReplay(
   try {
     const res = await fetcher(sharedReplayPath(loading.link), { cache: 'no-cache' });
     if (!res.ok) {
-      const reason = (await res.text().catch(() => '')).trim();
-      return { ...loading, status: 'failed', error: reason || w('downloadFailed', { why: w('answered', { status: String(res.status) }) }) };
+      // The server's English sentence as it is; else the clause in a sentence.
+      const own = await ownWords(res);
+      return { ...loading, status: 'failed', error: own || w('downloadFailed', { why: refusal(res.status, true) }) };
     }
     return sharedReplay(loading, await res.json().catch(() => null));
   } catch {
