@@ -517,10 +517,15 @@ describe('the game record', () => {
     expect(tid('notice').hidden).toBe(false);
     expect(tid('notice').textContent).toBe('Could not download the game record: Unknown player or wrong token');
     expect(tid('notice').className).toContain('error');
+    // Without the server's words: by the status.
     answer = new Response('', { status: 404 });
     tid('download-record').click();
     await vi.advanceTimersByTimeAsync(0);
-    expect(tid('notice').textContent).toBe('Could not download the game record: the server answered 404');
+    expect(tid('notice').textContent).toBe('Could not download the game record: no game of yours has this id');
+    answer = new Response('', { status: 500 });
+    tid('download-record').click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tid('notice').textContent).toBe('Could not download the game record: the server answered 500');
     expect(saved).toEqual([]);
   });
 
