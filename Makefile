@@ -76,8 +76,12 @@ build-lane-tsan: build-lane-asan
 build-lane-web: build-lane-tsan web/node_modules/.installed
 	@$(STAGE) web-build nice -n 15 sh -c 'cd web && npm run build'
 
-lane-release:
+# The web checks need no build: they run while the test lane would wait for build-asan.
+lane-release: web/node_modules/.installed
 	@$(STAGE) ctest-release ctest --preset release -j $(TEST_JOBS)
+	@$(STAGE) web-typecheck sh -c 'cd web && npm run typecheck'
+	@$(STAGE) web-imports sh -c 'cd web && npm run check-imports'
+	@$(STAGE) vitest sh -c 'cd web && npm test'
 
 lane-asan: build-lane-asan lane-release
 	@$(STAGE) ctest-asan ctest --preset asan -j $(JOBS)
@@ -91,9 +95,6 @@ lane-fuzz: build-lane-asan lane-asan
 	@$(STAGE) fuzz-smoke env FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke
 
 lane-web: build-lane-web lane-tsan
-	@$(STAGE) web-typecheck sh -c 'cd web && npm run typecheck'
-	@$(STAGE) web-imports sh -c 'cd web && npm run check-imports'
-	@$(STAGE) vitest sh -c 'cd web && npm test'
 	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
 
 # Each part alone, one step after another.
