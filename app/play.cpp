@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "hearts/ai/bot.h"
+#include "hearts/claim.h"
 #include "hearts/game.h"
 #include "hearts/random.h"
 #include "hearts/record.h"
@@ -82,6 +83,7 @@ class TerminalGame {
     bool your_play();
     bool your_moon_choice();
     void bots_act();
+    void announce_claim(const Claim& c);
     void announce_new_plays();
     void announce_hand_over();
     void announce_game_over();
@@ -287,6 +289,24 @@ void TerminalGame::announce_new_plays() {
     }
 }
 
+// The rest of the hand can no longer change its score (hearts/claim.h): it is played out
+// at once, and only the claim is shown.
+void TerminalGame::announce_claim(const Claim& c) {
+    announce_new_plays();
+    if (c.kind == ClaimKind::NoPoints) {
+        out_ << "No points are left to take: the hand ends here.\n";
+    } else {
+        out_ << (c.seat == kYou ? std::string("You take") : name(c.seat) + " takes")
+             << " every trick left";
+        if (c.points != 0)
+            out_ << " (" << c.points << (c.points == 1 ? " point" : " points") << ")";
+        out_ << ": nobody can beat " << (c.seat == kYou ? "your" : "those") << " cards.\n";
+    }
+    while (game_.phase() == Phase::Play)
+        (void)game_.apply(Action::play(game_.to_move(), claim_card(game_.hand())));
+    announced_plays_ = kCards;
+}
+
 void TerminalGame::announce_hand_over() {
     const SeatView v = game_.view(kYou);
     const HandResult& r = v.results().back();
@@ -375,6 +395,10 @@ bool TerminalGame::play_to_end() {
                 break;
             }
             case Phase::Play: {
+                if (const auto c = claim(game_.hand(), game_.rules())) {
+                    announce_claim(*c);
+                    break;
+                }
                 const bool was_broken = game_.hand().hearts_broken();
                 if (game_.to_move() == kYou) {
                     announce_new_plays();

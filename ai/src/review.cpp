@@ -7,6 +7,7 @@
 
 #include "hearts/ai/hint.h"
 #include "hearts/ai/search_bot.h"
+#include "hearts/claim.h"
 #include "hearts/random.h"
 
 namespace hearts::ai {
@@ -83,7 +84,10 @@ Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed, i
     out.deals = deals;
     out.pass_deals = 4 * deals;
     Game replay(game.rules(), game.seed());
+    int claimed = -1;  // the hand whose rest was claimed: its cards were nobody's choice
     for (const Action& a : game.history()) {
+        if (replay.phase() == Phase::Play && claim(replay.hand(), replay.rules()))
+            claimed = replay.hand_index();
         if (a.kind == ActionKind::Pass && a.seat == seat) {
             const ReviewedPass r =
                 review_pass(replay.view(seat), a.cards, replay.hand_index() + 1,
@@ -95,7 +99,9 @@ Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed, i
             }
             out.passes.push_back(r);
         }
-        if (a.kind == ActionKind::Play && a.seat == seat) {
+        if (a.kind == ActionKind::Play && a.seat == seat && claimed == replay.hand_index())
+            ++out.claimed;
+        else if (a.kind == ActionKind::Play && a.seat == seat) {
             const SeatView view = replay.view(seat);
             const TrickView trick = view.current_trick();
             PlayKind kind = PlayKind::Lead;
@@ -130,6 +136,8 @@ std::string review_text(const Review& review, const std::array<std::string, kSea
     std::string out = "Review of " + names[std::size_t(review.seat)] + ": " +
                       std::to_string(review.plays.size()) + " cards played, each weighed on " +
                       std::to_string(review.deals) + " deals";
+    if (review.claimed > 0)
+        out += ", and " + std::to_string(review.claimed) + " played out after a claim";
     if (!review.passes.empty())
         out += "; " + std::to_string(review.passes.size()) +
                (review.passes.size() == 1 ? " pass" : " passes") + ", on " +

@@ -97,6 +97,7 @@ Status Table::apply(const Action& a) {
             break;
     }
 
+    record_claim();
     if (game_.results().size() > before.results) {
         const HandResult& r = game_.results().back();
         if (r.moon) record(event::Moon{r.shooter, r.moon_choice});
@@ -146,6 +147,17 @@ void Table::forget_events(std::size_t keep) {
     const auto drop = std::ptrdiff_t(events_.size() - keep);
     forgotten_ += drop;
     events_.erase(events_.begin(), events_.begin() + drop);
+}
+
+// Once a hand, when its rest can no longer change the score; the actor then plays it out
+// (table/actor.h, `play_out_claim`). Here too when a stored game is loaded again, so its
+// events are the same.
+void Table::record_claim() {
+    if (game_.phase() != Phase::Play || claimed_hand_ == game_.hand_index()) return;
+    const auto c = claim(game_.hand(), game_.rules());
+    if (!c) return;
+    claimed_hand_ = game_.hand_index();
+    record(event::Claim{c->kind, c->seat, c->points});
 }
 
 void Table::record(EventData what) {

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "hearts/claim.h"
 #include "hearts/expected.h"
 #include "hearts/game.h"
 #include "hearts/view.h"
@@ -45,6 +46,13 @@ struct Moon {  // a hand's points were all taken by one seat
     Seat shooter = Seat::South;
     MoonChoice scored = MoonChoice::AddToOthers;
 };
+/// The rest of the hand can no longer change its score (hearts/claim.h): its cards are
+/// played at once, in the events that follow.
+struct Claim {
+    ClaimKind kind = ClaimKind::NoPoints;
+    Seat seat = Seat::South;  // every_trick: who takes the rest
+    int points = 0;           // every_trick: the points they take with it
+};
 struct HandOver {  // the score sheet's new row
     HandResult result;
 };
@@ -58,7 +66,7 @@ struct GameOver {
 }  // namespace event
 using EventData =
     std::variant<event::Deal, event::Passed, event::Exchange, event::Play, event::HeartsBroken,
-                 event::Trick, event::Moon, event::HandOver, event::GameOver>;
+                 event::Trick, event::Claim, event::Moon, event::HandOver, event::GameOver>;
 
 /// A public event, numbered from 1 per table.
 struct TableEvent {
@@ -171,11 +179,13 @@ class Table {
 
   private:
     void record(EventData what);
+    void record_claim();
 
     TableSetup setup_;
     Game game_;
     std::vector<TableEvent> events_;
     std::int64_t forgotten_ = 0;  // events before events_[0]
+    int claimed_hand_ = -1;       // the hand whose claim has been recorded
 };
 
 }  // namespace hearts::server

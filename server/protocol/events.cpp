@@ -49,6 +49,13 @@ std::string write(const event::Trick& e) {
            std::to_string(e.points) + '}';
 }
 
+std::string write(const event::Claim& e) {
+    std::string out = kind("claim") + R"(,"why":")" + std::string(to_string(e.kind)) + '"';
+    if (e.kind == ClaimKind::EveryTrick)
+        out += R"(,"seat":")" + seat_text(e.seat) + R"(","points":)" + std::to_string(e.points);
+    return out + '}';
+}
+
 std::string write(const event::Moon& e) {
     return kind("moon") + R"(,"shooter":")" + seat_text(e.shooter) + R"(","scored":")" +
            std::string(to_string(e.scored)) + R"("})";

@@ -19,9 +19,7 @@ namespace hearts::server {
 namespace asio = boost::asio;
 
 namespace {
-
 constexpr int kChatReplay = 50;  // lines sent again after resume
-
 }  // namespace
 
 std::uint64_t fresh_seed() {
@@ -169,6 +167,7 @@ Status TableActor::commit(const Action& action) {
     if (!applied) return applied;  // cannot happen after validate; reported as illegal
     changed();
     write(ActionWrite{t.id(), seq, action});
+    play_out_claim();
     if (action.kind == ActionKind::NextHand) {
         for (SeatHolder& h : t.setup().seats) h.ready = false;
         save_meta();

@@ -8,6 +8,7 @@
 #include "hearts/ai/hint.h"
 #include "hearts/ai/review.h"
 #include "hearts/ai/search_bot.h"
+#include "hearts/claim.h"
 
 namespace hearts::ai {
 namespace {
@@ -174,15 +175,23 @@ Game play_hand(const std::string& south, std::uint64_t seed, bool lowest_pass = 
     return g;
 }
 
-// Every card the seat played is weighed; a card that was the best loses nothing; the
-// total is the losses above the noise, by kind; the same game gives the same review.
+// Every card the seat chose is weighed, and none played out after a claim (hearts/claim.h);
+// a card that was the best loses nothing; the total is the losses above the noise, by
+// kind; the same game gives the same review.
 TEST(Review, WeighsEveryCardAndAddsUpTheMistakes) {
     const Game g = play_hand("random", 3);
     const Review r = review_game(g, Seat::South, 60);
-    int played = 0;
-    for (const Action& a : g.history())
-        played += a.kind == ActionKind::Play && a.seat == Seat::South;
+    int played = 0, claimed = 0;
+    Game replay(g.rules(), g.seed());
+    bool after_claim = false;
+    for (const Action& a : g.history()) {
+        after_claim =
+            after_claim || (replay.phase() == Phase::Play && claim(replay.hand(), replay.rules()));
+        if (a.kind == ActionKind::Play && a.seat == Seat::South) ++(after_claim ? claimed : played);
+        ASSERT_TRUE(replay.apply(a));
+    }
     ASSERT_EQ(int(r.plays.size()), played);
+    EXPECT_EQ(r.claimed, claimed);
     double lost = 0, by_kind = 0;
     for (const ReviewedPlay& p : r.plays) {
         EXPECT_GE(p.loss(), 0) << to_string(p.played);
@@ -203,8 +212,11 @@ TEST(Review, WeighsEveryCardAndAddsUpTheMistakes) {
     const Review again = review_game(g, Seat::South, 60);
     EXPECT_EQ(again.lost, r.lost);
     const std::string text = review_text(r, {"You", "Mike", "Bill", "Lisa"});
+    const std::string after =
+        claimed == 0 ? "" : ", and " + std::to_string(claimed) + " played out after a claim";
     EXPECT_TRUE(text.rfind("Review of You: " + std::to_string(played) +
-                               " cards played, each weighed on 60 deals; 1 pass, on 240 deals.\n",
+                               " cards played, each weighed on 60 deals" + after +
+                               "; 1 pass, on 240 deals.\n",
                            0) == 0)
         << text;
     EXPECT_NE(text.find("Points lost to mistakes: "), std::string::npos) << text;

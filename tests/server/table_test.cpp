@@ -211,6 +211,7 @@ const std::map<std::string, std::set<std::string>> kEventFields = {
     {"play", {"kind", "seat", "card"}},
     {"trick", {"kind", "winner", "points"}},
     {"hearts_broken", {"kind"}},
+    {"claim", {"kind", "why", "seat", "points"}},  // no_points: only kind and why
     {"hand_over", {"kind", "result"}},
     {"moon", {"kind", "shooter", "scored"}},
     {"game_over", {"kind", "winners"}},
@@ -235,7 +236,7 @@ void check_events(const Table& t) {
     const auto& events = t.events();
     int plays_in_trick = 0, hand = 0, passes = 0, tricks = 0, hand_points = 0;
     bool broken = false;
-    int broken_events = 0;
+    int broken_events = 0, claims = 0;
     std::size_t hands_over = 0;
     std::string previous;
     for (std::size_t i = 0; i < events.size(); ++i) {
@@ -246,7 +247,10 @@ void check_events(const Table& t) {
         ASSERT_TRUE(kEventFields.count(kind));
         std::set<std::string> fields;
         for (auto it = e.begin(); it != e.end(); ++it) fields.insert(it.key());
-        EXPECT_EQ(fields, kEventFields.at(kind));
+        if (kind == "claim" && e["why"] == "no_points")
+            EXPECT_EQ(fields, (std::set<std::string>{"kind", "why"}));
+        else
+            EXPECT_EQ(fields, kEventFields.at(kind));
         if (kind != "play") {
             EXPECT_FALSE(holds_a_card(e));
         }
@@ -259,6 +263,7 @@ void check_events(const Table& t) {
             tricks = 0;
             broken = false;
             broken_events = 0;
+            claims = 0;
             hand_points = 0;
         } else if (kind == "passed") {
             ++passes;
@@ -279,6 +284,10 @@ void check_events(const Table& t) {
             EXPECT_EQ(previous, "play");
             EXPECT_TRUE(broken) << "hearts_broken without a heart (or the queen) played";
             EXPECT_EQ(++broken_events, 1) << "hearts break once a hand";
+        } else if (kind == "claim") {
+            EXPECT_EQ(plays_in_trick, 0) << "a claim is made where a trick is about to be led";
+            EXPECT_LT(tricks, 13);
+            EXPECT_EQ(++claims, 1) << "one claim a hand";
         } else if (kind == "trick") {
             EXPECT_EQ(plays_in_trick, 4);
             plays_in_trick = 0;
@@ -306,7 +315,7 @@ void check_events(const Table& t) {
         if (plays_in_trick == 4) {
             ASSERT_LT(i + 1, events.size());
             const std::string next = Json::parse(event_json(events[i + 1]))["kind"];
-            if (next != "hearts_broken") {
+            if (next != "hearts_broken" && next != "claim") {
                 EXPECT_EQ(next, "trick");
             }
         }
@@ -331,6 +340,48 @@ TEST(Table, WholeGamesGiveEveryEventInOrder) {
         EXPECT_EQ(t.bot_to_act(), std::nullopt);
         EXPECT_FALSE(t.apply(Action::next_hand()));
     }
+}
+
+// The claim event comes where the rest of a hand first can no longer change its score
+// (hearts/claim.h), once a hand, and says what the engine's claim says.
+TEST(Table, AHandIsClaimedOnceWhereItsRestCanFirstNoLongerChangeTheScore) {
+    auto bot = ai::make_bot("random").value();
+    int claims = 0, every_trick = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        Table t(setup(seed, seed % 2 ? Rules{} : parse_rules("jack=yes").value()));
+        int claimed_hand = -1;
+        for (std::uint64_t step = 0; !t.finished(); ++step) {
+            const std::int64_t before = t.version();
+            ASSERT_TRUE(t.apply(next_action(t, *bot, seed * 7919 + step)));
+            const auto c = t.game().phase() == Phase::Play
+                               ? claim(t.game().hand(), t.game().rules())
+                               : std::nullopt;
+            std::vector<Json> made;
+            const auto since = t.events_since(before);
+            ASSERT_TRUE(since);
+            for (const TableEvent& e : *since) {
+                const Json j = Json::parse(event_json(e));
+                if (j["kind"] == "claim") made.push_back(j);
+            }
+            if (!c || claimed_hand == t.game().hand_index()) {
+                EXPECT_TRUE(made.empty()) << made.front().dump();
+                continue;
+            }
+            claimed_hand = t.game().hand_index();
+            ASSERT_EQ(made.size(), 1u);
+            ++claims;
+            EXPECT_EQ(made[0]["why"], std::string(to_string(c->kind)));
+            if (c->kind == ClaimKind::EveryTrick) {
+                ++every_trick;
+                EXPECT_EQ(made[0]["seat"], seat_text(c->seat));
+                EXPECT_EQ(made[0]["points"], c->points);
+            }
+        }
+        check_events(t);
+    }
+    EXPECT_GT(claims, 40);  // most hands of random play end in a claim
+    EXPECT_GT(every_trick, 5);
 }
 
 // Plays a hand where everyone feeds `target`, and returns whether it shot the moon.

@@ -288,6 +288,40 @@ describe('the controller', () => {
     expect(tid('notice').hidden).toBe(true);
   });
 
+  it('a claimed hand ends at once, and its result says who took the tricks left', async () => {
+    vi.useFakeTimers({ now: 0 });
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await vi.advanceTimersByTimeAsync(10);
+    const over = handOverRaw();
+    const frames = [
+      { kind: 'claim', why: 'every_trick', seat: 'W', points: 3 },
+      { kind: 'play', seat: 'W', card: 'AS' },
+      { kind: 'play', seat: 'N', card: '2S' },
+      { kind: 'play', seat: 'E', card: '3S' },
+      { kind: 'play', seat: 'S', card: '4S' },
+      { kind: 'trick', winner: 'W', points: 0 },
+      { kind: 'hand_over', result: { hand: 3, score: [5, 3, 13, 5], totals: [8, 13, 22, 35], moon: null, winners: ['W'] } },
+    ];
+    for (const [i, event] of frames.entries()) last().receive(updateText(over, event, 21 + i, 'tab1'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tid('hand-over').hidden).toBe(false);
+    expect(tid('claim-line').textContent).toBe('Mike took every trick left: nobody could beat those cards.');
+    // A screen reader hears the claim, not each card played out after it.
+    const heard = [...tid('announcer').children].map((p) => p.textContent);
+    expect(heard).toContain('Mike took every trick left: nobody could beat those cards.');
+    expect(heard.join(' ')).not.toMatch(/plays the|takes the trick/);
+    // The next hand's result says nothing of it; a hand with no points left says so.
+    last().receive(updateText(passRaw(), { kind: 'deal', hand: 4, pass: 'right' }, 28, 'tab1'));
+    await vi.advanceTimersByTimeAsync(10);
+    last().receive(updateText(over, { kind: 'claim', why: 'no_points' }, 29, 'tab1'));
+    last().receive(updateText(over, { kind: 'hand_over', result: { hand: 4, score: [0, 0, 26, 0], totals: [8, 13, 48, 35], moon: null, winners: ['S'] } }, 30, 'tab1'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tid('claim-line').textContent).toBe('No points were left to take, so the hand ended there.');
+  });
+
   it('a change whose last events never come is shown as it is after a while', async () => {
     vi.useFakeTimers({ now: 0 });
     boot();

@@ -89,6 +89,8 @@ describe('parseServerMessage', () => {
       { kind: 'play', seat: 'E', card: 'QS' },
       { kind: 'trick', winner: 'N', points: 14 },
       { kind: 'hearts_broken' },
+      { kind: 'claim', why: 'no_points' },
+      { kind: 'claim', why: 'every_trick', seat: 'W', points: 9 },
       { kind: 'hand_over', result: { hand: 3, score: [1, 2, 3, 20], totals: [1, 2, 3, 20], moon: null, winners: ['S'] } },
       { kind: 'moon', shooter: 'N', scored: 'others' },
       { kind: 'game_over', winners: ['S', 'E'] },
@@ -97,6 +99,16 @@ describe('parseServerMessage', () => {
       const m = ok(updateText(handOverRaw(), event, i + 1));
       expect(m.t === 'update' && m.event.kind).toBe(event.kind);
     });
+  });
+
+  it('reads a claim: whose the rest of the tricks are, or that no points are left', () => {
+    const read = (event: Record<string, unknown>) => {
+      const m = ok(updateText(playRaw(), event, 5));
+      return m.t === 'update' ? m.event : null;
+    };
+    expect(read({ kind: 'claim', why: 'every_trick', seat: 'N', points: 13 })).toEqual({ kind: 'claim', seat: 'N', points: 13 });
+    expect(read({ kind: 'claim', why: 'no_points' })).toEqual({ kind: 'claim', seat: null, points: 0 });
+    expect(refusal(updateText(playRaw(), { kind: 'claim', why: 'every_trick', points: 1 }, 5))).toBe('event.seat: missing');
   });
 
   it('accepts the phases the engine names, and extra fields', () => {

@@ -19,7 +19,16 @@ const HIGHLIGHT_MS = 3000;
 /** More queued events than this are shown without animation, to catch up. */
 const CATCH_UP_QUEUE = 8;
 
+/** How many messages come before the first claim in `queue` (all of them when none does). */
+function beforeClaim(queue: readonly TableMessage[]): number {
+  const i = queue.findIndex((m) => m.t === 'update' && m.event.kind === 'claim');
+  return i === -1 ? queue.length : i;
+}
+
 export abstract class AppQueue extends AppRecords {
+  /** A claim was shown: the rest of its hand is shown without animation. */
+  private claimed = false;
+
   /** messages.ts: the pending action is done once its ack arrived and its version is on screen. */
   protected abstract settlePending(): void;
 
@@ -36,9 +45,13 @@ export abstract class AppQueue extends AppRecords {
     try {
       while (this.queue.length > 0) {
         const m = this.queue.shift() as TableMessage;
-        const t = this.queue.length >= CATCH_UP_QUEUE || document.hidden ? timing('off') : timing(this.state.settings.speed);
+        // The cards a claim plays out come at once; those before it are animated as usual.
+        const fast = this.claimed || beforeClaim(this.queue) >= CATCH_UP_QUEUE || document.hidden;
+        const t = fast ? timing('off') : timing(this.state.settings.speed);
         if (m.t === 'snapshot') this.set(applySnapshot(this.state, m));
         else await this.present(m, t);
+        if (m.t === 'snapshot' || m.event.kind === 'deal' || m.event.kind === 'hand_over') this.claimed = false;
+        else if (m.event.kind === 'claim') this.claimed = true;
       }
     } finally {
       this.running = false;
@@ -70,7 +83,8 @@ export abstract class AppQueue extends AppRecords {
       from = source ? centreOf(source) : null;
     }
     this.set(applyUpdate(this.state, m));
-    const words = announce(ev, m.view);
+    // The cards a claim plays out are not read out one by one: the claim says it all.
+    const words = this.claimed && (ev.kind === 'play' || ev.kind === 'trick' || ev.kind === 'hearts_broken') ? null : announce(ev, m.view);
     if (words) this.say(words);
 
     switch (ev.kind) {
@@ -107,6 +121,7 @@ export abstract class AppQueue extends AppRecords {
         return;
       }
       case 'passed':
+      case 'claim': // said in the result (result-view.ts)
       case 'hand_over':
       case 'moon':
       case 'game_over':

@@ -27,6 +27,11 @@ export function winnersText(view: View, winners: readonly Seat[]): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+/** A claim, said in the hand's result: who took every trick left, or that no points were left. */
+export function claimText(seat: Seat | null, view: View): string {
+  return seat === null ? g('clN') : isMe(view, seat) ? g('iCl') : g('cl', { name: nameOf(view, seat) });
+}
+
 /** What to announce for `event` (null: nothing worth saying). */
 export function announce(event: GameEvent, view: View): string | null {
   switch (event.kind) {
@@ -48,6 +53,8 @@ export function announce(event: GameEvent, view: View): string | null {
     }
     case 'hearts_broken':
       return g('brk');
+    case 'claim':
+      return claimText(event.seat, view);
     case 'hand_over': {
       const over = g('hO', { n: event.result.hand });
       if (view.watching) return over;

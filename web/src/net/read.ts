@@ -179,6 +179,8 @@ function gameEvent(x: unknown, path: string): GameEvent {
       return { kind, seat: get('seat', seat), card: get('card', card) };
     case 'trick':
       return { kind, winner: get('winner', seat), points: get('points', int) };
+    case 'claim':
+      return get('why', str) === 'no_points' ? { kind, seat: null, points: 0 } : { kind, seat: get('seat', seat), points: get('points', int) };
     case 'hand_over':
       return { kind, result: get('result', sheetRow) };
     case 'moon':

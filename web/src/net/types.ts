@@ -107,6 +107,8 @@ export type GameEvent =
   | { readonly kind: 'play'; readonly seat: Seat; readonly card: Card }
   | { readonly kind: 'trick'; readonly winner: Seat; readonly points: number }
   | { readonly kind: 'hearts_broken' }
+  /** The rest of the hand can no longer change its score: its cards follow at once. `seat`: who takes every trick left, or null when no points are left. */
+  | { readonly kind: 'claim'; readonly seat: Seat | null; readonly points: number }
   | { readonly kind: 'hand_over'; readonly result: SheetRow }
   | { readonly kind: 'moon'; readonly shooter: Seat; readonly scored: MoonChoice }
   | { readonly kind: 'game_over'; readonly winners: readonly Seat[]; readonly fair: FairReveal | null };

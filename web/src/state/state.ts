@@ -107,6 +107,8 @@ export interface GameState {
   readonly daily?: string | null;
   /** The computer players' level at this table, from the snapshot (null: not said). */
   readonly level?: BotLevel | null;
+  /** This hand's rest was claimed (the `claim` event): by `seat`, or with no points left (null). */
+  readonly claim?: { readonly seat: Seat | null } | null;
 }
 
 export interface AppState {
@@ -312,7 +314,7 @@ export function applyUpdate(s: AppState, msg: Update): AppState {
   const ev = msg.event;
   switch (ev.kind) {
     case 'deal':
-      game = { ...game, heldTrick: null, highlight: [] };
+      game = { ...game, heldTrick: null, highlight: [], claim: null };
       selected = [];
       break;
     case 'passed':
@@ -329,6 +331,9 @@ export function applyUpdate(s: AppState, msg: Update): AppState {
     case 'moon':
       game = { ...game, moon: { shooter: ev.shooter, scored: ev.scored } };
       if (pending?.kind === 'moon') pending = null;
+      break;
+    case 'claim':
+      game = { ...game, claim: { seat: ev.seat } };
       break;
     case 'trick':
     case 'hearts_broken':

@@ -2,7 +2,6 @@
 // Achievements, the rules, About, Settings, "Verify the deals", the review, the replay and
 // the daily deal's board, their contents from the parts that draw them (lazy.ts).
 
-import { versionText } from '../game/rules';
 import { tableWords as w } from '../i18n/table';
 import { language } from '../i18n/words';
 import type { View } from '../net/types';
@@ -12,7 +11,6 @@ import { atPeopleTable, type AppState, type Dialog, type ReplayState } from '../
 import { button, h, setAttrs, setText, show, trapFocus } from '../ui/dom';
 import type { Part } from '../ui/lazy';
 import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, VERIFY_PART } from './parts';
-import { VERSION } from '../ui/version';
 import type { Plain } from './labels';
 import { scoreSheetTable } from './result-view';
 
@@ -34,11 +32,6 @@ const TITLES: Readonly<Record<Exclude<Dialog, null>, Plain>> = {
 function around(message: string, el: HTMLElement): (string | HTMLElement)[] {
   const [before = '', after = ''] = message.split('\u0000');
   return [before, el, after];
-}
-
-/** A dialog's text: a heading and its paragraphs per section. */
-function sectionsEls(sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[]): HTMLElement[] {
-  return sections.flatMap((sec) => [h('h3', {}, sec.heading), ...sec.paragraphs.map((p) => h('p', {}, p))]);
 }
 
 export class DialogView {
@@ -188,10 +181,7 @@ export class DialogView {
     this.shownAchievements = s.achievements;
     this.dialogBody.dataset['look'] = `${s.look.face}:${s.look.wearing}`;
     setAttrs(this.dialogBody, { 'aria-busy': s.achievements.loading && s.achievements.list === null ? 'true' : null });
-    // Keep the focus on the face or item just picked when the content is drawn again.
-    const focused = document.activeElement instanceof HTMLElement && this.dialogBody.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
-    this.dialogBody.replaceChildren(...part.achievementsContent(s.achievements, s.look, s.social.player ?? '', this.handlers));
-    if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
+    part.drawAchievements(this.dialogBody, s, this.handlers);
   }
 
   /** The Rules, About and Settings dialogs: their contents are in the dialogs' chunk. */
@@ -203,33 +193,7 @@ export class DialogView {
     if (part === null) return;
     this.dialogBody.dataset['words'] = key;
     setAttrs(this.dialogBody, { 'aria-busy': null });
-    if (s.dialog === 'settings') {
-      // The form drawn before, in the language before: what was typed in it stays, and so does the focus.
-      const before = this.dialogBody.querySelector<HTMLFormElement>('form.settings');
-      const focused = document.activeElement instanceof HTMLElement && before?.contains(document.activeElement) ? document.activeElement.dataset['testid'] : undefined;
-      this.dialogBody.replaceChildren(part.settingsForm(s.settings, this.handlers, before));
-      if (focused) this.dialogBody.querySelector<HTMLElement>(`[data-testid="${focused}"]`)?.focus();
-      return;
-    }
-    if (s.dialog === 'rules') {
-      const about = h('button', { type: 'button', class: 'link', 'data-testid': 'rules-about' }, w('abG'));
-      about.addEventListener('click', () => this.handlers.openDialog('about'));
-      // Naming the players of the game in view, not the settings' (which may have changed since).
-      const g = s.game;
-      const t = s.social.table;
-      const players = g && { view: g.view, people: atPeopleTable(s) && isPeopleTable(t) ? humanSeats(t.info) : null };
-      this.dialogBody.replaceChildren(...sectionsEls(part.rulesSections(s.settings, g?.view.rules ?? null, players)), h('p', {}, about));
-      return;
-    }
-    const typed = h('button', { type: 'button', class: 'link', 'data-testid': 'about-console' }, w('con'));
-    typed.addEventListener('click', () => this.handlers.openConsole());
-    this.dialogBody.replaceChildren(
-      ...sectionsEls(part.aboutSections()),
-      h('h3', {}, w('typ')),
-      h('p', {}, ...around(w('typX', { link: '\u0000' }), typed)),
-      h('h3', {}, w('ver')),
-      h('p', { 'data-testid': 'about-version' }, versionText(VERSION)),
-    );
+    part.drawWords(this.dialogBody, s, this.handlers);
   }
 
   private fillDaily(s: AppState): void {
@@ -271,15 +235,12 @@ export class DialogView {
   private fillStats(s: AppState): void {
     const part = this.waitForDialogs();
     if (part === null) return;
-    const me = s.social.player !== null && s.social.name !== null ? { player: s.social.player, name: s.social.name } : null;
-    const meKey = me === null ? '' : `${me.player}:${me.name}`;
+    const meKey = s.social.player !== null && s.social.name !== null ? `${s.social.player}:${s.social.name}` : '';
     if (this.shownStats === s.stats && this.shownMe === meKey) return;
     this.shownStats = s.stats;
     this.shownMe = meKey;
     setAttrs(this.dialogBody, { 'aria-busy': s.stats.loading && s.stats.data === null ? 'true' : null });
-    this.dialogBody.replaceChildren(...part.statsContent(s.stats, this.handlers, me));
-    // The leaderboard's page buttons keep the focus from drawing to drawing (statsContent marks where).
-    this.dialogBody.querySelector<HTMLElement>('[data-focus]')?.focus();
+    part.drawStats(this.dialogBody, s, this.handlers);
   }
 
   private fillSheet(s: AppState): void {

@@ -2,7 +2,7 @@
 // sheet and its links, the moon's news, and under the result's buttons "ACHIEVEMENT
 // UNLOCKED".
 
-import { unitList, winnersText } from '../game/a11y';
+import { claimText, unitList, winnersText } from '../game/a11y';
 import { moonSvg } from '../game/cards';
 import { isMe, moonExplanation, nameOf, seatAt } from '../game/rules';
 import { gameWords } from '../i18n/game';
@@ -12,9 +12,9 @@ import { seatIndex, type Achievement, type Seat, type SheetRow, type View } from
 import type { SocialView } from '../people/render-social';
 import type { Handlers } from '../state/handlers';
 import { atPeopleTable, uiMode, type AppState } from '../state/state';
-import { h, setAttrs, setText, show } from '../ui/dom';
+import { button, h, setAttrs, setText, show } from '../ui/dom';
 import type { Part } from '../ui/lazy';
-import type { Labels } from './labels';
+import type { Labels, Plain } from './labels';
 import { DAILY_PART, DIALOGS_PART } from './parts';
 
 /** The score sheet: Hand | You | West | North | East | Winner(s), with totals. */
@@ -159,7 +159,8 @@ export class ResultView {
     }
     const gameOver = view.phase === 'game_over';
     const daily = gameOver && !view.watching && s.game?.daily ? DAILY_PART.get() : null;
-    const key = `${view.phase}:${view.hand}:${view.sheet.length}:${view.names.join('|')}:${daily !== null}`;
+    const claim = s.game?.claim;
+    const key = `${view.phase}:${view.hand}:${view.sheet.length}:${view.names.join('|')}:${daily !== null}:${claim ? (claim.seat ?? '-') : ''}`;
     const people = atPeopleTable(s);
     const ready = uiMode(s) === 'ready-waiting';
     show(this.resultNext, !gameOver && !view.watching);
@@ -176,6 +177,7 @@ export class ResultView {
       const me = seatIndex(view.seat);
       parts.push(h('p', { 'data-testid': 'hand-summary' }, w('iSc', { n: last.score[me] ?? 0 })));
     }
+    if (claim) parts.push(h('p', { 'data-testid': 'claim-line' }, claimText(claim.seat, view)));
     if (last?.moon) {
       const shooter = last.moon.shooter;
       parts.push(h('p', { class: 'moon-line' }, moonMark(), ` ${isMe(view, shooter) ? w('iShL') : w('shL', { name: nameOf(view, shooter) })}`));
@@ -183,19 +185,16 @@ export class ResultView {
     parts.push(h('div', { class: 'sheet-wrap' }, scoreSheetTable(view)));
     const table = gameOver && !view.watching ? s.game?.table : undefined;
     if (table !== undefined) {
-      const download = h('button', { type: 'button', class: 'link', 'data-testid': 'download-record' }, w('rec'));
-      download.addEventListener('click', () => this.handlers.downloadRecord(table));
-      const stats = h('button', { type: 'button', class: 'link', 'data-testid': 'result-stats' }, w('myS'));
-      stats.addEventListener('click', () => this.handlers.openDialog('stats'));
-      const awards = h('button', { type: 'button', class: 'link', 'data-testid': 'result-achievements' }, w('aw'));
-      awards.addEventListener('click', () => this.handlers.openDialog('achievements'));
-      const verify = h('button', { type: 'button', class: 'link', 'data-testid': 'result-verify' }, w('vfy'));
-      verify.addEventListener('click', () => this.handlers.openVerify(table));
-      const replay = h('button', { type: 'button', class: 'link', 'data-testid': 'result-replay' }, w('rpl'));
-      replay.addEventListener('click', () => this.handlers.openReplay(table));
-      const review = h('button', { type: 'button', class: 'link', 'data-testid': 'result-review' }, w('rvw'));
-      review.addEventListener('click', () => this.handlers.openReview(table));
-      parts.push(h('div', { class: 'result-links' }, replay, review, download, verify, stats, awards));
+      const hs = this.handlers;
+      const links: readonly (readonly [string, Plain, () => void])[] = [
+        ['result-replay', 'rpl', () => hs.openReplay(table)],
+        ['result-review', 'rvw', () => hs.openReview(table)],
+        ['download-record', 'rec', () => hs.downloadRecord(table)],
+        ['result-verify', 'vfy', () => hs.openVerify(table)],
+        ['result-stats', 'myS', () => hs.openDialog('stats')],
+        ['result-achievements', 'aw', () => hs.openDialog('achievements')],
+      ];
+      parts.push(h('div', { class: 'result-links' }, ...links.map(([id, key, go]) => button(id, w(key), go, 'link'))));
     }
     // The daily deal's end: how the others did with the same cards.
     const board = daily && s.game?.daily ? daily.boardButton(s.game.daily, Date.now(), this.handlers) : null;

@@ -1,6 +1,7 @@
 // A review of a finished game (docs/bots.md, "Reviews"): for each card a seat played, the
 // points it cost on average against the search's best card in that position, from the
-// same playouts as a hint (hint.h); and for each pass, what the hand cost after it
+// same playouts as a hint (hint.h), but for the cards played out after a claim
+// (hearts/claim.h), which were nobody's choice; and for each pass, what the hand cost after it
 // against the search's pass (search_bot.h), on the same sampled deals. The losses add up
 // to what the seat gave away to mistakes, by kind of decision: passing, leading,
 // following suit, discarding, and moon defence.
@@ -52,6 +53,7 @@ struct Review {
     Seat seat = Seat::South;
     std::vector<ReviewedPass> passes;  // one per hand with a pass
     std::vector<ReviewedPlay> plays;   // in the order played
+    int claimed = 0;                   // the seat's cards played out after a claim, not weighed
     /// Points lost to mistakes: the sum of the losses above `kNoise` (smaller ones are
     /// the sampling's noise, not a mistake).
     double lost = 0;

@@ -70,6 +70,9 @@ export default {
     other: '{name} bierze lewę: {n} punktu.',
   },
   brk: 'Kiery złamane.',
+  clN: 'Nie zostało już punktów do wzięcia, więc rozdanie się skończyło.',
+  iCl: 'Bierzesz wszystkie pozostałe lewy: nikt nie może przebić twoich kart.',
+  cl: '{name} bierze wszystkie pozostałe lewy: nikt nie może przebić tych kart.',
   hO: 'Koniec rozdania {n}.',
   sc: {
     one: 'Dostajesz {n} punkt.',

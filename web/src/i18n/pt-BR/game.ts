@@ -59,6 +59,9 @@ export default {
   iTP: { one: 'Você leva a vaza com {n} ponto.', many: 'Você leva a vaza com {n} pontos.', other: 'Você leva a vaza com {n} pontos.' },
   tkP: { one: '{name} leva a vaza com {n} ponto.', many: '{name} leva a vaza com {n} pontos.', other: '{name} leva a vaza com {n} pontos.' },
   brk: 'As copas foram quebradas.',
+  clN: 'Não restavam pontos a levar, então a mão terminou ali.',
+  iCl: 'Você levou todas as vazas restantes: ninguém podia superar suas cartas.',
+  cl: '{name} levou todas as vazas restantes: ninguém podia superar essas cartas.',
   hO: 'A mão {n} terminou.',
   // `one` also covers 0 here.
   sc: { one: 'Seus pontos nesta mão: {n}.', many: 'Você marcou {n} pontos.', other: 'Você marcou {n} pontos.' },

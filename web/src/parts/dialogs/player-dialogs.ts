@@ -8,3 +8,4 @@ export { statsContent } from './render-stats';
 export { aboutSections, rulesSections, type RulesSection } from './rules-text';
 export { markNameProblems, readSettingsForm, settingsForm } from './settings-form';
 export { fillUnlocked } from './render-unlocked';
+export { drawAchievements, drawStats, drawWords } from './draw-dialogs';
