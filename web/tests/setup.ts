@@ -7,7 +7,8 @@ import * as consolePart from '../src/parts/console/console-part';
 import * as dailyPart from '../src/parts/daily/daily-part';
 import * as dialogs from '../src/parts/dialogs/player-dialogs';
 import * as social from '../src/people/render-social';
-import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, VERIFY_PART } from '../src/table/parts';
+import { DAILY_PART, DIALOGS_PART, REPLAY_PART, REVIEW_PART, SOCIAL_PART, SOUND_PART, VERIFY_PART } from '../src/table/parts';
+import * as sound from '../src/parts/sound/sound-part';
 import * as reviewPart from '../src/parts/review/review-part';
 import * as replay from '../src/parts/replay/replay-part';
 import * as verify from '../src/parts/verify/verify-part';
@@ -21,6 +22,7 @@ VERIFY_PART.provide(verify);
 REPLAY_PART.provide(replay);
 REVIEW_PART.provide(reviewPart);
 DAILY_PART.provide(dailyPart);
+SOUND_PART.provide(sound);
 ITEMS_PART.provide(avatarItems);
 
 // A page left from a test may keep an interval running (the turn timer's countdown, the

@@ -8,6 +8,8 @@ import type { Update } from '../net/types';
 import { timing, type Timing } from '../state/settings';
 import { applySnapshot, applyUpdate, clearHeldTrick, clearHighlight, settlePartial } from '../state/state';
 import { centreOf, delay, flyFrom, pulse, sweepTo, type Point } from '../table/animate';
+import { SOUND_PART } from '../table/parts';
+import { SoundGate } from '../ui/sound-gate';
 import type { TableMessage } from './app-core';
 import { AppRecords } from './records';
 
@@ -28,6 +30,21 @@ function beforeClaim(queue: readonly TableMessage[]): number {
 export abstract class AppQueue extends AppRecords {
   /** A claim was shown: the rest of its hand is shown without animation. */
   private claimed = false;
+  /** Sound only once the player has clicked or pressed a key (sound-gate.ts). */
+  private readonly soundGate = new SoundGate(document);
+  private player: import('../parts/sound/sound-part').Player | null = null;
+  /** The version at which "your turn" was last sounded. */
+  private turnSounded = -1;
+
+  /** Plays what goes with `heard`, when the player has used the page and sound is on in Settings. */
+  protected sound(heard: import('../parts/sound/sound-part').Heard): void {
+    const { sound, volume } = this.state.settings;
+    if (!this.soundGate.open || !sound || volume <= 0) return;
+    void SOUND_PART.load().then(
+      (m) => (this.player ??= new m.Player()).hear(heard, volume),
+      () => undefined, // no sound is better than a notice about sound
+    );
+  }
 
   /** messages.ts: the pending action is done once its ack arrived and its version is on screen. */
   protected abstract settlePending(): void;
@@ -49,7 +66,7 @@ export abstract class AppQueue extends AppRecords {
         const fast = this.claimed || beforeClaim(this.queue) >= CATCH_UP_QUEUE || document.hidden;
         const t = fast ? timing('off') : timing(this.state.settings.speed);
         if (m.t === 'snapshot') this.set(applySnapshot(this.state, m));
-        else await this.present(m, t);
+        else await this.present(m, t, fast);
         if (m.t === 'snapshot' || m.event.kind === 'deal' || m.event.kind === 'hand_over') this.claimed = false;
         else if (m.event.kind === 'claim') this.claimed = true;
       }
@@ -58,6 +75,13 @@ export abstract class AppQueue extends AppRecords {
       this.set({ ...this.state, busy: false });
       this.settlePending();
       this.watchPartial();
+      // "Your turn", once the table has settled on it (each update's view is the view
+      // after its whole change), in a hidden tab too.
+      const g = this.state.game;
+      if (g !== null && g.view.phase === 'play' && !g.view.watching && g.view.toMove === g.view.seat && this.turnSounded !== g.version) {
+        this.turnSounded = g.version;
+        this.sound('turn');
+      }
     }
   }
 
@@ -74,7 +98,8 @@ export abstract class AppQueue extends AppRecords {
     }, PARTIAL_MS);
   }
 
-  private async present(m: Update, t: Timing): Promise<void> {
+  /** `fast`: catching up (or a claim's cards, or a hidden tab): shown at once, and heard only at the game's end. */
+  private async present(m: Update, t: Timing, fast: boolean): Promise<void> {
     const ev = m.event;
     const me = m.view.seat;
     let from: Point | null = null;
@@ -82,7 +107,9 @@ export abstract class AppQueue extends AppRecords {
       const source = ev.seat === me ? this.view.handCard(ev.card) : this.view.seatBox(ev.seat);
       from = source ? centreOf(source) : null;
     }
+    const trick = this.state.game?.heldTrick?.cards ?? null;
     this.set(applyUpdate(this.state, m));
+    if (!fast || ev.kind === 'game_over') this.sound({ event: ev, view: m.view, trick: ev.kind === 'trick' ? (this.state.game?.heldTrick?.cards ?? trick) : null });
     // The cards a claim plays out are not read out one by one: the claim says it all.
     const words = this.claimed && (ev.kind === 'play' || ev.kind === 'trick' || ev.kind === 'hearts_broken') ? null : announce(ev, m.view);
     if (words) this.say(words);

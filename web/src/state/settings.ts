@@ -1,4 +1,4 @@
-// Player settings: names, rule variants, bot level, animation speed, deck colours.
+// Player settings: names, rule variants, bot level, animation speed, deck colours, sound.
 // Stored in localStorage; rules, names and level apply to the next new game.
 
 import { cleanName, nameProblem } from '../game/names';
@@ -27,6 +27,10 @@ export interface Settings {
   readonly turnTimer: number;
   /** The language chosen in Settings; null: the browser's languages choose (i18n/langs.ts). */
   readonly lang: Lang | null;
+  /** Sound effects on (heard only after the player's first click: ui/sound-gate.ts). */
+  readonly sound: boolean;
+  /** Their volume, 0 to 100. */
+  readonly volume: number;
 }
 
 /** The turn timers offered (the server takes 0 or 10–120 seconds). */
@@ -45,6 +49,8 @@ export const DEFAULT_SETTINGS: Settings = {
   fourColour: false,
   turnTimer: 30,
   lang: null,
+  sound: true,
+  volume: 60,
 };
 
 const STORAGE_KEY = 'hearts.settings';
@@ -94,6 +100,8 @@ export function normaliseSettings(x: unknown): Settings {
     fourColour: typeof o['fourColour'] === 'boolean' ? o['fourColour'] : d.fourColour,
     turnTimer: typeof o['turnTimer'] === 'number' && TURN_TIMERS.includes(o['turnTimer']) ? o['turnTimer'] : d.turnTimer,
     lang: languageOf(o['lang']),
+    sound: typeof o['sound'] === 'boolean' ? o['sound'] : d.sound,
+    volume: typeof o['volume'] === 'number' && o['volume'] >= 0 && o['volume'] <= 100 ? Math.round(o['volume']) : d.volume,
   };
 }
 

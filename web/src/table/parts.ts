@@ -28,6 +28,9 @@ export const REPLAY_PART = new Part(() => import('../parts/replay/replay-part'))
 /** The daily deal (daily-part.ts): its board, and the line over its game; downloaded when first needed. */
 export const DAILY_PART = new Part(() => import('../parts/daily/daily-part'));
 
+/** The game's sounds (sound-part.ts): downloaded at the first sound, after the player's first click. */
+export const SOUND_PART = new Part(() => import('../parts/sound/sound-part'));
+
 /** The least time between two tries to download a part that failed. */
 export const PART_RETRY_MS = 10_000;
 

@@ -138,6 +138,18 @@ export function settingsForm(st: Settings, handlers: SettingsHandlers, keep: HTM
     h(
       'fieldset',
       {},
+      h('legend', {}, w('soundLegend')),
+      check('sound', w('sound'), st.sound),
+      h(
+        'label',
+        { class: 'field' },
+        h('span', {}, w('volume')),
+        h('input', { type: 'range', name: 'volume', min: 0, max: 100, step: 5, value: st.volume, 'data-testid': 'setting-volume' }),
+      ),
+    ),
+    h(
+      'fieldset',
+      {},
       h('legend', {}, w('multiplayer')),
       select(
         'turnTimer',
@@ -231,5 +243,7 @@ export function readSettingsForm(form: HTMLFormElement): Settings {
     turnTimer: Number(value('turnTimer')),
     // The picker's choice, as it was spoken at once (no Save needed).
     lang: value('lang'),
+    sound: checked('sound'),
+    volume: Number(value('volume')),
   });
 }

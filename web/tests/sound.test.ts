@@ -1,0 +1,150 @@
+// Sound (parts/sound/sound-part.ts): which events are heard, that nothing is heard (nor an
+// audio context made) before the player's first click or key, and never with sound off.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../src/app/app';
+import { cueOf } from '../src/parts/sound/cues';
+import { Player } from '../src/parts/sound/sound-part';
+import { DEFAULT_SETTINGS, normaliseSettings, type Settings } from '../src/state/settings';
+import { memoryStore } from '../src/state/storage';
+import { FakeSocket } from './fake-socket';
+import { playRaw, snapshotText, updateText, viewOf } from './fixtures';
+
+/** A stand-in for the browser's AudioContext: counts the contexts made and the sounds started. */
+const heard = { contexts: 0, started: 0 };
+class FakeParam {
+  value = 0;
+  setValueAtTime(): void {}
+  exponentialRampToValueAtTime(): void {}
+}
+class FakeNode {
+  readonly gain = new FakeParam();
+  readonly frequency = new FakeParam();
+  type = '';
+  buffer: unknown = null;
+  connect<T>(to: T): T {
+    return to;
+  }
+  start(): void {
+    heard.started += 1;
+  }
+  stop(): void {}
+}
+class FakeAudioContext {
+  readonly currentTime = 0;
+  readonly sampleRate = 8000;
+  readonly state = 'running';
+  readonly destination = new FakeNode();
+  constructor() {
+    heard.contexts += 1;
+  }
+  resume(): Promise<void> {
+    return Promise.resolve();
+  }
+  createGain(): FakeNode {
+    return new FakeNode();
+  }
+  createOscillator(): FakeNode {
+    return new FakeNode();
+  }
+  createBiquadFilter(): FakeNode {
+    return new FakeNode();
+  }
+  createBufferSource(): FakeNode {
+    return new FakeNode();
+  }
+  createBuffer(_channels: number, length: number): { getChannelData(): Float32Array } {
+    const data = new Float32Array(length);
+    return { getChannelData: () => data };
+  }
+}
+
+beforeEach(() => {
+  heard.contexts = 0;
+  heard.started = 0;
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the cues', () => {
+  const view = viewOf(playRaw());
+  it('go with a card, a trick, hearts broken, Q♠ taken, a moon, and the game’s end', () => {
+    expect(cueOf({ kind: 'play', seat: 'W', card: '5C' }, view, null)).toBe('card');
+    expect(cueOf({ kind: 'trick', winner: 'W', points: 1 }, view, ['5C', '7C', '2H', '9C'])).toBe('trick');
+    expect(cueOf({ kind: 'trick', winner: 'W', points: 14 }, view, ['5S', 'QS', '2H', '9S'])).toBe('queen');
+    // The trick's cards unknown: its points tell (Q♠ alone is 13).
+    expect(cueOf({ kind: 'trick', winner: 'W', points: 13 }, view, null)).toBe('queen');
+    expect(cueOf({ kind: 'hearts_broken' }, view, null)).toBe('hearts');
+    expect(cueOf({ kind: 'moon', shooter: 'N', scored: 'others' }, view, null)).toBe('moon');
+    expect(cueOf({ kind: 'game_over', winners: ['S'], fair: null }, view, null)).toBe('win');
+    expect(cueOf({ kind: 'game_over', winners: ['W', 'E'], fair: null }, view, null)).toBe('loss');
+    expect(cueOf({ kind: 'passed', seat: 'W' }, view, null)).toBeNull();
+  });
+
+  it('are played through one audio context, and not at all at volume 0', () => {
+    const p = new Player();
+    p.hear('turn', 60);
+    p.hear({ event: { kind: 'play', seat: 'W', card: '5C' }, view, trick: null }, 60);
+    expect(heard.contexts).toBe(1);
+    expect(heard.started).toBeGreaterThanOrEqual(3); // the bell's two notes, the card's note and its noise
+    const before = heard.started;
+    p.hear('turn', 0);
+    expect(heard.started).toBe(before);
+  });
+
+  it('volume and sound are settings, read with care', () => {
+    expect(DEFAULT_SETTINGS.sound).toBe(true);
+    expect(normaliseSettings({ sound: false, volume: 35 })).toMatchObject({ sound: false, volume: 35 });
+    expect(normaliseSettings({ sound: 'yes', volume: 900 })).toMatchObject({ sound: true, volume: DEFAULT_SETTINGS.volume });
+  });
+});
+
+describe('the page', () => {
+  let sockets: FakeSocket[];
+  const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+  const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
+
+  function boot(settings: Partial<Settings> = {}): void {
+    sockets = [];
+    document.body.innerHTML = '<div id="root"></div>';
+    const app = new App({
+      root: document.getElementById('root') as HTMLElement,
+      store: memoryStore(),
+      tabStore: memoryStore(),
+      settings: { ...DEFAULT_SETTINGS, speed: 'off', ...settings },
+      url: 'ws://test/ws',
+      socketFactory: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
+    });
+    app.start();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+  }
+
+  it('is silent, with no audio context, until the player first clicks or presses a key', async () => {
+    boot();
+    last().receive(updateText(playRaw(), { kind: 'play', seat: 'W', card: '5C' }, 21, 'tab1'));
+    await flush();
+    expect(heard).toEqual({ contexts: 0, started: 0 });
+    document.dispatchEvent(new Event('pointerdown'));
+    last().receive(updateText(playRaw(), { kind: 'play', seat: 'N', card: '7C' }, 22, 'tab1'));
+    await flush();
+    expect(heard.contexts).toBe(1);
+    expect(heard.started).toBeGreaterThan(0);
+  });
+
+  it('is silent with sound off in Settings, clicks or not', async () => {
+    boot({ sound: false });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    last().receive(updateText(playRaw(), { kind: 'play', seat: 'W', card: '5C' }, 21, 'tab1'));
+    last().receive(updateText(playRaw(), { kind: 'hearts_broken' }, 22, 'tab1'));
+    await flush();
+    expect(heard).toEqual({ contexts: 0, started: 0 });
+  });
+});
