@@ -89,6 +89,9 @@ export default defineConfig({
     // received cards' endless glow and the cards' flights repaint every frame, in up to
     // four pages at once. The specs that are about motion ask for it again.
     reducedMotion: 'reduce',
+    // The page's service worker (docs/offline.md) would answer requests that some specs
+    // route or count themselves: only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -66,10 +66,11 @@ test('a solo game downloads one script within the budget; the console, statistic
   const scripts = scriptsOf(page);
   await page.goto('/');
   await expect(ui(page)).toHaveAttribute('data-ui', 'start');
-  expect([...scripts.keys()]).toEqual(['index']);
+  // After the page's load event, the service worker's registration (docs/offline.md).
+  await expect.poll(() => [...scripts.keys()].sort()).toEqual(['index', 'updates-part']);
   // The game's sounds come with its first sound, once the player has clicked (ui/sound-gate.ts).
   await page.getByTestId('new-game').click();
-  await expect.poll(() => [...scripts.keys()].sort()).toEqual(['index', 'sound-part']);
+  await expect.poll(() => [...scripts.keys()].sort()).toEqual(['index', 'sound-part', 'updates-part']);
   const first = await (scripts.get('index') as Promise<number>);
   expect(first).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
   console.log(`first load: ${first} bytes of script`);
@@ -104,9 +105,9 @@ test.describe('in another language', () => {
     const scripts = scriptsOf(page);
     await page.goto('/');
     await expect(ui(page)).toHaveAttribute('data-ui', 'start');
-    expect([...scripts.keys()].sort()).toEqual(['core', 'index']);
+    await expect.poll(() => [...scripts.keys()].sort()).toEqual(['core', 'index', 'updates-part']);
     await page.getByTestId('new-game').click();
-    await expect.poll(() => [...scripts.keys()].sort()).toEqual(['core', 'index', 'sound-part']);
+    await expect.poll(() => [...scripts.keys()].sort()).toEqual(['core', 'index', 'sound-part', 'updates-part']);
     expect(await (scripts.get('index') as Promise<number>)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
     const words = await (scripts.get('core') as Promise<number>);
     console.log(`Spanish words of the first load: ${words} bytes`);

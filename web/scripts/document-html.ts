@@ -53,11 +53,51 @@ function replaceOnce(page: string, from: string, to: string): string {
  */
 export function localise(page: string, lang: Lang, texts: DocumentTexts): string {
   let out = replaceOnce(page, HTML('en'), HTML(lang));
+  out = replaceOnce(out, `href="./${manifestFile('en')}"`, `href="./${manifestFile(lang)}"`);
   for (const key of Object.keys(PLACES) as (keyof DocumentTexts)[]) {
     const place = PLACES[key];
     out = replaceOnce(out, place(escapeHtml(en[key])), place(escapeHtml(texts[key])));
   }
   return out;
+}
+
+/** The app's manifest in `lang` (docs/offline.md): its name and description are the page's title and description. */
+export function manifestFile(lang: Lang): string {
+  return lang === 'en' ? 'manifest.webmanifest' : `manifest.${lang}.webmanifest`;
+}
+
+/** The web app manifest in `lang`: what a browser installs, named in the player's language. */
+export function manifest(lang: Lang, texts: DocumentTexts): string {
+  const icon = (name: string, sizes: string, type: string, purpose?: string): Record<string, string> => ({
+    src: `icons/${name}`,
+    sizes,
+    type,
+    ...(purpose === undefined ? {} : { purpose }),
+  });
+  return `${JSON.stringify(
+    {
+      name: texts.title,
+      short_name: texts.title,
+      description: texts.description,
+      lang,
+      dir: dirOf(lang),
+      id: './',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#0a4f2e',
+      theme_color: '#0d5c36',
+      icons: [
+        icon('icon-192.png', '192x192', 'image/png'),
+        icon('icon-512.png', '512x512', 'image/png'),
+        icon('icon-maskable-512.png', '512x512', 'image/png', 'maskable'),
+        icon('icon.svg', 'any', 'image/svg+xml'),
+      ],
+    },
+    null,
+    2,
+  )}
+`;
 }
 
 /** The file of the page in `lang` beside index.html: what the server looks for. */

@@ -39,3 +39,11 @@ function start(root: HTMLElement): void {
 }
 
 if (root) start(root);
+
+// The installed page and its offline copy (docs/offline.md), once the page has loaded: a
+// chunk of its own. Not in `vite dev`, whose files change under their names.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    import('./parts/updates/updates-part').then((m) => m.watchForUpdates(navigator.serviceWorker)).catch(() => undefined);
+  });
+}
