@@ -1,5 +1,5 @@
 // Every language at a laptop's size and a phone's (issue 39): the browser's language
-// picks it, a whole hand is played in it, and on each screen met on the way the document
+// picks it, a whole hand is played in it, and on each screen met on the way, at both sizes, the document
 // says its language and direction, no visible text runs out of its box or is cut, the
 // seats' names do not overlap, no English word shows (nor is read out) where the language
 // has its own, and axe finds nothing; the rules are read on the way. One screenshot per
@@ -112,58 +112,70 @@ async function check(page: Page, lang: Lang, screen: string, found: string[], wi
   if (withAxe) for (const f of await axe(page)) found.push(`${screen}: axe: ${f}`);
 }
 
-for (const lang of LANGS) {
+/** `check` at each size in turn (the page laid out anew at each), ending at the last (the phone's). */
+async function checkAtSizes(page: Page, lang: Lang, screen: string, found: string[], withAxe = false): Promise<void> {
   for (const size of SIZES) {
-    test.describe(`${LANGUAGE_NAMES[lang]} (${size.name})`, () => {
-      test.use({ locale: lang, viewport: { width: size.width, height: size.height } });
-
-      test(`a hand is played in ${lang} at ${size.width}×${size.height}, and it reads and fits`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.addInitScript(() => {
-          if (!window.localStorage.getItem('hearts.settings')) {
-            window.localStorage.setItem('hearts.settings', JSON.stringify({ level: 'random', speed: 'off', endScore: 100 }));
-          }
-        });
-        await page.goto('/');
-        await expect(ui(page)).toHaveAttribute('data-ui', 'start');
-        const found: string[] = [];
-        await check(page, lang, 'start', found, true);
-        // The rules, read before playing.
-        await page.getByTestId('start-rules').click();
-        await expect(page.getByTestId('dialog-rules').locator('.dialog-body > *').first()).toBeVisible();
-        await check(page, lang, 'rules', found);
-        await page.keyboard.press('Escape');
-        await expect(page.getByTestId('dialog-rules')).toBeHidden();
-
-        await page.getByTestId('new-game').click();
-        let mode = await waitToAct(page);
-        if (mode === 'pass') {
-          await check(page, lang, 'pass', found, true);
-          for (const c of (await cardsOf(handCards(page))).slice(0, 3)) await clickCard(page, c);
-          await page.getByTestId('pass-button').click();
-          mode = await waitToAct(page);
-        }
-        let plays = 0;
-        while (mode !== 'hand-over' && mode !== 'game-over') {
-          if (mode === 'my-turn') {
-            const legal = await cardsOf(page.getByTestId('hand').locator('button[data-legal="true"]'));
-            await clickCard(page, legal[0] ?? '');
-            plays += 1;
-            if (plays === 6) await check(page, lang, 'play', found);
-          } else if (mode === 'moon-news') {
-            await page.getByTestId('moon-ok').click();
-          } else if (mode === 'moon-choice') {
-            await page.getByTestId('moon-others').click();
-          }
-          mode = await waitToAct(page);
-        }
-        // All 13 of my cards, or fewer when the rest of the hand was claimed, which the result says.
-        if (plays < 13) await expect(page.getByTestId('claim-line')).toBeVisible();
-        await expect(ui(page)).toHaveAttribute('data-ui', ACTIONABLE);
-        await check(page, lang, 'hand over', found, true);
-        await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-${size.name}.png` });
-        expect(found).toEqual([]);
-      });
-    });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await check(page, lang, `${screen} (${size.name})`, found, withAxe);
   }
+}
+
+// One test a language, each screen checked at both sizes: a hand at each size took twice
+// the time for what a resize of the same page shows (the layout is CSS's, by the width).
+for (const lang of LANGS) {
+  test.describe(LANGUAGE_NAMES[lang], () => {
+    test.use({ locale: lang });
+
+    test(`a hand is played in ${lang}, and at a laptop's size and a phone's it reads and fits`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript(() => {
+        if (!window.localStorage.getItem('hearts.settings')) {
+          window.localStorage.setItem('hearts.settings', JSON.stringify({ level: 'random', speed: 'off', endScore: 100 }));
+        }
+      });
+      await page.goto('/');
+      await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+      const found: string[] = [];
+      await checkAtSizes(page, lang, 'start', found, true);
+      // The rules, read before playing.
+      await page.getByTestId('start-rules').click();
+      await expect(page.getByTestId('dialog-rules').locator('.dialog-body > *').first()).toBeVisible();
+      await checkAtSizes(page, lang, 'rules', found);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('dialog-rules')).toBeHidden();
+
+      await page.getByTestId('new-game').click();
+      let mode = await waitToAct(page);
+      if (mode === 'pass') {
+        await checkAtSizes(page, lang, 'pass', found, true);
+        for (const c of (await cardsOf(handCards(page))).slice(0, 3)) await clickCard(page, c);
+        await page.getByTestId('pass-button').click();
+        mode = await waitToAct(page);
+      }
+      let plays = 0;
+      while (mode !== 'hand-over' && mode !== 'game-over') {
+        if (mode === 'my-turn') {
+          const legal = await cardsOf(page.getByTestId('hand').locator('button[data-legal="true"]'));
+          await clickCard(page, legal[0] ?? '');
+          plays += 1;
+          if (plays === 6) await checkAtSizes(page, lang, 'play', found);
+        } else if (mode === 'moon-news') {
+          await page.getByTestId('moon-ok').click();
+        } else if (mode === 'moon-choice') {
+          await page.getByTestId('moon-others').click();
+        }
+        mode = await waitToAct(page);
+      }
+      // All 13 of my cards, or fewer when the rest of the hand was claimed, which the result says.
+      if (plays < 13) await expect(page.getByTestId('claim-line')).toBeVisible();
+      await expect(ui(page)).toHaveAttribute('data-ui', ACTIONABLE);
+      await checkAtSizes(page, lang, 'hand over', found, true);
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-${size.name}.png` });
+      }
+      expect(found).toEqual([]);
+    });
+  });
 }
