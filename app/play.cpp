@@ -259,6 +259,8 @@ bool TerminalGame::your_moon_choice() {
 
 void TerminalGame::bots_act() {
     for (Seat s : {Seat::West, Seat::North, Seat::East}) {
+        // A claim is shown before anyone plays on (play_to_end).
+        if (game_.phase() == Phase::Play && claim(game_.hand(), game_.rules())) return;
         if (!game_.awaiting(s)) continue;
         const SeatView v = game_.view(s);
         const Action a = ai::decide(*bots_[std::size_t(s)], v, bot_seed(s));

@@ -7,6 +7,21 @@ std::string_view to_string(ClaimKind kind) {
     return kind == ClaimKind::NoPoints ? "no_points" : "every_trick";
 }
 
+Card claim_card(const Hand& hand) {
+    const CardSet legal = hand.legal();
+    if (hand.trick_size() == 0) return legal.lowest();
+    const Card led = hand.led();
+    Card best = led;
+    const int first = hand.plays_made() - hand.trick_size();
+    for (int k = 1; k < hand.trick_size(); ++k) {
+        const Card c = hand.play_at(first + k);
+        if (c.suit() == led.suit() && c > best) best = c;
+    }
+    const CardSet under =
+        legal & suit_mask(led.suit()) & CardSet((std::uint64_t{1} << best.index()) - 1);
+    return under.empty() ? legal.lowest() : under.highest();
+}
+
 std::optional<Claim> claim(const Hand& hand, const Rules& rules) {
     if (hand.done() || hand.trick_size() != 0) return std::nullopt;
     const CardSet held = kAllCards - hand.played();

@@ -296,6 +296,7 @@ void TableActor::settle() {
 void TableActor::after_change(bool tell_everyone) {
     const bool began = begin_quick();  // a quick table that is full, or waited long enough
     if (began) tell_everyone = true;
+    resume_claim();     // a table loaded in the middle of a claim
     maybe_deal_next();  // the clocks and bots below then see the new hand
     play_quick_bots();
     schedule_bot();

@@ -258,9 +258,12 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     // ---- the path of a card
     /// Validates `action`, applies it, queues its write and broadcasts its events.
     Status commit(const Action& action);
-    /// Plays out the rest of a hand whose score can no longer change (hearts/claim.h), each
-    /// card written like any other (table/claim.cpp).
+    /// A claim holds: the rest of the hand can no longer change its score (hearts/claim.h).
+    bool claim_pending() const;
+    /// Plays out the rest of a claimed hand, each card written like any other (table/claim.cpp).
     void play_out_claim();
+    /// A table loaded in the middle of a claim plays it out (table/claim.cpp).
+    void resume_claim();
     /// The table changed, or may go on (a computer player's move came back): what follows
     /// runs once the handler returns. With `tell_everyone`, the table info goes to everyone
     /// at the table even when it looks the same.

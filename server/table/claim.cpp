@@ -9,21 +9,46 @@
 
 namespace hearts::server {
 
+bool TableActor::claim_pending() const {
+    const Game& g = table_.game();
+    return g.phase() == Phase::Play && claim(g.hand(), g.rules()).has_value();
+}
+
+// Once a claim holds where a trick is about to be led, it holds for the rest of the hand
+// (hearts/claim.h): the hand is played to its end, in the caller's change, so that one
+// broadcast carries it all. (Sending the events up to the claim first, with their own view,
+// showed a person a turn that was no longer theirs by the time they acted on it.)
 void TableActor::play_out_claim() {
     Table& t = table_;
-    while (t.game().phase() == Phase::Play && claim(t.game().hand(), t.game().rules())) {
-        // A trick at a time: claim() is asked only where a trick is about to be led.
-        for (int k = 0; k < kSeats; ++k) {
-            const Action a = Action::play(t.game().to_move(), claim_card(t.game().hand()));
-            const auto seq = std::int64_t(t.game().history().size());
-            if (Status ok = t.apply(a); !ok) {  // cannot happen: claim_card is legal
-                spdlog::error("table {}: a claimed card {} was refused: {}", t.id(), to_string(a),
-                              ok.error().reason);
-                return;
-            }
-            write(ActionWrite{t.id(), seq, a});
+    if (!claim_pending()) return;
+    while (t.game().phase() == Phase::Play) {
+        const Action a = Action::play(t.game().to_move(), claim_card(t.game().hand()));
+        const auto seq = std::int64_t(t.game().history().size());
+        if (Status ok = t.apply(a); !ok) {  // cannot happen: claim_card is legal
+            spdlog::error("table {}: a claimed card {} was refused: {}", t.id(), to_string(a),
+                          ok.error().reason);
+            return;
         }
+        write(ActionWrite{t.id(), seq, a});
     }
+}
+
+// A table loaded where its hand is claimed but not played out (the server stopped between
+// the writes of a claim, or the game was stored before claims) plays it out now, and tells
+// its people as `commit` would have.
+void TableActor::resume_claim() {
+    Table& t = table_;
+    if (!playing() || write_failed_ || faulted_ || unloaded_ || bot_thinking_ || !claim_pending())
+        return;
+    const std::int64_t before = t.version();
+    play_out_claim();
+    changed();
+    std::vector<std::string> people;
+    if (t.finished()) people = finish();
+    broadcast_since(before);
+    show_watchers();
+    announce_achievements(std::move(people));
+    t.forget_events(kEventsKept);
 }
 
 }  // namespace hearts::server

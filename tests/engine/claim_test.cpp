@@ -117,6 +117,20 @@ TEST(Claim, NoPointsLeftOnceEveryHeartAndTheQueenHaveBeenPlayed) {
     EXPECT_EQ(claim(hand, omnibus), (Claim{ClaimKind::NoPoints, Seat::South, 0}));
 }
 
+// The cards a claim plays out duck where they can: a follower keeps from taking the trick
+// with the highest card of the suit led below the trick's best, else plays its lowest.
+TEST(Claim, ThePlayedOutCardsDuckWhereTheyCan) {
+    Hand hand = sample_hand();
+    play(hand, "2C 3C 6C 9C");                // East wins the first trick and leads
+    EXPECT_EQ(claim_card(hand), card("TC"));  // leading: the lowest legal card
+    play(hand, "TD");
+    EXPECT_EQ(claim_card(hand), card("JD"));  // South's diamonds all beat 10♦: its lowest
+    play(hand, "JD");
+    EXPECT_EQ(claim_card(hand), card("5D"));  // West ducks under J♦ as high as it can
+    play(hand, "5D");
+    EXPECT_EQ(claim_card(hand), card("8D"));
+}
+
 // Plays the rest of `hand` at random from `rng` and returns each seat's points.
 std::array<int, kSeats> play_out(Hand hand, const Rules& rules, Rng& rng) {
     while (!hand.done()) {

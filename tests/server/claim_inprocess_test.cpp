@@ -4,6 +4,9 @@
 // the same after a restart.
 #include "inprocess.h"
 
+#include "hearts/claim.h"
+#include "hearts/game.h"
+
 namespace hearts::server {
 namespace {
 
@@ -106,6 +109,48 @@ TEST_F(TableInProcess, AHandWhoseRestCannotChangeItsScoreEndsAtOnceAndLoadsAgain
     EXPECT_EQ(snap["view"]["phase"], "game_over");
     EXPECT_EQ(snap["view"]["sheet"], last["sheet"]);
     EXPECT_EQ(snap["view"]["scores"], last["scores"]);
+}
+
+// The server stopped between the writes of a claim (or the game was stored before
+// claims): the table, loaded again, plays the claimed hand out at once.
+TEST_F(TableInProcess, ATableLoadedInTheMiddleOfAClaimPlaysItOut) {
+    auto ada = person("Ada");
+    // A solo game stored up to the first point of its first hand where a claim holds.
+    TableSetup setup;
+    setup.id = store_->new_table_id().value();
+    setup.owner = ada->player;
+    setup.seats[0].player = ada->player;
+    setup.names[0] = "Ada";
+    setup.bot_level = "random";
+    setup.seed = 7;
+    Game g(setup.rules, setup.seed);
+    for (Seat s : kAllSeats) {
+        CardSet three;
+        for (Card c : g.holding(s))
+            if (three.size() < 3) three |= c;
+        ASSERT_TRUE(g.apply(Action::pass(s, three)));
+    }
+    while (!claim(g.hand(), g.rules()))
+        ASSERT_TRUE(g.apply(Action::play(g.to_move(), g.legal_plays().lowest())));
+    ASSERT_EQ(g.phase(), Phase::Play);
+    ASSERT_TRUE(store_->create_table(setup));
+    for (std::size_t i = 0; i < g.history().size(); ++i)
+        ASSERT_TRUE(store_->append_action(setup.id, std::int64_t(i), g.history()[i]));
+    restart();
+
+    auto back = again(ada);
+    EXPECT_EQ(request(back, {{"t", "resume"}, {"table", setup.id}})["t"], "ack");
+    const json over = view_when(
+        back, [](const json& v) { return v["phase"] == "hand_over"; }, "the hand's end");
+    ASSERT_EQ(over["sheet"].size(), 1u);
+    // Played out as the claim says, and stored: the game loads again at the hand's end.
+    restart();
+    auto again_back = again(ada);
+    EXPECT_EQ(request(again_back, {{"t", "resume"}, {"table", setup.id}})["t"], "ack");
+    const json loaded = view_when(
+        again_back, [](const json& v) { return v["phase"] == "hand_over"; },
+        "the hand's end again");
+    EXPECT_EQ(loaded["sheet"], over["sheet"]);
 }
 
 }  // namespace

@@ -173,6 +173,7 @@ for (const lang of LANGS) {
       await checkAtSizes(page, lang, 'hand over', found, true);
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         await page.screenshot({ path: `${SCREENSHOTS}/lang-${lang}-${size.name}.png` });
       }
       expect(found).toEqual([]);

@@ -10,6 +10,8 @@
 // - Pages: network first, so the server still sends the page in the player's language
 //   (docs/protocol.md, "The player's language") and the newest version; with no network,
 //   the last one seen.
+// - Scripts of another version than the worker's (a newer page loaded online while this
+//   worker still ran): kept as they come, for that page offline.
 // - Nothing else: the WebSocket, /api and the record downloads always go to the network.
 // - A new version waits until the page asks it to take over (`SKIP_WAITING`, which the
 //   page sends when the player accepts its offer: src/parts/updates/updates-part.ts).
@@ -35,6 +37,14 @@ const { count, size, warnings } = await generateSW({
   // The page sends no query the server needs kept apart in the cache.
   ignoreURLParametersMatching: [/.*/],
   runtimeCaching: [
+    // A script of another version than this worker's: the page of a newer version loaded
+    // online while this worker still ran (its player chose Later), kept for when it is
+    // opened again offline.
+    {
+      urlPattern: ({ url }) => url.pathname.includes('/assets/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'assets', expiration: { maxEntries: 300 } },
+    },
     {
       urlPattern: ({ request }) => request.mode === 'navigate',
       handler: 'NetworkFirst',

@@ -139,6 +139,29 @@ describe('the page', () => {
     expect(heard.started).toBeGreaterThan(0);
   });
 
+  it('hears a moon after a claim, but not the cards the claim plays out', async () => {
+    boot();
+    document.dispatchEvent(new Event('pointerdown'));
+    const played = vi.spyOn(Player.prototype, 'play');
+    const events = [
+      { kind: 'claim', why: 'every_trick', seat: 'W', points: 20 },
+      { kind: 'play', seat: 'W', card: 'AS' },
+      { kind: 'play', seat: 'N', card: '2S' },
+      { kind: 'play', seat: 'E', card: '3S' },
+      { kind: 'play', seat: 'S', card: '4S' },
+      { kind: 'trick', winner: 'W', points: 0 },
+      { kind: 'moon', shooter: 'W', scored: 'others' },
+    ];
+    for (const [i, event] of events.entries()) last().receive(updateText(playRaw(), event, 21 + i, 'tab1'));
+    await flush();
+    await flush();
+    const cues = played.mock.calls.map((c) => c[0]);
+    expect(cues).toContain('moon');
+    expect(cues).not.toContain('card');
+    expect(cues).not.toContain('trick');
+    played.mockRestore();
+  });
+
   it('is silent with sound off in Settings, clicks or not', async () => {
     boot({ sound: false });
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));

@@ -37,10 +37,10 @@ struct Claim {
 /// the hand runs. When no points are left that is the claim, whoever leads.
 std::optional<Claim> claim(const Hand& hand, const Rules& rules);
 
-/// The card played for the seat to move while a claim plays out the hand: its lowest
-/// legal card (any would score the same).
-inline Card claim_card(const Hand& hand) {
-    return hand.legal().lowest();
-}
+/// The card played for the seat to move while a claim plays out the hand. Any would score
+/// the same; this one ducks where it can (the highest card of the suit led that loses to
+/// the trick's best so far, else the lowest legal card), so that a seat that could keep
+/// from taking another trick does (statistics count the hands without one).
+Card claim_card(const Hand& hand);
 
 }  // namespace hearts

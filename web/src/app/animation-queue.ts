@@ -21,10 +21,9 @@ const HIGHLIGHT_MS = 3000;
 /** More queued events than this are shown without animation, to catch up. */
 const CATCH_UP_QUEUE = 8;
 
-/** How many messages come before the first claim in `queue` (all of them when none does). */
-function beforeClaim(queue: readonly TableMessage[]): number {
-  const i = queue.findIndex((m) => m.t === 'update' && m.event.kind === 'claim');
-  return i === -1 ? queue.length : i;
+/** Whether a claim is among the queued messages. */
+function claimAhead(queue: readonly TableMessage[]): boolean {
+  return queue.some((m) => m.t === 'update' && m.event.kind === 'claim');
 }
 
 export abstract class AppQueue extends AppRecords {
@@ -62,8 +61,9 @@ export abstract class AppQueue extends AppRecords {
     try {
       while (this.queue.length > 0) {
         const m = this.queue.shift() as TableMessage;
-        // The cards a claim plays out come at once; those before it are animated as usual.
-        const fast = this.claimed || beforeClaim(this.queue) >= CATCH_UP_QUEUE || document.hidden;
+        // A claim's change comes at once: every event of it carries the view at the hand's
+        // end, which would animate the trick before the claim with the last trick's cards.
+        const fast = this.claimed || claimAhead(this.queue) || this.queue.length >= CATCH_UP_QUEUE || document.hidden;
         const t = fast ? timing('off') : timing(this.state.settings.speed);
         if (m.t === 'snapshot') this.set(applySnapshot(this.state, m));
         else await this.present(m, t, fast);
@@ -98,7 +98,7 @@ export abstract class AppQueue extends AppRecords {
     }, PARTIAL_MS);
   }
 
-  /** `fast`: catching up (or a claim's cards, or a hidden tab): shown at once, and heard only at the game's end. */
+  /** `fast`: catching up (or a claim's cards, or a hidden tab): shown at once, and heard only at a moon or the game's end. */
   private async present(m: Update, t: Timing, fast: boolean): Promise<void> {
     const ev = m.event;
     const me = m.view.seat;
@@ -109,7 +109,7 @@ export abstract class AppQueue extends AppRecords {
     }
     const trick = this.state.game?.heldTrick?.cards ?? null;
     this.set(applyUpdate(this.state, m));
-    if (!fast || ev.kind === 'game_over') this.sound({ event: ev, view: m.view, trick: ev.kind === 'trick' ? (this.state.game?.heldTrick?.cards ?? trick) : null });
+    if (!fast || ev.kind === 'moon' || ev.kind === 'game_over') this.sound({ event: ev, view: m.view, trick: ev.kind === 'trick' ? (this.state.game?.heldTrick?.cards ?? trick) : null });
     // The cards a claim plays out are not read out one by one: the claim says it all.
     const words = this.claimed && (ev.kind === 'play' || ev.kind === 'trick' || ev.kind === 'hearts_broken') ? null : announce(ev, m.view);
     if (words) this.say(words);
@@ -133,7 +133,7 @@ export abstract class AppQueue extends AppRecords {
         return;
       }
       case 'hearts_broken':
-        this.notice(pageWords('brk'), 'info', 'hand');
+        if (!this.claimed) this.notice(pageWords('brk'), 'info', 'hand');
         return;
       case 'exchange': {
         const els = m.view.received.map((c) => this.view.handCard(c)).filter((e): e is HTMLElement => e !== undefined);
