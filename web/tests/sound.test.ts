@@ -1,12 +1,12 @@
 // Sound (parts/sound/sound-part.ts): which events are heard, that nothing is heard (nor an
 // audio context made) before the player's first click or key, and never with sound off.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../src/app/app';
 import { cueOf } from '../src/parts/sound/cues';
 import { Player } from '../src/parts/sound/sound-part';
 import { DEFAULT_SETTINGS, normaliseSettings, type Settings } from '../src/state/settings';
 import { memoryStore } from '../src/state/storage';
-import { FakeSocket } from './fake-socket';
+import { bootPage, flush } from './boot';
+import type { FakeSocket } from './fake-socket';
 import { playRaw, snapshotText, updateText, viewOf } from './fixtures';
 
 /** A stand-in for the browser's AudioContext: counts the contexts made and the sounds started. */
@@ -102,26 +102,10 @@ describe('the cues', () => {
 
 describe('the page', () => {
   let sockets: FakeSocket[];
-  const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
   const last = (): FakeSocket => sockets[sockets.length - 1] as FakeSocket;
 
   function boot(settings: Partial<Settings> = {}): void {
-    sockets = [];
-    document.body.innerHTML = '<div id="root"></div>';
-    const app = new App({
-      root: document.getElementById('root') as HTMLElement,
-      store: memoryStore(),
-      tabStore: memoryStore(),
-      settings: { ...DEFAULT_SETTINGS, speed: 'off', ...settings },
-      url: 'ws://test/ws',
-      socketFactory: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-      policy: { baseDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 5000 },
-    });
-    app.start();
+    sockets = bootPage({ ...DEFAULT_SETTINGS, speed: 'off', ...settings }, { tabStore: memoryStore() });
     last().open();
     last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
     last().receive(snapshotText(playRaw(), 'tab1', 20));
