@@ -78,6 +78,12 @@ std::string_view to_string(PlayKind kind) {
     return "leading";
 }
 
+int Review::claimed_cards() const {
+    int n = 0;
+    for (const ClaimedHand& c : claimed) n += c.cards;
+    return n;
+}
+
 Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed, int decision_ms) {
     Review out;
     out.seat = seat;
@@ -99,9 +105,11 @@ Review review_game(const Game& game, Seat seat, int deals, std::uint64_t seed, i
             }
             out.passes.push_back(r);
         }
-        if (a.kind == ActionKind::Play && a.seat == seat && claimed == replay.hand_index())
-            ++out.claimed;
-        else if (a.kind == ActionKind::Play && a.seat == seat) {
+        if (a.kind == ActionKind::Play && a.seat == seat && claimed == replay.hand_index()) {
+            if (out.claimed.empty() || out.claimed.back().hand != claimed + 1)
+                out.claimed.push_back({claimed + 1, 0});
+            ++out.claimed.back().cards;
+        } else if (a.kind == ActionKind::Play && a.seat == seat) {
             const SeatView view = replay.view(seat);
             const TrickView trick = view.current_trick();
             PlayKind kind = PlayKind::Lead;
@@ -136,8 +144,8 @@ std::string review_text(const Review& review, const std::array<std::string, kSea
     std::string out = "Review of " + names[std::size_t(review.seat)] + ": " +
                       std::to_string(review.plays.size()) + " cards played, each weighed on " +
                       std::to_string(review.deals) + " deals";
-    if (review.claimed > 0)
-        out += ", and " + std::to_string(review.claimed) + " played out after a claim";
+    if (review.claimed_cards() > 0)
+        out += ", and " + std::to_string(review.claimed_cards()) + " played out after a claim";
     if (!review.passes.empty())
         out += "; " + std::to_string(review.passes.size()) +
                (review.passes.size() == 1 ? " pass" : " passes") + ", on " +

@@ -154,10 +154,16 @@ void Table::forget_events(std::size_t keep) {
 // events are the same.
 void Table::record_claim() {
     if (game_.phase() != Phase::Play || claimed_hand_ == game_.hand_index()) return;
-    const auto c = claim(game_.hand(), game_.rules());
+    const auto c = hearts::claim(game_.hand(), game_.rules());
     if (!c) return;
     claimed_hand_ = game_.hand_index();
-    record(event::Claim{c->kind, c->seat, c->points});
+    claim_ = event::Claim{c->kind, c->seat, c->points};
+    record(claim_);
+}
+
+std::optional<event::Claim> Table::claim() const {
+    if (claimed_hand_ != game_.hand_index()) return std::nullopt;
+    return claim_;
 }
 
 void Table::record(EventData what) {

@@ -176,6 +176,8 @@ class Table {
     /// hand in play's commitment, and once the game is over the seed and salt that prove
     /// every commitment. Empty for a table whose deals carry no commitment.
     std::string fair_json() const;
+    /// The claim of the hand in play, or of the hand just over (until the next deal).
+    std::optional<event::Claim> claim() const;
 
   private:
     void record(EventData what);
@@ -186,6 +188,7 @@ class Table {
     std::vector<TableEvent> events_;
     std::int64_t forgotten_ = 0;  // events before events_[0]
     int claimed_hand_ = -1;       // the hand whose claim has been recorded
+    event::Claim claim_;          // and that claim
 };
 
 }  // namespace hearts::server

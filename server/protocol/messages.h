@@ -333,16 +333,21 @@ std::string view_document_json(const SeatView& view, const SeatNames& names);
 /// A watcher's view (docs/protocol.md, "Spectators"): `view`'s seat drawn at the bottom,
 /// with no cards of its own, no pass and no legal plays, and `"watching":true`.
 std::string watcher_view_json(const SeatView& view, const SeatNames& names);
-/// A snapshot of `view`; `fair` is the table's `fair_json` (nothing when empty).
-/// `daily` is the day of a daily deal's game ("" for any other); `level` the computer
-/// players' level at the table ("" leaves it out).
+/// What a snapshot carries beside the view, each left out when empty.
+struct SnapshotExtras {
+    std::string_view fair = {};              // the table's `fair_json`
+    std::string_view daily = {};             // the day of a daily deal's game
+    std::string_view level = {};             // the computer players' level at the table
+    std::optional<event::Claim> claim = {};  // the claim of the hand in play or just over
+};
+/// A snapshot of `view` (docs/protocol.md, "snapshot").
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
-                             const SeatNames& names, std::string_view fair = {},
-                             std::string_view daily = {}, std::string_view level = {});
+                             const SeatNames& names, const SnapshotExtras& extras = {});
+/// A snapshot of `table` as `seat` sees it, with everything the table adds to the view.
+std::string seat_snapshot(const Table& table, Seat seat);
 /// A snapshot of a view already made into JSON text.
 std::string snapshot_message(const std::string& table, std::int64_t version,
-                             const std::string& view_json, std::string_view fair = {},
-                             std::string_view daily = {}, std::string_view level = {});
+                             const std::string& view_json, const SnapshotExtras& extras = {});
 /// A table's event as one JSON object (protocol/events.cpp; docs/protocol.md, "Events").
 std::string event_json(const TableEvent& e);
 /// `event_json` is one event object (see model/table.h), already redacted for this seat.

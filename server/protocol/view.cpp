@@ -256,14 +256,17 @@ std::string view_document_json(const SeatView& view, const SeatNames& names) {
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version, const SeatView& view,
-                             const SeatNames& names, std::string_view fair, std::string_view daily,
-                             std::string_view level) {
-    return snapshot_message(table, version, view_json(view, names), fair, daily, level);
+                             const SeatNames& names, const SnapshotExtras& extras) {
+    return snapshot_message(table, version, view_json(view, names), extras);
+}
+
+std::string seat_snapshot(const Table& t, Seat seat) {
+    return snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names,
+                            {t.fair_json(), t.setup().daily, t.setup().bot_level, t.claim()});
 }
 
 std::string snapshot_message(const std::string& table, std::int64_t version,
-                             const std::string& view_json, std::string_view fair,
-                             std::string_view daily, std::string_view level) {
+                             const std::string& view_json, const SnapshotExtras& extras) {
     std::string out;
     out.reserve(1536);
     out += R"({"t":"snapshot","table":)";
@@ -272,17 +275,21 @@ std::string snapshot_message(const std::string& table, std::int64_t version,
     out += std::to_string(version);
     out += R"(,"view":)";
     out += view_json;
-    if (!fair.empty()) {
+    if (!extras.fair.empty()) {
         out += R"(,"fair":)";
-        out += fair;
+        out += extras.fair;
     }
-    if (!daily.empty()) {
+    if (!extras.daily.empty()) {
         out += R"(,"daily":)";
-        append_json_string(out, std::string(daily));
+        append_json_string(out, std::string(extras.daily));
     }
-    if (!level.empty()) {
+    if (!extras.level.empty()) {
         out += R"(,"level":)";
-        append_json_string(out, std::string(level));
+        append_json_string(out, std::string(extras.level));
+    }
+    if (extras.claim) {  // the claim event as it came: a page reconnected says it again
+        out += R"(,"claim":)";
+        out += event_json(TableEvent{version, *extras.claim});
     }
     out += '}';
     return out;

@@ -283,6 +283,10 @@ std::string review_message(const std::string& table, const ai::Review& review,
         plays.push_back(o);
     }
     msg["plays"] = plays;
+    Out claimed = Out::array();
+    for (const ai::ClaimedHand& c : review.claimed)
+        claimed.push_back(Out{{"hand", c.hand}, {"cards", c.cards}});
+    msg["claimed"] = claimed;
     msg["text"] = ai::review_text(review, names);
     return text_of(msg);
 }

@@ -436,13 +436,10 @@ TableInfo TableActor::info_of(std::optional<Seat> you) const {
 }
 
 void TableActor::send_view(const ClientPtr& client, Seat seat, bool with_chat) {
-    const Table& t = table_;
     // The names may have changed and changed back since the last update (a seat taken
     // and given up again): the next update sends them, whatever this snapshot showed.
     names_sent_ = {};
-    if (started())
-        send(client, snapshot_message(t.id(), t.version(), t.view(seat), t.setup().names,
-                                      t.fair_json(), t.setup().daily, t.setup().bot_level));
+    if (started()) send(client, seat_snapshot(table_, seat));
     if (with_chat) send_recent_chat(client);
 }
 

@@ -47,9 +47,10 @@ void TableActor::resend_to_node(const std::string& node) {
     for (auto& [c, player] : watcher_connections()) {
         if (!theirs(c)) continue;
         send(c, table_message(table_.id(), info));
-        send(c, snapshot_message(table_.id(), shown_->version(),
-                                 watcher_view_json(shown_->view(Seat::South), table_.setup().names),
-                                 shown_->fair_json(), {}, table_.setup().bot_level));
+        send(c, snapshot_message(
+                    table_.id(), shown_->version(),
+                    watcher_view_json(shown_->view(Seat::South), table_.setup().names),
+                    {shown_->fair_json(), {}, table_.setup().bot_level, shown_->claim()}));
     }
 }
 

@@ -100,9 +100,10 @@ bool TableActor::watch(const ClientPtr& client, const std::string& name, Id id) 
     TableInfo info = info_of(std::nullopt);
     info.watching = true;
     send(client, table_message(table_.id(), info));
-    send(client, snapshot_message(table_.id(), shown_->version(),
-                                  watcher_view_json(shown_->view(Seat::South), setup.names),
-                                  shown_->fair_json(), {}, table_.setup().bot_level));
+    send(client,
+         snapshot_message(table_.id(), shown_->version(),
+                          watcher_view_json(shown_->view(Seat::South), setup.names),
+                          {shown_->fair_json(), {}, table_.setup().bot_level, shown_->claim()}));
     send_recent_chat(client);
     send_ack(client, id);
     send_info(false);  // the players see who watches

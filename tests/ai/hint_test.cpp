@@ -191,7 +191,11 @@ TEST(Review, WeighsEveryCardAndAddsUpTheMistakes) {
         ASSERT_TRUE(replay.apply(a));
     }
     ASSERT_EQ(int(r.plays.size()), played);
-    EXPECT_EQ(r.claimed, claimed);
+    EXPECT_EQ(r.claimed_cards(), claimed);
+    if (claimed > 0) {  // the hand says how many of its cards were played out
+        ASSERT_EQ(r.claimed.size(), 1u);
+        EXPECT_EQ(r.claimed[0].hand, 1);
+    }
     double lost = 0, by_kind = 0;
     for (const ReviewedPlay& p : r.plays) {
         EXPECT_GE(p.loss(), 0) << to_string(p.played);

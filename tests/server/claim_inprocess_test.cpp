@@ -133,6 +133,7 @@ TEST_F(TableInProcess, ATableLoadedInTheMiddleOfAClaimPlaysItOut) {
     while (!claim(g.hand(), g.rules()))
         ASSERT_TRUE(g.apply(Action::play(g.to_move(), g.legal_plays().lowest())));
     ASSERT_EQ(g.phase(), Phase::Play);
+    const auto claimed = claim(g.hand(), g.rules());
     ASSERT_TRUE(store_->create_table(setup));
     for (std::size_t i = 0; i < g.history().size(); ++i)
         ASSERT_TRUE(store_->append_action(setup.id, std::int64_t(i), g.history()[i]));
@@ -151,6 +152,15 @@ TEST_F(TableInProcess, ATableLoadedInTheMiddleOfAClaimPlaysItOut) {
         again_back, [](const json& v) { return v["phase"] == "hand_over"; },
         "the hand's end again");
     EXPECT_EQ(loaded["sheet"], over["sheet"]);
+    // Its snapshot says why the hand ended early, as the claim's event did: a page that
+    // comes back at the hand's end still shows it.
+    json snap;
+    for (const json& m : again_back->log())
+        if (m["t"] == "snapshot") snap = m;
+    ASSERT_TRUE(snap.contains("claim")) << snap.dump();
+    EXPECT_EQ(snap["claim"]["kind"], "claim");
+    EXPECT_EQ(snap["claim"]["why"],
+              claimed->kind == ClaimKind::EveryTrick ? "every_trick" : "no_points");
 }
 
 }  // namespace

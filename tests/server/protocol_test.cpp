@@ -696,9 +696,17 @@ TEST(ProtocolWrite, SnapshotAndUpdate) {
     EXPECT_EQ(snapshot["v"], 3);
     EXPECT_EQ(snapshot["view"], Json::parse(view_json(g.view(Seat::South), kNames)));
     EXPECT_FALSE(snapshot.contains("level"));
-    EXPECT_EQ(Json::parse(snapshot_message("k3v9q2mx", 3, g.view(Seat::South), kNames, {}, {},
-                                           "hard"))["level"],
+    EXPECT_FALSE(snapshot.contains("claim"));
+    EXPECT_EQ(Json::parse(snapshot_message("k3v9q2mx", 3, g.view(Seat::South), kNames,
+                                           {.level = "hard"}))["level"],
               "hard");
+    // A claimed hand's snapshot says the claim as its event did, so a page reconnected
+    // after it still tells why the hand ended early.
+    const Json claimed = Json::parse(
+        snapshot_message("k3v9q2mx", 3, g.view(Seat::South), kNames,
+                         {.claim = event::Claim{ClaimKind::EveryTrick, Seat::West, 5}}));
+    EXPECT_EQ(claimed["claim"],
+              Json::parse(R"({"kind":"claim","why":"every_trick","seat":"W","points":5})"));
 
     const Json update = Json::parse(update_message("k3v9q2mx", 4, R"({"kind":"passed","seat":"W"})",
                                                    g.view(Seat::North), kNames));

@@ -32,4 +32,9 @@ test('a hand whose rest cannot change its score ends at once, and its result say
   // Thirteen tricks were taken: the markers by the names count them.
   const markers = (await page.locator('[data-testid^="markers-"]').allTextContents()).join('');
   expect([...markers]).toHaveLength(13);
+  // A reload at the hand's end (a snapshot, not the events) still says why it ended early.
+  const said = await line.textContent();
+  await page.reload();
+  await expect(page.getByTestId('hand-over')).toBeVisible();
+  await expect(page.getByTestId('claim-line')).toHaveText(said ?? '');
 });

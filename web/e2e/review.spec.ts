@@ -16,18 +16,25 @@ test('Review my play weighs every card I played and says what the mistakes cost'
   await expect(page.getByTestId('notice')).toBeHidden();
   const summary = dialog.getByTestId('review-summary');
   await expect(summary).toHaveText(/^(You lost about [\d.]+ points? to mistakes: .+\.|No card you passed or played cost noticeably more than the best one: well played\.)$/, { timeout: 30_000 });
-  await expect(dialog.getByTestId('review-hand-1').locator('.review-card')).toHaveCount(13);
+  // Each card I chose; in a hand whose score could no longer change (a claim), the row ends
+  // with how many were played out after it, nobody's choice: 13 in all.
+  const claimed = dialog.getByTestId('review-hand-1').getByTestId('review-claimed');
+  const playedOut = (await claimed.count()) === 0 ? 0 : Number(/^\+(\d+) cards? played out$/.exec((await claimed.textContent()) ?? '')?.[1]);
+  expect(playedOut).toBeGreaterThanOrEqual(0);
+  expect(playedOut).toBeLessThan(13);
+  const chosen = 13 - playedOut;
+  await expect(dialog.getByTestId('review-hand-1').locator('.review-card')).toHaveCount(chosen);
   // Hand 1 passes: its row starts with the pass, said in words.
   const pass = dialog.getByTestId('review-hand-1').locator('.review-row > li').first();
   await expect(pass).toHaveAttribute('data-testid', 'review-pass-1');
   await expect(pass).toHaveAttribute('aria-label', /^The pass: the .+, .+ and .+ (to the left|across|to the right) \((South|West|North|East)\)(, about [\d.]+ points?[,;] .+| cost about [\d.]+ points?; passing the .+ would cost about [\d.]+ points?)\.$/);
-  // Trick by trick: the pass, then 13 tricks, each with both numbers and the loss.
+  // Trick by trick: the pass, then each trick I chose a card in, each with both numbers and the loss.
   const timeline = dialog.getByTestId('review-timeline-1');
   await timeline.locator('summary').click();
   const steps = timeline.locator('tbody tr');
-  await expect(steps).toHaveCount(14);
+  await expect(steps).toHaveCount(1 + chosen);
   await expect(steps.first()).toHaveAttribute('data-testid', 'review-step-1-pass');
-  await expect(steps.nth(13)).toHaveAttribute('data-testid', 'review-step-1-13');
+  await expect(steps.nth(chosen)).toHaveAttribute('data-testid', `review-step-1-${chosen}`);
   await expect(steps.nth(1).locator('.review-points')).toHaveText([/^\d+\.\d$/, /^\d+\.\d$/]);
   await expect(steps.nth(1).locator('.review-lost')).toHaveText(/^\d+\.\d/);
   // A mistake of hand 1 opens the replay in hand 1; closed, it is back at the review.

@@ -320,6 +320,14 @@ describe('the controller', () => {
     last().receive(updateText(over, { kind: 'hand_over', result: { hand: 4, score: [0, 0, 26, 0], totals: [8, 13, 48, 35], moon: null, winners: ['S'] } }, 30, 'tab1'));
     await vi.advanceTimersByTimeAsync(10);
     expect(tid('claim-line').textContent).toBe('No points were left to take, so the hand ended there.');
+    // A page that comes back at the hand's end (a reload, a reconnection) says it too: the
+    // snapshot carries the claim until the next deal; one without it says nothing.
+    last().receive(JSON.stringify({ t: 'snapshot', table: 'tab1', v: 30, view: over, claim: { kind: 'claim', why: 'every_trick', seat: 'W', points: 3 } }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tid('claim-line').textContent).toBe('Mike took every trick left: nobody could beat those cards.');
+    last().receive(snapshotText(over, 'tab1', 30));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(document.querySelector('[data-testid="claim-line"]')).toBeNull();
   });
 
   it('a change whose last events never come is shown as it is after a while', async () => {

@@ -83,6 +83,9 @@ describe('the review of a game', () => {
     expect(document.querySelectorAll('.review-pass')).toHaveLength(0);
     expect(tid('review-step-1-1').closest('tbody')?.querySelectorAll('tr')).toHaveLength(2);
     expect(document.querySelector('.hint')?.textContent).toMatch(/^Each card you played was weighed against the best one in that position on 100 deals of the cards you could not see, played/);
+    // No hand was claimed: nothing is said of cards played out.
+    expect(document.querySelector('.hint')?.textContent).not.toContain('nobody’s choice');
+    expect(document.querySelector('[data-testid="review-claimed"]')).toBeNull();
     expect(tid('review-largest').textContent).toContain('Hand 1, trick 2: the Q♥ cost about 4.2 points; the A♦ was safe. (discarding)');
   });
 
@@ -115,6 +118,20 @@ describe('the review of a game', () => {
       'Hand 1, the pass: the Q♠, A♥ and 2♣ cost about 7.1 points; the Q♠, A♥ and K♥ about 6.3 points. (passing)',
       'Hand 1, trick 1: the 5♣ cost about 3.1 points; the J♣ would cost about 2.7 points. (following suit)',
     ]);
+  });
+
+  it('ends a claimed hand’s row with how many of my cards were played out, and says why they are not weighed', async () => {
+    boot();
+    await flush();
+    tid('result-review').click();
+    // Hand 2 ended after my first card: the rest of its tricks could change nobody's score.
+    last().receive(JSON.stringify({ ...REVIEW, claimed: [{ hand: 2, cards: 12 }] }));
+    await flush();
+    const row = tid('review-hand-2').querySelector('.review-row');
+    expect([...(row?.children ?? [])].map((li) => li.textContent)).toEqual(['2♣', '+12 cards played out']);
+    expect(row?.lastElementChild).toBe(tid('review-claimed'));
+    expect(tid('review-hand-1').querySelector('[data-testid="review-claimed"]')).toBeNull();
+    expect(document.querySelector('.hint')?.textContent).toContain('A hand whose score could no longer change ended at once: the cards played out then were nobody’s choice, so they are not weighed.');
   });
 
   it('words the largest mistakes from the numbers, never from the server’s English text', async () => {
@@ -321,12 +338,17 @@ describe('the review of a game', () => {
     if (old.t !== 'review') throw new Error(old.t);
     expect(old.byKind).toEqual({ pass: 0, lead: 0, follow: 0.4, discard: 3.9, moon: 0 });
     expect(old.passes).toEqual([]);
+    // Nor, from before claims, any claimed hand.
+    expect(old.claimed).toEqual([]);
   });
 
   it('reads the review strictly', () => {
     const refused = (review: unknown): string => refusedByPart(JSON.stringify(review), readReview);
     expect(refused({ ...REVIEW, plays: [{ ...REVIEW.plays[0], kind: 'sneaky' }] })).toContain('plays[0].kind');
     expect(refused({ ...REVIEW, by_kind: { lead: 0 } })).toContain('by_kind.follow');
+    expect(refused({ ...REVIEW, claimed: [{ hand: 2, cards: 0 }] })).toContain('claimed[0].cards');
+    expect(refused({ ...REVIEW, claimed: [{ hand: 2, cards: 14 }] })).toContain('claimed[0].cards');
+    expect(refused({ ...REVIEW, claimed: [{ cards: 3 }] })).toContain('claimed[0].hand');
     const badPass = (change: Record<string, unknown>, by_kind: Record<string, unknown> = REVIEW_WITH_PASSES.by_kind): string => {
       const text = JSON.stringify({ ...REVIEW_WITH_PASSES, by_kind, passes: [{ ...REVIEW_WITH_PASSES.passes[0], ...change }] });
       try {

@@ -211,7 +211,9 @@ function readServerMessage(x: unknown): ServerMessage {
         // Left out (or "") until the player chooses one, and by a server from before it.
         lang: optional(o, 'lang', '', str) || null,
       };
-    case 'snapshot':
+    case 'snapshot': {
+      // The hand's claim (its event), after a reconnection too: until the next deal.
+      const claim = optional(o, 'claim', '', gameEvent);
       return {
         t,
         table: get('table', str),
@@ -221,7 +223,9 @@ function readServerMessage(x: unknown): ServerMessage {
         daily: optional(o, 'daily', '', dayText) ?? null,
         // A level this page does not know (a later server's) is not shown.
         level: BOT_LEVELS.find((l) => l === o['level']) ?? null,
+        claim: claim?.kind === 'claim' ? { seat: claim.seat } : null,
       };
+    }
     case 'update':
       return { t, table: get('table', str), v: get('v', int), event: get('event', gameEvent), view: get('view', updateView) };
     case 'ack':

@@ -152,6 +152,8 @@ export interface GameReview {
   /** One per hand with a pass, in hand order; none in a review made before passes were reviewed. */
   readonly passes: readonly ReviewedPass[];
   readonly plays: readonly ReviewedPlay[];
+  /** The hands whose rest was claimed, and how many of my cards were played out in each (nobody's choice, not in `plays`). */
+  readonly claimed: readonly { readonly hand: number; readonly cards: number }[];
   readonly text: string;
 }
 
@@ -409,6 +411,8 @@ export type ServerMessage =
       readonly daily: string | null;
       /** The computer players' level at the table; null from a server that does not say. */
       readonly level: BotLevel | null;
+      /** The claim of the hand in play or just over (docs/protocol.md, "Claims"): by `seat`, or with no points left (null). */
+      readonly claim: { readonly seat: Seat | null } | null;
     }
   | {
       readonly t: 'update';

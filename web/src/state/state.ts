@@ -285,6 +285,7 @@ export function applySnapshot(s: AppState, msg: Extract<ServerMessage, { t: 'sna
     partial: false,
     daily: msg.daily,
     level: msg.level,
+    claim: msg.claim,
   };
   const pending = s.pending && (s.pending.kind === 'new_game' || s.pending.kind === 'resume') ? null : s.pending;
   return { ...s, game, screen: 'table', selected: keepSelection(s.selected, msg.view), pending };

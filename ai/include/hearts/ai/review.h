@@ -49,17 +49,25 @@ struct ReviewedPass {
     bool mistake() const;
 };
 
+/// A claimed hand's rest (hearts/claim.h): the seat's cards played out, nobody's choice.
+struct ClaimedHand {
+    int hand = 0;   // from 1
+    int cards = 0;  // the seat's cards played out after the claim, not weighed
+};
+
 struct Review {
     Seat seat = Seat::South;
     std::vector<ReviewedPass> passes;  // one per hand with a pass
     std::vector<ReviewedPlay> plays;   // in the order played
-    int claimed = 0;                   // the seat's cards played out after a claim, not weighed
+    std::vector<ClaimedHand> claimed;  // in hand order, the hands whose rest was claimed
     /// Points lost to mistakes: the sum of the losses above `kNoise` (smaller ones are
     /// the sampling's noise, not a mistake).
     double lost = 0;
     std::array<double, kPlayKinds> lost_by_kind{};  // by PlayKind
     int deals = 0;                                  // deals tried per card played
     int pass_deals = 0;                             // deals tried per pass (each round)
+    /// The seat's cards played out after a claim, in all hands.
+    int claimed_cards() const;
 };
 
 /// A loss smaller than this is not counted as a mistake.

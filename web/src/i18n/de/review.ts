@@ -36,6 +36,8 @@ export default {
   marked: 'Markiert ist, was mindestens {noise} Punkte mehr gekostet hat als die beste Wahl.',
   markedPass:
     'Markiert ist, was mindestens {noise} Punkte mehr gekostet hat als die beste Wahl (beim Weitergeben außerdem mehr als die Messungenauigkeit der Stichprobe).',
+  playedOut: { one: '+{n} Karte ausgespielt', other: '+{n} Karten ausgespielt' },
+  claimedNote: 'Eine Runde, deren Ergebnis sich nicht mehr ändern konnte, endete sofort: Die dabei ausgespielten Karten hat niemand gewählt, darum werden sie nicht bewertet.',
   open: 'Öffne bei einer Runde „Stich für Stich“, um die Zahlen zu sehen.',
   openSee: 'Öffne bei einer Runde „Stich für Stich“ für die Zahlen und bei einem Fehler „Ansehen“ für das Replay kurz davor.',
   loading: 'Jedes Weitergeben und jede gespielte Karte wird mit der besten Wahl verglichen…',

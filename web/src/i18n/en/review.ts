@@ -34,6 +34,9 @@ export default {
     'Each pass and each card you played was weighed against the best one in that position on {deals} deals of the cards you could not see (a pass, on more), played out by the computer; the points are what the rest of the hand cost you on average.',
   marked: 'A marked one cost more than the best by at least {noise} points.',
   markedPass: 'A marked one cost more than the best by at least {noise} points (a pass, also by more than the sampling’s error).',
+  // A claimed hand (its score could no longer change): the row's last cell, and a line under the summary.
+  playedOut: { one: '+{n} card played out', other: '+{n} cards played out' },
+  claimedNote: 'A hand whose score could no longer change ended at once: the cards played out then were nobody’s choice, so they are not weighed.',
   open: 'Open a hand’s “Trick by trick” for the numbers.',
   openSee: 'Open a hand’s “Trick by trick” for the numbers, and a mistake’s “See it” for the replay just before it.',
   loading: 'Weighing every pass you made and every card you played against the best one…',

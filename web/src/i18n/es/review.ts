@@ -35,6 +35,8 @@ export default {
     'Cada pase y cada carta que jugaste se comparó con la mejor opción en esa posición en {deals} repartos de las cartas que no veías (un pase, en más), jugados por la máquina; los puntos son lo que te costó de media el resto de la mano.',
   marked: 'Una jugada marcada costó al menos {noise} puntos más que la mejor.',
   markedPass: 'Una jugada marcada costó al menos {noise} puntos más que la mejor (un pase, además, más que el margen de error del muestreo).',
+  playedOut: { one: '+{n} carta jugada automáticamente', many: '+{n} cartas jugadas automáticamente', other: '+{n} cartas jugadas automáticamente' },
+  claimedNote: 'Una mano cuyo resultado ya no podía cambiar terminó enseguida: las cartas jugadas entonces no las eligió nadie, así que no se evalúan.',
   open: 'Abre “Baza a baza” en una mano para ver los números.',
   openSee: 'Abre “Baza a baza” en una mano para ver los números, y “Ver” en un error para ver la repetición justo antes.',
   loading: 'Comparando cada pase que hiciste y cada carta que jugaste con la mejor opción…',

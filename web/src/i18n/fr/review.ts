@@ -35,6 +35,8 @@ export default {
     'Chaque passe et chaque carte que tu as jouée ont été comparées à la meilleure option dans la même situation, sur {deals} répartitions des cartes que tu ne voyais pas (davantage pour une passe), jouées jusqu’au bout par l’ordinateur ; les points indiquent ce que le reste de la manche t’a coûté en moyenne.',
   marked: 'Une décision marquée a coûté au moins {noise} points de plus que la meilleure.',
   markedPass: 'Une décision marquée a coûté au moins {noise} points de plus que la meilleure (pour une passe, aussi plus que la marge d’erreur de l’échantillonnage).',
+  playedOut: { one: '+{n} carte jouée automatiquement', many: '+{n} cartes jouées automatiquement', other: '+{n} cartes jouées automatiquement' },
+  claimedNote: 'Une manche dont le score ne pouvait plus changer s’est terminée aussitôt : les cartes jouées alors n’ont été choisies par personne, elles ne sont donc pas évaluées.',
   open: 'Ouvre « Pli par pli » d’une manche pour voir les chiffres.',
   openSee: 'Ouvre « Pli par pli » d’une manche pour voir les chiffres, et « Voir » d’une erreur pour revoir le moment juste avant.',
   loading: 'Comparaison de chacune de tes passes et de chacune de tes cartes avec la meilleure…',

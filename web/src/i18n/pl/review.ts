@@ -35,6 +35,8 @@ export default {
     'Każde oddanie i każdą zagraną przez ciebie kartę porównano z najlepszym wyborem w tej samej sytuacji na {deals} układach niewidocznych dla ciebie kart (oddanie – na większej liczbie), rozegranych przez komputer; punkty to średni koszt reszty rozdania.',
   marked: 'Oznaczone są te, które kosztowały co najmniej {noise} punktu więcej niż najlepszy wybór.',
   markedPass: 'Oznaczone są te, które kosztowały co najmniej {noise} punktu więcej niż najlepszy wybór (oddanie – także więcej niż błąd próbkowania).',
+  playedOut: { one: '+{n} karta zagrana automatycznie', few: '+{n} karty zagrane automatycznie', many: '+{n} kart zagranych automatycznie', other: '+{n} karty zagranej automatycznie' },
+  claimedNote: 'Rozdanie, którego wynik nie mógł się już zmienić, skończyło się od razu: zagranych wtedy kart nikt nie wybierał, więc nie są oceniane.',
   open: 'Otwórz „Lewa po lewie” przy rozdaniu, by zobaczyć liczby.',
   openSee: 'Otwórz „Lewa po lewie” przy rozdaniu, by zobaczyć liczby, a „Zobacz” przy błędzie, by obejrzeć powtórkę tuż przed nim.',
   loading: 'Porównuję każde twoje oddanie i każdą zagraną kartę z najlepszym wyborem…',

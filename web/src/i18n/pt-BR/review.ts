@@ -35,6 +35,8 @@ export default {
     'Cada passe e cada carta que você jogou foram comparados com a melhor opção naquela situação em {deals} distribuições das cartas que você não via (no caso do passe, em mais), jogadas até o fim pelo computador; os pontos são quanto o resto da mão custou a você, em média.',
   marked: 'Uma jogada marcada custou pelo menos {noise} pontos a mais que a melhor.',
   markedPass: 'Uma jogada marcada custou pelo menos {noise} pontos a mais que a melhor (no caso do passe, também mais do que a margem de erro da amostragem).',
+  playedOut: { one: '+{n} carta jogada automaticamente', many: '+{n} cartas jogadas automaticamente', other: '+{n} cartas jogadas automaticamente' },
+  claimedNote: 'Uma mão cujo resultado já não podia mudar terminou na hora: as cartas jogadas então não foram escolha de ninguém, por isso não são avaliadas.',
   open: 'Abra “Vaza a vaza” numa mão para ver os números.',
   openSee: 'Abra “Vaza a vaza” numa mão para ver os números, e “Ver” num erro para ver o replay logo antes dele.',
   loading: 'Comparando cada passe que você fez e cada carta que você jogou com a melhor opção…',

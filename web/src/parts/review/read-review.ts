@@ -40,6 +40,13 @@ function reviewedPass(x: unknown, path: string): ReviewedPass {
   };
 }
 
+function claimedHand(x: unknown, path: string): GameReview['claimed'][number] {
+  const o = asObject(x, path);
+  const cards = int(field(o, 'cards', path), join(path, 'cards'));
+  if (cards < 1 || cards > 13) fail(join(path, 'cards'), `a hand's played-out cards are 1 to 13, got ${cards}`);
+  return { hand: int(field(o, 'hand', path), join(path, 'hand')), cards };
+}
+
 /** The `review` answer. */
 export function readReview(o: Obj): GameReview {
   const get = <T>(key: string, read: (x: unknown, path: string) => T): T => read(field(o, key, ''), key);
@@ -60,6 +67,8 @@ export function readReview(o: Obj): GameReview {
     byKind: { pass, lead: kindNum('lead'), follow: kindNum('follow'), discard: kindNum('discard'), moon: kindNum('moon') },
     passes,
     plays: get('plays', (v, p) => array(v, p, reviewedPlay)),
+    // A review kept from before claims has no `claimed`.
+    claimed: optional(o, 'claimed', '', (v, p) => array(v, p, claimedHand)) ?? [],
     text: get('text', str),
   };
 }

@@ -1,8 +1,9 @@
 // The Review dialog's content (docs/protocol.md, "Reviews"): a chunk of its own
 // (table/parts.ts, REVIEW_PART). The points lost to mistakes and where, then each hand as a row
-// of the player's pass and 13 cards, the costly ones marked with what they cost and what
-// was best; under each hand its decisions trick by trick, with the numbers; and the
-// largest mistakes in words. The server's `review` is read here too (read-review.ts).
+// of the player's pass and 13 cards (in a claimed hand, those chosen and how many were
+// played out), the costly ones marked with what they cost and what was best; under each
+// hand its decisions trick by trick, with the numbers; and the largest mistakes in words.
+// The server's `review` is read here too (read-review.ts).
 // Every sentence is made here from the review's numbers, in the language in use: the
 // server's English `text` is not shown.
 
@@ -118,6 +119,11 @@ function cell(p: ReviewedPlay): HTMLElement {
     cardShort(p.played),
     mistake ? h('span', { class: 'review-loss', 'aria-hidden': 'true' }, `−${tenth(loss)}`) : '',
   );
+}
+
+/** Last in a claimed hand's row: my cards played out after the claim, which nobody chose. */
+function claimedCell(cards: number): HTMLElement {
+  return h('li', { class: 'review-claimed', 'data-testid': 'review-claimed' }, w('playedOut', { n: cards }));
 }
 
 /** The hand's pass, first in its row: the 3 cards and where they went. */
@@ -240,6 +246,7 @@ export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = n
   const hands = new Map<number, ReviewedPlay[]>();
   for (const p of r.passes) hands.set(p.hand, []);
   for (const p of r.plays) hands.set(p.hand, [...(hands.get(p.hand) ?? []), p]);
+  const claimed = new Map(r.claimed.map((c) => [c.hand, c.cards]));
   const passes = new Map(r.passes.map((p) => [p.hand, p]));
   const kinds = (Object.keys(KIND_WORDS) as LossKind[]).filter((k) => r.byKind[k] > 0);
   const passed = r.passes.length > 0;
@@ -252,6 +259,7 @@ export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = n
   const hint = [
     w(passed ? 'weighedPass' : 'weighed', { deals: r.deals }),
     w(passed ? 'markedPass' : 'marked', { noise: NOISE }),
+    ...(claimed.size > 0 ? [w('claimedNote')] : []),
     w(see ? 'openSee' : 'open'),
   ];
   return [
@@ -264,11 +272,12 @@ export function reviewContent(r: GameReview, handlers: ReviewHandlers | null = n
         .sort(([a], [b]) => a - b)
         .map(([hand, plays]) => {
           const pass = passes.get(hand);
+          const rest = claimed.get(hand);
           return h(
             'li',
             { 'data-testid': `review-hand-${hand}` },
             h('span', { class: 'review-hand-name' }, w('hand', { hand })),
-            h('ol', { class: 'review-row' }, ...(pass ? [passCell(pass, r.seat)] : []), ...plays.map(cell)),
+            h('ol', { class: 'review-row' }, ...(pass ? [passCell(pass, r.seat)] : []), ...plays.map(cell), ...(rest ? [claimedCell(rest)] : [])),
             timeline(hand, pass, plays, r.seat, see),
           );
         }),
