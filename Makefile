@@ -58,25 +58,23 @@ test:
 	@$(STAGE) --report
 
 # After the release build, `make test` runs in two lanes at once. The test lane runs each
-# suite as soon as what it needs is built, one at a time: the release tests and the web
-# checks, the browser tests, then the ASan, fuzz and TSan suites. The build lane makes the
-# client, then the sanitizer builds (the ASan one makes the fuzzers too), one after
-# another at the lowest priority (scripts/background.sh): a test that needs the cores has
-# them, and a build takes what the tests leave. docs/testing.md has the figures.
+# suite as soon as its build is there, one at a time. The build lane makes the sanitizer
+# builds (the ASan one makes the fuzzers too) and the client one after another, at nice
+# 15: a test that needs the cores has them, and a build takes what the tests leave (a
+# test waiting on a socket or a timer). docs/testing.md has the figures.
 # (`lanes` expects the installs and the release build done, as `test` does first.)
-BACKGROUND = scripts/background.sh
-lanes: lane-tsan
+lanes: lane-web
 
-build-lane-web: web/node_modules/.installed
-	@$(STAGE) web-build $(BACKGROUND) sh -c 'cd web && npm run build'
-
-build-lane-asan: build-lane-web
+build-lane-asan:
 	@cmake --preset asan >/dev/null
-	@$(STAGE) build-asan $(BACKGROUND) cmake --build --preset asan -j $(JOBS)
+	@$(STAGE) build-asan nice -n 15 cmake --build --preset asan -j $(JOBS)
 
 build-lane-tsan: build-lane-asan
 	@cmake --preset tsan >/dev/null
-	@$(STAGE) build-tsan $(BACKGROUND) cmake --build --preset tsan -j $(JOBS)
+	@$(STAGE) build-tsan nice -n 15 cmake --build --preset tsan -j $(JOBS)
+
+build-lane-web: build-lane-tsan web/node_modules/.installed
+	@$(STAGE) web-build nice -n 15 sh -c 'cd web && npm run build'
 
 # The web checks need no build: they run while the test lane would wait for build-asan.
 lane-release: web/node_modules/.installed
@@ -85,21 +83,19 @@ lane-release: web/node_modules/.installed
 	@$(STAGE) web-imports sh -c 'cd web && npm run check-imports'
 	@$(STAGE) vitest sh -c 'cd web && npm test'
 
-# The browser tests need release's server and the client, not the sanitizer builds: they
-# run while those build, rather than alone at the end.
-lane-web: build-lane-web lane-release
-	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
-
-lane-asan: build-lane-asan lane-web
+lane-asan: build-lane-asan lane-release
 	@$(STAGE) ctest-asan ctest --preset asan -j $(JOBS)
 	@$(STAGE) ctest-asan-int ctest --preset asan-integration -j $(TEST_JOBS)
-
-lane-fuzz: build-lane-asan lane-asan
-	@$(STAGE) fuzz-smoke env FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke
 
 lane-tsan: build-lane-tsan lane-fuzz
 	@$(STAGE) ctest-tsan ctest --preset tsan -j $(JOBS)
 	@$(STAGE) ctest-tsan-int ctest --preset tsan-integration -j $(TEST_JOBS)
+
+lane-fuzz: build-lane-asan lane-asan
+	@$(STAGE) fuzz-smoke env FUZZ_SEED=$(FUZZ_SEED) JOBS=$(JOBS) tools/fuzz.sh smoke
+
+lane-web: build-lane-web lane-tsan
+	@$(STAGE) playwright sh -c 'cd web && npx playwright test --workers=$(JOBS)'
 
 # Each part alone, one step after another.
 test-release: build-tests
