@@ -172,14 +172,7 @@ Status TableActor::commit(const Action& action) {
         for (SeatHolder& h : t.setup().seats) h.ready = false;
         save_meta();
     }
-    std::vector<std::string> people;
-    if (t.finished()) people = finish();
-    broadcast_since(before);
-    show_watchers();
-    announce_achievements(std::move(people));
-    // Everyone has been sent these events, and whoever comes back gets the last few or a
-    // snapshot, so a table holds no game's worth of them.
-    t.forget_events(kEventsKept);
+    tell_change(before);
     return {};
 }
 
@@ -234,51 +227,6 @@ void TableActor::reload_after_failure(const Status& why, bool create_failed, boo
         if (*t) (*t)->cancel();
     unload();
     ctx_.directory.reload(id, std::move(people));
-}
-
-void TableActor::broadcast_since(std::int64_t from_version) {
-    const Table& t = table_;
-    // A version-3 client's update leaves out the rules, and the names and the score sheet
-    // when they are as at the table's previous version, which every client that takes
-    // this update has (from an update or a snapshot): the sheet is most of a view late in
-    // a game. A version-2 client gets the whole view (docs/protocol.md, "Versions").
-    const std::size_t rows = t.game().results().size();
-    const bool new_names = t.setup().names != names_sent_;
-    const bool new_sheet = rows != sheet_rows_sent_;
-    names_sent_ = t.setup().names;
-    sheet_rows_sent_ = rows;
-    for (Seat seat : kAllSeats) {
-        SeatLive& sl = at(seat);
-        if (!sl.connected()) continue;
-        // One view per broadcast: events after `from_version` are sent with the view as
-        // it is now, serialised once for all of them; the client animates the events and
-        // then shows the view. The first event's lean view has whatever changed; the
-        // others' follow it.
-        std::string first, rest, whole;
-        bool earlier = false;
-        for (const TableEvent& e : t.events()) {
-            if (e.version <= from_version) continue;
-            std::shared_ptr<const std::string> lean_frame, whole_frame;
-            for (auto& w : sl.conns) {
-                auto c = w.lock();
-                if (!c) continue;
-                auto& frame = c->protocol >= 3 ? lean_frame : whole_frame;
-                if (!frame) {
-                    std::string& view = c->protocol < 3 ? whole : earlier ? rest : first;
-                    if (view.empty()) {
-                        view = c->protocol < 3
-                                   ? view_json(t.view(seat), t.setup().names)
-                                   : update_view_json(t.view(seat), t.setup().names,
-                                                      new_names && !earlier, new_sheet && !earlier);
-                    }
-                    frame = std::make_shared<const std::string>(
-                        update_message(t.id(), e.version, event_json(e), view));
-                }
-                send(c, frame);
-            }
-            earlier = true;
-        }
-    }
 }
 
 void TableActor::settle() {

@@ -421,7 +421,10 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     /// The people waiting for an answer are told what failed: the table's creation, a
     /// handler of the table's (`fault`), or else the move's saving.
     void reload_after_failure(const Status& why, bool create_failed, bool fault = false);
-    void broadcast_since(std::int64_t from_version);
+    void broadcast_since(std::int64_t from_version);  // table/broadcast.cpp
+    /// The end of a change since version `before`: the game's end stored if it is over,
+    /// every connection and watcher told, achievements announced, old events forgotten.
+    void tell_change(std::int64_t before);
     bool maybe_deal_next();
     ai::Bot& bot_at(Seat seat);
     std::uint64_t bot_seed(Seat seat) const;

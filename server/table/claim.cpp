@@ -35,7 +35,7 @@ void TableActor::play_out_claim() {
 
 // A table loaded where its hand is claimed but not played out (the server stopped between
 // the writes of a claim, or the game was stored before claims) plays it out now, and tells
-// its people as `commit` would have.
+// its people as `commit` does.
 void TableActor::resume_claim() {
     Table& t = table_;
     if (!playing() || write_failed_ || faulted_ || unloaded_ || bot_thinking_ || !claim_pending())
@@ -43,12 +43,7 @@ void TableActor::resume_claim() {
     const std::int64_t before = t.version();
     play_out_claim();
     changed();
-    std::vector<std::string> people;
-    if (t.finished()) people = finish();
-    broadcast_since(before);
-    show_watchers();
-    announce_achievements(std::move(people));
-    t.forget_events(kEventsKept);
+    tell_change(before);
 }
 
 }  // namespace hearts::server
