@@ -4,7 +4,7 @@ import { QUIET_MS } from '../src/app/app-core';
 import { DEFAULT_SETTINGS } from '../src/state/settings';
 import { memoryStore, saveIdentity, type KeyValueStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';
-import { gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText, type RawView } from './fixtures';
+import { changeTexts, gameOverRaw, handOverRaw, passRaw, playRaw, snapshotText, updateText, type RawView } from './fixtures';
 
 let sockets: FakeSocket[];
 let store: KeyValueStore;
@@ -305,7 +305,7 @@ describe('the controller', () => {
       { kind: 'trick', winner: 'W', points: 0 },
       { kind: 'hand_over', result: { hand: 3, score: [5, 3, 13, 5], totals: [8, 13, 22, 35], moon: null, winners: ['W'] } },
     ];
-    for (const [i, event] of frames.entries()) last().receive(updateText(over, event, 21 + i, 'tab1'));
+    for (const text of changeTexts(over, frames, 21, 'tab1')) last().receive(text);
     await vi.advanceTimersByTimeAsync(10);
     expect(tid('hand-over').hidden).toBe(false);
     expect(tid('claim-line').textContent).toBe('Mike took every trick left: nobody could beat those cards.');

@@ -139,6 +139,11 @@ export function updateText(raw: RawView, event: Record<string, unknown>, v: numb
   return JSON.stringify({ t: 'update', table, v, event, view: raw });
 }
 
+/** One change of several events, as the server sends it: an update each, from version `first`, all with the view at its end. */
+export function changeTexts(raw: RawView, events: readonly Record<string, unknown>[], first: number, table = 'k3v9q2mx'): string[] {
+  return events.map((event, i) => updateText(raw, event, first + i, table));
+}
+
 /** Parses, failing loudly: fixtures must be valid protocol. */
 export function parsed(text: string): ServerMessage {
   const r = parseServerMessage(text);

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, normaliseSettings, type Settings } from '../src/state
 import { memoryStore } from '../src/state/storage';
 import { bootPage, flush } from './boot';
 import type { FakeSocket } from './fake-socket';
-import { playRaw, snapshotText, updateText, viewOf } from './fixtures';
+import { changeTexts, playRaw, snapshotText, updateText, viewOf } from './fixtures';
 
 /** A stand-in for the browser's AudioContext: counts the contexts made and the sounds started. */
 const heard = { contexts: 0, started: 0 };
@@ -136,7 +136,7 @@ describe('the page', () => {
       { kind: 'trick', winner: 'W', points: 0 },
       { kind: 'moon', shooter: 'W', scored: 'others' },
     ];
-    for (const [i, event] of events.entries()) last().receive(updateText(playRaw(), event, 21 + i, 'tab1'));
+    for (const text of changeTexts(playRaw(), events, 21, 'tab1')) last().receive(text);
     await flush();
     await flush();
     const cues = played.mock.calls.map((c) => c[0]);
