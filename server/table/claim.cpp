@@ -9,9 +9,10 @@
 
 namespace hearts::server {
 
+// The table recorded the claim when the card that made it was applied (or the game was
+// loaded): asking the engine again on every move would repeat that work.
 bool TableActor::claim_pending() const {
-    const Game& g = table_.game();
-    return g.phase() == Phase::Play && claim(g.hand(), g.rules()).has_value();
+    return table_.game().phase() == Phase::Play && table_.claim().has_value();
 }
 
 // Once a claim holds where a trick is about to be led, it holds for the rest of the hand
