@@ -168,9 +168,10 @@ export async function passThree(page: Page, timeout?: number): Promise<string[]>
 }
 
 /** Plays the first legal card, checking the page marks it legal. Returns it. */
-export async function playLegal(page: Page): Promise<string> {
-  const legal = page.getByTestId('hand').locator('button[data-legal="true"]');
-  const card = (await cardsOf(legal))[0];
+/** Plays a legal card: the hand's first (its lowest), or its last, which wins more tricks. */
+export async function playLegal(page: Page, which: 'first' | 'last' = 'first'): Promise<string> {
+  const legal = await cardsOf(page.getByTestId('hand').locator('button[data-legal="true"]'));
+  const card = which === 'first' ? legal[0] : legal[legal.length - 1];
   if (!card) throw new Error('my turn but no legal card shown');
   const button = page.getByTestId(`card-${card}`);
   await expect(button).toHaveAttribute('data-legal', 'true');

@@ -128,12 +128,15 @@ for (const size of SIZES) {
       await newGame(page, { level: 'random', speed: 'off' });
       const status = page.getByTestId('status');
       // Play until I have won a trick and lead the next (animations off: the won trick
-      // stays in view until the next card, and the status says whose lead it is).
+      // stays in view until the next card, and the status says whose lead it is). My
+      // highest legal card each time: playing the lowest, a whole game could pass without
+      // my winning a trick that is not a hand's last or ended by a claim.
       for (let i = 0; i < 200; i++) {
         const mode = await waitToAct(page);
         if (mode === 'my-turn' && (await status.textContent()) === 'You take the trick — your lead') break;
         if (mode === 'game-over') throw new Error('the game ended first');
-        await actOnce(page);
+        if (mode === 'my-turn') await playLegal(page, 'last');
+        else await actOnce(page);
       }
       await expect(status).toHaveText('You take the trick — your lead');
       const cards = await page.getByTestId('hand').locator('button[data-card]').count();
