@@ -13,6 +13,7 @@
 #include "flood.h"
 #endif
 #include "hearts/ai/bot.h"
+#include "hearts/ai/transcript.h"
 #include "hearts/rules.h"
 #if HEARTS_LOAD_TOOLS
 #include "loadtest.h"
@@ -65,6 +66,13 @@ int main(int argc, char** argv) {
     bench_cmd->add_option("--hands", bench.hands, "Number of hands")
         ->check(CLI::Range(1, 1'000'000'000));
     bench_cmd->add_option("--seed", bench.seed, "Base seed");
+    std::string decisions_level;
+    int decision_hands = 10;
+    bench_cmd->add_option("--decisions", decisions_level,
+                          "Instead: time a computer level's decisions (mean and max ms) over "
+                          "seeded hands of four of it (--decision-hands, 10 by default)");
+    bench_cmd->add_option("--decision-hands", decision_hands, "Hands for --decisions")
+        ->check(CLI::Range(1, 10'000));
 
     // hearts arena
     hearts::app::ArenaOptions arena;
@@ -117,6 +125,20 @@ int main(int argc, char** argv) {
     auto* engine_cmd = app.add_subcommand(
         "engine",
         "Serve the bots over the text protocol on stdin/stdout (docs/engine-protocol.md)");
+
+    // hearts transcript
+    hearts::ai::TranscriptOptions transcript;
+    auto* transcript_cmd = app.add_subcommand(
+        "transcript",
+        "Play seeded games between every level, writing each deal, legal set, choice and "
+        "score: two builds of the engine agree when their transcripts do (docs/offline.md)");
+    transcript_cmd->add_option("--seed", transcript.seed, "Seed of the first game");
+    transcript_cmd->add_option("--hands", transcript.hands, "Hands in all")
+        ->check(CLI::Range(1, 100'000));
+    transcript_cmd
+        ->add_option("--iterations", transcript.iterations,
+                     "Playouts per decision of the search levels")
+        ->check(CLI::Range(1, 100'000));
 
     // hearts serve
     hearts::server::ServeOptions serve;
@@ -176,6 +198,15 @@ int main(int argc, char** argv) {
         return hearts::app::arena_command(arena, std::cout, std::cerr);
     }
     if (*engine_cmd) return hearts::app::engine_command(std::cin, std::cout);
+    if (*transcript_cmd) {
+        const auto written = hearts::ai::write_transcript(
+            transcript, [](std::string_view line) { std::cout << line << '\n'; });
+        if (!written) {
+            std::cerr << "hearts transcript: " << written.error().reason << '\n';
+            return 2;
+        }
+        return std::cout.flush() ? 0 : 1;
+    }
 
     if (*play_cmd) {
         if (!play_rules.empty()) {
@@ -191,6 +222,16 @@ int main(int argc, char** argv) {
         play.color = isatty(STDOUT_FILENO) != 0;
         play.echo_input = isatty(STDIN_FILENO) == 0;  // show piped moves in the transcript
         return hearts::app::play_command(play, std::cin, std::cout);
+    }
+    if (*bench_cmd && !decisions_level.empty()) {
+        const auto times = hearts::ai::time_decisions(decisions_level, bench.seed, decision_hands);
+        if (!times) {
+            std::cerr << "hearts bench: " << times.error().reason << '\n';
+            return 2;
+        }
+        std::cout << decisions_level << ": " << times.value().decisions << " decisions, mean "
+                  << times.value().mean_ms << " ms, max " << times.value().max_ms << " ms\n";
+        return 0;
     }
     if (*bench_cmd) return hearts::app::bench_command(bench, std::cout);
     if (*review_cmd) return hearts::app::review_command(review, std::cout, std::cerr);

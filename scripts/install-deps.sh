@@ -6,7 +6,8 @@
 #                                    clang 14 and its libFuzzer for the ASan build and
 #                                    its fuzzers;
 #                                    PostgreSQL, Redis and HAProxy for the cluster and
-#                                    tools/cluster.sh)
+#                                    tools/cluster.sh; emscripten for the WebAssembly
+#                                    build)
 set -euo pipefail
 
 packages=(
@@ -30,6 +31,9 @@ if [ "${1:-}" = "--test" ]; then
   packages+=(redis-tools python3)
   # e2e/leaderboard.spec.ts writes a board of players with the sqlite3 program.
   packages+=(sqlite3)
+  # The engine and the bots in WebAssembly (wasm/, `make build-wasm`), checked against the
+  # native build by tests/wasm/agree.mjs.
+  packages+=(emscripten)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.
