@@ -7,10 +7,12 @@
 #include <string_view>
 
 #include "hearts/ai/transcript.h"
+#include "offline.h"
 
 namespace {
 
 std::string g_result;  // the last answer; the page's worker calls one function at a time
+hearts::offline::OfflineServer g_server;
 
 // "key=value" words separated by spaces, e.g. "seed=1 hands=1000 iterations=48".
 bool read_number(std::string_view text, std::string_view key, std::uint64_t& value) {
@@ -72,6 +74,34 @@ const char* hearts_time_decisions(const char* options) {
                            " mean_ms=" + std::to_string(times.value().mean_ms) +
                            " max_ms=" + std::to_string(times.value().max_ms)
                      : "error: " + times.error().reason;
+    return g_result.c_str();
+}
+
+/// The offline server's answer to one message from the page (docs/protocol.md): the
+/// messages, one a line, as a version 3 frame carries them. `seed`: a fresh random
+/// number, in decimal, for a game the message may start.
+const char* hearts_offline_receive(const char* message, const char* seed) {
+    std::uint64_t s = 0;
+    const std::string_view digits = seed == nullptr ? "" : seed;
+    std::from_chars(digits.data(), digits.data() + digits.size(), s);
+    g_result.clear();
+    for (const std::string& m : g_server.receive(message == nullptr ? "" : message, s)) {
+        if (!g_result.empty()) g_result += '\n';
+        g_result += m;
+    }
+    return g_result.c_str();
+}
+
+/// The game in play, to keep (OfflineServer::saved), or "".
+const char* hearts_offline_saved() {
+    g_result = g_server.saved();
+    return g_result.c_str();
+}
+
+/// Puts back a game `hearts_offline_saved` gave: "" when done, else "error: <reason>".
+const char* hearts_offline_restore(const char* saved) {
+    const auto restored = g_server.restore(saved == nullptr ? "" : saved);
+    g_result = restored ? "" : "error: " + restored.error().reason;
     return g_result.c_str();
 }
 

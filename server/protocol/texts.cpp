@@ -1,9 +1,8 @@
 // The server's texts (protocol/texts.h): a code's English filled in, checked, and read
 // back from the English of the layers below the protocol (the engine's refusals, the
-// store's errors), which know no codes.
+// store's errors), which know no codes. Words only: this file logs nothing, so the page's
+// offline build (wasm/) compiles it too; `internal`, which logs, is in internal.cpp.
 #include "protocol/texts.h"
-
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 #include <array>
@@ -189,11 +188,6 @@ std::optional<std::vector<Text>> rating_reasons(std::string_view reason) {
         at = end + 2;
     }
     return out;
-}
-
-Text internal(std::string_view detail) {
-    spdlog::warn("a request failed on the server's side: {}", detail);
-    return say<"internal">();
 }
 
 Text unreadable_message(std::string_view reason) {

@@ -168,6 +168,10 @@ inline constexpr TextDef kTexts[] = {
      "wearing: the {item} comes with the achievement \"{achievement}\", which you have not "
      "earned yet"},
 
+    // ---- the page's own server, with no network (wasm/offline.h)
+    {"offline_solo_only",
+     "Offline, the page plays against the computer only: this needs the server"},
+
     // ---- a card, a pass or a choice the rules refuse (the engine's words)
     {"not_pass_time", "it is not time to pass cards"},
     {"already_passed", "{seat} has already passed"},

@@ -102,6 +102,40 @@ console.log(
     `(${(nativeMs / 1000).toFixed(2)} s native, ${(wasmMs / 1000).toFixed(2)} s wasm, ${(wasmMs / nativeMs).toFixed(2)}×)`,
 );
 
+// The offline server (wasm/offline.h) in the wasm build: a whole game against the
+// computer, as the page's worker plays it, in the server's messages (the same code's
+// native tests are tests/offline/). A bad message must be answered, not abort the module.
+{
+  const receive = (m, seed = '17') => engine.ccall('hearts_offline_receive', 'string', ['string', 'string'], [m, seed]).split('\n').map((l) => JSON.parse(l));
+  const fail = (why) => {
+    console.error(`the wasm offline server: ${why}`);
+    process.exit(1);
+  };
+  const bad = receive('{"t":');
+  if (bad[0].t !== 'error' || bad[0].code !== 'bad_message') fail(`a broken message got ${JSON.stringify(bad)}`);
+  receive(JSON.stringify({ t: 'hello' }));
+  let answer = receive(JSON.stringify({ t: 'new_game', id: 1, level: 'expert', rules: 'end=40', names: ['Mike', 'Bill', 'Lisa'] }), '4242');
+  const table = answer[0].table;
+  let view = answer.findLast((m) => m.view).view;
+  let updates = 0;
+  for (let i = 0; i < 300 && view.phase !== 'game_over'; i++) {
+    const m =
+      view.phase === 'pass' ? { t: 'pass', table, cards: view.cards.slice(0, 3) }
+      : view.phase === 'play' ? { t: 'play', table, card: view.legal[0] }
+      : view.phase === 'moon_choice' ? { t: 'moon', table, choice: 'others' }
+      : { t: 'next', table };
+    answer = receive(JSON.stringify({ ...m, id: i + 2 }));
+    const refused = answer.find((a) => a.t === 'error');
+    if (refused) fail(`${JSON.stringify(m)} was refused: ${refused.reason}`);
+    updates += answer.filter((a) => a.t === 'update').length;
+    view = answer.findLast((a) => a.view)?.view ?? fail(`no view after ${JSON.stringify(m)}`);
+  }
+  if (view.phase !== 'game_over') fail('the game did not end');
+  const saved = engine.ccall('hearts_offline_saved', 'string', [], []);
+  if (engine.ccall('hearts_offline_restore', 'string', ['string'], [saved]) !== '') fail('its saved game did not restore');
+  console.log(`the wasm offline server played a game to its end against the expert: ${updates} updates`);
+}
+
 if (time) {
   const timeHands = 10;
   const out = runNative(['bench', '--decisions', 'expert', '--decision-hands', String(timeHands)]);

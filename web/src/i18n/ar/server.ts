@@ -167,6 +167,7 @@ export default {
     other: 'اليوم: لا تُحفظ اللوحات إلا لآخر {n} يوم',
   },
   item_not_earned: 'ارتداء {item} يتطلّب إنجاز «{achievement}»، ولم يتحقّق لك بعد',
+  offline_solo_only: 'دون اتصال، تلعب الصفحة ضد الحاسوب فقط: هذا يحتاج إلى الخادم',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'ليس هذا وقت تمرير الأوراق',

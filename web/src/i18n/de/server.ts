@@ -136,6 +136,7 @@ export default {
   day_not_yet: '{day}: Dieser Tag ist noch nicht gekommen',
   days_kept: { one: 'Ranglisten reichen nur {n} Tag zurück', other: 'Ranglisten reichen nur {n} Tage zurück' },
   item_not_earned: 'Um {item} zu tragen, brauchst du den Erfolg „{achievement}“, und den hast du noch nicht erreicht',
+  offline_solo_only: 'Offline spielt die Seite nur gegen den Computer: dafür braucht es den Server',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'Gerade werden keine Karten weitergegeben',

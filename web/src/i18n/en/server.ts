@@ -115,6 +115,7 @@ export default {
   day_not_yet: 'day: {day} has not come yet',
   days_kept: { other: 'day: boards go back {n} days' },
   item_not_earned: 'wearing: the {item} comes with the achievement "{achievement}", which you have not earned yet',
+  offline_solo_only: 'Offline, the page plays against the computer only: this needs the server',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'it is not time to pass cards',

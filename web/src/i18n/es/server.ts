@@ -145,6 +145,7 @@ export default {
     other: 'día: las clasificaciones llegan hasta {n} días atrás',
   },
   item_not_earned: 'accesorio: “{item}” se consigue con el logro “{achievement}”, que aún no tienes',
+  offline_solo_only: 'Sin conexión, la página solo juega contra el ordenador: esto necesita el servidor',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'no es momento de pasar cartas',

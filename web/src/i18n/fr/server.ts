@@ -146,6 +146,7 @@ export default {
     other: 'jour : les classements remontent à {n} jours au plus',
   },
   item_not_earned: 'accessoire : {item} s’obtient avec le succès « {achievement} », que tu n’as pas encore débloqué',
+  offline_solo_only: 'Hors ligne, la page ne joue que contre l’ordinateur : ceci demande le serveur',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'ce n’est pas le moment de passer des cartes',

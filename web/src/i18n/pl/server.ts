@@ -151,6 +151,7 @@ export default {
     other: 'Tabele rozdania dnia sięgają najwyżej {n} dnia wstecz',
   },
   item_not_earned: 'Nie możesz tego założyć: {item} to nagroda za osiągnięcie „{achievement}”, którego jeszcze nie masz',
+  offline_solo_only: 'Bez sieci strona gra tylko z komputerem: do tego potrzebny jest serwer',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'To nie jest pora na oddawanie kart',

@@ -144,6 +144,7 @@ export default {
     other: 'dia: as classificações vão até {n} dias atrás',
   },
   item_not_earned: 'acessório: para usar {item}, você precisa da conquista “{achievement}”, que ainda não ganhou',
+  offline_solo_only: 'Offline, a página só joga contra o computador: isto precisa do servidor',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'não é hora de passar cartas',

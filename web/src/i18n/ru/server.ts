@@ -155,6 +155,7 @@ export default {
     other: 'Таблицы хранятся только за последние {n} дня',
   },
   item_not_earned: 'Пока нельзя надеть: {item} — награда за достижение «{achievement}», а вы его ещё не получили',
+  offline_solo_only: 'Без сети страница играет только с компьютером: для этого нужен сервер',
 
   // A card, a pass or a choice the rules refuse (the engine's words).
   not_pass_time: 'Сейчас не время передавать карты',
