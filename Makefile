@@ -39,7 +39,7 @@ define test_wasm
 	$(build_wasm)
 	@$(STAGE) wasm-agree node tests/wasm/agree.mjs build/release/hearts build/wasm/wasm
 endef
-build-wasm: test-deps
+build-wasm: deps
 	$(build_wasm)
 
 test-wasm: test-deps build
@@ -51,6 +51,7 @@ web/node_modules/.installed: web/package-lock.json
 	touch $@
 
 web: deps web/node_modules/.installed
+	$(build_wasm)
 	@$(STAGE) web-build sh -c 'cd web && npm run build'
 
 # The game at http://localhost:$(PORT) with its SQLite database in $(DATA)/. The server
@@ -92,7 +93,8 @@ build-lane-tsan: build-lane-asan
 	@cmake --preset tsan >/dev/null
 	@$(STAGE) build-tsan nice -n 15 cmake --build --preset tsan -j $(JOBS)
 
-build-lane-web: build-lane-tsan web/node_modules/.installed
+# (lane-release builds the engine's WebAssembly, which the client's build takes in.)
+build-lane-web: build-lane-tsan lane-release web/node_modules/.installed
 	@$(STAGE) web-build nice -n 15 sh -c 'cd web && npm run build'
 
 # The web checks need no build: they run while the test lane would wait for build-asan.

@@ -6,8 +6,7 @@
 #                                    clang 14 and its libFuzzer for the ASan build and
 #                                    its fuzzers;
 #                                    PostgreSQL, Redis and HAProxy for the cluster and
-#                                    tools/cluster.sh; emscripten for the WebAssembly
-#                                    build)
+#                                    tools/cluster.sh)
 set -euo pipefail
 
 packages=(
@@ -15,6 +14,9 @@ packages=(
   libboost-dev nlohmann-json3-dev libsqlite3-dev libssl-dev libspdlog-dev libfmt-dev libcli11-dev
   libicu-dev libsimdjson-dev libjemalloc-dev libpq-dev libhiredis-dev
   libgtest-dev libgmock-dev libbenchmark-dev librapidcheck-dev
+  # The engine, the bots and the offline server in WebAssembly for the page's games with
+  # no network (wasm/, `make build-wasm`; docs/offline.md).
+  emscripten
 )
 
 if [ "${1:-}" = "--test" ]; then
@@ -31,9 +33,6 @@ if [ "${1:-}" = "--test" ]; then
   packages+=(redis-tools python3)
   # e2e/leaderboard.spec.ts writes a board of players with the sqlite3 program.
   packages+=(sqlite3)
-  # The engine and the bots in WebAssembly (wasm/, `make build-wasm`), checked against the
-  # native build by tests/wasm/agree.mjs.
-  packages+=(emscripten)
 fi
 # Node.js and npm build the web client; this machine kind ships them, a bare Debian
 # does not.

@@ -5,9 +5,13 @@
 // http://127.0.0.1:8080). Unit tests: Vitest with jsdom.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const server = process.env['HEARTS_SERVER'] ?? 'http://127.0.0.1:8080';
+// The engine, the bots and the offline server in WebAssembly (wasm/, `make build-wasm`),
+// for playing with no network (src/parts/offline/).
+const engine = fileURLToPath(new URL('../build/wasm/wasm/hearts-engine', import.meta.url));
 
 // The version the About dialog shows: package.json's, and the commit it was built from
 // when the folder is a git checkout ("0.1.0 (9f8ac2d)").
@@ -26,6 +30,14 @@ export default defineConfig({
   define: { __HEARTS_VERSION__: JSON.stringify(version()) },
   // No modulepreload polyfill: the browsers of es2022 preload modules themselves, and it
   // cost 566 bytes of the first load's budget (e2e/build.spec.ts).
+  resolve: {
+    alias: [
+      { find: /^hearts-engine$/, replacement: `${engine}.js` },
+      { find: /^hearts-engine-wasm/, replacement: `${engine}.wasm` },
+    ],
+  },
+  // The offline server's worker is a module, split like the page.
+  worker: { format: 'es' },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', modulePreload: { polyfill: false } },
   server: {
     proxy: {

@@ -34,6 +34,7 @@ std::string_view mime_type(const std::string& path) {
     if (ext == ".png") return "image/png";
     if (ext == ".ico") return "image/x-icon";
     if (ext == ".woff2") return "font/woff2";
+    if (ext == ".wasm") return "application/wasm";  // the offline server (docs/offline.md)
     return "application/octet-stream";
 }
 
@@ -55,10 +56,12 @@ std::string query_param(std::string_view target, std::string_view name) {
     return "";
 }
 
+// 'wasm-unsafe-eval' lets the page compile its own WebAssembly (the offline server,
+// docs/offline.md) and nothing else: no eval of text, no script from elsewhere.
 constexpr const char* kContentSecurityPolicy =
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
-    "form-action 'self'; frame-ancestors 'none'";
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; "
+    "img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; "
+    "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 // Whether an Accept-Encoding header takes `coding` (and not with q=0).
 bool accepts_coding(std::string_view header, std::string_view coding) {

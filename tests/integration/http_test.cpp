@@ -35,6 +35,8 @@ std::string web_dir(const std::string& name) {
     write("app.js.br", "BROTLI BYTES");
     write("style.css", "body{}");
     write("style.css.gz", "GZIP CSS");
+    write("engine.wasm", std::string("\0asm\1\0\0\0", 8));
+    write("engine.wasm.br", "BROTLI WASM");
     return dir;
 }
 
@@ -43,7 +45,10 @@ TEST(Http, EveryResponseCarriesTheSecurityHeaders) {
     for (const std::string target : {"/", "/app.js", "/nope.js", "/api/games/x/record.json"}) {
         const auto res = http_get(server.port(), target);
         const std::string csp(res["Content-Security-Policy"]);
-        EXPECT_NE(csp.find("script-src 'self'"), std::string::npos) << target << ": " << csp;
+        // Its own scripts, and the compiling of its own WebAssembly: no eval of text.
+        EXPECT_NE(csp.find("script-src 'self' 'wasm-unsafe-eval';"), std::string::npos)
+            << target << ": " << csp;
+        EXPECT_EQ(csp.find("'unsafe-eval'"), std::string::npos) << target;
         EXPECT_EQ(csp.find("unsafe-inline"), std::string::npos) << target;
         EXPECT_NE(csp.find("frame-ancestors 'none'"), std::string::npos) << target;
         EXPECT_EQ(res["X-Content-Type-Options"], "nosniff") << target;
@@ -126,6 +131,12 @@ TEST(Http, FilesGoCompressedWhenTheBrowserTakesIt) {
     const auto plain = http_get(server.port(), "/app.js");
     EXPECT_EQ(plain.body(), "console.log('plain');");
     EXPECT_EQ(plain[http::field::content_encoding], "");
+    // The offline server's WebAssembly (docs/offline.md): as a browser compiles it while it
+    // downloads (instantiateStreaming wants this type), brotli'd too.
+    const auto wasm = http_get(server.port(), "/engine.wasm", {{"Accept-Encoding", "br"}});
+    EXPECT_EQ(wasm[http::field::content_type], "application/wasm");
+    EXPECT_EQ(wasm.body(), "BROTLI WASM");
+    EXPECT_EQ(http_get(server.port(), "/engine.wasm").body().size(), 8u);
     // Only gzip beside this one.
     const auto css = http_get(server.port(), "/style.css", {{"Accept-Encoding", "br, gzip"}});
     EXPECT_EQ(css.body(), "GZIP CSS");

@@ -60,7 +60,11 @@ function scriptsOf(page: import('@playwright/test').Page): Map<string, Promise<n
 // the Statistics and Achievements dialogs are chunks of their own (src/ui/lazy.ts).
 // Languages (issue 39) were allowed 5% more than the first load before them, 117,280
 // bytes: English comes with the code, another language's words in one chunk of its own.
-const FIRST_LOAD_BUDGET = Math.floor(117_280 * 1.05);
+// Playing with no network (issue 40, docs/offline.md) was allowed 1,000 bytes more: its
+// button in the two connection overlays, the tab's memory of it and the switch of the
+// connection to the offline server; the offline server's socket, its bar and its words are
+// a chunk of its own, and the engine a worker's.
+const FIRST_LOAD_BUDGET = Math.floor(117_280 * 1.05) + 1_000;
 
 test('a solo game downloads one script within the budget; the console, statistics and lobby come when first opened', async ({ page }) => {
   const scripts = scriptsOf(page);

@@ -49,8 +49,9 @@ test('the page installs: a manifest in the player’s language, its icons, and a
   await page.reload();
   await expect(page).toHaveTitle('Hearts');
   await expect(page.getByRole('navigation')).toBeVisible();
-  // With no server the page says so (until solo games are played in the page itself).
+  // With no server the page says so, and offers to play offline (e2e/offline-play.spec.ts).
   await expect(page.getByTestId('connection-problem')).toBeVisible();
+  await expect(page.getByTestId('play-offline')).toBeVisible();
   // Every part of the page is in the worker's copy, and comes from it with no network: the
   // chunks of the dialogs, the lobby and each language's words.
   const parts = await page.evaluate(async () => {

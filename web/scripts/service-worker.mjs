@@ -5,7 +5,7 @@
 // Workbox is for, and it is kept up with the browsers.
 //
 // - Precached: every script and style of the build (assets/, named by their content), the
-//   old-browser check, so that a solo game's page and every part of it (its
+//   offline server's WebAssembly (docs/offline.md), the old-browser check, so that a solo game's page and every part of it (its
 //   chunks and each language's words) open offline once the page has been seen online.
 // - Pages: network first, so the server still sends the page in the player's language
 //   (docs/protocol.md, "The player's language") and the newest version; with no network,
@@ -25,7 +25,7 @@ const dist = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.u
 
 const { count, size, warnings } = await generateSW({
   globDirectory: dist,
-  globPatterns: ['assets/*.{js,css}', 'old-browser.js'],
+  globPatterns: ['assets/*.{js,css,wasm}', 'old-browser.js'],
   swDest: join(dist, 'sw.js'),
   mode: 'production',
   sourcemap: false,

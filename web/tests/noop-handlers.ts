@@ -8,7 +8,7 @@ const noop = (): void => {};
 export function noopHandlers(): Handlers {
   return {
     cardClicked: noop, pass: noop, next: noop, newGame: noop, openConsole: noop, moonChoice: noop,
-    openDialog: noop, closeDialog: noop, saveSettings: noop, language: noop, dismissMoon: noop, setLook: noop, askLeaders: noop, wearUnlocked: noop, retryConnection: noop,
+    openDialog: noop, closeDialog: noop, saveSettings: noop, language: noop, dismissMoon: noop, setLook: noop, askLeaders: noop, wearUnlocked: noop, retryConnection: noop, playOffline: noop,
     downloadRecord: noop, openVerify: noop, openReplay: noop, shareReplay: noop, askHint: noop, openReview: noop, partFailed: noop,
     multiplayer: noop, closeLobby: noop, createTable: noop, quickMatch: noop, joinTable: noop, openJoinCode: noop, changeName: noop,
     submitName: noop, submitJoinCode: noop, confirmBlocked: noop, closePrompt: noop, promptMultiplayer: noop,

@@ -8,7 +8,7 @@ import { pickLanguage, type Lang } from '../i18n/langs';
 import { pageWords } from '../i18n/page';
 import { setLanguage } from '../i18n/words';
 import { Announcer } from '../ui/announcer';
-import { Connection, defaultSocketUrl, type SocketFactory } from '../net/connection';
+import { Connection, defaultSocketUrl, PROTOCOL, type SocketFactory } from '../net/connection';
 import { DEFAULT_POLICY, type ConnState, type ReconnectPolicy } from '../net/reconnect';
 import type { Card, ClientMessage, Look, ServerMessage, Update } from '../net/types';
 import type { ConsoleIntent, ConsoleView } from '../parts/console/console-part';
@@ -145,6 +145,7 @@ export abstract class AppCore {
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
   protected helloRetry: ReturnType<typeof setTimeout> | null = null;
   protected welcomed = false; // the server answered this connection's hello
+  protected offlineSocket: SocketFactory | null = null;
   /** A language chosen here that the server has not been told yet (it is told at the next welcome). */
   protected langUnsent = false;
   protected highlightTimer: ReturnType<typeof setTimeout> | null = null;
@@ -213,7 +214,8 @@ export abstract class AppCore {
         badMessage: (error) => console.warn(`hearts: refused a server message: ${error}`),
       },
       this.policy,
-      options.socketFactory,
+      // The offline server's socket while the page plays with no network (parts/offline).
+      (u) => (this.offlineSocket ?? options.socketFactory ?? ((x: string) => new WebSocket(x, PROTOCOL)))(u),
     );
     this.render();
   }

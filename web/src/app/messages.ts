@@ -258,7 +258,8 @@ export abstract class AppMessages extends AppQueue {
     // A new connection: its own next_deal follows; what the last one had is no longer the server's.
     this.requests.nextDeal = null;
     this.requests.mixing = null;
-    saveIdentity(this.store, { player: m.player, token: m.token });
+    // The offline server answers with the identity it was given, or none ("offline").
+    if (this.offlineSocket === null) saveIdentity(this.store, { player: m.player, token: m.token });
     this.following.resumeTable = null;
     this.setSocial({ player: m.player, name: m.name, relations: m.relations });
     this.set({ ...this.state, look: m.look });

@@ -11,10 +11,41 @@ import { newGameOptions, saveSettings } from '../state/settings';
 import { isPeopleTable } from '../state/social';
 import { canAskHint, hintShown, canChoosePass, dismissMoon, isMyTurnToPlay, passReady, toggleSelect, type HintState } from '../state/state';
 import { dialogUnder, forgetReplayLink } from './app-core';
+import { OFFLINE_PART } from '../table/parts';
 import { AppMessages } from './messages';
 
+/** The tab plays offline (sessionStorage): a reload goes on so. */
+const OFFLINE_KEY = 'hearts.offline';
+
 export abstract class AppHandlers extends AppMessages {
-  // ---- what the player does ----
+  override start(): void {
+    // A tab that played offline goes on offline after a reload: its game is in IndexedDB.
+    if (this.tabStore.get(OFFLINE_KEY) === '1') void this.playOffline(true);
+    else super.start();
+  }
+
+  /**
+   * Plays against the offline server in the page (parts/offline, docs/offline.md): the
+   * part says so in a bar of its own, with the way back online. Either way the table shown
+   * is let go and the connection opens anew; a game kept offline comes back with the
+   * offline server's welcome.
+   */
+  private async playOffline(starting = false): Promise<void> {
+    const part = await OFFLINE_PART.load().catch(() => null);
+    if (part === null) {
+      this.notice(pageWords('partFailed'), 'error');
+      if (starting) super.start();
+      return;
+    }
+    part.enter({ store: this.tabStore, key: OFFLINE_KEY, place: this.view.appEl }, (socket) => {
+      this.offlineSocket = socket;
+      this.forgetTable();
+      this.set({ ...this.state, screen: 'loading', dialog: null });
+      if (starting) super.start();
+      else this.connection.reconnect();
+      starting = false;
+    });
+  }
 
   protected handlers(): Handlers {
     return {
@@ -72,6 +103,7 @@ export abstract class AppHandlers extends AppMessages {
       language: (lang) => this.chooseLanguage(lang, true),
       dismissMoon: () => this.set(dismissMoon(this.state)),
       retryConnection: () => this.connection.retry(),
+      playOffline: () => void this.playOffline(),
       downloadRecord: (table) => void this.downloadRecord(table),
       openReplay: (table, at) => void this.openReplay(table, at),
       shareReplay: () => this.shareReplay(),

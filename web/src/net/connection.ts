@@ -105,6 +105,15 @@ export class Connection {
     this.connect();
   }
 
+  /** Lets the socket go (if any) and opens a new one at once: the page changed where it plays. */
+  reconnect(): void {
+    const old = this.socket;
+    this.socket = null;
+    this.stopHeartbeat();
+    old?.close();
+    this.retry();
+  }
+
   private setState(s: ConnState): void {
     this.conn = s;
     this.events.state(s);

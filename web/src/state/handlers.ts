@@ -84,6 +84,8 @@ export interface Handlers extends SocialHandlers {
   /** Answers the "ACHIEVEMENT UNLOCKED" card, every unlock on it at once: put `item` on, or not now (null). */
   wearUnlocked(item: string | null): void;
   retryConnection(): void;
+  /** Plays against the offline server in the page (no network: docs/offline.md). */
+  playOffline(): void;
   /**
    * Fetches the finished game's record (with the player's token in a header, never in an
    * address) and saves it as `hearts-<table>.json`.

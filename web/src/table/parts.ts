@@ -13,6 +13,9 @@ import { Part } from '../ui/lazy';
  */
 export const SOCIAL_PART = new Part(() => import('../people/render-social'));
 
+/** Playing with no network (parts/offline/offline-part.ts): the offline server's socket. */
+export const OFFLINE_PART = new Part(() => import('../parts/offline/offline-part'));
+
 /** The Statistics and Achievements dialogs' contents (player-dialogs.ts), downloaded when one first opens. */
 export const DIALOGS_PART = new Part(() => import('../parts/dialogs/player-dialogs'));
 

@@ -165,6 +165,7 @@ export class TableView {
         l.put(h('h2', { id: 'conn-title' }), 'cT'),
         l.put(h('p'), 'cX'),
         this.connectionText,
+        button('play-offline', 'pOff', () => handlers.playOffline()),
       ),
     );
     this.gaveUpEl = h(
@@ -176,6 +177,7 @@ export class TableView {
         l.put(h('h2', { id: 'lost-title' }), 'lT'),
         l.put(h('p'), 'lX'),
         button('retry-connection', 'retry', () => handlers.retryConnection(), 'primary'),
+        button('play-offline-lost', 'pOff', () => handlers.playOffline()),
       ),
     );
 

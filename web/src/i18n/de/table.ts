@@ -29,6 +29,7 @@ export default {
   lT: 'Verbindung zum Spiel verloren',
   lX: 'Sorry, wir konnten dich nicht wieder mit deinem Spiel verbinden.',
   retry: 'Nochmal versuchen',
+  pOff: 'Offline spielen',
   gT: 'Spieltisch nicht gefunden',
   gX: 'Sorry, wir konnten deinen Spieltisch auf unseren Servern nicht finden!',
 

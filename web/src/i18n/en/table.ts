@@ -28,6 +28,7 @@ export default {
   lT: 'Game disconnected',
   lX: 'Sorry, we couldn’t connect you back to your game.',
   retry: 'Try again',
+  pOff: 'Play offline',
   gT: 'Game table not found',
   gX: 'Sorry, we couldn’t find your game table on our servers!',
 

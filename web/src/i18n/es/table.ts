@@ -29,6 +29,7 @@ export default {
   lT: 'Partida desconectada',
   lX: 'Lo sentimos, no pudimos volver a conectarte a tu partida.',
   retry: 'Reintentar',
+  pOff: 'Jugar sin conexión',
   gT: 'No se encontró la mesa',
   gX: '¡Lo sentimos, no encontramos tu mesa en nuestros servidores!',
 

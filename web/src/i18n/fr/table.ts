@@ -31,6 +31,7 @@ export default {
   lT: 'Partie déconnectée',
   lX: 'Désolé, nous n’avons pas pu te reconnecter à ta partie.',
   retry: 'Réessayer',
+  pOff: 'Jouer hors ligne',
   gT: 'Table introuvable',
   gX: 'Désolé, impossible de trouver ta table sur nos serveurs !',
 

@@ -29,6 +29,7 @@ export default {
   lT: 'Rozłączono z grą',
   lX: 'Niestety nie udało się ponownie połączyć cię z grą.',
   retry: 'Spróbuj ponownie',
+  pOff: 'Graj bez sieci',
   gT: 'Nie znaleziono stołu',
   gX: 'Niestety nie możemy znaleźć twojego stołu na naszych serwerach!',
 

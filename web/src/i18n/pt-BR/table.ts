@@ -29,6 +29,7 @@ export default {
   lT: 'Partida desconectada',
   lX: 'Desculpe, não conseguimos reconectar você à sua partida.',
   retry: 'Tentar de novo',
+  pOff: 'Jogar offline',
   gT: 'Mesa não encontrada',
   gX: 'Desculpe, não encontramos a sua mesa nos nossos servidores!',
 

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { actUntil, handCards, presetSettings, ui, waitToAct } from './helpers';
+
+// Playing with no network (docs/offline.md): the page, kept by its service worker, plays a
+// game against the computer with the offline server in a Web Worker (the engine and the
+// bots in WebAssembly), keeps it in IndexedDB, and goes online again when asked.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until a service worker controls the page (after a reload, as the first version takes no page over). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('with no network at all, a whole game against the computer is played in the page, a reload resumes it, and the page goes online again', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await presetSettings(page, { level: 'expert', speed: 'off', endScore: 30 });
+  await page.goto('/');
+  await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+  await controlled(page);
+
+  // Every request refused, not only the browser told it is offline.
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByTestId('connection-problem')).toBeVisible();
+  await page.getByTestId('play-offline').click();
+  const bar = page.getByTestId('offline-bar');
+  await expect(bar).toContainText('These games count for no statistics, ratings or achievements.');
+  await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+  await expect(page.getByTestId('connection-problem')).toBeHidden();
+
+  // A game, as online: the pass, then cards, until a few tricks are played.
+  await page.getByTestId('new-game').click();
+  expect(await waitToAct(page)).toBe('pass');
+  await actUntil(page, async (mode) => mode === 'my-turn' && (await handCards(page).count()) <= 10);
+  const hand = await handCards(page).allTextContents();
+  const scores = await page.getByTestId('name-W').locator('..').textContent();
+
+  // Closed and opened again, still with no network: the game is where it was.
+  await page.reload();
+  await expect(bar).toBeVisible();
+  await expect(ui(page)).toHaveAttribute('data-ui', 'my-turn');
+  expect(await handCards(page).allTextContents()).toEqual(hand);
+  expect(await page.getByTestId('name-W').locator('..').textContent()).toBe(scores);
+
+  // What needs the server says so, and the game goes on.
+  await page.getByTestId('open-stats').click();
+  await expect(page.getByTestId('notice')).toContainText('Offline, the page plays against the computer only');
+  await page.keyboard.press('Escape');
+
+  // To the game's end (30 points), every hand scored by the page's own engine.
+  const end = await actUntil(page, (mode) => mode === 'game-over', 600);
+  expect(end).toBe('game-over');
+  await expect(page.getByTestId('game-over')).toBeVisible();
+
+  // The network is back: online again, and a game there is the server's.
+  await context.unroute('**/*');
+  await context.setOffline(false);
+  const socket = page.waitForEvent('websocket');
+  await page.getByTestId('go-online').click();
+  expect((await socket).url()).toMatch(/\/ws$/);
+  await expect(bar).toHaveCount(0);
+  await expect(ui(page)).toHaveAttribute('data-conn', 'open');
+  await expect(ui(page)).toHaveAttribute('data-ui', 'start');
+  await page.getByTestId('new-game').click();
+  expect(await waitToAct(page)).toBe('pass');
+  // And a reload stays online.
+  await page.reload();
+  await expect(ui(page)).toHaveAttribute('data-ui', 'pass');
+  await expect(bar).toHaveCount(0);
+});
