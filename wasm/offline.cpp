@@ -2,11 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <charconv>
 #include <utility>
 
 #include "hearts/ai/hint.h"
 #include "hearts/claim.h"
-#include "hearts/random.h"
 #include "hearts/rules.h"
 #include "protocol/messages.h"
 
@@ -201,20 +201,17 @@ void OfflineServer::hint(Out& out, Id id) {
     const bool to_play = g.phase() == Phase::Play && g.to_move() == Seat::South;
     if (!to_pass && !to_play) return out.error("not_your_turn", say<"hint_not_your_turn">(), id);
     const SeatView view = t.view(Seat::South);
-    const std::uint64_t seed =
-        mix64(t.setup().seed ^ mix64(t.game().history().size() * 4 + 1)) ^ 0x68696e74;
-    out.messages.push_back(
-        server::hint_message(t.id(), t.version(), ai::hint_for(view, seed, t.setup().names)));
+    out.messages.push_back(server::hint_message(
+        t.id(), t.version(), ai::hint_for(view, t.hint_seed(Seat::South), t.setup().names)));
     out.messages.push_back(server::ack_message(id.value_or(0), t.version()));
 }
 
 void OfflineServer::play_computers(Out& out) {
     server::Table& t = *table_;
     while (const auto seat = t.bot_to_act()) {
-        // The seed the server gives a computer player at this point of the game.
-        const std::uint64_t seed =
-            mix64(t.setup().seed ^ mix64(t.game().history().size() * 4 + std::uint64_t(*seat) + 1));
-        const Action action = ai::decide(*bots_[std::size_t(*seat)], t.view(*seat), seed);
+        // Seeded as the server's actor seeds it (Table::bot_seed).
+        const Action action =
+            ai::decide(*bots_[std::size_t(*seat)], t.view(*seat), t.bot_seed(*seat));
         const bool was_over = t.finished();
         const std::int64_t before = t.version();
         if (!t.apply(action)) return;  // cannot happen: a bot chooses among legal actions
@@ -304,11 +301,10 @@ Status OfflineServer::restore(std::string_view saved) {
     auto rules = parse_rules(*rules_text);
     if (!rules) return Error{"rules: " + rules.error().reason};
     std::uint64_t seed = 0;
-    for (char c : *seed_text) {
-        if (c < '0' || c > '9' || seed > (~std::uint64_t{0} - 9) / 10)
-            return Error{"seed: a number"};
-        seed = seed * 10 + std::uint64_t(c - '0');
-    }
+    const char* end = seed_text->data() + seed_text->size();
+    if (const auto [at, ec] = std::from_chars(seed_text->data(), end, seed);
+        ec != std::errc() || at != end)
+        return Error{"seed: a number"};
     auto bot = ai::make_bot(*level);
     if (!bot) return Error{"level: " + bot.error().reason};
     const auto names = j.find("names");

@@ -7,6 +7,7 @@
 
 #include <utility>
 
+#include "hearts/random.h"
 #include "model/fair.h"
 
 namespace hearts::server {
@@ -118,6 +119,11 @@ std::string Table::fair_json() const {
         R"({"hand":)" + std::to_string(game_.hand_index() + 1) + R"(,"commit":")" + commit + '"';
     if (finished()) out += ',' + reveal_json(game_, setup_.salt, setup_.nonce);
     return out + '}';
+}
+
+std::uint64_t Table::bot_seed(Seat seat) const {
+    const std::size_t position = game_.history().size();
+    return mix64(setup_.seed ^ mix64(position * 4 + std::uint64_t(seat) + 1));
 }
 
 std::optional<Seat> Table::bot_to_act() const {

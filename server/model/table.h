@@ -158,6 +158,11 @@ class Table {
     /// The next computer seat that must act now, if any (in Pass, every computer seat
     /// that has not passed; in Play and MoonChoice, the seat to move).
     std::optional<Seat> bot_to_act() const;
+    /// The seed a computer player at `seat` decides with at this point of the game (the
+    /// same wherever the table runs: the server's actor and the page's offline server),
+    /// and a hint's for a person there.
+    std::uint64_t bot_seed(Seat seat) const;
+    std::uint64_t hint_seed(Seat seat) const { return bot_seed(seat) ^ 0x68696e74; }
 
     std::int64_t version() const { return forgotten_ + std::int64_t(events_.size()); }
     /// Events with version > since, or nullopt if they can no longer be replayed.

@@ -427,7 +427,6 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     void tell_change(std::int64_t before);
     bool maybe_deal_next();
     ai::Bot& bot_at(Seat seat);
-    std::uint64_t bot_seed(Seat seat) const;
     bool bot_may_act();
     void play_quick_bots();
     void schedule_bot();

@@ -33,11 +33,6 @@ ai::Bot& TableActor::bot_at(Seat seat) {
     return *bot;
 }
 
-std::uint64_t TableActor::bot_seed(Seat seat) const {
-    const std::size_t position = table_.game().history().size();
-    return mix64(table_.setup().seed ^ mix64(position * 4 + std::uint64_t(seat) + 1));
-}
-
 // Whether a computer player may act now: the game goes on, nobody thinks already, and
 // the table is not too far ahead of the disk (`on_written` lets it go on).
 bool TableActor::bot_may_act() {
@@ -70,7 +65,7 @@ void TableActor::play_quick_bots() {
             });
             return;
         }
-        const Action action = ai::decide(bot, table_.view(*seat), bot_seed(*seat));
+        const Action action = ai::decide(bot, table_.view(*seat), table_.bot_seed(*seat));
         if (Status ok = commit(action); !ok) {
             spdlog::error("table {}: bot action {} refused: {}", table_.id(), to_string(action),
                           ok.error().reason);
@@ -91,7 +86,7 @@ void TableActor::schedule_bot() {
     bot_thinking_ = true;
     const SeatView view = table_.view(*seat);
     const std::size_t position = table_.game().history().size();
-    const std::uint64_t seed = bot_seed(*seat);
+    const std::uint64_t seed = table_.bot_seed(*seat);
     const Seat who = *seat;
     // On the table's strand, once the computer player has decided.
     auto reply = [self = shared_from_this(), who, position](const Action& action) {
@@ -139,7 +134,7 @@ void TableActor::hint(const ClientPtr& client, Seat seat, Id id) {
     hint_pending_ = true;
     const SeatView view = table_.view(seat);
     const std::int64_t version = table_.version();
-    const std::uint64_t seed = bot_seed(seat) ^ 0x68696e74;  // the same hint for the same position
+    const std::uint64_t seed = table_.hint_seed(seat);  // the same hint for the same position
     const SeatNames names = table_.setup().names;
     ctx_.bots.post(load_key_, [self = shared_from_this(), client, view, version, seed, names, id] {
         try {
