@@ -111,6 +111,9 @@ CLI::App* add_loadtest_command(CLI::App& app, LoadtestOptions& o) {
                     "connection is dead, and the person connects again")
         ->check(CLI::Range(0.5, 600.0));
     cmd->add_option("--seed", o.seed, "Seed of the scripted people's choices");
+    cmd->add_option("--trace", o.trace,
+                    "Write every frame sent and received, and every connection made and lost, "
+                    "to this file: a line each, with the time, the table and the seat");
     cmd->add_flag("--json", o.json, "Print the report as JSON");
     return cmd;
 }

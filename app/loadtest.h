@@ -49,7 +49,11 @@ struct LoadtestOptions {
     bool reconnect = false;
     double answer_seconds = 10;  // --reconnect: a request unanswered this long: the link is dead
     std::uint64_t seed = 1;      // the scripted people's card choices
-    bool json = false;           // print the report as JSON
+    // Every frame each person sends and receives, and each connection's start and end,
+    // one line each with the time and the table and seat it plays (tools/chaos.sh keeps it
+    // to tell why a table stalled). Empty: none.
+    std::string trace;
+    bool json = false;  // print the report as JSON
 };
 
 /// Adds the `loadtest` subcommand and its options to `app`; returns it.

@@ -40,6 +40,7 @@ void Person::start(const Target& target, const asio::ip::address& source) {
     }
 
 void Person::connect() {
+    run_.trace(who, '+', "connecting");
     ++generation_;
     if (ws_) lost_.push_back(std::move(ws_));
     ws_ = std::make_unique<Stream>(run_.io);
@@ -73,6 +74,7 @@ void Person::on_connect(beast::error_code ec) {
 
 void Person::on_handshake(beast::error_code ec) {
     if (ec) return fail("refused", "WebSocket handshake: " + ec.message());
+    run_.trace(who, '+', "open");
     lines_ = response_[beast::http::field::sec_websocket_protocol] == "hearts.3";
     response_ = {};
     open_ = true;
@@ -121,6 +123,7 @@ void Person::on_read(beast::error_code ec, std::size_t bytes) {
     buffer_.consume(buffer_.size());
     const std::vector<std::string_view> lines =
         lines_ ? lines_of(text) : std::vector<std::string_view>{text};
+    for (std::string_view line : lines) run_.trace(who, '<', line);
     // A person acts on the latest view only: an update followed by another in the same
     // frame is not even read (the server's views are most of what it sends).
     const auto is_update = [](std::string_view m) { return m.starts_with(R"({"t":"update",)"); };
@@ -314,7 +317,10 @@ bool Person::overdue(double limit) const {
 
 bool Person::quiet(double limit) const {
     if (!back() || table_.empty() || resume_id_ || !view_ || !table_run_.dealt()) return false;
-    if (!view_->seat.empty() && view_->to_move == view_->seat) return false;  // its own turn
+    // Its own turn, unless its move there was acknowledged at a version its view has not
+    // reached: the updates after it were lost (a node taken for gone drops its people's
+    // connections at its tables), and as a page does it asks once the table is quiet.
+    if (!view_->seat.empty() && view_->to_move == view_->seat && acked_v_ <= last_v_) return false;
     return seconds_between(table_heard_, Clock::now()) > limit;
 }
 
@@ -322,6 +328,7 @@ bool Person::quiet(double limit) const {
 // as its player 0.3-1 s later, as a page does.
 void Person::lost(const std::string& why) {
     if (reconnecting_ || closed_) return;
+    run_.trace(who, '-', why);
     reconnecting_ = true;
     ++run_.stats.reconnects;
     if (run_.stats.reconnect_examples.size() < 4)
@@ -447,6 +454,7 @@ void Person::pump() {
     writing_ = true;
     const Outgoing& front = queue_.front();
     if (auto it = sent_.find(front.id); it != sent_.end()) it->second.sent = now;
+    run_.trace(who, '>', front.text);
     ws_->text(true);
     ws_->async_write(asio::buffer(front.text), HEARTS_THIS_CONNECTION(on_write));
 }
@@ -494,106 +502,6 @@ void Person::closed_now(bool expected) {
     closed_ = true;
     pace_.cancel();
     run_.on_closed(*this, expected);
-}
-
-// ---------------------------------------------------------------- TableRun
-
-void TableRun::on_welcome(Person& p) {
-    if (run_.options.people == 1) {
-        begin_game();
-        return;
-    }
-    // Names of their own: the server refuses two people at a table whose names look alike.
-    std::size_t k = 0;
-    while (k < people_.size() && people_[k].get() != &p) ++k;
-    p.request("set_name", {{"name", "Load " + std::to_string(index_) + "." + std::to_string(k)}});
-}
-
-void TableRun::begin_game() {
-    if (!run_.continuing() || dead_) return;
-    id_.clear();
-    joined_ = 0;
-    dealt_ = over_ = false;
-    sheet_rows_ = 0;
-    for (auto& p : people_) p->reset_table();
-    if (run_.options.people == 1) {
-        host().expect_table();
-        host().request("new_game", {{"level", run_.options.level}});
-    } else {
-        json create = {{"private", !run_.options.public_tables}, {"timer", 0}};
-        if (!run_.options.rules.empty()) create["rules"] = run_.options.rules;
-        host().request("create_table", create);
-    }
-}
-
-void TableRun::on_answer(Person& p, const std::string& kind, bool ok) {
-    if (!ok && (kind == "set_name" || kind == "new_game" || kind == "create_table" ||
-                kind == "join" || kind == "start")) {
-        if (run_.options.reconnect) return set_up_again();  // e.g. someone's node went away
-        dead_ = true;  // the table cannot be set up; the error is counted
-        return;
-    }
-    if (kind == "set_name") {
-        p.named = true;
-        if (&p == &host()) return begin_game();
-        if (!id_.empty()) p.request("join", {{"table", id_}});
-    } else if (kind == "join") {
-        p.table_ = id_;
-        if (++joined_ == run_.options.people - 1) host().request("start", {{"table", id_}});
-    }
-}
-
-void TableRun::set_up_again() {
-    if (!run_.continuing() || dead_) return;
-    for (auto& p : people_)
-        if (!p->back()) return;  // the last one back sets it up
-    ++setup_;
-    ++run_.stats.setups_again;
-    // Everyone named starts on the new table as begin_game has it; the others are named
-    // first, as at the start (the host's name begins the game, a joiner's joins it).
-    for (std::size_t k = 1; k < people_.size(); ++k)
-        if (!people_[k]->named)
-            people_[k]->request(
-                "set_name", {{"name", "Load " + std::to_string(index_) + "." + std::to_string(k)}});
-    if (!host().named) {
-        host().request("set_name", {{"name", "Load " + std::to_string(index_) + ".0"}});
-        for (auto& p : people_) p->reset_table();
-        id_.clear();
-        joined_ = 0;
-        return;
-    }
-    begin_game();
-}
-
-void TableRun::on_table_info(Person& p, const Incoming& m) {
-    if (&p != &host() || !id_.empty() || run_.options.people == 1) return;
-    // The host's new table: still waiting for people, and not the one just finished.
-    const std::string& id = m.table;
-    if (m.state != "waiting" || id == previous_id_) return;
-    id_ = previous_id_ = id;
-    host().table_ = id_;
-    for (std::size_t k = 1; k < people_.size(); ++k)
-        if (people_[k]->named) people_[k]->request("join", {{"table", id_}});
-}
-
-void TableRun::on_view(Person& p, const SeenView& view) {
-    if (&p != &host()) return;
-    const std::string& phase = view.phase;
-    if (!dealt_ && (phase == "pass" || phase == "play")) {
-        dealt_ = true;
-        run_.on_dealt(!counted_first_);
-        counted_first_ = true;
-    }
-    if (view.sheet_rows > sheet_rows_) {
-        const std::size_t added = view.sheet_rows - sheet_rows_;
-        sheet_rows_ = view.sheet_rows;
-        run_.on_hands(added);
-    }
-    if (phase == "game_over" && !over_) {
-        over_ = true;
-        run_.on_game_over();
-        begin_game();
-    }
 }
 
 }  // namespace hearts::app::load

@@ -113,6 +113,10 @@ Report make_report(Runner& r, const std::string& url, bool spawned, const std::s
                           {"notices", st.notices},
                           {"tables_checked", st.tables_checked},
                           {"examples", st.reconnect_examples}};
+    if (!st.silence_table.empty())
+        j["longest_silence"] = {{"table", st.silence_table},
+                                {"seconds", round_to(st.silence_seconds, 1)},
+                                {"from", round_to(st.silence_from, 1)}};
     j["frames_in"] = st.frames_in;
     j["frames_out"] = st.frames_out;
     j["bytes_in"] = st.bytes_in;
@@ -218,6 +222,12 @@ void print_text(const Report& j, std::ostream& out) {
             << rc["retries"] << " tried again after \"try again in a moment\", " << rc["notices"]
             << " notices; " << rc["tables_checked"] << " tables checked at the end\n";
         for (const auto& e : rc["examples"]) out << "             " << e.get<std::string>() << "\n";
+    }
+    if (j.contains("longest_silence")) {
+        const Report& q = j["longest_silence"];
+        out << "silence      the longest a table heard nothing: " << num(q["seconds"])
+            << " s, table " << q["table"].get<std::string>() << ", from " << num(q["from"])
+            << " s into the run\n";
     }
     out << "errors       ";
     if (j["errors"].empty()) out << "none";

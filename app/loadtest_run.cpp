@@ -130,6 +130,7 @@ void Runner::run() {
         tables_.push_back(std::make_unique<TableRun>(*this, t));
         for (int k = 0; k < options.people; ++k) {  // person 0 is the host
             auto p = std::make_shared<Person>(*this, *tables_.back(), seeds());
+            p->who = std::to_string(t) + "." + std::to_string(k);
             tables_.back()->add(p);
             asio::ip::address source = base;
             if (base.is_v4()) {
@@ -142,6 +143,24 @@ void Runner::run() {
         }
     }
     io.run();
+}
+
+void Runner::trace(std::string_view who, char dir, std::string_view what) {
+    if (options.trace.empty()) return;
+    if (!trace_) {
+        trace_ = std::make_unique<std::ofstream>(options.trace, std::ios::trunc);
+        if (!*trace_) {
+            error("trace", "cannot write " + options.trace);
+            options_trace_failed_ = true;
+        }
+    }
+    if (options_trace_failed_) return;
+    constexpr std::size_t kMax = 300;
+    char at[32];
+    std::snprintf(at, sizeof at, "%.3f", seconds_between(started, Clock::now()));
+    *trace_ << at << ' ' << who << ' ' << dir << ' '
+            << (what.size() > kMax ? std::string(what.substr(0, kMax)) + "..." : std::string(what))
+            << '\n';
 }
 
 void Runner::tick() {

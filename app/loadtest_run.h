@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <deque>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <map>
 #include <memory>
@@ -81,6 +82,11 @@ struct Stats {
     std::int64_t retries = 0;  // "try again in a moment" (a cluster without Redis), tried again
     std::int64_t notices = 0;  // errors that answer nothing: "waiting for its database"...
     std::vector<std::string> reconnect_examples;  // the first few lost connections, and why
+    // The longest a table went without a message (a view's snapshot or update), ended by
+    // one: which table, how long, and from when (seconds into the run). A stall that
+    // `--stall` did not reach yet shows here.
+    std::string silence_table;
+    double silence_seconds = 0, silence_from = 0;
 };
 
 struct Meter {
@@ -132,6 +138,7 @@ class Person : public std::enable_shared_from_this<Person> {
     bool busy() const { return pending_action_ != 0; }
     bool named = false;
     std::string table_;  // the server table this person plays at
+    std::string who;     // "table.seat" of the run (person 0 of table 0 is "0.0"), for --trace
 
   private:
     struct Pending {
@@ -234,10 +241,8 @@ class TableRun {
     /// --reconnect: someone came back while the table was being set up, or its set-up was
     /// refused: once all its people are back, the set-up starts again.
     void set_up_again();
-    void touch() {
-        last_message_ = Clock::now();
-        stalled_ = false;
-    }
+    /// A view came: the silence since the last one ends (Stats, the longest silence).
+    void touch();
     /// True once, when the table has had no message for `limit` seconds.
     bool newly_stalled(double limit) {
         if (dead_ || stalled_ || seconds_between(last_message_, Clock::now()) < limit) return false;
@@ -292,6 +297,8 @@ class Runner {
         if (stats.error_examples.size() < 8) stats.error_examples.push_back(code + ": " + detail);
     }
     void on_open() { ++opened; }
+    /// --trace: one line for `who` (table.seat), `what` cut to a few hundred characters.
+    void trace(std::string_view who, char dir, std::string_view what);
     void on_closed(Person& p, bool expected);
     void on_dealt(bool first) {
         ++stats.tables_started;
@@ -343,6 +350,8 @@ class Runner {
     int people_ = 0, closed_count_ = 0;
     std::optional<Clock::time_point> drain_started_, check_started_, check_asked_;
     Clock::time_point last_tick_;
+    std::unique_ptr<std::ofstream> trace_;
+    bool options_trace_failed_ = false;
 };
 
 /// The run's figures as JSON (`--json`), and as the text `print_text` writes.

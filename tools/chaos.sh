@@ -116,7 +116,7 @@ done
 # requests unanswered after 3 s and come back through HAProxy to a live node.
 "$client" loadtest --url "ws://127.0.0.1:$port/ws" --people 4 --tables "$tables" \
   --seconds 3600 --reconnect --answer 3 --pace 0.1-0.4 --stall "$stall" --seed "$seed" --json \
-  >"$dir/loadtest.json" 2>"$dir/loadtest.err" &
+  --trace "$dir/loadtest.trace" >"$dir/loadtest.json" 2>"$dir/loadtest.err" &
 load_pid=$!
 load_at=$((SECONDS - started))  # the load test's time 0 on the faults' clock
 sleep 3
@@ -213,6 +213,10 @@ print(f"{r['actions']} actions acknowledged, {r['games']} games and {r['hands']}
       f"{rc.get('reconnects')} connections lost and made again, {rc.get('resumes')} resumes, "
       f"{rc.get('retries')} tried again, {rc.get('setups_again')} set-ups again; "
       f"{rc.get('tables_checked')} of {r['tables']} tables checked at the end")
+q = r.get("longest_silence")
+if q:
+    print(f"the longest silence: table {q['table']} heard nothing for {q['seconds']} s, "
+          f"from {q['from'] + load_at:.0f} s into the faults' clock")
 errors = dict(r["errors"])
 print("errors: " + (", ".join(f"{k} {v}" for k, v in errors.items()) if errors else "none"))
 excused = 0

@@ -17,7 +17,8 @@
 #                                              nodes reconnect and write their part again)
 #
 # Needs scripts/install-deps.sh --test (PostgreSQL, Redis, HAProxy) and a built hearts
-# (make build, or HEARTS_BIN=path/to/hearts).
+# (make build, or HEARTS_BIN=path/to/hearts). The nodes log at HEARTS_NODE_LOG_LEVEL
+# (default info; debug says more of how tables move between nodes).
 #
 # Who can reach what (docs/scaling.md, "Who can reach the cluster's data"): PostgreSQL
 # and Redis listen only on Unix sockets in DIR/pg and DIR/redis, folders only their
@@ -277,7 +278,7 @@ start_node() {
     nohup "$bin" serve --port $((port + k)) --data-dir "$dir/node$k" \
     --database "$(database_url)" --redis "$(redis_url)" --node "node$k" \
     --trust-proxy 127.0.0.1 --allow-origin "http://localhost:$port" \
-    --allow-origin "http://127.0.0.1:$port" \
+    --allow-origin "http://127.0.0.1:$port" --log-level "${HEARTS_NODE_LOG_LEVEL:-info}" \
     >"$log/node$k.out" 2>>"$log/node$k.log" </dev/null &
   echo $! >"$run/node$k.pid"
   for _ in $(seq 100); do

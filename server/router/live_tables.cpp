@@ -67,6 +67,7 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
             // PostgreSQL was cut): its people connect again and reach it there.
             bool unreadable = false, elsewhere = false;
             if (!find(id, "", &unreadable, &elsewhere) && elsewhere) {
+                spdlog::info("table {}: another node holds it now: its people connect again", id);
                 for (const auto& seat : people)
                     for (auto& w : seat)
                         if (auto c = w.lock())
@@ -75,7 +76,11 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
             }
         }
         on_table(
-            id, [people](TableActor& actor) { actor.seat_again(people); },
+            id,
+            [people, id](TableActor& actor) {
+                spdlog::debug("table {}: loaded again", id);
+                actor.seat_again(people);
+            },
             [this, people, id, attempt](bool unreadable) {
                 // The database cannot be read either (PostgreSQL restarts, the disk is
                 // gone): try again later while somebody is there, and tell them once.
@@ -93,6 +98,11 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
                         }
                 if (anyone && !giving_up)
                     load_again(id, people, std::min(kReloadWaitMax, kReloadWait * tries), tries);
+                else if (!anyone)
+                    spdlog::debug(
+                        "table {}: not loaded again, nobody is at it now: it loads "
+                        "when one of its people comes back",
+                        id);
             });
     });
 }
@@ -226,6 +236,10 @@ std::shared_ptr<TableActor> GameService::find(const std::string& table, const st
         return nullptr;
     }
     if (!*mine) {
+        spdlog::debug(
+            "table {}: not claimed here: another node holds it, or it waits out a "
+            "takeover",
+            table);
         if (elsewhere) *elsewhere = true;
         return nullptr;
     }

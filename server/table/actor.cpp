@@ -295,6 +295,12 @@ void TableActor::seat_connection(Seat seat, const ClientPtr& client) {
     }
 }
 
+void TableActor::heard_from(Seat seat, const ClientPtr& client) {
+    for (const auto& w : at(seat).conns)
+        if (w.lock() == client) return;
+    seat_connection(seat, client);
+}
+
 void TableActor::show_look(const std::string& player, const Look& look) {
     for (Seat s : kAllSeats)
         if (holder(s).person() && holder(s).player == player) at(s).look = look;

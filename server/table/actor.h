@@ -296,6 +296,11 @@ class TableActor : public WriteSink, public std::enable_shared_from_this<TableAc
     // ---- people
     /// Seats one of `client`'s connections at `seat` (a closed one is not seated).
     void seat_connection(Seat seat, const ClientPtr& client);
+    /// A connection that acts at its seat is seated if it is not: one the table let go
+    /// of meanwhile (its node was taken for gone, which drops its connections here, or the
+    /// table was loaded again without it) hears what follows its own move, whose versions
+    /// then show it what it missed, instead of an ack alone.
+    void heard_from(Seat seat, const ClientPtr& client);
     /// The seat's snapshot (once started) and, with `with_chat`, the recent chat.
     void send_view(const ClientPtr& client, Seat seat, bool with_chat);
     /// What `client` at `seat` missed after version `since`: the updates, each with the

@@ -341,6 +341,7 @@ void TableActor::resume(const ClientPtr& client, Seat seat, std::int64_t since, 
 
 void TableActor::act(const ClientPtr& client, Seat seat, Action action, Id id) {
     action.seat = seat;  // the seat is the player's, never the message's
+    heard_from(seat, client);
     if (!client->address.empty()) load_key_ = address_key(client->address);
     if (!started()) return send_error(client, "state", say<"game_not_started">(), id);
     if (over()) return send_error(client, "state", say<"game_over">(), id);
@@ -362,6 +363,7 @@ void TableActor::act(const ClientPtr& client, Seat seat, Action action, Id id) {
 }
 
 void TableActor::ready(const ClientPtr& client, Seat seat, Id id) {
+    heard_from(seat, client);
     if (!playing() || table_.game().phase() != Phase::HandOver)
         return send_error(client, "illegal", say<"hand_not_over">(), id);
     holder(seat).ready = true;

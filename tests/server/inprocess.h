@@ -256,6 +256,8 @@ class TableInProcess : public ::testing::Test {
                         {"table", p->table},
                         {"cards", json::array({v["cards"][0], v["cards"][1], v["cards"][2]})}};
             if (v["to_move"] != p->seat) return json();
+            // No legal card while the table plays a claimed hand out for everyone.
+            if (v["phase"] == "play" && v["legal"].empty()) return json();
             if (v["phase"] == "play")
                 return {{"t", "play"}, {"table", p->table}, {"card", v["legal"][0]}};
             if (v["phase"] == "moon")  // shot the moon: the others take 26

@@ -290,5 +290,31 @@ TEST_F(TableInProcess, APublicGameBetweenPeopleIsRatedAndEachHearsTheirChange) {
     EXPECT_EQ(answer["history"][0]["games"], 1);
 }
 
+// A page whose connection the table let go of while the page stayed (in a cluster, a node
+// taken for gone while it was paused: the other nodes drop its connections at their
+// tables) comes back through a connection the table does not know, and plays without
+// resuming first. It hears its own card and everything after it, and plays the hand out,
+// instead of an ack alone and a table that seems to wait on it forever. (The seat is held
+// for a minute after its connection went: grace_seconds, not scaled by the clocks.)
+TEST_F(TableInProcess, AConnectionTheTableLetGoOfHearsTheGameAgainOnceItPlays) {
+    auto ada = person("Ada"), bob = person("Bob");
+    table_of_two(ada, bob, {{"timer", 0}});
+    const auto [mover, other] = pass_then_first_turn(ada, bob);
+    ASSERT_TRUE(mover);
+    const json card = mover->view()["legal"][0];
+    service_->disconnected(mover);
+    auto back = again(mover);
+    back->seat = mover->seat;
+    const json a = request(back, {{"t", "play"}, {"table", back->table}, {"card", card}});
+    ASSERT_EQ(a["t"], "ack") << a.dump();
+    bool heard = false;
+    for (const json& m : back->log())
+        heard = heard || (m["t"] == "update" && m["event"]["kind"] == "play" &&
+                          m["event"]["card"] == card && m["v"] == a["v"]);
+    EXPECT_TRUE(heard) << "the new connection was not sent its own card's update";
+    play_until(back, other, "hand_over");
+    EXPECT_EQ(back->view()["points"], other->view()["points"]);
+}
+
 }  // namespace
 }  // namespace hearts::server
