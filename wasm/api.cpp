@@ -105,4 +105,11 @@ const char* hearts_offline_restore(const char* saved) {
     return g_result.c_str();
 }
 
+/// The finished game's record (OfflineServer::record), a JSON object, or "error: <reason>".
+const char* hearts_offline_record(const char* table) {
+    const auto record = g_server.record(table == nullptr ? "" : table);
+    g_result = record ? *record : "error: " + record.error().reason;
+    return g_result.c_str();
+}
+
 }  // extern "C"

@@ -7,6 +7,7 @@
 
 #include "hearts/ai/hint.h"
 #include "hearts/claim.h"
+#include "hearts/record.h"
 #include "hearts/rules.h"
 #include "protocol/messages.h"
 
@@ -267,6 +268,15 @@ std::string OfflineServer::info_message() const {
     }
     info.hints = true;  // a game against the computer alone always allows them
     return server::table_message(t.id(), info);
+}
+
+Expected<std::string> OfflineServer::record(std::string_view table) const {
+    const std::string id(table);
+    if (!table_ || table_->id() != id) return Error{"table " + id + ": no such table of yours"};
+    if (!table_->finished())
+        return Error{"table " + id +
+                     ": the game is not finished, and its record would reveal hidden cards"};
+    return to_record_json(table_->game());
 }
 
 std::string OfflineServer::saved() const {

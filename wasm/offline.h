@@ -36,6 +36,12 @@ class OfflineServer {
     /// nothing changes.
     Status restore(std::string_view saved);
 
+    /// The record of the finished game `table` (the format of `hearts serve`'s record
+    /// download, hearts/record.h), for the page's Download and Replay; refused, as the
+    /// server refuses it, for another table or a game not over, whose record would show
+    /// the computer players' cards.
+    Expected<std::string> record(std::string_view table) const;
+
     /// The table in play, if any (for tests).
     const server::Table* table() const { return table_ ? &*table_ : nullptr; }
 

@@ -2,6 +2,8 @@
 // runs the same code compiled to WebAssembly (tests/wasm/agree.mjs checks that build).
 #include "offline.h"
 
+#include "hearts/record.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -108,6 +110,31 @@ TEST(Offline, PlaysAWholeGameAgainstTheComputerInTheServersMessages) {
     ASSERT_NE(s.server.table(), nullptr);
     EXPECT_TRUE(s.server.table()->finished());
     EXPECT_EQ(s.view["phase"], "game_over");
+}
+
+// The finished game's record, for Download and Replay with no network: the record format
+// of `hearts serve`'s download, which reads back into the same game. Before the end, or
+// for another table, it is refused as the server refuses it.
+TEST(Offline, AFinishedGamesRecordIsTheServersFormatAndNoneBeforeTheEnd) {
+    Started s;
+    start(s, "end=30");
+    const auto early = s.server.record(s.table);
+    ASSERT_FALSE(early);
+    EXPECT_NE(early.error().reason.find("not finished"), std::string::npos) << early.error().reason;
+    for (int k = 0; k < 400 && s.view["phase"] != "game_over"; ++k) {
+        const Json a = action_for(s.table, s.view);
+        ASSERT_FALSE(a.is_null()) << s.view.dump();
+        s.view = *last_view(say(s.server, a));
+    }
+    ASSERT_EQ(s.view["phase"], "game_over");
+    const auto record = s.server.record(s.table);
+    ASSERT_TRUE(record) << record.error().reason;
+    const auto game = load_record(*record);
+    ASSERT_TRUE(game) << game.error().reason;
+    EXPECT_EQ(game->history().size(), s.server.table()->game().history().size());
+    EXPECT_EQ(game->scores(), s.server.table()->game().scores());
+    EXPECT_EQ(*record, to_record_json(s.server.table()->game()));
+    EXPECT_FALSE(s.server.record("zzzzzzzz"));
 }
 
 TEST(Offline, ASavedGameComesBackWhereItWas) {

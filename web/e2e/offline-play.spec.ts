@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { actUntil, handCards, presetSettings, ui, waitToAct } from './helpers';
 
 // Playing with no network (docs/offline.md): the page, kept by its service worker, plays a
 // game against the computer with the offline server in a Web Worker (the engine and the
-// bots in WebAssembly), keeps it in IndexedDB, and goes online again when asked.
+// bots in WebAssembly), keeps it in IndexedDB, downloads and replays its record from the
+// offline server, and goes online again when asked.
 test.use({ serviceWorkers: 'allow' });
 
 /** Waits until a service worker controls the page (after a reload, as the first version takes no page over). */
@@ -13,7 +15,7 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('with no network at all, a whole game against the computer is played in the page, a reload resumes it, and the page goes online again', async ({ page, context }) => {
+test('with no network at all, a whole game against the computer is played in the page, a reload resumes it, its record is downloaded and replayed, and the page goes online again', async ({ page, context }) => {
   test.setTimeout(180_000);
   await presetSettings(page, { level: 'expert', speed: 'off', endScore: 30 });
   await page.goto('/');
@@ -53,7 +55,23 @@ test('with no network at all, a whole game against the computer is played in the
   // To the game's end (30 points), every hand scored by the page's own engine.
   const end = await actUntil(page, (mode) => mode === 'game-over', 600);
   expect(end).toBe('game-over');
-  await expect(page.getByTestId('game-over')).toBeVisible();
+  const over = page.getByTestId('game-over');
+  await expect(over).toBeVisible();
+
+  // Its record, still with no network: downloaded in the server's format, and replayed.
+  const downloading = page.waitForEvent('download');
+  await over.getByTestId('download-record').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^hearts-[0-9a-z]+\.json$/);
+  const record = JSON.parse(await readFile(await download.path(), 'utf8')) as { format: string; result: { finished: boolean } };
+  expect(record.format).toBe('hearts-game-record');
+  expect(record.result.finished).toBe(true);
+  await over.getByTestId('result-replay').click();
+  const replay = page.getByTestId('dialog-replay');
+  await expect(replay.getByTestId('replay-what')).toBeVisible();
+  for (const seat of ['S', 'W', 'N', 'E']) await expect(replay.getByTestId(`replay-cards-${seat}`).locator('[data-card]')).toHaveCount(13);
+  await page.keyboard.press('Escape');
+  await expect(replay).toBeHidden();
 
   // The network is back: online again, and a game there is the server's.
   await context.unroute('**/*');

@@ -3,7 +3,8 @@
 // Connection.reconnect (net/connection.ts) lets the old socket go for a new one at once.
 import { describe, expect, it } from 'vitest';
 import { Connection } from '../src/net/connection';
-import { enter, WorkerSocket } from '../src/parts/offline/offline-part';
+import { enter, recordFetch, WorkerSocket } from '../src/parts/offline/offline-part';
+import { fetchRecord } from '../src/parts/replay/fetch-replay';
 import { memoryStore } from '../src/state/storage';
 import { FakeSocket } from './fake-socket';
 
@@ -59,13 +60,51 @@ describe('the offline server’s socket', () => {
   });
 });
 
+describe('a finished game’s record with no network', () => {
+  const RECORD = '{"format":"hearts-game-record","result":{"finished":true}}';
+
+  it('comes from the offline server for Download and Replay, as the server’s download would', async () => {
+    const worker = new FakeWorker();
+    const { socket } = socketOver(worker);
+    worker.say({ ready: true });
+    const fetcher = recordFetch(() => socket);
+    const got = fetchRecord(fetcher, { player: '', token: '' }, 'k3v9q2mx');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(worker.posted).toEqual([{ record: 'k3v9q2mx', id: 1 }]);
+    worker.say({ record: 1, text: RECORD });
+    const blob = await got;
+    expect(typeof blob).not.toBe('string'); // a refusal would be its reason, in words
+    expect(await (blob as Blob).text()).toBe(RECORD);
+  });
+
+  it('a game not over is refused with the offline server’s reason, and anything else fails as with no network', async () => {
+    const worker = new FakeWorker();
+    const { socket } = socketOver(worker);
+    worker.say({ ready: true });
+    const fetcher = recordFetch(() => socket);
+    const early = fetcher('/api/games/k3v9q2mx/record.json', {});
+    await Promise.resolve();
+    worker.say({ record: 1, text: 'error: table k3v9q2mx: the game is not finished, and its record would reveal hidden cards' });
+    const res = await early;
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('table k3v9q2mx: the game is not finished, and its record would reveal hidden cards');
+    await expect(fetcher('/api/stats', {})).rejects.toThrow('needs the server');
+    await expect(recordFetch(() => null)('/api/games/k3v9q2mx/record.json', {})).rejects.toThrow('needs the server');
+    // A record asked while the engine stops is answered, not left waiting.
+    const late = socket.record('k3v9q2mx');
+    socket.close();
+    expect(await late).toBe('error: the offline engine stopped');
+  });
+});
+
 describe('entering offline play', () => {
   it('keeps it for the tab, says what it means under the header, and Go online undoes it', () => {
     const place = document.createElement('div');
     place.append(document.createElement('header'), document.createElement('main'));
     const store = memoryStore();
     const used: (string | null)[] = [];
-    enter({ store, key: 'hearts.offline', place }, (socket) => used.push(socket === null ? null : 'offline'));
+    enter({ store, key: 'hearts.offline', place }, (offline) => used.push(offline === null ? null : 'offline'));
     expect(store.get('hearts.offline')).toBe('1');
     expect(used).toEqual(['offline']);
     const bar = place.querySelector('[data-testid="offline-bar"]');

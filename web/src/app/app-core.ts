@@ -146,6 +146,8 @@ export abstract class AppCore {
   protected helloRetry: ReturnType<typeof setTimeout> | null = null;
   protected welcomed = false; // the server answered this connection's hello
   protected offlineSocket: SocketFactory | null = null;
+  /** While offline: the offline server's answers to what the page would fetch (a game's record). */
+  protected offlineFetch: ((url: string, init: RequestInit) => Promise<Response>) | null = null;
   /** A language chosen here that the server has not been told yet (it is told at the next welcome). */
   protected langUnsent = false;
   protected highlightTimer: ReturnType<typeof setTimeout> | null = null;

@@ -37,8 +37,9 @@ export abstract class AppHandlers extends AppMessages {
       if (starting) super.start();
       return;
     }
-    part.enter({ store: this.tabStore, key: OFFLINE_KEY, place: this.view.appEl }, (socket) => {
-      this.offlineSocket = socket;
+    part.enter({ store: this.tabStore, key: OFFLINE_KEY, place: this.view.appEl }, (offline) => {
+      this.offlineSocket = offline?.socket ?? null;
+      this.offlineFetch = offline?.fetch ?? null;
       this.forgetTable();
       this.set({ ...this.state, screen: 'loading', dialog: null });
       if (starting) super.start();

@@ -37,7 +37,24 @@ let last = '';
 // One message at a time, in order: each waits for the one before and its save.
 let queue: Promise<unknown> = ready;
 
+/** A finished game's record, asked by the page's Download and Replay (offline-part.ts). */
+function recordAsked(data: unknown): { readonly record: string; readonly id: number } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const o = data as Record<string, unknown>;
+  return typeof o['record'] === 'string' && typeof o['id'] === 'number' ? { record: o['record'], id: o['id'] } : null;
+}
+
 scope.onmessage = (ev: MessageEvent<unknown>) => {
+  const asked = recordAsked(ev.data);
+  if (asked !== null) {
+    // After the messages before it: the card that ended the game is played first.
+    queue = queue.then(async () => {
+      const engine = await ready;
+      const text = engine.ccall('hearts_offline_record', 'string', ['string'], [asked.record]);
+      scope.postMessage({ record: asked.id, text });
+    });
+    return;
+  }
   if (typeof ev.data !== 'string') return;
   const text = ev.data;
   queue = queue.then(async () => {
