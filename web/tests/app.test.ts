@@ -120,6 +120,7 @@ describe('the controller', () => {
     last().receive(updateText(after, { kind: 'play', seat: 'S', card: '7C' }, 21, 'tab1'));
     last().receive(`{"t":"ack","id":${String(last().sent[2]?.['id'])},"v":21}`);
     await flush();
+    expect(last().messages()).toHaveLength(3); // its update came: nothing to ask
     expect(tid('app').dataset['ui']).toBe('waiting');
     expect(tid('trick-card-7C').classList.contains('at-bottom')).toBe(true);
     expect(document.querySelector('[data-testid="card-7C"]')).toBeNull();
@@ -135,6 +136,19 @@ describe('the controller', () => {
     const id = String(last().sent[2]?.['id']);
     last().receive(`{"t":"error","code":"illegal","reason":"Hearts are not broken yet","id":${id}}`);
     expect(tid('notice').textContent).toBe('Hearts are not broken yet');
+    expect(last().messages()[3]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
+  });
+
+  it('asks at once for what it missed when its card is acknowledged ahead of the updates that came', async () => {
+    boot();
+    last().open();
+    last().receive('{"t":"welcome","player":"p_1","token":"sec","tables":["tab1"]}');
+    last().receive(snapshotText(playRaw(), 'tab1', 20));
+    await flush();
+    tid('card-7C').click();
+    expect(last().messages()[2]).toEqual({ t: 'play', table: 'tab1', card: '7C' });
+    // Its update (v21) and the next two were lost: the ack says the table is at v23.
+    last().receive(`{"t":"ack","id":${String(last().sent[2]?.['id'])},"v":23}`);
     expect(last().messages()[3]).toEqual({ t: 'resume', table: 'tab1', since: 20 });
   });
 

@@ -145,6 +145,8 @@ export abstract class AppMessages extends AppQueue {
         this.people()?.onAck(m.id);
         if (this.state.pending?.id === m.id) {
           this.following.ackedVersion = m.v;
+          // Its updates come before the ack: one ahead of them means they were lost on the way.
+          if (this.following.lastVersion >= 0 && m.v > this.following.lastVersion) this.catchUp();
           this.settlePending();
         }
         return;

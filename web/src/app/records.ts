@@ -32,12 +32,7 @@ export abstract class AppRecords extends AppConnection {
   /** The finished game's record, or why it could not be had. */
   private async fetchRecord(table: string): Promise<Blob | string> {
     const part = await this.replayPart();
-    return part === null ? pageWords('partFailed') : part.fetchRecord(...this.recordSource(), table);
-  }
-
-  /** Where records come from: the server, with the player's token; offline, the offline server (no token needed). */
-  private recordSource(): [(url: string, init: RequestInit) => Promise<Response>, { player: string; token: string } | null] {
-    return this.offlineFetch === null ? [this.fetcher, loadIdentity(this.store)] : [this.offlineFetch, { player: '', token: '' }];
+    return part === null ? pageWords('partFailed') : part.fetchRecord(this.fetcher, loadIdentity(this.store), table, this.offlineFetch);
   }
 
   /** Opens the Replay dialog on the player's own game (at `at`, from the review) and downloads its record into it. */
@@ -45,7 +40,7 @@ export abstract class AppRecords extends AppConnection {
     const loading: ReplayState = { table, link: null, status: 'loading', record: null, names: null, error: null, sharing: null, ...(at ? { at } : {}) };
     this.set({ ...this.state, dialog: 'replay', replay: loading });
     const part = await this.replayPart();
-    const got = part === null ? '' : await part.fetchRecord(...this.recordSource(), table);
+    const got = part === null ? '' : await part.fetchRecord(this.fetcher, loadIdentity(this.store), table, this.offlineFetch);
     const next = part === null ? failed(loading) : await part.ownReplay(loading, got);
     // Only if the dialog still waits for this game.
     if (this.state.replay === loading) this.set({ ...this.state, replay: next });

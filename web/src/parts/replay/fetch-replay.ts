@@ -37,11 +37,19 @@ export function recordPath(table: string): string {
  * The finished game's record, or why it could not be had, a clause in the language in use
  * ("no answer from the server"; the server's own reason when it gave one). The token goes in the Authorization header: an address with it would be kept in
  * the history, copied with the link and written to logs (the server refuses `?token=`).
+ * While the page plays offline, `offline` (parts/offline) answers from the offline
+ * server, which needs no token.
  */
-export async function fetchRecord(fetcher: Fetcher, id: { readonly player: string; readonly token: string } | null, table: string): Promise<Blob | string> {
-  if (id === null) return w('noPlayer');
+export async function fetchRecord(
+  fetcher: Fetcher,
+  id: { readonly player: string; readonly token: string } | null,
+  table: string,
+  offline: Fetcher | null = null,
+): Promise<Blob | string> {
+  if (id === null && offline === null) return w('noPlayer');
   try {
-    const res = await fetcher(recordPath(table), { headers: { Authorization: `Bearer ${id.player}:${id.token}` }, cache: 'no-store' });
+    const headers: Record<string, string> = id === null || offline !== null ? {} : { Authorization: `Bearer ${id.player}:${id.token}` };
+    const res = await (offline ?? fetcher)(recordPath(table), { headers, cache: 'no-store' });
     if (!res.ok) return (await ownWords(res)) || refusal(res.status, false);
     return await res.blob();
   } catch {
