@@ -239,7 +239,17 @@ class TableInProcess : public ::testing::Test {
             },
             "a turn of one of the people");
         if (play.is_null()) return {nullptr, nullptr};
-        return play["to_move"] == ada->seat ? std::pair{ada, bob} : std::pair{bob, ada};
+        auto turn = play["to_move"] == ada->seat ? std::pair{ada, bob} : std::pair{bob, ada};
+        // Ada's view showed the turn: the mover's own may come a moment later.
+        const std::string seat = turn.first->seat;
+        const json mine = view_when(
+            turn.first,
+            [&](const json& v) {
+                return v["phase"] == "play" && v["to_move"] == seat && !v["legal"].empty();
+            },
+            "its own turn");
+        if (mine.is_null()) return {nullptr, nullptr};
+        return turn;
     }
 
     // Ada and Bob act whenever it is their turn (their first three cards to pass, their
