@@ -12,16 +12,16 @@
 #include <string>
 #include <vector>
 
+#include "coded.h"
 #include "hearts/game.h"
-#include "inprocess.h"
 #include "protocol/messages.h"
 #include "protocol/texts.h"
 
 namespace hearts::server {
 namespace texts_test {
 
+using coded::expect_coded;
 using nlohmann::json;
-using namespace inprocess;
 
 // The placeholders of a text's English, in order.
 std::vector<std::string> placeholders_of(std::string_view english) {
@@ -35,21 +35,6 @@ std::vector<std::string> placeholders_of(std::string_view english) {
     return out;
 }
 
-// A text as it came over the wire: its code and values, to fill in here.
-Text text_of_wire(const json& m) {
-    Text t;
-    const int i = texts::find(m.value("msg", ""));
-    if (i >= 0) t.code = kTexts[i].code;
-    const json args = m.value("args", json::object());
-    for (const auto& [name, value] : args.items()) {
-        if (value.is_number_integer())
-            t.args.emplace_back(name, value.get<std::int64_t>());
-        else
-            t.args.emplace_back(name, value.get<std::string>());
-    }
-    return t;
-}
-
 // The first `n` cards of `cards`.
 CardSet first(CardSet cards, int n) {
     CardSet out;
@@ -58,17 +43,6 @@ CardSet first(CardSet cards, int n) {
         out |= c;
     }
     return out;
-}
-
-// An error or notice carries a known code, values for exactly its placeholders, and its
-// English as the reason.
-void expect_coded(const json& m) {
-    ASSERT_TRUE(m.contains("msg")) << m.dump();
-    ASSERT_TRUE(m["args"].is_object()) << m.dump();
-    const Text t = text_of_wire(m);
-    EXPECT_FALSE(t.code.empty()) << "unknown code: " << m.dump();
-    EXPECT_TRUE(text_problems(t).empty()) << m.dump();
-    EXPECT_EQ(t.english(), m["reason"]) << m.dump();
 }
 
 TEST(Texts, EveryCodeIsDistinctAndEveryPlaceholderNamed) {
@@ -237,54 +211,6 @@ TEST(Texts, AnErrorAndANoticeCarryTheirCodeAndValues) {
     }
     const auto bot = parse_client_message(R"({"t":"set_name","name":"Mike"})");
     EXPECT_EQ(std::get<ProtocolError>(bot).text.code, "name_bot");
-}
-
-// Real refusals, through the game service: a card against the rules, a move out of turn,
-// a table that is not there and a limit reached.
-TEST_F(TableInProcess, RefusalsCarryTheirCodeAndValues) {
-    auto ada = person("Ada"), bob = person("Bob");
-    const std::string table = table_of_two(ada, bob, {{"timer", 0}});
-    const json v = ada->view();
-    const json early = request(ada, {{"t", "play"}, {"table", table}, {"card", v["cards"][0]}});
-    EXPECT_EQ(early["code"], "illegal");
-    EXPECT_EQ(early["msg"], "pass_first") << early.dump();
-    expect_coded(early);
-
-    const json lost = request(ada, {{"t", "join"}, {"table", "nosuchtable"}});
-    EXPECT_EQ(lost["msg"], "table_not_found") << lost.dump();
-    EXPECT_EQ(lost["args"], json::object());
-    expect_coded(lost);
-
-    const auto [mover, other] = pass_then_first_turn(ada, bob);
-    ASSERT_TRUE(mover);
-    const json turn =
-        request(other, {{"t", "play"}, {"table", table}, {"card", other->view()["cards"][0]}});
-    EXPECT_EQ(turn["msg"], "not_your_turn") << turn.dump();
-    EXPECT_EQ(turn["args"], json({{"name", mover->label()}}));
-    expect_coded(turn);
-    const json mv = mover->view();
-    for (const auto& c : mv["cards"]) {
-        if (std::find(mv["legal"].begin(), mv["legal"].end(), c) != mv["legal"].end()) continue;
-        const json illegal = request(mover, {{"t", "play"}, {"table", table}, {"card", c}});
-        EXPECT_EQ(illegal["code"], "illegal");
-        const std::set<std::string> why{"two_clubs_lead", "must_follow", "hearts_not_broken",
-                                        "no_points_first_trick"};
-        EXPECT_TRUE(why.contains(illegal.value("msg", ""))) << illegal.dump();
-        expect_coded(illegal);
-        break;
-    }
-
-    // Chat: five lines in ten seconds, and the sixth is refused with the count.
-    json limited;
-    for (int k = 0; k < 6 && limited.is_null(); ++k) {
-        const json a = request(ada, {{"t", "chat"}, {"table", table}, {"text", "hello"}});
-        if (a["t"] == "error") limited = a;
-    }
-    ASSERT_FALSE(limited.is_null());
-    EXPECT_EQ(limited["code"], "rate_limited");
-    EXPECT_EQ(limited["msg"], "chat_too_fast") << limited.dump();
-    EXPECT_EQ(limited["args"], json({{"n", 5}}));
-    expect_coded(limited);
 }
 
 }  // namespace texts_test

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "../redis_instance.h"
+#include "../../redis_instance.h"
 #include "cluster/redis.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// Quick match in process (tests/server/inprocess.h; docs/ratings.md, "Quick match"):
+// Quick match in process (tests/server/threaded/inprocess.h; docs/ratings.md, "Quick match"):
 // people near each other in skill sit together, a distant one waits apart until the gap
 // has widened, and computer players fill the seats nobody came to once the wait is over.
 #include <sqlite3.h>

@@ -1,4 +1,4 @@
-// The table actor in process (tests/server/inprocess.h): a rule of the table checked in
+// The table actor in process (tests/server/threaded/inprocess.h): a rule of the table checked in
 // milliseconds, with the turn clocks 200 times faster.
 #include "inprocess.h"
 #include "model/rating.h"

@@ -21,7 +21,7 @@
 #include <thread>
 #include <vector>
 
-#include "../postgres_instance.h"
+#include "../../postgres_instance.h"
 #include "hearts/ai/bot.h"
 #include "hearts/record.h"
 #include "model/daily.h"

@@ -1,5 +1,5 @@
 // The player's language kept with the player (docs/protocol.md, "The player's language"),
-// in process (tests/server/inprocess.h): another connection of the player hears of it at
+// in process (tests/server/threaded/inprocess.h): another connection of the player hears of it at
 // once, a later one (another device, after a restart too) has it in its welcome, and an
 // address that changes it too fast is refused.
 #include "inprocess.h"
