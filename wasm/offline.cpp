@@ -6,9 +6,11 @@
 #include <utility>
 
 #include "hearts/ai/hint.h"
+#include "hearts/ai/review.h"
 #include "hearts/claim.h"
 #include "hearts/record.h"
 #include "hearts/rules.h"
+#include "model/review_budget.h"
 #include "protocol/messages.h"
 
 namespace hearts::offline {
@@ -78,8 +80,8 @@ std::vector<std::string> OfflineServer::receive(std::string_view text, std::uint
         new_game(out, g.rules, g.names, g.level, g.name, seed, id);
         return out.messages;
     }
-    const bool at_table =
-        t == "resume" || t == "pass" || t == "play" || t == "moon" || t == "next" || t == "hint";
+    const bool at_table = t == "resume" || t == "pass" || t == "play" || t == "moon" ||
+                          t == "next" || t == "hint" || t == "review";
     if (!at_table) {
         out.error("server", say<"offline_solo_only">(), id);
         return out.messages;
@@ -91,6 +93,8 @@ std::vector<std::string> OfflineServer::receive(std::string_view text, std::uint
     }
     if (t == "resume") {
         resume(out, id);
+    } else if (t == "review") {
+        review(out, id);
     } else if (t == "hint") {
         hint(out, id);
     } else if (t == "next") {
@@ -268,6 +272,32 @@ std::string OfflineServer::info_message() const {
     }
     info.hints = true;  // a game against the computer alone always allows them
     return server::table_message(t.id(), info);
+}
+
+// The review the server would make of the person's play (players/reviews.h), with the same
+// search (model/review_budget.h), made here at once: the worker has nothing else to do
+// once the game is over.
+void OfflineServer::review(Out& out, Id id) {
+    const server::Table& t = *table_;
+    if (auto rec = record(t.id()); !rec) {
+        return out.error(
+            "not_found",
+            server::table_refusal(rec.error().reason).value_or(say<"table_not_found">()), id);
+    }
+    int cards = 0;
+    for (const Action& a : t.game().history())
+        cards += a.kind == ActionKind::Play && a.seat == Seat::South;
+    if (cards > server::review_budget::kMaxCards) {
+        return out.error(
+            "illegal",
+            say<"review_too_long", "n">(server::review_budget::kMaxCards / kCardsPerHand), id);
+    }
+    server::SeatNames names{"South", "West", "North", "East"};
+    names[0] = "You";
+    const ai::Review r = ai::review_game(t.game(), Seat::South, server::review_budget::kDeals, 1,
+                                         server::review_budget::kDecisionMs);
+    out.messages.push_back(server::review_message(t.id(), r, names));
+    out.messages.push_back(server::ack_message(id.value_or(0), 0));
 }
 
 Expected<std::string> OfflineServer::record(std::string_view table) const {

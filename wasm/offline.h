@@ -55,6 +55,8 @@ class OfflineServer {
     void act(Out& out, const Action& action, Id id);
     void resume(Out& out, Id id);
     void hint(Out& out, Id id);
+    /// The review of the person's play in the finished game, as the server makes it.
+    void review(Out& out, Id id);
     /// The computer players' moves until the person is to act (or the hand or game is
     /// over), each its own change.
     void play_computers(Out& out);

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "model/review_budget.h"
 #include "protocol/client.h"
 #include "store/store.h"
 #include "threads/bot_pool.h"
@@ -50,10 +51,10 @@ class Reviewer {
     /// then knows the step after a game has run, and need not wait and hope).
     std::size_t games_after();
 
-    static constexpr int kDeals = 100;         // sampled deals per card reviewed
-    static constexpr int kDecisionMs = 25;     // and at most this long per card
-    static constexpr std::size_t kAsked = 4;   // asked for and being made, server-wide
-    static constexpr int kMaxCards = 520;      // 40 hands of the player's cards
+    static constexpr int kDeals = review_budget::kDeals;  // model/review_budget.h
+    static constexpr int kDecisionMs = review_budget::kDecisionMs;
+    static constexpr std::size_t kAsked = 4;  // asked for and being made, server-wide
+    static constexpr int kMaxCards = review_budget::kMaxCards;
     static constexpr std::size_t kKept = 256;  // kept in memory
 
   private:

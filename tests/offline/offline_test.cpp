@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,52 @@ TEST(Offline, AFinishedGamesRecordIsTheServersFormatAndNoneBeforeTheEnd) {
     EXPECT_EQ(game->scores(), s.server.table()->game().scores());
     EXPECT_EQ(*record, to_record_json(s.server.table()->game()));
     EXPECT_FALSE(s.server.record("zzzzzzzz"));
+}
+
+// Review my play works with no network: the review the server would make (the same
+// search), asked and answered in the protocol, and refused as the server refuses it
+// before the game is over.
+TEST(Offline, AFinishedGameIsReviewedAsTheServerReviewsIt) {
+    Started s;
+    start(s, "end=30");
+    const auto early = say(s.server, {{"t", "review"}, {"table", s.table}, {"id", 3}});
+    ASSERT_EQ(early.size(), 1u);
+    EXPECT_EQ(early[0]["t"], "error");
+    EXPECT_EQ(early[0]["msg"], "not_finished") << early[0].dump();
+    EXPECT_EQ(early[0]["id"], 3);
+    for (int k = 0; k < 400 && s.view["phase"] != "game_over"; ++k) {
+        const Json a = action_for(s.table, s.view);
+        ASSERT_FALSE(a.is_null()) << s.view.dump();
+        s.view = *last_view(say(s.server, a));
+    }
+    ASSERT_EQ(s.view["phase"], "game_over");
+    const auto other = say(s.server, {{"t", "review"}, {"table", "zzzzzzzz"}, {"id", 4}});
+    ASSERT_EQ(other.size(), 1u);
+    EXPECT_EQ(other[0]["msg"], "table_not_found") << other[0].dump();
+
+    const auto answer = say(s.server, {{"t", "review"}, {"table", s.table}, {"id", 5}});
+    ASSERT_EQ(answer.size(), 2u);
+    const Json& review = answer[0];
+    ASSERT_EQ(review["t"], "review") << review.dump();
+    EXPECT_EQ(review["table"], s.table);
+    EXPECT_EQ(review["seat"], "S");
+    EXPECT_EQ(review["deals"], 100);
+    // Every card the person chose is weighed (those played out after a claim are not).
+    const Game& game = s.server.table()->game();
+    int chosen = 0;
+    for (const Action& a : game.history())
+        chosen += a.kind == ActionKind::Play && a.seat == Seat::South;
+    int claimed = 0;
+    for (const Json& c : review["claimed"]) claimed += c["cards"].get<int>();
+    EXPECT_EQ(int(review["plays"].size()) + claimed, chosen);
+    EXPECT_EQ(review["passes"].size(),
+              std::size_t(
+                  std::count_if(game.history().begin(), game.history().end(), [](const Action& a) {
+                      return a.kind == ActionKind::Pass && a.seat == Seat::South;
+                  })));
+    EXPECT_FALSE(review["text"].get<std::string>().empty());
+    EXPECT_EQ(answer[1]["t"], "ack");
+    EXPECT_EQ(answer[1]["id"], 5);
 }
 
 TEST(Offline, ASavedGameComesBackWhereItWas) {

@@ -15,7 +15,7 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test('with no network at all, a whole game against the computer is played in the page, a reload resumes it, its record is downloaded and replayed, and the page goes online again', async ({ page, context }) => {
+test('with no network at all, a whole game against the computer is played in the page, a reload resumes it, its record is downloaded and replayed, its play reviewed, and the page goes online again', async ({ page, context }) => {
   test.setTimeout(180_000);
   await presetSettings(page, { level: 'expert', speed: 'off', endScore: 30 });
   await page.goto('/');
@@ -72,6 +72,17 @@ test('with no network at all, a whole game against the computer is played in the
   for (const seat of ['S', 'W', 'N', 'E']) await expect(replay.getByTestId(`replay-cards-${seat}`).locator('[data-card]')).toHaveCount(13);
   await page.keyboard.press('Escape');
   await expect(replay).toBeHidden();
+  // Its review, made in the page by the same search as the server's: every card I chose
+  // in the first hand is weighed (those played out after a claim are not).
+  await over.getByTestId('result-review').click();
+  const review = page.getByTestId('dialog-review');
+  await expect(review.getByTestId('review-summary')).toBeVisible({ timeout: 60_000 });
+  await expect(review.getByTestId('review-error')).toHaveCount(0);
+  const claimedFirst = review.getByTestId('review-hand-1').getByTestId('review-claimed');
+  const playedOut = (await claimedFirst.count()) > 0 ? Number(/\d+/.exec((await claimedFirst.textContent()) ?? '')?.[0] ?? 0) : 0;
+  await expect(review.getByTestId('review-hand-1').locator('.review-card')).toHaveCount(13 - playedOut);
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
 
   // The network is back: online again, and a game there is the server's.
   await context.unroute('**/*');

@@ -51,6 +51,22 @@ describe('the offline server’s socket', () => {
     expect(worker.terminated).toBe(1);
   });
 
+  it('answers the page’s heartbeat itself, so a worker busy with a review is not taken for a lost server', async () => {
+    const worker = new FakeWorker();
+    const { socket, events } = socketOver(worker);
+    worker.say({ ready: true });
+    socket.send('{"t":"ping"}');
+    socket.send('{"t":"review","table":"k3v9q2mx","id":4}');
+    expect(worker.posted).toEqual(['{"t":"review","table":"k3v9q2mx","id":4}']);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(events).toEqual(['open', 'message {"t":"pong"}']);
+    // Not once the socket is closed.
+    socket.send('{"t":"ping"}');
+    socket.close();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(events).toEqual(['open', 'message {"t":"pong"}', 'close 1000 ']);
+  });
+
   it('an engine that cannot start closes the socket, as a lost connection', () => {
     const worker = new FakeWorker();
     const { events } = socketOver(worker);
