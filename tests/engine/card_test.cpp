@@ -12,24 +12,15 @@
 #include <vector>
 
 #include "hearts/card.h"
+#include "notation.h"
 
 namespace hearts {
 namespace {
 
+using namespace test_notation;
+
 constexpr std::string_view kRankLetters = "23456789TJQKA";
 constexpr std::string_view kSuitLetters = "CDSH";
-
-Card card(std::string_view text) {
-    auto c = parse_card(text);
-    EXPECT_TRUE(c) << "'" << text << "': " << c.error().reason;
-    return c ? *c : Card::none();
-}
-
-CardSet cards(std::string_view text) {
-    auto s = parse_cards(text);
-    EXPECT_TRUE(s) << "'" << text << "': " << s.error().reason;
-    return s ? *s : CardSet();
-}
 
 std::string reason_for(std::string_view text) {
     auto c = parse_card(text);

@@ -15,21 +15,12 @@
 #include "hearts/hand.h"
 #include "hearts/random.h"
 #include "hearts/rules.h"
+#include "notation.h"
 
 namespace hearts {
 namespace {
 
-CardSet cards(std::string_view text) {
-    auto s = parse_cards(text);
-    if (!s) throw std::invalid_argument(std::string(text) + ": " + s.error().reason);
-    return *s;
-}
-
-Card card(std::string_view text) {
-    auto c = parse_card(text);
-    if (!c) throw std::invalid_argument(std::string(text) + ": " + c.error().reason);
-    return *c;
-}
+using namespace test_notation;
 
 // Plays the cards given, in order, each of which must be legal for the seat to move.
 void play(Hand& hand, std::string_view moves) {

@@ -26,6 +26,7 @@
 #include "hearts/game.h"
 #include "hearts/random.h"
 #include "hearts/rules.h"
+#include "notation.h"
 
 #ifndef HEARTS_TEST_DATA_DIR
 #error "HEARTS_TEST_DATA_DIR must name the tests/data directory"
@@ -34,6 +35,8 @@
 namespace hearts {
 namespace {
 
+using namespace test_notation;
+
 // The decisions of one seat's turn. Each policy is a pure function of the game and its
 // own Rng, so the playthrough is the same on every compiler and platform.
 struct Policy {
@@ -41,15 +44,6 @@ struct Policy {
     std::function<Card(const Game&, Rng&)> play;
     std::function<MoonChoice(const Game&, Rng&)> moon;
 };
-
-CardSet three_highest(CardSet held) {
-    CardSet out;
-    for (int i = 0; i < 3; ++i) {
-        out |= held.highest();
-        held -= held.highest();
-    }
-    return out;
-}
 
 // Easy to check by eye: pass the three highest cards, play the lowest legal card.
 Policy lowest_card_policy() {

@@ -23,24 +23,14 @@
 #include "hearts/hand.h"
 #include "hearts/rules.h"
 #include "hearts/view.h"
+#include "notation.h"
 
 namespace hearts {
 namespace {
 
+using namespace test_notation;
+
 // ---- notation helpers ----
-
-// A typo in a test's cards is a mistake in the test, not a failed rule: say so loudly.
-Card card(std::string_view text) {
-    auto c = parse_card(text);
-    if (!c) throw std::invalid_argument(std::string(text) + ": " + c.error().reason);
-    return *c;
-}
-
-CardSet cards(std::string_view text) {
-    auto s = parse_cards(text);
-    if (!s) throw std::invalid_argument(std::string(text) + ": " + s.error().reason);
-    return *s;
-}
 
 // Four hands in seat order South, West, North, East; they must be a whole deck.
 Hands deal_of(std::string_view south, std::string_view west, std::string_view north,
@@ -92,16 +82,6 @@ std::string why_not(const Hand& hand, std::string_view c) {
 }
 
 // ---- game helpers: a fixed, simple way to play ----
-
-CardSet three_highest(CardSet held) {
-    CardSet out;
-    for (int i = 0; i < 3; ++i) {
-        const Card c = held.highest();
-        out |= c;
-        held -= c;
-    }
-    return out;
-}
 
 ::testing::AssertionResult apply_ok(Game& game, const Action& a) {
     Status s = game.apply(a);
