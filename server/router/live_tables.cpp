@@ -9,6 +9,7 @@
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
 
+#include "model/reload_retry.h"
 #include "router/service.h"
 
 namespace hearts::server {
@@ -51,15 +52,16 @@ void GameService::reload(const std::string& id, People people) {
         ++r.count;
         r.last = now;
     }
-    load_again(id, std::move(people), wait, 0);
+    load_again(id, std::move(people), wait, std::nullopt);
 }
 
-// Loads the table after `wait`; `attempt` counts the tries that found the database
-// unreadable so far.
-void GameService::load_again(const std::string& id, People people, std::chrono::milliseconds wait,
-                             int attempt) {
+// Loads the table after `wait`; `unreadable_since` is when a try first found the database
+// unreadable, if one has.
+void GameService::load_again(
+    const std::string& id, People people, std::chrono::milliseconds wait,
+    std::optional<std::chrono::steady_clock::time_point> unreadable_since) {
     auto timer = std::make_shared<asio::steady_timer>(io_.here(), wait);
-    timer->async_wait([this, timer, id, attempt,
+    timer->async_wait([this, timer, id, unreadable_since,
                        people = std::move(people)](const boost::system::error_code& ec) {
         if (ec) return;
         if (cluster_) {
@@ -81,11 +83,18 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
                 spdlog::debug("table {}: loaded again", id);
                 actor.seat_again(people);
             },
-            [this, people, id, attempt](bool unreadable) {
+            [this, people, id, unreadable_since](bool unreadable) {
                 // The database cannot be read either (PostgreSQL restarts, the disk is
-                // gone): try again later while somebody is there, and tell them once.
-                const int tries = attempt + 1;
-                const bool giving_up = !unreadable || tries >= kReloadTries;
+                // gone): try again every two seconds while somebody is there, for two
+                // minutes (model/reload_retry.h), and tell them once.
+                const auto now = std::chrono::steady_clock::now();
+                const auto since = unreadable_since.value_or(now);
+                // Each table's own place in the spread: a node's tables do not all load
+                // in the same instant when the database is back.
+                const double spread = double(std::hash<std::string>{}(id) % 1000) / 1000.0;
+                const auto wait = reload_retry::next_wait(
+                    std::chrono::duration_cast<std::chrono::milliseconds>(now - since), spread);
+                const bool giving_up = !unreadable || !wait;
                 bool anyone = false;
                 for (const auto& seat : people)
                     for (auto& w : seat)
@@ -93,11 +102,11 @@ void GameService::load_again(const std::string& id, People people, std::chrono::
                             anyone = true;
                             if (giving_up)
                                 send_error(c, "server", say<"reload_failed">(), {});
-                            else if (tries == 1)
+                            else if (!unreadable_since)
                                 send_error(c, "server", say<"waiting_for_db">(), {});
                         }
                 if (anyone && !giving_up)
-                    load_again(id, people, std::min(kReloadWaitMax, kReloadWait * tries), tries);
+                    load_again(id, people, *wait, since);
                 else if (!anyone)
                     spdlog::debug(
                         "table {}: not loaded again, nobody is at it now: it loads "

@@ -205,7 +205,7 @@ class GameService : public TableDirectory, private RosterPeers {
     void abandon_old_games_alone(const std::string& player) override;
     std::shared_ptr<TableActor> add_table(TableSetup setup) override { return add_live(setup); }
     void load_again(const std::string& table, People people, std::chrono::milliseconds wait,
-                    int attempt);
+                    std::optional<std::chrono::steady_clock::time_point> unreadable_since);
     /// Answers a request about a table the database could not be read for.
     static void send_unreadable(const ClientPtr& client, Id id) {
         send_error(client, "server", say<"db_unreachable">(), id);
@@ -250,9 +250,6 @@ class GameService : public TableDirectory, private RosterPeers {
     static constexpr std::chrono::seconds kDailyOpening{30};
     static constexpr std::chrono::milliseconds kReloadWait{1000}, kReloadWaitMax{30000};
     static constexpr std::chrono::seconds kReloadMemory{60};
-    // Loads tried after a failed write, while the database cannot be read (it restarts):
-    // with the waits above, about two minutes (the count goes with the tries).
-    static constexpr int kReloadTries = 15;
     std::mutex budget_mutex_;  // guards the limiters below
     KeyedLimiter new_players_, new_tables_, wrong_codes_, challenges_by_address_, stats_requests_,
         look_changes_, lang_changes_, hints_, reviews_, watches_, lobby_listings_, quick_matches_;
