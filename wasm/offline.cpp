@@ -279,10 +279,10 @@ std::string OfflineServer::info_message() const {
 // once the game is over.
 void OfflineServer::review(Out& out, Id id) {
     const server::Table& t = *table_;
-    if (auto rec = record(t.id()); !rec) {
+    if (Status over = record_readable(t.id()); !over) {
         return out.error(
             "not_found",
-            server::table_refusal(rec.error().reason).value_or(say<"table_not_found">()), id);
+            server::table_refusal(over.error().reason).value_or(say<"table_not_found">()), id);
     }
     int cards = 0;
     for (const Action& a : t.game().history())
@@ -300,12 +300,17 @@ void OfflineServer::review(Out& out, Id id) {
     out.messages.push_back(server::ack_message(id.value_or(0), 0));
 }
 
-Expected<std::string> OfflineServer::record(std::string_view table) const {
+Status OfflineServer::record_readable(std::string_view table) const {
     const std::string id(table);
     if (!table_ || table_->id() != id) return Error{"table " + id + ": no such table of yours"};
     if (!table_->finished())
         return Error{"table " + id +
                      ": the game is not finished, and its record would reveal hidden cards"};
+    return {};
+}
+
+Expected<std::string> OfflineServer::record(std::string_view table) const {
+    if (Status readable = record_readable(table); !readable) return readable.error();
     return to_record_json(table_->game());
 }
 

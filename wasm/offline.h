@@ -57,6 +57,9 @@ class OfflineServer {
     void hint(Out& out, Id id);
     /// The review of the person's play in the finished game, as the server makes it.
     void review(Out& out, Id id);
+    /// Whether `table`'s record may be read (the game in play, and over), or why not, in
+    /// the words the server refuses it with (protocol/texts.h: not_yours, not_finished).
+    Status record_readable(std::string_view table) const;
     /// The computer players' moves until the person is to act (or the hand or game is
     /// over), each its own change.
     void play_computers(Out& out);
